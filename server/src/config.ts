@@ -1,0 +1,36 @@
+// Server configuration, read once from the environment. README.md lists every variable.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded PGlite database, or memory:// for a throwaway one (browser tests). */
+  dataDir: string;
+  /** Folder where mail is written when no SMTP server is configured. */
+  mailDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public address of the app, used in links inside mails. */
+  appUrl: string;
+  /** Folder of the built app served in production. */
+  staticDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    production: env.NODE_ENV === 'production',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(env.DATA_DIR ?? '.data/pglite'),
+    mailDir: path.resolve(env.MAIL_DIR ?? '.data/mail'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Lớp học số <no-reply@lophocso.local>',
+    appUrl: env.APP_URL ?? `http://localhost:${port}`,
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+  };
+}

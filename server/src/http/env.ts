@@ -1,0 +1,37 @@
+// The Hono environment shared by every sub-app: dependencies and the request's identity.
+import type { Db } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Grants } from '../../../src/shared/permissions.ts';
+
+export interface Deps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+export interface AuthedUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: string;
+  tokenId: number;
+}
+
+export interface SchoolContext {
+  schoolId: number;
+  /** null for a school administrator (spec §6). */
+  schoolRoleId: number | null;
+  position: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    user: AuthedUser;
+    /** Set by requireSchool on /s routes and other school-scoped calls. */
+    school: SchoolContext;
+    grants: Grants;
+  };
+}

@@ -1,0 +1,48 @@
+// valibot validation for bodies, queries and params: failures become 422 with Vietnamese messages per field.
+import * as v from 'valibot';
+import type { Context } from 'hono';
+import { invalid } from './errors.ts';
+import { MSG } from '../../../src/shared/messages.ts';
+
+type Schema = v.GenericSchema;
+
+export function parseOr422<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    (errors[key] ??= []).push(issue.message && !issue.message.startsWith('Invalid') ? issue.message : MSG.invalidInput);
+  }
+  throw invalid(errors);
+}
+
+export async function body<S extends Schema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  let raw: unknown = {};
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      raw = await c.req.json();
+    } catch {
+      throw invalid({ _: [MSG.invalidInput] });
+    }
+  } else if (type.includes('form')) {
+    raw = await c.req.parseBody();
+  }
+  return parseOr422(schema, raw);
+}
+
+export const query = <S extends Schema>(c: Context, schema: S): v.InferOutput<S> => parseOr422(schema, c.req.query());
+export const params = <S extends Schema>(c: Context, schema: S): v.InferOutput<S> => parseOr422(schema, c.req.param());
+
+/** A positive integer id from a path or query string. */
+export const idString = v.pipe(v.string(), v.regex(/^\d{1,9}$/, MSG.invalidInput), v.transform(Number));
+/** Pagination query: page (default 1) and perPage (default 12, at most 100). */
+export const pagination = {
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, MSG.invalidInput), v.transform(Number), v.minValue(1, MSG.invalidInput)), '1'),
+  perPage: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, MSG.invalidInput), v.transform(Number), v.minValue(1, MSG.invalidInput), v.maxValue(100, MSG.invalidInput)), '12'),
+};
+
+export function paginated<T>(data: T[], total: number, page: number, perPage: number) {
+  return { data, pagination: { total, page, perPage } };
+}

@@ -1,0 +1,84 @@
+// A real server for API tests: a fresh seeded database (in-memory PGlite, or a throwaway database on the PostgreSQL
+// named by TEST_DATABASE_URL) and the Hono app, called in-process with app.request.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seed, DEMO_PASSWORD } from '../db/seed.ts';
+import { memoryMailer } from '../mail/mailer.ts';
+import { loadConfig } from '../config.ts';
+import { createApp } from '../app.ts';
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>;
+  db: Database['db'];
+  mailer: ReturnType<typeof memoryMailer>;
+  /** Calls the API: path relative to /api, JSON body, optional bearer token and school id. */
+  call(method: string, path: string, opts?: { body?: unknown; token?: string; school?: number | string; headers?: Record<string, string> }): Promise<{ status: number; json: any }>;
+  /** Logs a demo account in (DEMO_PASSWORD) and returns its token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openDatabase('memory://'), drop: async () => {} };
+  const name = `lms_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(url.toString());
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase();
+  await seed(database.db);
+  const mailer = memoryMailer();
+  const config = { ...loadConfig({}), appUrl: 'http://lms.test' };
+  const app = createApp({ db: database.db, config, mailer });
+  const call: TestServer['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.school !== undefined) headers['x-school-id'] = String(opts.school);
+    const res = await app.request(`/api/${path.replace(/^\//, '')}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, json };
+  };
+  return {
+    app,
+    db: database.db,
+    mailer,
+    call,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await call('POST', 'sessions', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.json)}`);
+      return res.json.data.accessToken as string;
+    },
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}

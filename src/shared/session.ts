@@ -1,0 +1,50 @@
+// The session payload of GET /api/sessions/current and GET /api/s/sessions/current (spec §3 current/session user).
+import type { Grants } from './permissions.ts';
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+  phone: string | null;
+  gender: number | null;
+  birthday: string | null;
+  userType: 'teacher' | 'student' | 'other';
+  /** 0 for a school administrator, null outside a school. */
+  schoolRoleId: number | null;
+  schoolRole: { id: number; name: string } | null;
+  totalUsedStorage: number;
+  totalAvailableStorage: number;
+  scriptedCallLimit: number;
+  usedScriptedApiCall: number;
+  unscriptedCallLimit: number;
+  usedUnscriptedApiCall: number;
+  totalUsedApiCall: number;
+  totalAvailableApiCall: number;
+  warningWhenNearLimit: boolean;
+}
+
+export interface SessionPermission {
+  id: number;
+  permissionId: number;
+  group: { key: string };
+}
+
+export interface SessionData {
+  user: CurrentUser;
+  systemRole: { roleId: number; systemPermissions: SessionPermission[] }[];
+  schoolRole: { id: number; schoolPermissions: SessionPermission[] }[];
+  schoolRoleId: number | null;
+  /** The school the session was loaded for (X-SCHOOL-ID), or null. */
+  school: { id: number; name: string; code: string } | null;
+  /** Schools the user belongs to (the user-school shortcut). */
+  userSchools: { school: { id: number; name: string } }[];
+  /** The permissions in force, computed by the server from the above. */
+  grants: Grants;
+}
+
+/** POST /api/sessions (login) answers the session plus the new token. */
+export interface LoginData extends SessionData {
+  accessToken: string;
+}
