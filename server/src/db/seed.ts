@@ -151,15 +151,19 @@ export async function seed(db: Db): Promise<void> {
   const meta = (type: string, extra: Record<string, unknown> = {}) =>
     JSON.stringify({ type, schoolId: sid, groupId: g1!.id, groupName: g1!.name, ...extra });
   const ago = (minutes: number) => new Date(now - minutes * 60_000);
+  const n = (userId: number, type: string, content: string, params: string[], minutesAgo: number, extra: Record<string, unknown> = {}, read = false) => ({
+    userId, schoolId: sid, content, metadata: meta(type, { params, ...extra }), sentAt: ago(minutesAgo), readAt: read ? ago(minutesAgo - 1) : null,
+  });
   const studentId = students[0]!.id;
+  const teacherId = id(DEMO.teacher);
   await db.insert(t.notifications).values([
-    { userId: studentId, schoolId: sid, content: 'Giáo viên đã giao nhiệm vụ mới "{}" trong nhóm {}', metadata: meta('newMission', { missionTitle: 'Ôn tập Unit 1' }), sentAt: ago(5) },
-    { userId: studentId, schoolId: sid, content: 'Bài làm "{}" của bạn đã được chấm điểm', metadata: meta('gradeMission', { missionTitle: 'Kiểm tra 15 phút' }), sentAt: ago(90) },
-    { userId: studentId, schoolId: sid, content: 'Giáo viên đã nhận xét bài làm của bạn trong nhóm {}', metadata: meta('comment'), sentAt: ago(60 * 26) },
-    { userId: studentId, schoolId: sid, content: 'Bạn nhận được nhận xét tự động cho bài "{}"', metadata: meta('auto_comment', { missionTitle: 'Luyện nghe' }), sentAt: ago(60 * 24 * 3) },
-    { userId: studentId, schoolId: sid, content: 'Kết quả luyện phát âm mới trong nhóm {}', metadata: meta('speakingHistory'), sentAt: ago(60 * 24 * 10), readAt: ago(60 * 24 * 9) },
-    { userId: id(DEMO.teacher), schoolId: sid, content: 'Học sinh Nguyễn An đã hoàn thành bài tập "{}"', metadata: meta('completeExercise', { missionTitle: 'Ôn tập Unit 1' }), sentAt: ago(15) },
-    { userId: id(DEMO.teacher), schoolId: sid, content: 'Học sinh Trần Bình đã hoàn thành bài luyện nói "{}"', metadata: meta('completeSpeaking', { missionTitle: 'Phát âm /θ/' }), sentAt: ago(120) },
-    { userId: id(DEMO.teacher), schoolId: sid, content: 'Có bài làm mới cần chấm trong nhóm {}', metadata: meta('newMission', { missionTitle: 'Kiểm tra giữa kì' }), sentAt: ago(60 * 30) },
+    n(studentId, 'newMission', 'Giáo viên đã giao nhiệm vụ mới "{}" trong nhóm {}', ['Ôn tập Unit 1', g1!.name], 5, { missionTitle: 'Ôn tập Unit 1' }),
+    n(studentId, 'gradeMission', 'Bài làm "{}" của bạn đã được chấm điểm', ['Kiểm tra 15 phút'], 90, { missionTitle: 'Kiểm tra 15 phút' }),
+    n(studentId, 'comment', 'Giáo viên đã nhận xét bài làm của bạn trong nhóm {}', [g1!.name], 60 * 26),
+    n(studentId, 'auto_comment', 'Bạn nhận được nhận xét tự động cho bài "{}"', ['Luyện nghe'], 60 * 24 * 3, { missionTitle: 'Luyện nghe' }),
+    n(studentId, 'speakingHistory', 'Có kết quả luyện phát âm mới trong nhóm {}', [g1!.name], 60 * 24 * 10, {}, true),
+    n(teacherId, 'completeExercise', 'Học sinh {} đã hoàn thành bài tập "{}"', ['Nguyễn An', 'Ôn tập Unit 1'], 15, { missionTitle: 'Ôn tập Unit 1' }),
+    n(teacherId, 'completeSpeaking', 'Học sinh {} đã hoàn thành bài luyện nói "{}"', ['Trần Bình', 'Phát âm /θ/'], 120, { missionTitle: 'Phát âm /θ/' }),
+    n(teacherId, 'gradeMission', 'Nhiệm vụ "{}" có bài làm cần chấm', ['Kiểm tra giữa kì'], 60 * 30, { missionTitle: 'Kiểm tra giữa kì' }),
   ]);
 }
