@@ -20,6 +20,13 @@ export const MSG = {
   roleTypeRequired: 'Vui lòng chọn chức vụ',
   alreadyMember: 'Bạn đã là thành viên của trường học này',
   alreadyRequested: 'Bạn đã gửi yêu cầu tham gia trường này, vui lòng chờ phê duyệt',
+  // join requests and invitations (school side)
+  reasonRequired: 'Vui lòng nhập lý do',
+  requestHandled: 'Yêu cầu này đã được xử lý',
+  roleInvalid: 'Vai trò không hợp lệ',
+  adminOnly: 'Chỉ quản trị viên của trường mới được cấp quyền quản trị',
+  memberEmailExists: 'Người dùng với email này đã là thành viên của trường',
+  invitationWrongAccount: 'Lời mời này được gửi tới một email khác, vui lòng đăng nhập đúng tài khoản',
   // §5 change password. The spec's pattern says 6+ and its message 8+; we chose 8 (README: "Mật khẩu").
   oldPasswordRequired: 'Vui lòng nhập mật khẩu cũ',
   passwordRequired: 'Vui lòng nhập mật khẩu',
@@ -41,6 +48,10 @@ export const MSG = {
   resetLinkInvalid: 'Đường dẫn đặt lại mật khẩu không hợp lệ hoặc đã hết hạn',
   resetMailSent: 'Nếu email tồn tại trong hệ thống, chúng tôi đã gửi hướng dẫn đặt lại mật khẩu',
   invitationInvalid: 'Lời mời không hợp lệ hoặc đã được sử dụng',
+  passwordTooLong: 'Mật khẩu không được quá 128 kí tự',
+  nameTooLong: 'Họ và tên không được quá 100 kí tự',
+  genderInvalid: 'Giới tính không hợp lệ',
+  birthdayInvalid: 'Ngày sinh không hợp lệ',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
