@@ -1,0 +1,23 @@
+// Signing in (login or registration): keep the token, forget anything cached for a previous user, and seed the
+// root session so the next screen renders without another round trip (and offline after a reload).
+import type { QueryClient } from '@tanstack/react-query';
+import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
+import { sessionQueryOptions, writeCachedSession } from '../api/get-session.ts';
+import type { LoginData, SessionData } from '@/shared/session.ts';
+
+export function startSession(queryClient: QueryClient, data: LoginData): SessionData {
+  const { accessToken, ...session } = data;
+  writeKey(STORAGE_KEYS.accessToken, accessToken);
+  // Another user's school choice and cached data must not leak into this session.
+  writeKey(STORAGE_KEYS.schoolId, null);
+  writeCachedSession(null, null);
+  queryClient.clear();
+  queryClient.setQueryData(sessionQueryOptions(null).queryKey, session);
+  writeCachedSession(null, session);
+  return session;
+}
+
+/** Only same-origin paths are followed after sign-in, so a crafted ?redirect cannot send the user elsewhere. */
+export function safeRedirect(target: unknown): string {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
