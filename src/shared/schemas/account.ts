@@ -34,7 +34,9 @@ export const newPasswordField = required(v.pipe(
 ));
 
 /** The confirmation is "required and equal": an empty one reads as a mismatch (spec §5). */
-const confirmationField = required(v.string(MSG.passwordMismatch));
+// nonEmpty matters: the equality check below is skipped while `password` itself is invalid (e.g. empty), and the
+// spec's empty-form submit must still flag the confirmation.
+const confirmationField = required(v.pipe(v.string(MSG.passwordMismatch), v.nonEmpty(MSG.passwordMismatch)));
 const matches = (i: { password: string; passwordConfirmation: string }) => i.password === i.passwordConfirmation;
 
 const nameField = (message: string) =>
