@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationItem, NotificationPage } from './api/get-notifications.ts';
+import { fillPlaceholders, markAllRead, markOneRead, notificationTarget, notificationText } from './notification-utils.ts';
+
+const item = (id: number, readAt: string | null = null): NotificationItem => ({
+  notificationId: id, content: 'Nhiệm vụ "{}" trong nhóm {}', readAt, sentAt: null, willExecutedAt: null,
+  metadata: JSON.stringify({ type: 'newMission', schoolId: 1, groupId: 2, params: ['Ôn tập', 'Lớp 7A1'] }),
+});
+
+describe('placeholders', () => {
+  it('fills {} from params in order', () => {
+    expect(notificationText(item(1))).toBe('Nhiệm vụ "Ôn tập" trong nhóm Lớp 7A1');
+    expect(fillPlaceholders('{} và {}', ['A'])).toBe('A và ');
+  });
+});
+
+describe('notificationTarget', () => {
+  const base = { schoolId: 3, groupId: 9 };
+  it('routes each type to its page', () => {
+    expect(notificationTarget({ ...base, type: 'newMission' })).toBe('/3/my-learning-group/9?type=mission');
+    expect(notificationTarget({ ...base, type: 'completeExercise' })).toBe('/3/my-learning-group/9?type=mission');
+    expect(notificationTarget({ ...base, type: 'comment' })).toBe('/3/my-learning-group/9?type=comment');
+    expect(notificationTarget({ ...base, type: 'auto_comment' })).toBe('/3/my-learning-group/9?type=comment');
+    expect(notificationTarget({ ...base, type: 'speakingHistory' })).toBe('/3/my-learning-group/9?type=speakingResult');
+    expect(notificationTarget({ ...base, type: 'gradeMission' })).toBe('/3/school-group/mission');
+    expect(notificationTarget({ ...base, type: 'completeSpeaking' })).toBeNull();
+  });
+});
+
+describe('read marking', () => {
+  const page = (unread: number, items: NotificationItem[]): NotificationPage => ({ result: items, unReadNotification: unread });
+
+  it('lowers the unread count by one for an unread notification', () => {
+    const next = markOneRead(page(2, [item(1), item(2)]), 1, 'now');
+    expect(next.unReadNotification).toBe(1);
+    expect(next.result[0]!.readAt).toBe('now');
+  });
+
+  it('never goes below zero and ignores read ones', () => {
+    expect(markOneRead(page(0, [item(1)]), 1, 'now').unReadNotification).toBe(0);
+    expect(markOneRead(page(3, [item(1, 'earlier')]), 1, 'now').unReadNotification).toBe(3);
+  });
+
+  it('marks everything read', () => {
+    const next = markAllRead(page(2, [item(1), item(2, 'x')]), 'now');
+    expect(next.unReadNotification).toBe(0);
+    expect(next.result.map((n) => n.readAt)).toEqual(['now', 'x']);
+  });
+});

@@ -1,0 +1,64 @@
+// Notification helpers (spec §3, §4): metadata parsing, placeholder filling, where a click leads, and the
+// read-marking updates that never let the unread count go below zero.
+import type { NotificationType } from '@/shared/constants.ts';
+import type { NotificationItem, NotificationPage } from './api/get-notifications.ts';
+
+export interface NotificationMeta {
+  type?: NotificationType | string;
+  schoolId?: number;
+  groupId?: number;
+  groupName?: string;
+  missionTitle?: string;
+  params?: unknown[];
+}
+
+export function parseMetadata(text: string | null): NotificationMeta {
+  if (!text) return {};
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === 'object' ? (v as NotificationMeta) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Fills each {} in order from params; placeholders without a value are removed. */
+export function fillPlaceholders(content: string, params: unknown[] = []): string {
+  let i = 0;
+  return content.replace(/\{\}/g, () => {
+    const v = params[i++];
+    return v === undefined || v === null ? '' : String(v);
+  });
+}
+
+export function notificationText(n: NotificationItem): string {
+  return fillPlaceholders(n.content, parseMetadata(n.metadata).params);
+}
+
+/** The page a click leads to (spec §4), or null for types that have none. */
+export function notificationTarget(meta: NotificationMeta): string | null {
+  const { schoolId, groupId, type } = meta;
+  if (!schoolId) return null;
+  if (type === 'gradeMission') return `/${schoolId}/school-group/mission`;
+  const tab =
+    type === 'newMission' || type === 'completeExercise' ? 'mission'
+    : type === 'comment' || type === 'auto_comment' ? 'comment'
+    : type === 'speakingHistory' ? 'speakingResult'
+    : null;
+  if (!tab || !groupId) return null;
+  return `/${schoolId}/my-learning-group/${groupId}?type=${tab}`;
+}
+
+export function markOneRead(page: NotificationPage, id: number, now: string): NotificationPage {
+  const target = page.result.find((n) => n.notificationId === id);
+  if (!target || target.readAt) return page;
+  return {
+    ...page,
+    result: page.result.map((n) => (n.notificationId === id ? { ...n, readAt: now } : n)),
+    unReadNotification: Math.max(0, page.unReadNotification - 1),
+  };
+}
+
+export function markAllRead(page: NotificationPage, now: string): NotificationPage {
+  return { ...page, result: page.result.map((n) => (n.readAt ? n : { ...n, readAt: now })), unReadNotification: 0 };
+}

@@ -1,0 +1,29 @@
+// DELETE sessions/current (spec §7) and the local sign-out: token, school choice, cached sessions, breadcrumb and
+// the query cache go. Offline, the server call is skipped and the device still signs out.
+import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
+import { request } from '@/lib/http.ts';
+import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
+import { writeCachedSession } from '@/features/auth/api/get-session.ts';
+
+export async function deleteSession(): Promise<void> {
+  await request('sessions/current', { method: 'DELETE' });
+}
+
+export function clearLocalSession(): void {
+  writeKey(STORAGE_KEYS.accessToken, null);
+  writeKey(STORAGE_KEYS.schoolId, null);
+  writeKey(STORAGE_KEYS.breadcrumb, null);
+  writeCachedSession(null, null);
+}
+
+/** Signs out; `leave` moves to /login before the cache is cleared so mounted screens do not refetch. */
+export async function logout(queryClient: QueryClient, leave: () => Promise<void>): Promise<void> {
+  if (onlineManager.isOnline()) {
+    // A failed revoke (server down, token already gone) must not keep the user signed in on this device.
+    await deleteSession().catch(() => undefined);
+  }
+  clearLocalSession();
+  await leave();
+  queryClient.clear();
+}

@@ -1,0 +1,43 @@
+// The signed-in header (spec §2): sidebar toggle, logo, school selector, notification bell, avatar menu.
+import { Link } from '@tanstack/react-router';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import type { SessionData } from '@/shared/session.ts';
+import { Logo } from '@/components/layouts/logo.tsx';
+import { SchoolSelector } from './school-selector.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export interface HeaderProps {
+  session: SessionData;
+  schoolId: number | null;
+  sidebarCollapsed: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function Header({ session, schoolId, sidebarCollapsed, onToggleSidebar }: HeaderProps) {
+  const home: string = schoolId !== null ? `/${schoolId}` : '/';
+  const current = schoolId !== null && session.school ? { id: session.school.id, name: session.school.name } : null;
+  return (
+    <header className="flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4">
+      <button
+        type="button"
+        onClick={onToggleSidebar}
+        aria-controls="app-sidebar"
+        aria-expanded={!sidebarCollapsed}
+        aria-label={sidebarCollapsed ? 'Mở rộng menu' : 'Thu gọn menu'}
+        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+      >
+        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      <Link to={home} aria-label="Trang chủ" className="shrink-0">
+        <Logo />
+      </Link>
+      <div className="ml-auto flex items-center gap-2">
+        <SchoolSelector current={current} />
+        <NotificationBell schoolId={schoolId} />
+        <UserMenu user={session.user} />
+      </div>
+    </header>
+  );
+}

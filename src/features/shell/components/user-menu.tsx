@@ -1,0 +1,61 @@
+// The avatar menu (spec §2): personal info, change password, contact/help, logout. The media library entry is
+// left out until /personal-media exists.
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog.tsx';
+import type { CurrentUser } from '@/shared/session.ts';
+import { logout } from '../api/logout.ts';
+import { FeedbackDialog } from './feedback-dialog.tsx';
+import { Avatar } from './avatar.tsx';
+
+const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100';
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const [dialog, setDialog] = useState<'password' | 'feedback' | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const fullName = `${user.last_name} ${user.first_name}`.trim();
+
+  return (
+    <>
+      <Menu as="div" className="relative">
+        <MenuButton aria-label="Tài khoản" className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500">
+          <Avatar user={user} />
+          <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 md:block">{fullName}</span>
+        </MenuButton>
+        <MenuItems anchor="bottom end" className="z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
+          <div className="px-4 py-2">
+            <p className="truncate text-sm font-semibold text-slate-900">{fullName}</p>
+            <p className="truncate text-xs text-slate-500">{user.email}</p>
+          </div>
+          <MenuSeparator className="my-1 h-px bg-slate-100" />
+          <MenuItem>
+            <button type="button" className={itemClass} onClick={() => void navigate({ href: `/profiles/${user.id}` })}>
+              Thông tin cá nhân
+            </button>
+          </MenuItem>
+          <MenuItem>
+            <button type="button" className={itemClass} onClick={() => setDialog('password')}>Đổi mật khẩu</button>
+          </MenuItem>
+          <MenuItem>
+            <button type="button" className={itemClass} onClick={() => setDialog('feedback')}>Liên hệ / Trợ giúp</button>
+          </MenuItem>
+          <MenuSeparator className="my-1 h-px bg-slate-100" />
+          <MenuItem>
+            <button
+              type="button"
+              className={`${itemClass} text-red-600`}
+              onClick={() => void logout(queryClient, () => navigate({ to: '/login' }))}
+            >
+              Đăng xuất
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <FeedbackDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// The current scope from the route: the school id of /{schoolId}/... (or null) and its session.
+import { useQuery } from '@tanstack/react-query';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
+
+export function parseSchoolId(raw: unknown): number | null {
+  const n = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+export function useSchoolId(): number | null {
+  return useRouterState({
+    select: (s) => parseSchoolId((s.matches.findLast((m) => 'schoolId' in (m.params as object))?.params as { schoolId?: string } | undefined)?.schoolId),
+  });
+}
+
+/** The session in force: the school's when inside one, else the root session (both loaded by the route guards). */
+export function useScopeSession() {
+  const schoolId = useSchoolId();
+  const school = useQuery({ ...sessionQueryOptions(schoolId), enabled: schoolId !== null });
+  const root = useQuery(sessionQueryOptions(null));
+  return { schoolId, session: (schoolId !== null ? school.data : null) ?? root.data ?? null, rootSession: root.data ?? null };
+}
+
+/** Whether a route path template exists, so menus and links only offer built screens. */
+export function useRouteExists(): (to: string) => boolean {
+  const router = useRouter();
+  return useCallback((to: string) => to in (router.routesByPath as unknown as Record<string, unknown>), [router]);
+}

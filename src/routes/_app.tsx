@@ -1,0 +1,27 @@
+// The signed-in default layout route. No token → /login?redirect=<here>; the root session is loaded into the route
+// context (null → /login); system paths outside a school are guarded by the system menu (spec §6).
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
+import { AppLayout } from '@/features/shell/components/app-layout.tsx';
+import { NotFoundContent } from '@/features/shell/components/not-found-page.tsx';
+import { SYSTEM_MENU } from '@/features/shell/menu-config.ts';
+import { canAccess } from '@/features/shell/route-access.ts';
+import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
+
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    if (!readKey(STORAGE_KEYS.accessToken)) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+    const session = await context.queryClient.ensureQueryData(sessionQueryOptions(null));
+    if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
+    // Paths under /{schoolId} are checked by that route against the school's menu.
+    const inSchool = /^\/\d+(\/|$)/.test(location.pathname);
+    if (!inSchool && !canAccess({ menu: SYSTEM_MENU, pathname: location.pathname, schoolId: null, grants: session.grants })) {
+      throw redirect({ to: '/' });
+    }
+    return { session };
+  },
+  component: AppLayout,
+  notFoundComponent: NotFoundContent,
+});

@@ -1,0 +1,37 @@
+// The school scope /{schoolId}: remembers the school, loads its session (423 expired → toast and '/', 403 → '/'),
+// then applies the spec §6 route guard against the school's menu (not permitted → the school root).
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
+import { menuFor } from '@/features/shell/menu-config.ts';
+import { canAccess } from '@/features/shell/route-access.ts';
+import { parseSchoolId } from '@/features/shell/use-scope.ts';
+import { isApiError } from '@/lib/api-error.ts';
+import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
+import { toast } from '@/lib/toast.ts';
+import { MSG } from '@/shared/messages.ts';
+import type { SessionData } from '@/shared/session.ts';
+
+export const Route = createFileRoute('/_app/$schoolId')({
+  beforeLoad: async ({ context, params, location, preload }) => {
+    const schoolId = parseSchoolId(params.schoolId);
+    if (schoolId === null) throw notFound();
+    if (!preload) writeKey(STORAGE_KEYS.schoolId, String(schoolId));
+    let session: SessionData | null;
+    try {
+      session = await context.queryClient.ensureQueryData(sessionQueryOptions(schoolId));
+    } catch (e) {
+      if (isApiError(e) && e.status === 423) {
+        if (!preload) toast.error(MSG.schoolExpired);
+        throw redirect({ to: '/' });
+      }
+      if (isApiError(e) && e.status === 403) throw redirect({ to: '/' });
+      throw e;
+    }
+    if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
+    const menu = menuFor(session.user.userType, true);
+    if (!canAccess({ menu, pathname: location.pathname, schoolId, grants: session.grants })) {
+      throw redirect({ to: '/$schoolId', params: { schoolId: String(schoolId) } });
+    }
+    return { schoolId, schoolSession: session };
+  },
+});
