@@ -6,6 +6,15 @@ import { sessions } from './sessions.ts';
 import { passwords } from './passwords.ts';
 import { registrations } from './registrations.ts';
 import { account } from './account.ts';
+import { shortcuts } from './shortcuts.ts';
+import { joinSchool } from './join-school.ts';
+import { joinRequests } from './join-requests.ts';
+import { invitations } from './invitations.ts';
+import { members } from './members.ts';
+import { notifications } from './notifications.ts';
+import { selections } from './selections.ts';
+import { schools } from './schools.ts';
+import { dashboard } from './dashboard.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
@@ -13,4 +22,13 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', passwords);
   api.route('/', registrations);
   api.route('/', account);
+  api.route('/', shortcuts);
+  api.route('/', joinSchool);
+  api.route('/', joinRequests);
+  api.route('/', invitations);
+  api.route('/', members);
+  api.route('/', notifications);
+  api.route('/', selections);
+  api.route('/', schools);
+  api.route('/', dashboard);
 }

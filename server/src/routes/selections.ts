@@ -1,0 +1,37 @@
+// Option lists for selects (spec §7 selections): grades, subjects, textbook series, permission catalogues, school roles.
+import { Hono } from 'hono';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppEnv } from '../http/env.ts';
+import * as t from '../db/schema.ts';
+import { requireAuth, requireSchool } from '../auth/middleware.ts';
+
+export const selections = new Hono<AppEnv>()
+  .get('/selections/grades', requireAuth, async (c) => {
+    const rows = await c.get('deps').db.select().from(t.grades).orderBy(asc(t.grades.level));
+    return c.json({ data: rows });
+  })
+  .get('/selections/subjects', requireAuth, async (c) => {
+    const rows = await c.get('deps').db.select({ id: t.subjects.id, name: t.subjects.name }).from(t.subjects)
+      .where(eq(t.subjects.isActive, true)).orderBy(asc(t.subjects.id));
+    return c.json({ data: rows });
+  })
+  .get('/selections/textbook_series', requireAuth, async (c) => {
+    const rows = await c.get('deps').db.select().from(t.textbookSeries).orderBy(asc(t.textbookSeries.id));
+    return c.json({ data: rows });
+  })
+  .get('/selections/school_permissions', requireAuth, async (c) => c.json({ data: await permissionsOf(c.get('deps').db, 'school') }))
+  .get('/selections/system_permissions', requireAuth, async (c) => c.json({ data: await permissionsOf(c.get('deps').db, 'system') }))
+  // The roles of the school in X-SCHOOL-ID only: a member of one school never lists another school's roles.
+  .get('/selections/school_roles', requireAuth, requireSchool, async (c) => {
+    const rows = await c.get('deps').db
+      .select({ id: t.schoolRoles.id, name: t.schoolRoles.name, position: t.schoolRoles.position })
+      .from(t.schoolRoles)
+      .where(and(eq(t.schoolRoles.schoolId, c.get('school').schoolId), eq(t.schoolRoles.isActive, true)))
+      .orderBy(asc(t.schoolRoles.id));
+    return c.json({ data: rows });
+  });
+
+async function permissionsOf(db: AppEnv['Variables']['deps']['db'], scope: 'school' | 'system') {
+  const rows = await db.select().from(t.permissions).where(eq(t.permissions.scope, scope)).orderBy(asc(t.permissions.id));
+  return rows.map((p) => ({ id: p.id, name: p.name, action: p.action, group: { key: p.groupKey } }));
+}
