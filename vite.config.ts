@@ -20,6 +20,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
+        // A classic (IIFE) worker, registered without type 'module': every browser runs it, and anything the worker
+        // imports is bundled into the one sw.js.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },

@@ -5,12 +5,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
+import { UpdatePrompt } from './features/pwa/components/update-prompt.tsx';
+import { registerServiceWorker } from './features/pwa/sw-update.ts';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Only the production build has a service worker (the dev server serves modules straight from source). Registering
+// after 'load' keeps the worker's install downloads from competing with the first screen.
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+}

@@ -1,11 +1,31 @@
 /// <reference lib="webworker" />
 // The service worker: precache the app shell and answer navigations with index.html so the app opens offline.
+// Every rule below says why it exists; the order of registerRoute calls matters (the first match wins).
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 
+// The API is never cached here. Data freshness is the app's job: offline data lives in IndexedDB and the query
+// cache, where the app knows whose data it is and when it was fetched. A cached API answer served by the worker
+// would show one user's data to the next one on a shared school tablet, and would hide from the app that it is
+// offline (so the outbox would not know to queue). Registered first so that no later runtime rule can catch /api.
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly());
+
 precacheAndRoute(self.__WB_MANIFEST);
+// Precaches of older builds would otherwise stay in storage forever after an update.
 cleanupOutdatedCaches();
 // History-mode routes: every navigation outside /api is the shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// The first install takes control of the open page at once, so that one online visit is enough for the app to
+// reopen offline. Updates do not skip waiting by themselves (see the message handler).
+clientsClaim();
+
+// Updates wait until the user accepts them in the "Đã có phiên bản mới" banner (workbox-window messageSkipWaiting),
+// so that a student in the middle of an exam is never switched to new code mid-page.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
