@@ -1,0 +1,143 @@
+// npm run bench: builds the app into a temporary folder, serves it with the real server (fresh in-memory database)
+// and measures in headless Chromium the gzipped JavaScript needed to show the login screen and the signed-in shell.
+// Every figure has a budget; the script exits non-zero when one is over. Add figures to `figures` below.
+//   BENCH_STATIC_DIR=dist npm run bench   measure an existing build instead of building
+//   npm run bench -- --files               also list every script counted
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const listFiles = process.argv.includes('--files');
+const STUDENT = { email: 'hs01@nguyendu.edu.vn', password: 'Hoc@2026' };
+const TOKEN_KEY = 'lhs.accessToken';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Máy chủ không phản hồi tại ${url}`);
+}
+
+/** Gzipped size (bytes) of the built files behind a set of script URLs. */
+function gzippedSize(staticDir, urls) {
+  let total = 0;
+  const rows = [];
+  for (const u of urls) {
+    const file = path.join(staticDir, decodeURIComponent(new URL(u).pathname));
+    if (!existsSync(file)) throw new Error(`Không tìm thấy ${file} trong bản build`);
+    const gz = gzipSync(readFileSync(file), { level: 9 }).length;
+    total += gz;
+    rows.push({ file: path.relative(staticDir, file), gz });
+  }
+  return { total, rows: rows.sort((a, b) => b.gz - a.gz) };
+}
+
+/** Loads `url` in a fresh page and returns the scripts the page fetched until the network went quiet. */
+async function scriptsFor(context, url, ready) {
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (res) => {
+    const u = new URL(res.url());
+    if (res.request().resourceType() === 'script' && u.pathname.endsWith('.js')) scripts.add(res.url());
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const finalUrl = page.url();
+  await page.close();
+  return { scripts: [...scripts], finalUrl };
+}
+
+const tempDirs = [];
+let server;
+let browser;
+try {
+  let staticDir = process.env.BENCH_STATIC_DIR ? path.resolve(process.env.BENCH_STATIC_DIR) : '';
+  if (!staticDir) {
+    staticDir = mkdtempSync(path.join(tmpdir(), 'lms-bench-'));
+    tempDirs.push(staticDir);
+    console.log(`Đang build vào ${staticDir} ...`);
+    const build = spawnSync(bin('vite'), ['build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build thất bại');
+  }
+
+  const port = await freePort();
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'lms-bench-mail-'));
+  tempDirs.push(mailDir);
+  server = spawn(bin('tsx'), ['server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://', PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, MAIL_DIR: mailDir, DATABASE_URL: '' },
+  });
+  const base = `http://localhost:${port}`;
+  await waitFor(`${base}/api/health`);
+
+  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+  browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  // No service worker: its precache would download every chunk and blur what each screen needs.
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'vi-VN' });
+
+  const login = await scriptsFor(context, `${base}/login`, (page) => page.getByRole('button', { name: 'Đăng nhập' }).waitFor());
+
+  const res = await fetch(`${base}/api/sessions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(STUDENT),
+  });
+  if (!res.ok) throw new Error(`Đăng nhập thất bại: HTTP ${res.status}`);
+  const { data } = await res.json();
+  await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, data.accessToken]);
+  const shell = await scriptsFor(context, `${base}/`, () => Promise.resolve());
+  if (new URL(shell.finalUrl).pathname.startsWith('/login')) throw new Error('Phiên đăng nhập không được nhận: trang chủ chuyển về /login');
+
+  const loginJs = gzippedSize(staticDir, login.scripts);
+  const shellJs = gzippedSize(staticDir, shell.scripts);
+  const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+  const figures = [
+    { name: 'login screen JS (gz)', value: kib(loginJs.total), unit: 'KiB', limit: 170, files: loginJs.rows },
+    { name: 'logged-in shell JS (gz)', value: kib(shellJs.total), unit: 'KiB', limit: 170, files: shellJs.rows },
+  ];
+
+  let failed = false;
+  console.log('');
+  for (const f of figures) {
+    const ok = f.value <= f.limit;
+    failed ||= !ok;
+    console.log(`${f.name.padEnd(26)} ${String(f.value).padStart(7)} ${f.unit}   budget ≤ ${f.limit} ${f.unit}   ${ok ? 'OK' : 'OVER'}`);
+    if (listFiles) for (const r of f.files) console.log(`    ${r.file.padEnd(50)} ${(r.gz / 1024).toFixed(1).padStart(7)} KiB`);
+  }
+  process.exitCode = failed ? 1 : 0;
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+}
