@@ -33,7 +33,7 @@ async function send(code: string, position: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
 }
 
-const apiError = (status: number, errors: Record<string, string[]>, message = MSG.invalidInput) =>
+const apiError = (status: number, errors: Record<string, string[]>, message: string = MSG.invalidInput) =>
   new ApiError(status, { code: status, message, messages: Object.values(errors).flat().length ? Object.values(errors).flat() : [message], errors });
 
 afterEach(() => {
