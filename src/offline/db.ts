@@ -1,0 +1,140 @@
+// The one Dexie database of the app (attempts, answers, outbox, kv), its row types, and the transaction helper that
+// turns a full disk into a StorageFullError the UI must show. Safe to import from the service worker.
+import { Dexie, type Table } from 'dexie';
+import type { AnswerValue, ExamFraction, ExamResult, PerformUpdateResult } from '@/shared/exam.ts';
+import { STORAGE_NAMES, TABLES } from './storage-names.ts';
+import { OFFLINE_MSG } from './offline-messages.ts';
+
+export type LocalAttemptStatus = 'doing' | 'sealed' | 'submitted' | 'graded';
+
+export interface AttemptRow {
+  /** `${userId}:${userExamId}` (attemptKeyOf). */
+  key: string;
+  userId: number;
+  schoolId: number;
+  groupId: number;
+  examId: number;
+  userExamId: number;
+  title: string;
+  /** Server ISO: the countdown ends here whatever the device clock says. */
+  deadline: string;
+  /** serverNow − Date.now() at the round trip's midpoint of the last fetch. */
+  clockOffsetMs: number;
+  createdAt: string;
+  /** Seconds. */
+  duration: number;
+  graceSeconds: number;
+  currentQuestionId: number | null;
+  status: LocalAttemptStatus;
+  /** Device ms when sealed (submitted locally). */
+  sealedAt: number | null;
+  updatedAt: number;
+  /** The server's answer to the submission, once delivered. */
+  submitResult: PerformUpdateResult | null;
+}
+
+export interface AttemptContentRow {
+  attemptKey: string;
+  fractions: ExamFraction[];
+  result: ExamResult | null;
+}
+
+export interface AnswerRow {
+  attemptKey: string;
+  questionId: number;
+  answer: AnswerValue | null;
+  /** Spec §4: a changed question is dirty; remaining questions are those not dirty. */
+  dirty: boolean;
+  /** Device ms of the change; the later one wins (two tabs, two devices). */
+  updatedAt: number;
+  /** Device ms when the server acknowledged this value; null or < updatedAt means not yet on the server. */
+  syncedAt: number | null;
+}
+
+export type OutboxKind = 'answers' | 'submission' | 'grade' | 'recording';
+export type OutboxState = 'pending' | 'sending' | 'failed' | 'done';
+
+export interface OutboxItem {
+  id?: number;
+  /** The Idempotency-Key (crypto.randomUUID). */
+  key: string;
+  userId: number;
+  schoolId: number | null;
+  kind: OutboxKind;
+  /** Items of one group go out in id order (an attempt's answers before its submission). */
+  group: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body: unknown;
+  /** What the sync status shows the user. */
+  label: string;
+  createdAt: number;
+  updatedAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  lastStatus: number | null;
+  state: OutboxState;
+  /** The server's `data` once done (e.g. the submission result). */
+  response: unknown;
+}
+
+export interface KvRow {
+  key: string;
+  value: unknown;
+}
+
+export class LhsDb extends Dexie {
+  attempts!: Table<AttemptRow, string>;
+  attemptContent!: Table<AttemptContentRow, string>;
+  answers!: Table<AnswerRow, [string, number]>;
+  outbox!: Table<OutboxItem, number>;
+  kv!: Table<KvRow, string>;
+
+  constructor(name: string = STORAGE_NAMES.database) {
+    super(name);
+    // Every version that ever shipped stays here unchanged (see storage-names.ts). Change the schema only by adding
+    // version(n + 1) with an upgrade function.
+    this.version(1).stores({
+      [TABLES.attempts]: 'key, userId, status',
+      [TABLES.attemptContent]: 'attemptKey',
+      [TABLES.answers]: '[attemptKey+questionId], attemptKey',
+      [TABLES.outbox]: '++id, &key, userId, state, [group+kind]',
+      [TABLES.kv]: 'key',
+    });
+  }
+}
+
+export const db = new LhsDb();
+
+/** The device has no room left: the answer was NOT saved and the user must be told. */
+export class StorageFullError extends Error {
+  constructor(cause?: unknown) {
+    super(OFFLINE_MSG.storageFull, { cause });
+    this.name = 'StorageFullError';
+  }
+}
+
+/** Dexie wraps the DOMException (sometimes twice, in an AbortError); look through `inner`. */
+export function isQuotaError(e: unknown): boolean {
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
+    const name = (cur as { name?: unknown }).name;
+    if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
+    cur = (cur as { inner?: unknown; cause?: unknown }).inner ?? (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+type TableName = (typeof TABLES)[keyof typeof TABLES];
+
+/**
+ * Runs fn in one IndexedDB transaction and resolves only after it committed (Dexie resolves on `complete`), so a
+ * caller may tell the user "saved". A full disk becomes StorageFullError; every other error passes through as is.
+ */
+export async function tx<T>(mode: 'r' | 'rw', tables: TableName[], fn: () => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(mode, tables, fn);
+  } catch (e) {
+    throw isQuotaError(e) ? new StorageFullError(e) : e;
+  }
+}

@@ -1,0 +1,72 @@
+// Answers of a local attempt: each change is committed to IndexedDB together with its queued server save before the
+// promise resolves, so "đã lưu" on screen means it survives a reload, a crash or a dead battery.
+//
+// Many changes become one request: an attempt has at most one *unsent* answers item, and each change replaces its
+// question's entry in that item's body. An item the drainer has touched (attempts > 0) is frozen — its
+// Idempotency-Key may already be on the server with that body — so the next change starts a new item.
+import type { AnswerValue, PerformUpdateBody } from '@/shared/exam.ts';
+import { db, tx, type AnswerRow } from './db.ts';
+import { TABLES } from './storage-names.ts';
+import { serverNow } from './exam-clock.ts';
+import { publishExamChange } from './exam-channel.ts';
+import { emitOutboxEvent } from './outbox-events.ts';
+import { newOutboxItem } from './outbox.ts';
+import { OFFLINE_MSG } from './offline-messages.ts';
+import { raiseServerTimeFloor, readServerTimeFloor } from './server-time-floor.ts';
+import { AttemptClosedError, AttemptNotFoundError, performUrl, toSavedAnswer } from './exam-store.ts';
+
+export async function getAnswers(attemptKey: string): Promise<AnswerRow[]> {
+  return db.answers.where('attemptKey').equals(attemptKey).toArray();
+}
+
+/** Answers the server does not hold yet (for a per-question "chưa đồng bộ" mark). */
+export const isUnsynced = (row: AnswerRow) => row.syncedAt === null || row.syncedAt < row.updatedAt;
+
+/**
+ * Saves one answer and queues it for the server in the same transaction; resolves after the commit with the row that
+ * won — a newer write from another tab (later updatedAt) is kept and returned instead. Throws StorageFullError
+ * when the device is full, AttemptClosedError once the attempt is sealed.
+ */
+export async function saveAnswer(
+  attemptKey: string,
+  questionId: number,
+  value: AnswerValue | null,
+  updatedAt: number = Date.now(),
+): Promise<AnswerRow> {
+  const { row, written } = await tx('rw', [TABLES.attempts, TABLES.answers, TABLES.outbox, TABLES.kv], async () => {
+    const attempt = await db.attempts.get(attemptKey);
+    if (!attempt) throw new AttemptNotFoundError();
+    if (attempt.status !== 'doing') throw new AttemptClosedError();
+    const existing = await db.answers.get([attemptKey, questionId]);
+    if (existing && existing.updatedAt > updatedAt) return { row: existing, written: false };
+
+    const row: AnswerRow = {
+      attemptKey, questionId, answer: value, dirty: true, updatedAt, syncedAt: existing?.syncedAt ?? null,
+    };
+    await db.answers.put(row);
+    const saved = toSavedAnswer(row);
+    const open = await db.outbox
+      .where('[group+kind]').equals([attemptKey, 'answers'])
+      .filter((item) => item.state === 'pending' && item.attempts === 0)
+      .first();
+    if (open) {
+      const body = open.body as PerformUpdateBody;
+      const answers = body.answers.filter((a) => a.questionId !== questionId);
+      answers.push(saved);
+      await db.outbox.update(open.id!, { body: { ...body, answers }, updatedAt: Date.now() });
+    } else {
+      await db.outbox.add(newOutboxItem({
+        userId: attempt.userId, schoolId: attempt.schoolId, kind: 'answers', group: attemptKey, method: 'PUT',
+        url: performUrl(attempt), body: { answers: [saved] } satisfies PerformUpdateBody,
+        label: OFFLINE_MSG.answersLabel(attempt.title),
+      }));
+    }
+    await raiseServerTimeFloor(serverNow(attempt, await readServerTimeFloor()));
+    return { row, written: true };
+  });
+  if (written) {
+    emitOutboxEvent('enqueued');
+    publishExamChange({ type: 'answer', attemptKey, questionId, updatedAt: row.updatedAt });
+  }
+  return row;
+}

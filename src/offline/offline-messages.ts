@@ -1,0 +1,13 @@
+// Vietnamese texts the offline layer shows or stores for the UI (storage full, sync status labels and errors).
+export const OFFLINE_MSG = {
+  storageFull:
+    'Bộ nhớ của thiết bị đã đầy. Hãy xoá bớt dữ liệu hoặc giải phóng dung lượng để tiếp tục lưu bài.',
+  network: 'Không có kết nối mạng, sẽ tự gửi lại khi có mạng',
+  unauthenticated: 'Phiên đăng nhập đã hết hạn, hãy đăng nhập lại để gửi bài',
+  serverBusy: 'Máy chủ đang bận, sẽ tự gửi lại sau',
+  generic: 'Có lỗi xảy ra vui lòng thử lại sau',
+  attemptNotFound: 'Không tìm thấy bài làm trên thiết bị này',
+  attemptClosed: 'Bài làm đã được nộp, không thể sửa câu trả lời',
+  answersLabel: (title: string) => `Lưu câu trả lời: ${title}`,
+  submissionLabel: (title: string) => `Nộp bài: ${title}`,
+} as const;

@@ -1,0 +1,84 @@
+// Sends one outbox item and records what happened: delivered (and its local effects), retry later with backoff,
+// wait for a new login after a 401, or failed with the server's message kept for the user.
+import { db, tx, type OutboxItem } from './db.ts';
+import { TABLES } from './storage-names.ts';
+import { publishExamChange } from './exam-channel.ts';
+import { applyDelivered } from './outbox-effects.ts';
+import { dropRejectedToken } from './outbox-auth.ts';
+import { BACKOFF_MAX_MS, backoffMs, classify, type OutboxResponse, type Sender } from './outbox-send.ts';
+
+export interface SendContext {
+  send: Sender;
+  now: () => number;
+  random: () => number;
+}
+
+export function buildHeaders(item: OutboxItem, token: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Bearer ${token}`,
+    'Idempotency-Key': item.key,
+  };
+  if (item.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (item.schoolId !== null) headers['X-SCHOOL-ID'] = String(item.schoolId);
+  return headers;
+}
+
+export async function sendItem(item: OutboxItem, token: string, ctx: SendContext) {
+  const id = item.id!;
+  const attempts = item.attempts + 1;
+  // 'sending' (and attempts > 0) freezes the body: a new answer never joins an item the server may already have seen.
+  await tx('rw', [TABLES.outbox], () => db.outbox.update(id, { state: 'sending', attempts, updatedAt: ctx.now() }));
+
+  let response: OutboxResponse | null = null;
+  try {
+    response = await ctx.send({
+      url: item.url,
+      method: item.method,
+      headers: buildHeaders(item, token),
+      body: item.body === undefined ? undefined : JSON.stringify(item.body),
+    });
+  } catch {
+    response = null; // no answer at all: network down or timed out
+  }
+  const outcome = classify(response);
+  const t = ctx.now();
+  const lastStatus = response?.status ?? 0;
+
+  if (outcome.kind === 'done') {
+    const change = await tx('rw', [TABLES.outbox, TABLES.attempts, TABLES.answers], async () => {
+      // Answer saves are only a means to an end; a delivered submission or grade keeps its result for the UI.
+      if (item.kind === 'answers') await db.outbox.delete(id);
+      else {
+        await db.outbox.update(id, {
+          state: 'done', response: outcome.data, lastStatus, lastError: null, updatedAt: t,
+        });
+      }
+      return applyDelivered(item, outcome.data, t);
+    });
+    if (change) publishExamChange(change);
+    return outcome.kind;
+  }
+
+  if (outcome.kind === 'failed') {
+    await tx('rw', [TABLES.outbox], async () => {
+      // A refused answer save whose attempt has a submission queued loses nothing: the submission carries every
+      // answer. Showing it as failed would only alarm the student.
+      const covered = item.kind === 'answers' &&
+        (await db.outbox.where('[group+kind]').equals([item.group, 'submission']).count()) > 0;
+      if (covered) await db.outbox.delete(id);
+      else await db.outbox.update(id, { state: 'failed', lastStatus, lastError: outcome.message, updatedAt: t });
+    });
+    return outcome.kind;
+  }
+
+  const retryAfter = Math.min(BACKOFF_MAX_MS, response?.retryAfterMs ?? 0);
+  const delay = Math.max(backoffMs(attempts, ctx.random), retryAfter);
+  await tx('rw', [TABLES.outbox], () =>
+    db.outbox.update(id, {
+      state: 'pending', lastStatus, lastError: outcome.message, nextAttemptAt: t + delay, updatedAt: t,
+    }),
+  );
+  if (outcome.kind === 'auth') await dropRejectedToken(item.userId, token);
+  return outcome.kind;
+}

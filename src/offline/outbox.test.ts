@@ -1,0 +1,174 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from './db.ts';
+import { dismissItem, drain, enqueue, retryItem } from './outbox.ts';
+import { setOutboxAuth } from './outbox-auth.ts';
+import { saveAnswer, getAnswers } from './exam-answers.ts';
+import { attemptKeyOf, getAttempt, sealAttempt } from './exam-store.ts';
+import { resetOfflineDb, scriptedSender, seedAttempt, text } from './test-fixtures.ts';
+import type { Sender } from './outbox-send.ts';
+
+const KEY = attemptKeyOf(5, 7);
+const mid = () => 0.5;
+
+beforeEach(resetOfflineDb);
+
+/** An attempt with two answers and its submission queued: two items, answers first. */
+async function queued() {
+  await seedAttempt();
+  await saveAnswer(KEY, 1, text('a'));
+  await saveAnswer(KEY, 2, text('b'));
+  await sealAttempt(KEY);
+  return db.outbox.orderBy('id').toArray();
+}
+
+describe('drain', () => {
+  it('sends an attempt\'s answers before its submission, with auth, school and Idempotency-Key headers', async () => {
+    const items = await queued();
+    const { send, requests } = scriptedSender([200, 200]);
+    const result = await drain({ send, locks: null });
+    expect(result).toMatchObject({ ran: true, sent: 2, failed: 0, retrying: 0 });
+    expect(requests.map((r) => JSON.parse(r.body!).submit ?? false)).toEqual([false, true]);
+    expect(requests[0]!.headers).toMatchObject({
+      Authorization: 'Bearer token-5', 'X-SCHOOL-ID': '3', 'Idempotency-Key': items[0]!.key,
+      'Content-Type': 'application/json',
+    });
+    expect(requests[1]!.headers['Idempotency-Key']).toBe(items[1]!.key);
+    expect(requests[0]!.url).toBe('/api/s/personal/learning_groups/11/exams/21/perform/7');
+    expect(requests[0]!.method).toBe('PUT');
+  });
+
+  it('marks the attempt submitted with the server result and every answer synced', async () => {
+    await queued();
+    await drain({ send: scriptedSender([200, 200]).send, locks: null });
+    const attempt = await getAttempt(KEY);
+    expect(attempt?.status).toBe('submitted');
+    expect(attempt?.submitResult).toMatchObject({ ok: true });
+    expect((await getAnswers(KEY)).every((a) => a.syncedAt !== null && a.syncedAt >= a.updatedAt)).toBe(true);
+    const left = await db.outbox.toArray();
+    expect(left.map((i) => [i.kind, i.state])).toEqual([['submission', 'done']]);
+  });
+
+  it('retries 503 and network errors with growing backoff, holding the submission behind its answers', async () => {
+    await queued();
+    let clock = Date.now();
+    const now = () => clock;
+    const { send, requests } = scriptedSender([503, 'network', 200, 200]);
+    let result = await drain({ send, now, random: mid, locks: null });
+    expect(result).toMatchObject({ sent: 0, retrying: 2, nextAttemptAt: clock + 1000 });
+    let first = (await db.outbox.orderBy('id').first())!;
+    expect(first).toMatchObject({ state: 'pending', attempts: 1, lastStatus: 503 });
+
+    clock += 999;
+    expect((await drain({ send, now, random: mid, locks: null })).sent).toBe(0);
+    expect(requests).toHaveLength(1);
+
+    clock += 1;
+    result = await drain({ send, now, random: mid, locks: null });
+    first = (await db.outbox.orderBy('id').first())!;
+    expect(first).toMatchObject({ attempts: 2, lastStatus: 0, nextAttemptAt: clock + 2000 });
+
+    clock += 2000;
+    result = await drain({ send, now, random: mid, locks: null });
+    expect(result).toMatchObject({ sent: 2, retrying: 0 });
+    expect(requests.map((r) => JSON.parse(r.body!).submit ?? false)).toEqual([false, false, false, true]);
+    // Every retry of one item carries the same key, so the server can answer a replay with its first response.
+    expect(new Set(requests.slice(0, 3).map((r) => r.headers['Idempotency-Key'])).size).toBe(1);
+  });
+
+  it('after a network error, coming back online sends at once instead of waiting out the backoff', async () => {
+    await queued();
+    const { send } = scriptedSender(['network', 200, 200]);
+    await drain({ send, locks: null });
+    expect(await drain({ send, locks: null })).toMatchObject({ sent: 0 });
+    expect(await drain({ send, locks: null, wake: true })).toMatchObject({ sent: 2 });
+  });
+
+  it('marks a 422 failed with the server message, keeps it visible, and lets the user retry or dismiss it', async () => {
+    const item = await enqueue({
+      userId: 5, schoolId: 3, kind: 'grade', method: 'PUT', url: '/api/s/user_exams/9/marks', body: { marks: [] },
+      label: 'Chấm điểm',
+    });
+    await setOutboxAuth(5, 'token-5');
+    const body = { code: 422, message: 'Dữ liệu không hợp lệ', messages: ['Điểm không hợp lệ'], errors: {} };
+    const { send, requests } = scriptedSender([{ status: 422, body }, 200]);
+    expect(await drain({ send, locks: null })).toMatchObject({ failed: 1, retrying: 0 });
+    expect(await db.outbox.get(item.id!)).toMatchObject({ state: 'failed', lastStatus: 422, lastError: 'Điểm không hợp lệ' });
+    expect(await drain({ send, locks: null })).toMatchObject({ sent: 0 });
+    expect(requests).toHaveLength(1);
+
+    await retryItem(item.id!);
+    expect(await drain({ send, locks: null })).toMatchObject({ sent: 1 });
+    expect((await db.outbox.get(item.id!))?.state).toBe('done');
+    await dismissItem(item.id!); // only failed items can be dismissed
+    expect(await db.outbox.get(item.id!)).toBeDefined();
+  });
+
+  it('a refused answer save is dropped only when the queued submission carries its answers', async () => {
+    await queued();
+    const { send } = scriptedSender([422, 200]);
+    await drain({ send, locks: null });
+    const left = await db.outbox.toArray();
+    expect(left.map((i) => [i.kind, i.state])).toEqual([['submission', 'done']]);
+  });
+
+  it('holds items after a 401 until a new token is stored, and never sends them under another user', async () => {
+    await queued();
+    const { send, requests } = scriptedSender([401, 200, 200]);
+    expect(await drain({ send, locks: null })).toMatchObject({ sent: 0, waitingForLogin: 2 });
+    expect(await drain({ send, locks: null })).toMatchObject({ sent: 0 });
+    await setOutboxAuth(6, 'token-of-someone-else');
+    expect(await drain({ send, locks: null })).toMatchObject({ sent: 0, waitingForLogin: 2 });
+    expect(requests).toHaveLength(1);
+    await setOutboxAuth(5, 'fresh-token');
+    expect(await drain({ send, locks: null })).toMatchObject({ sent: 2 });
+    expect(requests.at(-1)!.headers.Authorization).toBe('Bearer fresh-token');
+  });
+
+  it('runs one drainer at a time (in-memory fallback)', async () => {
+    await queued();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const calls: string[] = [];
+    const send: Sender = async (req) => {
+      calls.push(req.headers['Idempotency-Key']!);
+      await gate;
+      return { status: 200, body: { data: null } };
+    };
+    const first = drain({ send, locks: null });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await drain({ send, locks: null })).toMatchObject({ ran: false });
+    release();
+    expect(await first).toMatchObject({ sent: 2 });
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('runs one drainer at a time across contexts through a Web Lock', async () => {
+    await queued();
+    const held = new Set<string>();
+    const locks = {
+      async request(name: string, _opts: LockOptions, cb: (lock: Lock | null) => Promise<unknown>) {
+        if (held.has(name)) return cb(null);
+        held.add(name);
+        try {
+          return await cb({ name, mode: 'exclusive' } as Lock);
+        } finally {
+          held.delete(name);
+        }
+      },
+    } as unknown as LockManager;
+    held.add('lhs-outbox-drain'); // the service worker is draining
+    const { send, requests } = scriptedSender([200, 200]);
+    expect(await drain({ send, locks })).toMatchObject({ ran: false });
+    expect(requests).toHaveLength(0);
+    held.clear();
+    expect(await drain({ send, locks })).toMatchObject({ ran: true, sent: 2 });
+  });
+
+  it('resends an item left "sending" by a tab that closed mid-request, with the same key', async () => {
+    const [answers] = await queued();
+    await db.outbox.update(answers!.id!, { state: 'sending', attempts: 1 });
+    const { send, requests } = scriptedSender([200, 200]);
+    expect(await drain({ send, locks: null })).toMatchObject({ sent: 2 });
+    expect(requests[0]!.headers['Idempotency-Key']).toBe(answers!.key);
+  });
+});

@@ -1,0 +1,35 @@
+// Every name the offline layer stores data under: the IndexedDB database and its tables, the kv keys, the cross-tab
+// channel, the Web Lock and the Background Sync tag. One place, so nothing is renamed by accident.
+//
+// WARNING: these names are users' data. Renaming the database or a table, or editing a Dexie version(n) that has
+// shipped, without a new version(n + 1) that migrates, silently gives every student an empty database: unsent
+// answers and queued submissions are lost. Add a new version in db.ts instead; never edit or remove an old one.
+export const STORAGE_NAMES = {
+  database: 'lhs-offline',
+  tables: {
+    /** One local exam attempt (small: metadata, status, clock offset). */
+    attempts: 'attempts',
+    /** The questions of an attempt and its last fetched result (large, read rarely). */
+    attemptContent: 'attemptContent',
+    /** One row per answered question: [attemptKey+questionId]. */
+    answers: 'answers',
+    /** Writes waiting for the network (answers, submissions, grades). */
+    outbox: 'outbox',
+    /** Small values: per-user tokens for the drainer, the server-time floor. */
+    kv: 'kv',
+  },
+  kv: {
+    /** `token:${userId}`: the bearer token the drainer sends that user's items with (the SW cannot read localStorage). */
+    tokenPrefix: 'token:',
+    /** The latest server time this device has seen (ms): a floor against a device clock turned back. */
+    serverTimeFloor: 'serverTimeFloor',
+  },
+  /** BroadcastChannel telling other tabs (and the page, from the SW) that an attempt changed. */
+  examChannel: 'lhs-exam-changes',
+  /** Web Lock held by the one context draining the outbox. */
+  drainLock: 'lhs-outbox-drain',
+  /** Background Sync tag the service worker drains on. */
+  syncTag: 'lhs-outbox',
+} as const;
+
+export const TABLES = STORAGE_NAMES.tables;
