@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
 
@@ -26,6 +27,8 @@ export async function openDatabase(target: string): Promise<Database> {
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pool.end() };
   }
+  // PGlite creates only the last folder of the path: a fresh checkout has no .data/ yet.
+  if (target !== 'memory://') mkdirSync(target, { recursive: true });
   const client = target === 'memory://' ? new PGlite() : new PGlite(target);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
