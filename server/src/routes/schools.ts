@@ -27,7 +27,9 @@ const columns = {
   isActive: t.schools.isActive,
   expiresAt: t.schools.expiresAt,
   createdAt: t.schools.createdAt,
-  memberCount: sql<number>`(select count(*)::int from ${t.schoolMembers} where ${t.schoolMembers.schoolId} = ${t.schools.id} and ${t.schoolMembers.isActive})`,
+  // Written out in full: inside a select list Drizzle renders columns unqualified, which would make the correlation
+  // compare the member row with itself.
+  memberCount: sql<number>`(select count(*)::int from school_members m where m.school_id = "schools"."id" and m.is_active)`,
 };
 
 function statusFilter(status: string | undefined) {
