@@ -3,9 +3,10 @@
 import type { ReactNode } from 'react';
 
 function ClassroomIllustration() {
-  // Drawn inline: the login screen must render offline and without any extra request.
+  // Drawn inline: the login screen must render offline and without any extra request. Decorative, so hidden from
+  // assistive technology (and from label queries).
   return (
-    <svg viewBox="0 0 400 300" className="w-full max-w-md" role="img" aria-label="Minh hoạ lớp học số">
+    <svg viewBox="0 0 400 300" className="w-full max-w-md" aria-hidden="true" focusable="false">
       <rect x="40" y="40" width="320" height="170" rx="14" fill="#27389b" stroke="#d7ddf5" strokeWidth="4" />
       <rect x="60" y="60" width="280" height="130" rx="6" fill="#1f6f5c" />
       <path d="M85 150 q25 -40 50 0 t50 0" fill="none" stroke="#e8f5ee" strokeWidth="3" strokeLinecap="round" />
