@@ -19,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 /** The device clock `skewMs` behind the server; the fetch ends 100 ms after the server answered. */
 async function fetchAttempt(skewMs: number, overrides = {}) {
   vi.setSystemTime(SERVER_NOW - skewMs + 100);
-  return seedAttempt(overrides, skewMs);
+  return seedAttempt(overrides);
 }
 
 describe('exam clock', () => {

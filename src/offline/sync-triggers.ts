@@ -49,12 +49,21 @@ export function startSync(options: StartSyncOptions = {}): () => void {
     retry = setTimeout(() => void run(false), delay);
   };
 
+  let running = false;
+  /** A trigger fired while this page was draining: run once more after (with wake if any asked for it). */
+  let again: boolean | null = null;
+
   const run = async (wake: boolean): Promise<DrainResult | null> => {
     if (stopped) return null;
     if (!navigator.onLine) {
       void registerBackgroundSync();
       return null;
     }
+    if (running) {
+      again = (again ?? false) || wake;
+      return null;
+    }
+    running = true;
     try {
       const result = await drain({ send, wake });
       syncStatus.reportError(null);
@@ -67,6 +76,13 @@ export function startSync(options: StartSyncOptions = {}): () => void {
     } catch (e) {
       report(e);
       return null;
+    } finally {
+      running = false;
+      if (again !== null) {
+        const wakeAgain = again;
+        again = null;
+        void run(wakeAgain);
+      }
     }
   };
 

@@ -49,13 +49,12 @@ export const source = (overrides: Partial<UserExam> = {}): AttemptSource => ({
   ...userExam(overrides), userId: 5, schoolId: 3, groupId: 11, examId: 21,
 });
 
-/** Stores the fixture attempt as if fetched with a 200 ms round trip while the device clock ran `skewMs` behind. */
-export async function seedAttempt(overrides: Partial<UserExam> = {}, skewMs = 0) {
+/** Stores the fixture attempt as if a 200 ms round trip ended just now; the signed-in user's token is stored. */
+export async function seedAttempt(overrides: Partial<UserExam> = {}) {
   const src = source(overrides);
-  const serverNow = Date.parse(src.serverNow);
-  const mid = serverNow - skewMs;
+  const end = Date.now();
   await setOutboxAuth(src.userId, 'token-5');
-  return saveAttempt(src, src.serverNow, mid - 100, mid + 100);
+  return saveAttempt(src, src.serverNow, end - 200, end);
 }
 
 export const text = (t: string) => ({ type: 'textAnswer' as const, text: t });

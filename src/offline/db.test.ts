@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dexie } from 'dexie';
+import { StorageFullError, db, isQuotaError, tx } from './db.ts';
+import { saveAnswer } from './exam-answers.ts';
+import { attemptKeyOf } from './exam-store.ts';
+import { resetOfflineDb, seedAttempt, text } from './test-fixtures.ts';
+import { TABLES } from './storage-names.ts';
+
+const KEY = attemptKeyOf(5, 7);
+const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+beforeEach(resetOfflineDb);
+afterEach(() => vi.restoreAllMocks());
+
+describe('a full disk', () => {
+  it('surfaces as StorageFullError with the Vietnamese message, and nothing half-saved remains', async () => {
+    await seedAttempt();
+    vi.spyOn(db.answers, 'put').mockRejectedValueOnce(quota());
+    const error = await saveAnswer(KEY, 1, text('a')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageFullError);
+    expect((error as Error).message).toBe(
+      'Bộ nhớ của thiết bị đã đầy. Hãy xoá bớt dữ liệu hoặc giải phóng dung lượng để tiếp tục lưu bài.',
+    );
+    expect(await db.answers.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('is recognised when Dexie wraps it in an abort error', () => {
+    const wrapped = new Dexie.AbortError('Transaction aborted', quota());
+    expect(isQuotaError(wrapped)).toBe(true);
+    expect(isQuotaError(new Dexie.ConstraintError('duplicate'))).toBe(false);
+  });
+
+  it('other errors pass through unchanged', async () => {
+    const boom = new Error('boom');
+    await expect(tx('rw', [TABLES.kv], async () => { throw boom; })).rejects.toBe(boom);
+  });
+});
