@@ -1,16 +1,24 @@
 // The signed-in default layout route. No token → /login?redirect=<here>; the root session is loaded into the route
 // context (null → /login); system paths outside a school are guarded by the system menu (spec §6).
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
 import { AppLayout } from '@/features/shell/components/app-layout.tsx';
 import { NotFoundContent } from '@/features/shell/components/not-found-page.tsx';
 import { SYSTEM_MENU } from '@/features/shell/menu-config.ts';
 import { canAccess } from '@/features/shell/route-access.ts';
+import { parseSchoolId } from '@/features/shell/use-scope.ts';
 import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
 
+const trimSlash = (p: string) => p.replace(/\/+$/, '') || '/';
+
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches }) => {
     if (!readKey(STORAGE_KEYS.accessToken)) {
+      // An address no route fully matches is a 404 for visitors too (with the logged-out header), not a login wall.
+      const leaf = matches[matches.length - 1];
+      const schoolParam = (leaf?.params as { schoolId?: string } | undefined)?.schoolId;
+      const unmatched = !leaf || trimSlash(leaf.pathname) !== trimSlash(location.pathname);
+      if (unmatched || (schoolParam !== undefined && parseSchoolId(schoolParam) === null)) throw notFound({ routeId: rootRouteId });
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
     const session = await context.queryClient.ensureQueryData(sessionQueryOptions(null));

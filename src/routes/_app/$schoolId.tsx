@@ -2,7 +2,8 @@
 // then applies the spec §6 route guard against the school's menu (not permitted → the school root).
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
-import { menuFor } from '@/features/shell/menu-config.ts';
+import { NotFoundContent } from '@/features/shell/components/not-found-page.tsx';
+import { TEACHER_MENU } from '@/features/shell/menu-config.ts';
 import { canAccess } from '@/features/shell/route-access.ts';
 import { parseSchoolId } from '@/features/shell/use-scope.ts';
 import { isApiError } from '@/lib/api-error.ts';
@@ -28,10 +29,13 @@ export const Route = createFileRoute('/_app/$schoolId')({
       throw e;
     }
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
-    const menu = menuFor(session.user.userType, true);
-    if (!canAccess({ menu, pathname: location.pathname, schoolId, grants: session.grants })) {
+    // Every school path is judged by the full school menu, so a student cannot open a teacher page simply because
+    // the student menu does not list it.
+    if (!canAccess({ menu: TEACHER_MENU, pathname: location.pathname, schoolId, grants: session.grants })) {
       throw redirect({ to: '/$schoolId', params: { schoolId: String(schoolId) } });
     }
     return { schoolId, schoolSession: session };
   },
+  // Being the not-found boundary makes this guard run for unknown paths below a school too.
+  notFoundComponent: NotFoundContent,
 });

@@ -38,7 +38,7 @@ export function SchoolSelector({ current }: { current: School | null }) {
 
   return (
     <>
-      <Combobox<Choice> value={current} by={sameChoice} onChange={onChange} onClose={() => setQuery('')}>
+      <Combobox<Choice> immediate value={current} by={sameChoice} onChange={onChange} onClose={() => setQuery('')}>
         <div className="relative w-64 max-w-[45vw]">
           <ComboboxInput<Choice>
             aria-label="Chọn trường học"

@@ -1,0 +1,28 @@
+// /{schoolId}/member/teacher: the school's teachers (spec §2 members), read-only list. Search: name, page.
+import { createFileRoute } from '@tanstack/react-router';
+import { membersQueryOptions } from '@/features/members/api/get-members.ts';
+import { MembersPage } from '@/features/members/components/members-page.tsx';
+import { parseMemberListSearch } from '@/features/members/list-search.ts';
+
+export const Route = createFileRoute('/_app/$schoolId/member/teacher/')({
+  validateSearch: parseMemberListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(membersQueryOptions(context.schoolId, 'teacher', { page: deps.page ?? 1, name: deps.name })),
+  component: TeachersRoute,
+});
+
+function TeachersRoute() {
+  const { schoolId } = Route.useRouteContext();
+  const { page = 1, name = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <MembersPage
+      schoolId={schoolId}
+      kind="teacher"
+      page={page}
+      name={name}
+      onSearchChange={(next) => void navigate({ search: parseMemberListSearch(next), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+// /school: the system administrator's school list (spec §2 schools). Search: name, status, page.
+import { createFileRoute } from '@tanstack/react-router';
+import { schoolsQueryOptions, type SchoolStatusFilter } from '@/features/schools-admin/api/get-schools.ts';
+import { SchoolsPage } from '@/features/schools-admin/components/schools-page.tsx';
+import { parseSchoolsSearch, type SchoolsSearch } from '@/features/schools-admin/schools-search.ts';
+
+const toParams = (s: SchoolsSearch) => ({ page: s.page ?? 1, name: s.name, status: (s.status ?? 'all') as SchoolStatusFilter });
+
+export const Route = createFileRoute('/_app/school/')({
+  validateSearch: parseSchoolsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(schoolsQueryOptions(toParams(deps))),
+  component: SchoolsRoute,
+});
+
+function SchoolsRoute() {
+  const { page, name, status } = toParams(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return (
+    <SchoolsPage
+      page={page}
+      name={name ?? ''}
+      status={status}
+      onSearchChange={(next) => void navigate({ search: parseSchoolsSearch(next), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+// The app shell as each role sees it: menus, 404, notifications, school choice (seed accounts, password Hoc@2026).
+import { test, expect, type Page } from '@playwright/test';
+
+const PASSWORD = 'Hoc@2026';
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^Xin chào/ })).toBeVisible();
+}
+
+/** Opens the user's school from the overview cards and returns its id. */
+async function openSchool(page: Page, name: string): Promise<number> {
+  await page.getByRole('button', { name }).click();
+  await expect(page).toHaveURL(/\/\d+$/);
+  return Number(new URL(page.url()).pathname.slice(1));
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Menu chính' });
+
+test('system administrator: the system menu outside a school, no school items', async ({ page }) => {
+  await login(page, 'admin@lophocso.vn');
+  const menu = sidebar(page);
+  await expect(menu.getByRole('link', { name: 'Tổng quan' })).toBeVisible();
+  await expect(menu.getByText('Nhóm của tôi')).toHaveCount(0);
+  await expect(menu.getByText('Thành viên')).toHaveCount(0);
+});
+
+test('school administrator: school dashboard with every count, school menu', async ({ page }) => {
+  await login(page, 'quantri@nguyendu.edu.vn');
+  await openSchool(page, 'Trường THCS Nguyễn Du');
+  await expect(page.getByRole('heading', { name: 'Trường THCS Nguyễn Du' })).toBeVisible();
+  for (const label of ['Giáo viên', 'Học sinh', 'Nhóm học tập', 'Yêu cầu tham gia chờ duyệt']) {
+    await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(sidebar(page).getByRole('link', { name: 'Tổng quan' })).toBeVisible();
+});
+
+test('teacher: no member management, and a forbidden page sends her back to the school root', async ({ page }) => {
+  await login(page, 'gv.lan@nguyendu.edu.vn');
+  const schoolId = await openSchool(page, 'Trường THCS Nguyễn Du');
+  const menu = sidebar(page);
+  await expect(menu.getByRole('link', { name: 'Tổng quan' })).toBeVisible();
+  for (const hidden of ['Giáo viên', 'Đã mời', 'Yêu cầu tham gia', 'Vai trò']) await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
+  await page.goto(`/${schoolId}/member/request`);
+  await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
+});
+
+test('student: only learning items; management paths are refused', async ({ page }) => {
+  await login(page, 'hs01@nguyendu.edu.vn');
+  const schoolId = await openSchool(page, 'Trường THCS Nguyễn Du');
+  const menu = sidebar(page);
+  await expect(menu.getByRole('link', { name: 'Tổng quan' })).toBeVisible();
+  for (const hidden of ['Nhóm học tập', 'Nhiệm vụ', 'Thành viên', 'Câu hỏi', 'Đề thi', 'Giáo án', 'Quản trị hệ thống']) {
+    await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
+  }
+  await page.goto(`/${schoolId}/school-group/mission`);
+  await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
+});
+
+test('an unknown address shows the 404 page and the button leads home', async ({ page }) => {
+  await page.goto('/khong-co-trang-nay');
+  await expect(page.getByText('Xin lỗi, trang bạn đang tìm kiếm không tồn tại.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
+  await login(page, 'gv.lan@nguyendu.edu.vn');
+  await page.goto('/khong-co-trang-nay/nua');
+  await expect(page.getByText('Xin lỗi, trang bạn đang tìm kiếm không tồn tại.')).toBeVisible();
+  await page.getByRole('link', { name: 'Về trang chủ' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: /^Xin chào/ })).toBeVisible();
+});
+
+test('student: clicking a new-mission notification opens its group and lowers the unread count', async ({ page }) => {
+  await login(page, 'hs01@nguyendu.edu.vn');
+  const bell = page.getByRole('button', { name: /^Thông báo/ });
+  const count = page.getByTestId('notification-count');
+  await expect(count).toHaveText(/^\d+$/);
+  const before = Number(await count.textContent());
+  await bell.click();
+  await page.getByRole('button', { name: /Giáo viên đã giao nhiệm vụ mới "Ôn tập Unit 1"/ }).click();
+  await expect(page).toHaveURL(/\/\d+\/my-learning-group\/\d+\?type=mission$/);
+  await page.goto('/');
+  await expect(count).toHaveText(String(before - 1));
+});
+
+test('teacher: choosing the expired school warns and stays', async ({ page }) => {
+  await login(page, 'gv.lan@nguyendu.edu.vn');
+  await page.getByRole('button', { name: 'Mở danh sách trường học' }).click();
+  await page.getByRole('option', { name: 'Trường Tiểu học Hoà Bình' }).click();
+  await expect(page.getByText('Trường học đã hết hạn!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
