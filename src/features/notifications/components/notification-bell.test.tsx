@@ -1,0 +1,68 @@
+// The bell against a mocked API: badge, list text, empty text, and the count dropping by one (never below zero).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationBell } from './notification-bell.tsx';
+import type { NotificationPage } from '../api/get-notifications.ts';
+
+const page = (unread: number, readAt: string | null): NotificationPage => ({
+  unReadNotification: unread,
+  result: [{
+    notificationId: 7, content: 'Giáo viên đã giao nhiệm vụ mới "{}"', readAt, sentAt: new Date().toISOString(), willExecutedAt: null,
+    metadata: JSON.stringify({ type: 'newMission', schoolId: 3, groupId: 9, groupName: 'Lớp 7A1', params: ['Ôn tập'] }),
+  }],
+});
+
+function setup(data: NotificationPage, markResponse = { unReadNotification: 0 }) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    const body = url.includes('read-marking') ? markResponse : data;
+    return new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }));
+  const rootRoute = createRootRoute({ component: () => <NotificationBell schoolId={null} /> });
+  const target = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
+  const router = createRouter({ routeTree: rootRoute.addChildren([target]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { calls, router };
+}
+
+describe('NotificationBell', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the unread count and the filled-in text, and a click marks it read and opens its page', async () => {
+    const { calls, router } = setup(page(1, null));
+    const bell = await screen.findByRole('button', { name: 'Thông báo (1 chưa đọc)' });
+    await userEvent.click(bell);
+    await userEvent.click(await screen.findByRole('button', { name: /Giáo viên đã giao nhiệm vụ mới "Ôn tập"/ }));
+    await waitFor(() => expect(calls).toContain('PUT /api/notification/user/read-marking?notificationRequestId=7'));
+    await waitFor(() => expect(router.state.location.href).toBe('/3/my-learning-group/9?type=mission'));
+    expect(localStorage.getItem('lhs.schoolId')).toBe('3');
+    expect(screen.getByRole('button', { name: 'Thông báo' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-count')).toBeNull();
+  });
+
+  it('does not mark an already read notification again', async () => {
+    const { calls } = setup(page(0, '2026-01-01T00:00:00Z'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Thông báo' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Ôn tập/ }));
+    expect(calls.some((c) => c.startsWith('PUT'))).toBe(false);
+  });
+
+  it('says so when there is nothing', async () => {
+    setup({ unReadNotification: 0, result: [] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Thông báo' }));
+    expect(await screen.findByText('Bạn chưa có tin nhắn nào')).toBeInTheDocument();
+  });
+});
