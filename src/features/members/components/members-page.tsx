@@ -1,0 +1,69 @@
+// /{schoolId}/member/teacher and /member/student: the school's teachers or students, searchable and paginated.
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { Table, type Column } from '@/components/ui/table.tsx';
+import { formatPhone } from '@/lib/format.ts';
+import { membersQueryOptions, type Member, type MemberKind } from '../api/get-members.ts';
+import { fullName, positionLabel } from '../member-format.ts';
+import { SearchBox } from './search-box.tsx';
+
+const TITLES: Record<MemberKind, { title: string; empty: string }> = {
+  teacher: { title: 'Giáo viên', empty: 'Chưa có giáo viên nào' },
+  student: { title: 'Học sinh', empty: 'Chưa có học sinh nào' },
+};
+
+export interface MembersPageProps {
+  schoolId: number;
+  kind: MemberKind;
+  page: number;
+  name: string;
+  onSearchChange: (next: { page: number; name: string }) => void;
+}
+
+export function MembersPage({ schoolId, kind, page, name, onSearchChange }: MembersPageProps) {
+  const list = useQuery(membersQueryOptions(schoolId, kind, { page, name: name || undefined }));
+  const pagination = list.data?.pagination;
+  const columns: Column<Member>[] = [
+    { key: 'index', header: 'STT', className: 'w-14', cell: (_, i) => (page - 1) * (pagination?.perPage ?? 0) + i + 1 },
+    { key: 'name', header: 'Họ và tên', cell: (m) => <span className="font-medium text-slate-900">{fullName(m)}</span> },
+    { key: 'email', header: 'Email', cell: (m) => m.email },
+    { key: 'phone', header: 'Số điện thoại', cell: (m) => formatPhone(m.phone) || '—' },
+    ...(kind === 'teacher' ? [{ key: 'position', header: 'Chức vụ', cell: (m: Member) => positionLabel(m.position) }] : []),
+    { key: 'groups', header: 'Nhóm học tập', cell: (m) => m.groups.map((g) => g.name).join(', ') || '—' },
+    {
+      key: 'status',
+      header: 'Trạng thái',
+      cell: (m) =>
+        m.isActive ? <span className="text-green-700">Đang hoạt động</span> : <span className="text-slate-500">Đã khoá</span>,
+    },
+  ];
+  const { title, empty } = TITLES[kind];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+        <SearchBox label="Tìm theo tên hoặc email" value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
+      </div>
+      {list.isError && !list.data ? (
+        <EmptyState title="Không tải được danh sách" action={<Button variant="secondary" onClick={() => void list.refetch()}>Thử lại</Button>} />
+      ) : (
+        <>
+          <Table
+            caption={`Danh sách ${title.toLowerCase()}`}
+            columns={columns}
+            rows={list.data?.data ?? []}
+            rowKey={(m) => m.id}
+            loading={list.isPending}
+            empty={name ? 'Không tìm thấy kết quả phù hợp' : empty}
+          />
+          {pagination && (
+            <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name })} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// /school: the system administrator's list of schools, searchable by name or code and filtered by status.
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { Table, type Column } from '@/components/ui/table.tsx';
+import { fieldClass } from '@/components/ui/text-field.tsx';
+import { formatDate, formatNumber } from '@/lib/format.ts';
+import { isSchoolOpen, schoolsQueryOptions, type SchoolRow, type SchoolStatusFilter } from '../api/get-schools.ts';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'Tất cả' },
+  { value: 'active', label: 'Đang hoạt động' },
+  { value: 'expired', label: 'Hết hạn' },
+];
+
+export interface SchoolsPageProps {
+  page: number;
+  name: string;
+  status: SchoolStatusFilter;
+  onSearchChange: (next: { page: number; name: string; status: SchoolStatusFilter }) => void;
+}
+
+export function SchoolsPage({ page, name, status, onSearchChange }: SchoolsPageProps) {
+  const list = useQuery(schoolsQueryOptions({ page, name: name || undefined, status }));
+  const pagination = list.data?.pagination;
+  const searchId = useId();
+  const [text, setText] = useState(name);
+  const [shownName, setShownName] = useState(name);
+  // The address changed by other means (back button): show its search text.
+  if (shownName !== name) {
+    setShownName(name);
+    setText(name);
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearchChange({ page: 1, name: text.trim(), status });
+  };
+
+  const columns: Column<SchoolRow>[] = [
+    { key: 'index', header: 'STT', className: 'w-14', cell: (_, i) => (page - 1) * (pagination?.perPage ?? 0) + i + 1 },
+    { key: 'name', header: 'Tên trường', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span> },
+    { key: 'code', header: 'Mã trường', cell: (s) => s.code },
+    { key: 'address', header: 'Địa chỉ', cell: (s) => s.address || '—' },
+    { key: 'members', header: 'Thành viên', className: 'text-right', cell: (s) => formatNumber(s.memberCount) },
+    { key: 'expires', header: 'Ngày hết hạn', cell: (s) => formatDate(s.expiresAt) },
+    {
+      key: 'status',
+      header: 'Trạng thái',
+      cell: (s) =>
+        isSchoolOpen(s) ? (
+          <span className="inline-flex rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-green-200">Đang hoạt động</span>
+        ) : (
+          <span className="inline-flex rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700 ring-1 ring-red-200">Hết hạn</span>
+        ),
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Hệ thống trường học</h1>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <form role="search" onSubmit={submit} className="flex w-full max-w-md gap-2">
+          <label htmlFor={searchId} className="sr-only">Tìm theo tên hoặc mã trường</label>
+          <input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Tìm theo tên hoặc mã trường" className={fieldClass(false)} />
+          <Button type="submit" variant="secondary">Tìm kiếm</Button>
+        </form>
+        <SelectField
+          label="Trạng thái"
+          className="w-48"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(e) => onSearchChange({ page: 1, name, status: e.target.value as SchoolStatusFilter })}
+        />
+      </div>
+      {list.isError && !list.data ? (
+        <EmptyState title="Không tải được danh sách trường học" action={<Button variant="secondary" onClick={() => void list.refetch()}>Thử lại</Button>} />
+      ) : (
+        <>
+          <Table caption="Danh sách trường học" columns={columns} rows={list.data?.data ?? []} rowKey={(s) => s.id} loading={list.isPending}
+            empty={name ? 'Không tìm thấy trường học phù hợp' : 'Chưa có trường học nào'} />
+          {pagination && (
+            <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name, status })} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
