@@ -11,7 +11,7 @@ export function startSession(queryClient: QueryClient, data: LoginData): Session
   // Another user's school choice and cached data must not leak into this session.
   writeKey(STORAGE_KEYS.schoolId, null);
   writeCachedSession(null, null);
-  queryClient.clear();
+  queryClient.removeQueries();
   queryClient.setQueryData(sessionQueryOptions(null).queryKey, session);
   writeCachedSession(null, session);
   return session;

@@ -26,10 +26,16 @@ export function AcceptInvitation({ code }: { code: string }) {
     accept.mutate(code, {
       onSuccess: ({ school }) =>
         void navigate({ to: '/success-join-school', search: { schoolId: school.id, name: school.name }, replace: true }),
+      // An expired token: sign in again and come back to the same link.
+      onError: (error) => {
+        if (isApiError(error) && error.status === 401) {
+          void navigate({ to: '/login', search: { redirect: `/accept-invitation-join-school?code=${encodeURIComponent(code)}` }, replace: true });
+        }
+      },
     });
   }, [code, accept, navigate]);
 
-  if (code && !accept.isError) return <PageSpinner label="Đang xác nhận lời mời..." />;
+  if (code && (!accept.isError || (isApiError(accept.error) && accept.error.status === 401))) return <PageSpinner label="Đang xác nhận lời mời..." />;
 
   return (
     <div role="alert">
