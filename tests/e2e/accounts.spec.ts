@@ -228,3 +228,31 @@ test('accepting an invitation by mail link leads to the congratulation and into 
   await page.getByRole('link', { name: 'Vào trường' }).click();
   await expect(page).toHaveURL(new RegExp(`/${school.id}$`));
 });
+
+test('the profile opens from the avatar menu and saves edits', async ({ page, request }) => {
+  const email = `hoso.${Date.now()}@example.com`;
+  const reg = await request.post('/api/registrations', {
+    data: { last_name: 'Lê', first_name: 'Minh Châu', email, password: PASSWORD, passwordConfirmation: PASSWORD },
+  });
+  expect(reg.ok()).toBe(true);
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'Tài khoản' }).click();
+  await page.getByRole('menuitem', { name: 'Thông tin cá nhân' }).click();
+  await expect(page).toHaveURL(/\/profiles\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Lê Minh Châu' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Chỉnh sửa' }).click();
+  await page.getByLabel('Số điện thoại').fill('12ab');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Nhập đúng định dạng số điện thoại')).toBeVisible();
+  await page.getByLabel('Số điện thoại').fill('0912.345.678');
+  await page.getByLabel('Giới tính').selectOption({ label: 'Nam' });
+  await page.getByLabel('Ngày sinh').fill('1995-08-21');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Cập nhật thành công')).toBeVisible();
+  await expect(page.getByText('0912-345-678')).toBeVisible();
+  await expect(page.getByText('21/08/1995')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('0912-345-678')).toBeVisible();
+  await expect(page.getByText('Nam', { exact: true })).toBeVisible();
+});
