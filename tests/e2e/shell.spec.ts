@@ -92,3 +92,40 @@ test('teacher: choosing the expired school warns and stays', async ({ page }) =>
   await expect(page.getByText('Trường học đã hết hạn!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('avatar menu: profile, change password, help, and logout', async ({ page }) => {
+  await login(page, 'gv.lan@nguyendu.edu.vn');
+  const account = page.getByRole('button', { name: 'Tài khoản' });
+  await account.click();
+  await expect(page.getByRole('menuitem', { name: 'Thư viện media' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Thông tin cá nhân' }).click();
+  await expect(page).toHaveURL(/\/profiles\/\d+$/);
+
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Đổi mật khẩu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Liên hệ / Trợ giúp' }).click();
+  await expect(page.getByRole('dialog', { name: 'Liên hệ / Trợ giúp' })).toContainText('1900 6868');
+  await page.keyboard.press('Escape');
+
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('lhs.accessToken'))).toBeNull();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
+test('the sidebar folds away and stays folded after a reload', async ({ page }) => {
+  await login(page, 'hs01@nguyendu.edu.vn');
+  await expect(sidebar(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Thu gọn menu' }).click();
+  await expect(sidebar(page)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Mở rộng menu' })).toBeVisible();
+  await expect(sidebar(page)).toBeHidden();
+});

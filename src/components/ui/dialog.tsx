@@ -15,9 +15,10 @@ export interface DialogProps {
 
 export function Dialog({ open, onClose, title, children, footer, width = 480 }: DialogProps) {
   return (
-    <HDialog open={open} onClose={onClose} className="relative z-50">
+    // The dialog element itself covers the screen so it has a real box (tests and assistive tech see it as shown).
+    <HDialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
+      <div className="relative flex w-full justify-center">
         <DialogPanel style={{ maxWidth: width }} className="flex max-h-[90vh] w-full flex-col rounded-xl bg-white shadow-xl">
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
             <DialogTitle className="text-base font-semibold text-slate-900">{title}</DialogTitle>
