@@ -10,12 +10,14 @@ import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createApp } from './app.ts';
+import { startExamSweep } from './exams/sweep.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ?? config.dataDir);
 const seeded = await seedIfEmpty(database.db);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
 const app = createApp({ db: database.db, config, mailer });
+startExamSweep(database.db);
 
 if (config.production) {
   const root = path.relative(process.cwd(), config.staticDir) || '.';

@@ -52,6 +52,18 @@ export const MSG = {
   nameTooLong: 'Họ và tên không được quá 100 kí tự',
   genderInvalid: 'Giới tính không hợp lệ',
   birthdayInvalid: 'Ngày sinh không hợp lệ',
+  // exams (spec §4, §5, §8)
+  examCommentPending: 'Giao viên sẽ cập nhập lời phê sau khi chấm bài',
+  examTimeOver: 'Đã hết thời gian làm bài, chỉ có thể nộp bài',
+  examAlreadySubmitted: 'Bài làm đã được nộp',
+  examNotSubmitted: 'Bài làm chưa được nộp',
+  examAnswerTypeMismatch: 'Câu trả lời không đúng dạng câu hỏi',
+  examQuestionNotInExam: 'Câu hỏi không thuộc đề thi này',
+  examAnswerTooLong: 'Câu trả lời quá dài',
+  examPointInvalid: 'Điểm không hợp lệ',
+  examPointTooHigh: 'Điểm vượt quá điểm tối đa của câu hỏi',
+  examCommentTooLong: 'Lời phê không được quá 2000 kí tự',
+  idempotencyKeyRequired: 'Thiếu khoá yêu cầu (Idempotency-Key)',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

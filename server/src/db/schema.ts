@@ -2,7 +2,9 @@
 // (`npm run db:generate`) and applied identically on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -211,3 +213,121 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   response: jsonb('response'),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.key] })]);
+
+// ---- Exams (issue 3; spec §3 user exam, question in an exam; §7 learning groups) ----
+
+/** A bank of questions owned by a teacher of a school. */
+export const questionCollections = pgTable('question_collections', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * A question of one of the seven types (src/shared/exam.ts). Sub-questions of a leadingQuestion point to it with
+ * parentId. `content` is what the student sees (QuestionContent); `answerKey` (CorrectAnswer) never leaves the server
+ * before a result is shown.
+ */
+export const questions = pgTable('questions', {
+  id: serial('id').primaryKey(),
+  collectionId: integer('collection_id').references(() => questionCollections.id, { onDelete: 'cascade' }),
+  parentId: integer('parent_id').references((): AnyPgColumn => questions.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  questionType: text('question_type').notNull(),
+  content: jsonb('content').notNull(),
+  answerKey: jsonb('answer_key'),
+  createdAt: createdAt(),
+}, (t) => [index('questions_parent_idx').on(t.parentId)]);
+
+export const exams = pgTable('exams', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description'),
+  /** 45, 90, 120 offered (spec §9), any other the author sets. */
+  durationMinutes: integer('duration_minutes').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** The sections of an exam, in order. */
+export const examFractions = pgTable('exam_fractions', {
+  id: serial('id').primaryKey(),
+  examId: integer('exam_id').notNull().references(() => exams.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  position: integer('position').notNull(),
+}, (t) => [index('exam_fractions_exam_idx').on(t.examId)]);
+
+/**
+ * The questions of a fraction with their points. A leadingQuestion has a row (its points are the sum of its
+ * sub-questions) and each sub-question has its own row with its points; a question appears once per exam.
+ */
+export const examQuestions = pgTable('exam_questions', {
+  id: serial('id').primaryKey(),
+  examId: integer('exam_id').notNull().references(() => exams.id, { onDelete: 'cascade' }),
+  fractionId: integer('fraction_id').notNull().references(() => examFractions.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  allocatedPoint: doublePrecision('allocated_point').notNull().default(0),
+}, (t) => [uniqueIndex('exam_questions_exam_question_idx').on(t.examId, t.questionId)]);
+
+/** An exam given to a learning group. */
+export const examAssignments = pgTable('exam_assignments', {
+  examId: integer('exam_id').notNull().references(() => exams.id, { onDelete: 'cascade' }),
+  groupId: integer('group_id').notNull().references(() => schoolGroups.id, { onDelete: 'cascade' }),
+  assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.examId, t.groupId] }), index('exam_assignments_group_idx').on(t.groupId)]);
+
+/**
+ * An attempt (spec §3 user exam): one per student, exam and group. The deadline is fixed at creation
+ * (createdAt + duration) and owned by the server. `late` flags a submission that arrived after deadline + grace.
+ */
+export const userExams = pgTable('user_exams', {
+  id: serial('id').primaryKey(),
+  examId: integer('exam_id').notNull().references(() => exams.id, { onDelete: 'cascade' }),
+  groupId: integer('group_id').notNull().references(() => schoolGroups.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('in_progress'), // AttemptStatus
+  durationSeconds: integer('duration_seconds').notNull(),
+  createdAt: createdAt(),
+  deadline: timestamp('deadline', { withTimezone: true, mode: 'date' }).notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+  /** When the sweep closed it, if it did. */
+  autoClosedAt: timestamp('auto_closed_at', { withTimezone: true, mode: 'date' }),
+  late: boolean('late').notNull().default(false),
+  pointEarned: doublePrecision('point_earned').notNull().default(0),
+  allocatedPoint: doublePrecision('allocated_point').notNull().default(0),
+  score: doublePrecision('score'),
+  isFullyMarked: boolean('is_fully_marked').notNull().default(false),
+  completionComment: text('completion_comment'),
+}, (t) => [
+  uniqueIndex('user_exams_attempt_idx').on(t.examId, t.groupId, t.userId),
+  index('user_exams_open_idx').on(t.status, t.deadline),
+]);
+
+/** The saved answer of one question of an attempt; the newest clientUpdatedAt wins. */
+export const userExamAnswers = pgTable('user_exam_answers', {
+  userExamId: integer('user_exam_id').notNull().references(() => userExams.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  answer: jsonb('answer'),
+  clientUpdatedAt: timestamp('client_updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  serverUpdatedAt: timestamp('server_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  pointEarned: doublePrecision('point_earned'),
+  isMarked: boolean('is_marked').notNull().default(false),
+  comment: text('comment'),
+  /** Set when a teacher graded (or overrode) this answer; regrading on a late merge keeps it unless the answer changed. */
+  markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+  markedAt: timestamp('marked_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [primaryKey({ columns: [t.userExamId, t.questionId] })]);
+
+/** Completion comments picked by percentage thresholds (spec §3 completion message, §9). schoolId null: default list. */
+export const completionMessages = pgTable('completion_messages', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+  percentagePoint: integer('percentage_point').notNull(),
+  message: text('message').notNull(),
+});

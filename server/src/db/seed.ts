@@ -5,6 +5,7 @@ import * as t from './schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { PERMISSIONS, SUPER_ADMIN_ROLE_ID, permissionId, type PermissionKey } from '../../../src/shared/permissions.ts';
 import { TEXTBOOK_SERIES } from '../../../src/shared/constants.ts';
+import { seedExams } from '../exams/seed.ts';
 
 export const DEMO_PASSWORD = 'Hoc@2026';
 export const DEMO_SCHOOL_CODE = 'NGUYENDU';
@@ -166,4 +167,5 @@ export async function seed(db: Db): Promise<void> {
     n(teacherId, 'completeSpeaking', 'Học sinh {} đã hoàn thành bài luyện nói "{}"', ['Trần Bình', 'Phát âm /θ/'], 120, { missionTitle: 'Phát âm /θ/' }),
     n(teacherId, 'gradeMission', 'Nhiệm vụ "{}" có bài làm cần chấm', ['Kiểm tra giữa kì'], 60 * 30, { missionTitle: 'Kiểm tra giữa kì' }),
   ]);
+  await seedExams(db, { schoolId: sid, groupIds: [g1!.id, g2!.id], teacherIds: [id(DEMO.teacher), id(DEMO.teacher2)] });
 }

@@ -15,6 +15,8 @@ import { notifications } from './notifications.ts';
 import { selections } from './selections.ts';
 import { schools } from './schools.ts';
 import { dashboard } from './dashboard.ts';
+import { learningExams } from './learning-exams.ts';
+import { teachingExams } from './teaching-exams.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
@@ -31,4 +33,6 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', selections);
   api.route('/', schools);
   api.route('/', dashboard);
+  api.route('/s', learningExams);
+  api.route('/s', teachingExams);
 }

@@ -1,0 +1,135 @@
+// The life of an attempt: create-or-resume with a server-owned deadline, close (submitted, auto-submitted, or a late
+// merge), grade, and recompute the score and completion comment after the teacher's marks.
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { EXAM_GRACE_SECONDS, type AttemptStatus, type AttemptSummary, type AnswerValue } from '../../../src/shared/exam.ts';
+import { computeTotals, gradeAnswer, pickCompletionComment, DEFAULT_COMPLETION_MESSAGES } from './grading.ts';
+import { cachedStructure, loadStructure, totalPoints, type ExamStructure, type Queryable } from './structure.ts';
+
+export type UserExamRow = typeof t.userExams.$inferSelect;
+
+const GRACE_MS = EXAM_GRACE_SECONDS * 1000;
+
+/** Past deadline + grace: saves are refused and the sweep may close the attempt. */
+export const isPastGrace = (ue: UserExamRow, now: Date) => now.getTime() > ue.deadline.getTime() + GRACE_MS;
+
+/** The attempt of this student for this exam in this group, created on first call (concurrent calls get the same). */
+export async function createOrResume(db: Db, exam: { id: number; durationMinutes: number }, groupId: number, userId: number) {
+  const createdAt = new Date();
+  const durationSeconds = exam.durationMinutes * 60;
+  const structure = await cachedStructure(db, exam.id);
+  await db.insert(t.userExams).values({
+    examId: exam.id, groupId, userId, durationSeconds, createdAt,
+    deadline: new Date(createdAt.getTime() + durationSeconds * 1000),
+    allocatedPoint: totalPoints(structure),
+  }).onConflictDoNothing();
+  const [row] = await db.select().from(t.userExams)
+    .where(and(eq(t.userExams.examId, exam.id), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, userId)));
+  return { row: row!, structure };
+}
+
+async function completionMessages(db: Queryable, examId: number) {
+  const [exam] = await db.select({ schoolId: t.exams.schoolId }).from(t.exams).where(eq(t.exams.id, examId));
+  const rows = await db.select().from(t.completionMessages)
+    .where(or(eq(t.completionMessages.schoolId, exam?.schoolId ?? -1), isNull(t.completionMessages.schoolId)));
+  const own = rows.filter((r) => r.schoolId !== null);
+  const list = own.length ? own : rows;
+  return list.length ? list : DEFAULT_COMPLETION_MESSAGES;
+}
+
+/** Recomputes score, totals and the completion comment (only once every manual answer is graded) from stored grades. */
+export async function recomputeScore(db: Queryable, ue: UserExamRow, structure: ExamStructure) {
+  const answers = await db.select().from(t.userExamAnswers).where(eq(t.userExamAnswers.userExamId, ue.id));
+  const byId = new Map(answers.map((a) => [a.questionId, a]));
+  const totals = computeTotals([...structure.answerable.values()].map((q) => {
+    const row = byId.get(q.questionId);
+    return { allocatedPoint: q.allocatedPoint, pointEarned: row?.pointEarned ?? 0, isMarked: row?.isMarked ?? true };
+  }));
+  const comment = totals.isFullyMarked ? pickCompletionComment(await completionMessages(db, ue.examId), totals.percentage) : null;
+  const [updated] = await db.update(t.userExams).set({
+    pointEarned: totals.pointEarned,
+    allocatedPoint: totals.allocatedPoint,
+    score: totals.score,
+    isFullyMarked: totals.isFullyMarked,
+    completionComment: comment,
+  }).where(eq(t.userExams.id, ue.id)).returning();
+  return updated!;
+}
+
+/**
+ * Grades every answer not graded by a teacher, giving unanswered questions an explicit row, then stores the score.
+ * Runs inside the caller's transaction with the attempt row locked.
+ */
+async function gradeAll(db: Queryable, ue: UserExamRow, structure: ExamStructure) {
+  const answers = await db.select().from(t.userExamAnswers).where(eq(t.userExamAnswers.userExamId, ue.id));
+  const byId = new Map(answers.map((a) => [a.questionId, a]));
+  const missing = [...structure.answerable.keys()].filter((id) => !byId.has(id));
+  if (missing.length) {
+    await db.insert(t.userExamAnswers).values(missing.map((questionId) => ({
+      userExamId: ue.id, questionId, answer: null, clientUpdatedAt: new Date(0), pointEarned: 0, isMarked: true,
+    }))).onConflictDoNothing();
+  }
+  for (const a of answers) {
+    const q = structure.answerable.get(a.questionId);
+    if (!q || a.markedBy !== null) continue;
+    const g = gradeAnswer(q, (a.answer ?? null) as AnswerValue | null);
+    if (g.pointEarned === a.pointEarned && g.isMarked === a.isMarked) continue;
+    await db.update(t.userExamAnswers).set({ pointEarned: g.pointEarned, isMarked: g.isMarked })
+      .where(and(eq(t.userExamAnswers.userExamId, ue.id), eq(t.userExamAnswers.questionId, a.questionId)));
+  }
+  return recomputeScore(db, ue, structure);
+}
+
+/** Closes an attempt (caller holds the row lock): a submission, an automatic close, or a late merge after one. */
+export async function closeAttempt(
+  db: Queryable,
+  ue: UserExamRow,
+  structure: ExamStructure,
+  how: { status: AttemptStatus; late: boolean; now: Date; auto?: boolean },
+) {
+  await db.update(t.userExams).set({
+    status: how.status,
+    late: how.late,
+    submittedAt: how.now,
+    ...(how.auto ? { autoClosedAt: how.now } : {}),
+  }).where(eq(t.userExams.id, ue.id));
+  return gradeAll(db, { ...ue, status: how.status }, structure);
+}
+
+/** Locks the attempt row for the rest of the transaction (PGlite runs transactions one at a time anyway). */
+export async function lockAttempt(tx: Queryable, id: number): Promise<UserExamRow | undefined> {
+  const [row] = await tx.select().from(t.userExams).where(eq(t.userExams.id, id)).for('update');
+  return row;
+}
+
+/** Closes the attempt now if its time (plus grace) ran out while nobody submitted it. Returns the current row. */
+export async function closeIfExpired(db: Db, ue: UserExamRow, now = new Date()): Promise<UserExamRow> {
+  if (ue.status !== 'in_progress' || !isPastGrace(ue, now)) return ue;
+  return db.transaction(async (tx) => {
+    const row = await lockAttempt(tx, ue.id);
+    if (!row || row.status !== 'in_progress') return row ?? ue;
+    return closeAttempt(tx, row, await loadStructure(tx, row.examId), { status: 'auto_submitted', late: false, now, auto: true });
+  });
+}
+
+export function attemptSummary(ue: UserExamRow): AttemptSummary {
+  const open = ue.status === 'in_progress';
+  return {
+    id: ue.id,
+    status: ue.status as AttemptStatus,
+    score: open ? null : ue.score,
+    late: ue.late,
+    isFullyMarked: !open && ue.isFullyMarked,
+    createdAt: ue.createdAt.toISOString(),
+    deadline: ue.deadline.toISOString(),
+    submittedAt: ue.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/** Attempts still open after deadline + grace. */
+export function expiredAttempts(db: Db, now: Date, limit: number): Promise<UserExamRow[]> {
+  return db.select().from(t.userExams)
+    .where(and(eq(t.userExams.status, 'in_progress'), sql`${t.userExams.deadline} < ${new Date(now.getTime() - GRACE_MS)}`))
+    .limit(limit);
+}

@@ -1,0 +1,71 @@
+// Perform update (spec §7): save answers and optionally submit, with the server's deadline, grace and late merge.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { MSG } from '../../../src/shared/messages.ts';
+import type { PerformUpdateBody, PerformUpdateResult } from '../../../src/shared/exam.ts';
+import { attemptSummary, closeAttempt, isPastGrace, lockAttempt, type UserExamRow } from './attempts.ts';
+import { saveAnswers } from './answers.ts';
+import { cachedStructure } from './structure.ts';
+
+/**
+ * The caller's attempt, checked in one query: it is theirs, of this exam and group, the group is of this school and
+ * they are still one of its students. undefined when any of that fails (the route then finds the precise error).
+ */
+export async function findOwnAttempt(
+  db: Db, ids: { userExamId: number; examId: number; groupId: number }, userId: number, schoolId: number,
+): Promise<UserExamRow | undefined> {
+  const [row] = await db.select({ ue: t.userExams }).from(t.userExams)
+    .innerJoin(t.schoolGroups, and(eq(t.schoolGroups.id, t.userExams.groupId), eq(t.schoolGroups.schoolId, schoolId)))
+    .innerJoin(t.groupMembers, and(
+      eq(t.groupMembers.groupId, t.userExams.groupId), eq(t.groupMembers.userId, t.userExams.userId), eq(t.groupMembers.role, 'student'),
+    ))
+    .where(and(
+      eq(t.userExams.id, ids.userExamId), eq(t.userExams.examId, ids.examId),
+      eq(t.userExams.groupId, ids.groupId), eq(t.userExams.userId, userId),
+    ));
+  return row?.ue;
+}
+
+const reply = (ue: UserExamRow, now: Date, applied: number[]): PerformUpdateResult => {
+  const s = attemptSummary(ue);
+  return { id: ue.id, status: s.status, late: ue.late, deadline: s.deadline, serverNow: now.toISOString(), submittedAt: s.submittedAt, applied, score: s.score };
+};
+
+/**
+ * Saves within the time go straight to one upsert (the hot path: every student, every few seconds). A submission, a
+ * save after the deadline, or anything on a closed attempt runs in a transaction holding the attempt's row lock:
+ * - in progress: save, then submit (late when past deadline + grace); a bare save past the grace is 422;
+ * - auto-submitted by the sweep: the device's copy is merged (newer answers win), graded again and flagged late;
+ * - already submitted: nothing changes — never a second submission; a bare save is 422.
+ */
+export async function performUpdate(db: Db, ue: UserExamRow, input: Required<PerformUpdateBody>): Promise<PerformUpdateResult> {
+  const structure = await cachedStructure(db, ue.examId);
+  const now = new Date();
+  if (!input.submit && ue.status === 'in_progress' && !isPastGrace(ue, now)) {
+    const { applied, distinct } = await saveAnswers(db, ue.id, structure, input.answers, { onlyOpen: true });
+    if (applied.length < distinct) {
+      // Some answers were older than the stored ones, or a submission closed the attempt meanwhile: find out which.
+      const [fresh] = await db.select().from(t.userExams).where(eq(t.userExams.id, ue.id));
+      if (fresh && fresh.status !== 'in_progress') throw new HttpError(422, MSG.examAlreadySubmitted);
+    }
+    return reply(ue, now, applied);
+  }
+  return db.transaction(async (tx) => {
+    let row = (await lockAttempt(tx, ue.id))!;
+    let applied: number[] = [];
+    if (row.status === 'in_progress') {
+      const late = isPastGrace(row, now);
+      if (late && !input.submit) throw new HttpError(422, MSG.examTimeOver);
+      applied = (await saveAnswers(tx, row.id, structure, input.answers, { onlyOpen: false })).applied;
+      if (input.submit) row = await closeAttempt(tx, row, structure, { status: 'submitted', late, now });
+    } else if (!input.submit) {
+      throw new HttpError(422, MSG.examAlreadySubmitted);
+    } else if (row.status === 'auto_submitted') {
+      applied = (await saveAnswers(tx, row.id, structure, input.answers, { onlyOpen: false })).applied;
+      row = await closeAttempt(tx, row, structure, { status: 'submitted', late: true, now });
+    }
+    return reply(row, now, applied);
+  });
+}

@@ -1,0 +1,43 @@
+// Demo exams: the default completion comments, a question bank per teacher, and in each demo learning group the
+// all-types mid-term exam (45 minutes) and the 3-minute quiz, assigned by the group's teacher.
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { DEFAULT_COMPLETION_MESSAGES } from './grading.ts';
+import { MIDTERM_EXAM, QUICK_EXAM, type SeedExam, type SeedQuestion } from './seed-content.ts';
+
+/** Inserts an exam with its own question rows; returns the exam id. */
+export async function insertExam(db: Db, schoolId: number, collectionId: number, createdBy: number | null, exam: SeedExam): Promise<number> {
+  const [row] = await db.insert(t.exams).values({
+    schoolId, title: exam.title, description: exam.description, durationMinutes: exam.durationMinutes, createdBy,
+  }).returning({ id: t.exams.id });
+  const examId = row!.id;
+  let position = 0;
+  const addQuestion = async (fractionId: number, q: SeedQuestion, index: number, parentId: number | null) => {
+    const [question] = await db.insert(t.questions).values({
+      collectionId, parentId, position: index, questionType: q.type, content: q.content, answerKey: q.key ?? null,
+    }).returning({ id: t.questions.id });
+    await db.insert(t.examQuestions).values({ examId, fractionId, questionId: question!.id, position: position++, allocatedPoint: q.point });
+    for (const [i, sub] of (q.subs ?? []).entries()) await addQuestion(fractionId, sub, i, question!.id);
+  };
+  for (const [i, fraction] of exam.fractions.entries()) {
+    const [f] = await db.insert(t.examFractions).values({ examId, title: fraction.title, position: i }).returning({ id: t.examFractions.id });
+    for (const [j, q] of fraction.questions.entries()) await addQuestion(f!.id, q, j, null);
+  }
+  return examId;
+}
+
+/** groupIds[i] is taught by teacherIds[i] (the last teacher covers any further group). */
+export async function seedExams(db: Db, opts: { schoolId: number; groupIds: number[]; teacherIds: number[] }): Promise<void> {
+  await db.insert(t.completionMessages).values(DEFAULT_COMPLETION_MESSAGES.map((m) => ({ schoolId: null, ...m })));
+  for (const [i, groupId] of opts.groupIds.entries()) {
+    const teacherId = opts.teacherIds[Math.min(i, opts.teacherIds.length - 1)] ?? null;
+    const [collection] = await db.insert(t.questionCollections).values({
+      schoolId: opts.schoolId, ownerId: teacherId, name: 'Ngân hàng câu hỏi Tiếng Anh 7',
+    }).returning({ id: t.questionCollections.id });
+    // The quiz first, so that the mid-term (assigned last) is listed first.
+    for (const exam of [QUICK_EXAM, MIDTERM_EXAM]) {
+      const examId = await insertExam(db, opts.schoolId, collection!.id, teacherId, exam);
+      await db.insert(t.examAssignments).values({ examId, groupId, assignedBy: teacherId });
+    }
+  }
+}

@@ -1,0 +1,64 @@
+// Idempotency-Key for writes queued in the app's outbox: the first request with a key runs and its response is stored;
+// a replay gets that response again, a different request under the same key 422, one still running 409.
+import { createMiddleware } from 'hono/factory';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './env.ts';
+import { HttpError } from './errors.ts';
+import * as t from '../db/schema.ts';
+import { MSG } from '../../../src/shared/messages.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A claim older than this with no response is taken to belong to a request that died with its process (a crash
+ * between claim and store); it may be claimed again, or the outbox would be stuck on 409 forever.
+ */
+export const STALE_CLAIM_MS = 60_000;
+
+/**
+ * Requires an Idempotency-Key (a UUID) and runs the handler at most once per (user, key). Must run after requireAuth.
+ * The request is identified by method, path and raw body. Server errors (5xx) release the key so a retry runs again.
+ */
+export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header('idempotency-key')?.trim() ?? '';
+  if (!UUID.test(key)) throw new HttpError(422, MSG.idempotencyKeyRequired, { 'Idempotency-Key': [MSG.idempotencyKeyRequired] });
+  const { db } = c.get('deps');
+  const userId = c.get('user').id;
+  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${await c.req.text()}`).digest('hex');
+  const where = and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key.toLowerCase()));
+
+  const claimed = await db.insert(t.idempotencyKeys)
+    .values({ userId, key: key.toLowerCase(), requestHash, status: null })
+    .onConflictDoNothing()
+    .returning({ key: t.idempotencyKeys.key });
+  if (!claimed.length) {
+    const [row] = await db.select().from(t.idempotencyKeys).where(where);
+    if (!row) throw new HttpError(409, MSG.conflictInProgress);
+    if (row.requestHash !== requestHash) throw new HttpError(422, MSG.idempotencyMismatch, { 'Idempotency-Key': [MSG.idempotencyMismatch] });
+    if (row.status !== null) {
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(row.response as object, row.status as ContentfulStatusCode);
+    }
+    // Still in progress: 409, unless the claim is stale and we win the race to take it over.
+    const retaken = await db.update(t.idempotencyKeys).set({ createdAt: new Date() })
+      .where(and(where, isNull(t.idempotencyKeys.status), sql`${t.idempotencyKeys.createdAt} < ${new Date(Date.now() - STALE_CLAIM_MS)}`))
+      .returning({ key: t.idempotencyKeys.key });
+    if (!retaken.length) throw new HttpError(409, MSG.conflictInProgress);
+  }
+
+  await next();
+
+  const status = c.res.status;
+  if (status >= 500) {
+    await db.delete(t.idempotencyKeys).where(where);
+    return;
+  }
+  let response: unknown = null;
+  try {
+    response = await c.res.clone().json();
+  } catch {
+    response = null;
+  }
+  await db.update(t.idempotencyKeys).set({ status, response }).where(where);
+});

@@ -1,0 +1,221 @@
+// Exam payloads shared by the server and the app (spec §3 user exam / question in an exam, §4 taking, §5 submit, §9).
+
+/** The seven question types of spec §3. leadingQuestion is a group whose sub-questions are answered one by one. */
+export const QUESTION_TYPES = [
+  'leadingQuestion', 'singleChoice', 'multipleChoice', 'fillInTheBlank', 'essay', 'textAnswer', 'speaking',
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** Types that carry an answer (everything but the group). */
+export type AnswerableType = Exclude<QuestionType, 'leadingQuestion'>;
+/** Types the teacher grades by hand (spec §3: essay; speaking is an audio answer heard by the teacher). */
+export const MANUAL_TYPES: readonly QuestionType[] = ['essay', 'speaking'];
+
+/**
+ * After the deadline (createdAt + duration) the server still takes saves for this long, covering the last request
+ * in flight and small clock skew; after it, saves get 422 and only a submission is kept (flagged late).
+ */
+export const EXAM_GRACE_SECONDS = 60;
+/** How often the server closes attempts whose deadline + grace passed. */
+export const EXAM_SWEEP_INTERVAL_MS = 15_000;
+
+/**
+ * A blank in fillInTheBlank text is written `{{}}`; the prompt text is shown around the blanks. The stored answer of a
+ * multi-blank question is `{{a}}{{b}}` (spec §5); a single blank is stored trimmed as is.
+ */
+export const BLANK_MARK = '{{}}';
+
+export type AttemptStatus = 'in_progress' | 'submitted' | 'auto_submitted';
+
+export interface ChoiceOption {
+  id: string;
+  text: string;
+}
+
+export interface QuestionMedia {
+  type: 'image' | 'audio' | 'video';
+  url: string;
+}
+
+/** What the student sees of a question: never the answer key. */
+export interface QuestionContent {
+  /** The prompt; for fillInTheBlank it holds one `{{}}` per blank. */
+  text: string;
+  /** singleChoice and multipleChoice. */
+  options?: ChoiceOption[];
+  /** fillInTheBlank: the number of `{{}}` in text. */
+  blankCount?: number;
+  /** speaking: the sentence or topic to speak about. */
+  sentence?: string;
+  media?: QuestionMedia;
+}
+
+/** Answers, one shape per type; `type` must match the question's type. */
+export type AnswerValue =
+  | { type: 'singleChoice'; optionId: string }
+  | { type: 'multipleChoice'; optionIds: string[] }
+  | { type: 'fillInTheBlank'; blanks: string[]; filledAnswer?: string }
+  | { type: 'textAnswer'; text: string }
+  | { type: 'essay'; text: string }
+  | { type: 'speaking'; recordingId: string };
+
+/** The answer key, shown only on results. */
+export type CorrectAnswer =
+  | { type: 'singleChoice'; optionId: string }
+  | { type: 'multipleChoice'; optionIds: string[] }
+  /** One list of accepted answers per blank. */
+  | { type: 'fillInTheBlank'; blanks: string[][] }
+  | { type: 'textAnswer'; accepted: string[] }
+  /** A model answer or marking guide for the teacher and the result page. */
+  | { type: 'essay'; sample: string | null }
+  | { type: 'speaking'; sample: string | null };
+
+export interface ExamQuestion {
+  id: number;
+  questionType: QuestionType;
+  /** For a leadingQuestion, the sum of its sub-questions. */
+  allocatedPoint: number;
+  content: QuestionContent;
+  subQuestions?: ExamQuestion[];
+}
+
+export interface ExamFraction<Q = ExamQuestion> {
+  id: number;
+  title: string;
+  questions: Q[];
+}
+
+export interface SavedAnswer {
+  questionId: number;
+  answer: AnswerValue | null;
+  /** The device time of the change (ISO); the last one wins. */
+  clientUpdatedAt: string;
+}
+
+/** POST .../perform/new: create or resume the attempt. */
+export interface UserExam {
+  id: number;
+  exercisableType: 'exam';
+  displayType: 'exam';
+  status: AttemptStatus;
+  title: string;
+  createdAt: string;
+  /** Seconds. */
+  duration: number;
+  /** createdAt + duration (ISO): the countdown ends here whatever the device clock says. */
+  deadline: string;
+  /** The server's clock when it answered (ISO): the client stores serverNow − its own now as the offset. */
+  serverNow: string;
+  graceSeconds: number;
+  fractions: ExamFraction[];
+  answers: SavedAnswer[];
+}
+
+/** PUT .../perform/:id body. A submission should carry every answer the device holds. */
+export interface PerformUpdateBody {
+  answers: SavedAnswer[];
+  submit?: boolean;
+}
+
+/** PUT .../perform/:id response. */
+export interface PerformUpdateResult {
+  id: number;
+  status: AttemptStatus;
+  late: boolean;
+  deadline: string;
+  serverNow: string;
+  submittedAt: string | null;
+  /** Question ids whose saved answer this request changed (older ones lost to a newer save). */
+  applied: number[];
+  score: number | null;
+}
+
+export interface ResultQuestion extends Omit<ExamQuestion, 'subQuestions'> {
+  answer: AnswerValue | null;
+  correctAnswer: CorrectAnswer | null;
+  /** null while a manual question waits for the teacher. */
+  pointEarned: number | null;
+  isMarked: boolean;
+  comment: string | null;
+  subQuestions?: ResultQuestion[];
+}
+
+/** GET .../perform/:id/result and GET s/user_exams/:id. */
+export interface ExamResult {
+  id: number;
+  exam: { id: number; title: string };
+  group: { id: number; name: string };
+  student: { id: number; first_name: string; last_name: string };
+  status: AttemptStatus;
+  late: boolean;
+  createdAt: string;
+  deadline: string;
+  submittedAt: string | null;
+  duration: number;
+  /** 0–10, one decimal; null until submitted. */
+  score: number | null;
+  pointEarned: number;
+  allocatedPoint: number;
+  /** Every manual question has been graded. */
+  isFullyMarked: boolean;
+  /** null until fully marked: the app then shows MSG.examCommentPending (spec §8). */
+  completionComment: string | null;
+  fractions: ExamFraction<ResultQuestion>[];
+}
+
+/** An attempt as listed next to an exam. */
+export interface AttemptSummary {
+  id: number;
+  status: AttemptStatus;
+  score: number | null;
+  late: boolean;
+  isFullyMarked: boolean;
+  createdAt: string;
+  deadline: string;
+  submittedAt: string | null;
+}
+
+/** GET s/personal/learning_groups/:id/exams items. */
+export interface LearningExam {
+  id: number;
+  title: string;
+  description: string | null;
+  /** Seconds. */
+  duration: number;
+  questionCount: number;
+  totalPoint: number;
+  assignedAt: string;
+  attempt: AttemptSummary | null;
+}
+
+/** GET s/school_groups/:id/exams items. */
+export interface TeachingExam extends Omit<LearningExam, 'attempt'> {
+  studentCount: number;
+  startedCount: number;
+  submittedCount: number;
+  /** Submitted attempts with an ungraded essay or speaking answer. */
+  toGradeCount: number;
+  lateCount: number;
+}
+
+/** GET s/school_groups/:id/exams/:examId/user_exams items: one per student of the group. */
+export interface StudentAttempt {
+  student: { id: number; first_name: string; last_name: string; email: string };
+  status: AttemptStatus | 'not_started';
+  attempt: AttemptSummary | null;
+}
+
+/** PUT s/user_exams/:id/marks body. */
+export interface MarksBody {
+  marks: { questionId: number; pointEarned: number; comment?: string | null }[];
+}
+
+/** GET s/personal/learning_groups items and detail. */
+export interface LearningGroup {
+  id: number;
+  name: string;
+  grade: { id: number; name: string } | null;
+  subject: { id: number; name: string } | null;
+  teachers: { id: number; first_name: string; last_name: string }[];
+  studentCount: number;
+  examCount: number;
+}
