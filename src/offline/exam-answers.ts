@@ -53,7 +53,7 @@ export async function saveAnswer(
       const body = open.body as PerformUpdateBody;
       const answers = body.answers.filter((a) => a.questionId !== questionId);
       answers.push(saved);
-      await db.outbox.update(open.id!, { body: { ...body, answers }, updatedAt: Date.now() });
+      await db.outbox.put({ ...open, body: { ...body, answers }, updatedAt: Date.now() });
     } else {
       await db.outbox.add(newOutboxItem({
         userId: attempt.userId, schoolId: attempt.schoolId, kind: 'answers', group: attemptKey, method: 'PUT',
@@ -61,7 +61,8 @@ export async function saveAnswer(
         label: OFFLINE_MSG.answersLabel(attempt.title),
       }));
     }
-    await raiseServerTimeFloor(serverNow(attempt, await readServerTimeFloor()));
+    const floor = await readServerTimeFloor();
+    await raiseServerTimeFloor(serverNow(attempt, floor), floor);
     return { row, written: true };
   });
   if (written) {

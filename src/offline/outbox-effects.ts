@@ -1,16 +1,27 @@
 // What a delivered outbox item changes locally: answers become synced, a delivered submission marks the attempt
-// submitted with the server's result. Runs inside the drain's transaction, in the page or the service worker.
+// submitted with the server's result, and the server time in the answer re-measures the exam clock. Runs inside the
+// drain's transaction, in the page or the service worker.
 import type { PerformUpdateBody, PerformUpdateResult } from '@/shared/exam.ts';
 import { db, type OutboxItem } from './db.ts';
 import type { ExamChange } from './exam-channel.ts';
+import { anchorServerTime, measureClockOffset } from './exam-clock.ts';
+import { raiseServerTimeFloor } from './server-time-floor.ts';
 
 function answersOf(body: unknown): PerformUpdateBody['answers'] {
   const answers = (body as Partial<PerformUpdateBody> | null)?.answers;
   return Array.isArray(answers) ? answers : [];
 }
 
-/** Applies a delivered item; returns the change to announce to other contexts after the commit, if any. */
-export async function applyDelivered(item: OutboxItem, data: unknown, now: number): Promise<ExamChange | null> {
+/**
+ * Applies a delivered item (tables: outbox, attempts, answers, kv); returns the change to announce to other contexts
+ * after the commit. `requestMidMs` is the device time halfway through the request, for the clock offset.
+ */
+export async function applyDelivered(
+  item: OutboxItem,
+  data: unknown,
+  now: number,
+  requestMidMs: number,
+): Promise<ExamChange | null> {
   if (item.kind !== 'answers' && item.kind !== 'submission') return null;
   const attemptKey = item.group;
   for (const sent of answersOf(item.body)) {
@@ -20,16 +31,22 @@ export async function applyDelivered(item: OutboxItem, data: unknown, now: numbe
       await db.answers.put({ ...row, syncedAt: now });
     }
   }
-  if (item.kind === 'submission') {
-    const attempt = await db.attempts.get(attemptKey);
-    if (attempt) {
-      await db.attempts.put({
-        ...attempt,
-        status: attempt.status === 'graded' ? 'graded' : 'submitted',
-        submitResult: (data as PerformUpdateResult | null) ?? null,
-        updatedAt: now,
-      });
-    }
+  const attempt = await db.attempts.get(attemptKey);
+  if (!attempt) return null;
+  const result = data && typeof data === 'object' ? (data as Partial<PerformUpdateResult>) : {};
+  const next = { ...attempt, updatedAt: now };
+  // Every save answered online re-measures the clock, so a device clock changed while the app was closed is
+  // corrected by the first delivered save, not only by the next fetch of the attempt.
+  const serverNowMs = typeof result.serverNow === 'string' ? Date.parse(result.serverNow) : NaN;
+  if (!Number.isNaN(serverNowMs)) {
+    next.clockOffsetMs = measureClockOffset(serverNowMs, requestMidMs, requestMidMs);
+    await raiseServerTimeFloor(serverNowMs);
+    anchorServerTime(attemptKey, serverNowMs, requestMidMs);
   }
+  if (item.kind === 'submission') {
+    next.status = attempt.status === 'graded' ? 'graded' : 'submitted';
+    next.submitResult = (data as PerformUpdateResult | null) ?? null;
+  }
+  await db.attempts.put(next);
   return { type: 'attempt', attemptKey };
 }

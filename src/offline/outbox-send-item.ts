@@ -5,7 +5,9 @@ import { TABLES } from './storage-names.ts';
 import { publishExamChange } from './exam-channel.ts';
 import { applyDelivered } from './outbox-effects.ts';
 import { dropRejectedToken } from './outbox-auth.ts';
-import { BACKOFF_MAX_MS, backoffMs, classify, type OutboxResponse, type Sender } from './outbox-send.ts';
+import {
+  BACKOFF_MAX_MS, backoffMs, classify, type Outcome, type OutboxResponse, type Sender,
+} from './outbox-send.ts';
 
 export interface SendContext {
   send: Sender;
@@ -24,11 +26,22 @@ export function buildHeaders(item: OutboxItem, token: string): Record<string, st
   return headers;
 }
 
-export async function sendItem(item: OutboxItem, token: string, ctx: SendContext) {
-  const id = item.id!;
-  const attempts = item.attempts + 1;
-  // 'sending' (and attempts > 0) freezes the body: a new answer never joins an item the server may already have seen.
-  await tx('rw', [TABLES.outbox], () => db.outbox.update(id, { state: 'sending', attempts, updatedAt: ctx.now() }));
+export type SendOutcome = Outcome['kind'] | 'skipped';
+
+export async function sendItem(picked: OutboxItem, token: string, ctx: SendContext): Promise<SendOutcome> {
+  const id = picked.id!;
+  // 'sending' (and attempts > 0) freezes the body: a new answer never joins an item the server may already have
+  // seen. The body is re-read in the same transaction, so an answer coalesced since the pick is sent too.
+  const item = await tx('rw', [TABLES.outbox], async () => {
+    const current = await db.outbox.get(id);
+    if (current?.state !== 'pending') return null;
+    const sending: OutboxItem = { ...current, state: 'sending', attempts: current.attempts + 1, updatedAt: ctx.now() };
+    await db.outbox.put(sending);
+    return sending;
+  });
+  if (!item) return 'skipped';
+  const attempts = item.attempts;
+  const startedAt = Date.now();
 
   let response: OutboxResponse | null = null;
   try {
@@ -41,12 +54,13 @@ export async function sendItem(item: OutboxItem, token: string, ctx: SendContext
   } catch {
     response = null; // no answer at all: network down or timed out
   }
+  const endedAt = Date.now();
   const outcome = classify(response);
   const t = ctx.now();
   const lastStatus = response?.status ?? 0;
 
   if (outcome.kind === 'done') {
-    const change = await tx('rw', [TABLES.outbox, TABLES.attempts, TABLES.answers], async () => {
+    const change = await tx('rw', [TABLES.outbox, TABLES.attempts, TABLES.answers, TABLES.kv], async () => {
       // Answer saves are only a means to an end; a delivered submission or grade keeps its result for the UI.
       if (item.kind === 'answers') await db.outbox.delete(id);
       else {
@@ -54,7 +68,7 @@ export async function sendItem(item: OutboxItem, token: string, ctx: SendContext
           state: 'done', response: outcome.data, lastStatus, lastError: null, updatedAt: t,
         });
       }
-      return applyDelivered(item, outcome.data, t);
+      return applyDelivered(item, outcome.data, t, (startedAt + endedAt) / 2);
     });
     if (change) publishExamChange(change);
     return outcome.kind;

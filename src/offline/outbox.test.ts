@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
-import { dismissItem, drain, enqueue, retryItem } from './outbox.ts';
+import { countUnsent, dismissItem, drain, enqueue, retryItem } from './outbox.ts';
 import { setOutboxAuth } from './outbox-auth.ts';
 import { saveAnswer, getAnswers } from './exam-answers.ts';
 import { attemptKeyOf, getAttempt, sealAttempt } from './exam-store.ts';
@@ -170,5 +170,17 @@ describe('drain', () => {
     const { send, requests } = scriptedSender([200, 200]);
     expect(await drain({ send, locks: null })).toMatchObject({ sent: 2 });
     expect(requests[0]!.headers['Idempotency-Key']).toBe(answers!.key);
+  });
+
+  it('re-measures the exam clock from the server time in a delivered save', async () => {
+    await seedAttempt();
+    await saveAnswer(KEY, 1, text('a'));
+    expect(await countUnsent(5)).toBe(1);
+    const serverNow = new Date(Date.now() + 90_000).toISOString();
+    const { send } = scriptedSender([{ status: 200, body: { data: { status: 'in_progress', serverNow } } }]);
+    await drain({ send, locks: null });
+    const attempt = await getAttempt(KEY);
+    expect(Math.abs(attempt!.clockOffsetMs - 90_000)).toBeLessThan(1000);
+    expect(await countUnsent(5)).toBe(0);
   });
 });

@@ -61,6 +61,11 @@ export async function dismissItem(id: number): Promise<void> {
   await tx('rw', [TABLES.outbox], () => db.outbox.where('id').equals(id).filter((i) => i.state === 'failed').delete());
 }
 
+/** Items of a user not yet delivered (pending, sending or failed): warn before signing out on a shared tablet. */
+export async function countUnsent(userId: number): Promise<number> {
+  return db.outbox.where('userId').equals(userId).filter((i) => i.state !== 'done').count();
+}
+
 export interface DrainOptions {
   send?: Sender;
   now?: () => number;

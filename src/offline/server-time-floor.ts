@@ -12,9 +12,9 @@ export async function readServerTimeFloor(): Promise<number> {
   return typeof row?.value === 'number' ? row.value : 0;
 }
 
-/** Raises the floor to `serverMs`; call inside a transaction that includes the kv table. */
-export async function raiseServerTimeFloor(serverMs: number): Promise<void> {
-  const current = await readServerTimeFloor();
+/** Raises the floor to `serverMs` (pass the floor if already read); call in a transaction that includes kv. */
+export async function raiseServerTimeFloor(serverMs: number, knownFloor?: number): Promise<void> {
+  const current = knownFloor ?? (await readServerTimeFloor());
   if (serverMs > current + WRITE_STEP_MS) {
     await db.kv.put({ key: KEY, value: serverMs });
   }
