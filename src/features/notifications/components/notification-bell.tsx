@@ -11,7 +11,7 @@ import { NotificationRow } from './notification-row.tsx';
 
 export function NotificationBell({ schoolId }: { schoolId: number | null }) {
   const navigate = useNavigate();
-  const { data, isPending } = useQuery(notificationsQueryOptions(schoolId));
+  const { data, isPending, isError } = useQuery(notificationsQueryOptions(schoolId));
   const mark = useMarkNotificationRead(schoolId);
   const unread = data?.unReadNotification ?? 0;
 
@@ -56,6 +56,8 @@ export function NotificationBell({ schoolId }: { schoolId: number | null }) {
             <div className="overflow-y-auto">
               {isPending ? (
                 <p className="px-4 py-8 text-center text-sm text-slate-500">Đang tải...</p>
+              ) : isError && !data ? (
+                <p className="px-4 py-8 text-center text-sm text-slate-500">Không tải được thông báo. Vui lòng kiểm tra kết nối mạng.</p>
               ) : !data?.result.length ? (
                 <p className="px-4 py-8 text-center text-sm text-slate-500">Bạn chưa có tin nhắn nào</p>
               ) : (

@@ -11,7 +11,7 @@ import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 export function AppLayout() {
-  const { schoolId, session } = useScopeSession();
+  const { schoolId, session, rootSession } = useScopeSession();
   const routeExists = useRouteExists();
   const [collapsed, setCollapsed] = useState(() => readKey(STORAGE_KEYS.sidebarCollapsed) === '1');
 
@@ -29,7 +29,13 @@ export function AppLayout() {
 
   return (
     <div className="flex h-full flex-col">
-      <Header session={session} schoolId={schoolId} sidebarCollapsed={collapsed} onToggleSidebar={toggle} />
+      <Header
+        session={session}
+        schoolId={schoolId}
+        knownSchools={(rootSession ?? session).userSchools.map((u) => u.school)}
+        sidebarCollapsed={collapsed}
+        onToggleSidebar={toggle}
+      />
       <div className="flex min-h-0 flex-1">
         <Sidebar items={menu} schoolId={schoolId} collapsed={collapsed} />
         <div className="min-w-0 flex-1 overflow-y-auto">

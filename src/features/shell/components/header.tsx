@@ -9,11 +9,13 @@ import { UserMenu } from './user-menu.tsx';
 export interface HeaderProps {
   session: SessionData;
   schoolId: number | null;
+  /** The user's schools from the root session (the offline fallback of the selector). */
+  knownSchools: { id: number; name: string }[];
   sidebarCollapsed: boolean;
   onToggleSidebar: () => void;
 }
 
-export function Header({ session, schoolId, sidebarCollapsed, onToggleSidebar }: HeaderProps) {
+export function Header({ session, schoolId, knownSchools, sidebarCollapsed, onToggleSidebar }: HeaderProps) {
   const home: string = schoolId !== null ? `/${schoolId}` : '/';
   const current = schoolId !== null && session.school ? { id: session.school.id, name: session.school.name } : null;
   return (
@@ -34,7 +36,7 @@ export function Header({ session, schoolId, sidebarCollapsed, onToggleSidebar }:
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-2">
-        <SchoolSelector current={current} />
+        <SchoolSelector current={current} known={knownSchools} />
         <NotificationBell schoolId={schoolId} />
         <UserMenu user={session.user} />
       </div>

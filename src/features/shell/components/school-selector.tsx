@@ -22,11 +22,24 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
-export function SchoolSelector({ current }: { current: School | null }) {
+/** Lower-case without Vietnamese accents, so "hoa binh" finds "Hoà Bình" in the offline fallback. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase().trim();
+}
+
+export interface SchoolSelectorProps {
+  current: School | null;
+  /** The schools of the cached session, searched locally when the server cannot be reached. */
+  known: School[];
+}
+
+export function SchoolSelector({ current, known }: SchoolSelectorProps) {
   const [query, setQuery] = useState('');
   const [joinOpen, setJoinOpen] = useState(false);
   const name = useDebounced(query, 250);
-  const { data: schools = [], isFetching } = useQuery(shortcutsQueryOptions(name));
+  const shortcuts = useQuery(shortcutsQueryOptions(name));
+  const isFetching = shortcuts.isFetching;
+  const schools = shortcuts.data ?? (shortcuts.isError ? known.filter((s) => foldText(s.name).includes(foldText(name))) : []);
   const chooseSchool = useChooseSchool();
   const navigate = useNavigate();
 
