@@ -3,6 +3,7 @@
 import type { Db } from '../db/client.ts';
 import { EXAM_SWEEP_INTERVAL_MS } from '../../../src/shared/exam.ts';
 import { closeIfExpired, expiredAttempts } from './attempts.ts';
+import { pruneIdempotencyKeys } from '../http/idempotency.ts';
 
 const BATCH = 200;
 
@@ -19,13 +20,19 @@ export async function closeExpiredAttempts(db: Db, now = new Date()): Promise<nu
   }
 }
 
-/** Starts the periodic sweep; the timer does not keep the process alive. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Starts the periodic sweep (and, hourly, forgets old idempotency keys); the timer does not keep the process alive. */
 export function startExamSweep(db: Db, intervalMs = EXAM_SWEEP_INTERVAL_MS): NodeJS.Timeout {
   let running = false;
+  let prunedAt = 0;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
+    const prune = Date.now() - prunedAt > PRUNE_EVERY_MS;
+    if (prune) prunedAt = Date.now();
     closeExpiredAttempts(db)
+      .then(() => (prune ? pruneIdempotencyKeys(db) : undefined))
       .catch((err: unknown) => console.error('exam sweep failed', err))
       .finally(() => {
         running = false;

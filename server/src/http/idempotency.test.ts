@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError, errorBody } from './errors.ts';
-import { idempotent, STALE_CLAIM_MS } from './idempotency.ts';
+import { idempotent, KEY_RETENTION_MS, pruneIdempotencyKeys, STALE_CLAIM_MS } from './idempotency.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
 let server: TestServer;
@@ -89,6 +89,13 @@ describe('idempotent', () => {
     expect((await post(key, { fail: true })).status).toBe(500);
     expect((await post(key, { fail: true })).status).toBe(500);
     expect(runs - before).toBe(2);
+  });
+
+  it('forgets keys after the retention period', async () => {
+    const key = randomUUID();
+    await post(key, { value: 4 });
+    await pruneIdempotencyKeys(server.db, new Date(Date.now() + KEY_RETENTION_MS + 1000));
+    expect(await server.db.select().from(t.idempotencyKeys).where(eq(t.idempotencyKeys.key, key))).toEqual([]);
   });
 
   it('takes over a claim left behind by a crashed request', async () => {

@@ -2,7 +2,8 @@
 // a replay gets that response again, a different request under the same key 422, one still running 409.
 import { createMiddleware } from 'hono/factory';
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
@@ -62,3 +63,13 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   }
   await db.update(t.idempotencyKeys).set({ status, response }).where(where);
 });
+
+/**
+ * Keys are kept 30 days: longer than any device stays offline with a queued write. A replay after that runs again,
+ * which the exam writes tolerate (a closed attempt ignores a second submission; saves merge by clientUpdatedAt).
+ */
+export const KEY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
+  await db.delete(t.idempotencyKeys).where(lt(t.idempotencyKeys.createdAt, new Date(now.getTime() - KEY_RETENTION_MS)));
+}

@@ -1,10 +1,10 @@
 // The student's exam API: create-or-resume, saves with last-write-wins, idempotent submission, grading, deadlines.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import * as t from '../db/schema.ts';
-import { closeExpiredAttempts } from '../exams/sweep.ts';
+import { closeExpiredAttempts, startExamSweep } from '../exams/sweep.ts';
 import { examClient, examWorld, expire, findQuestion, questionsOf, studentEmail, tokenFor, type ExamWorld } from '../exams/test-support.ts';
 import type { ExamResult, SavedAnswer, UserExam } from '../../../src/shared/exam.ts';
 import { MSG } from '../../../src/shared/messages.ts';
@@ -38,6 +38,10 @@ describe('learning groups', () => {
     expect(exams.json.data.map((e: { title: string }) => e.title)).toEqual(['Kiểm tra giữa học kì I – Tiếng Anh 7', 'Kiểm tra nhanh 3 phút']);
     expect(exams.json.data[0]).toMatchObject({ duration: 2700, questionCount: 11, totalPoint: 10, attempt: { id: started.id, status: 'in_progress' } });
     expect(exams.json.data[1].attempt).toBeNull();
+    const one = await server.call('GET', `s/personal/learning_groups/${world.groups.a1}/exams/${world.exams.a1.quick}`, { token, school: world.schoolId });
+    expect(one.json.data).toMatchObject({ id: world.exams.a1.quick, duration: 180, questionCount: 3, totalPoint: 10, attempt: null });
+    const foreign = await server.call('GET', `s/personal/learning_groups/${world.groups.a1}/exams/${world.exams.a2.quick}`, { token, school: world.schoolId });
+    expect(foreign.status).toBe(404);
   });
 
   it('refuses a student of another group with 403', async () => {
@@ -228,6 +232,21 @@ describe('deadline', () => {
     expect(merged.completionComment).toMatch(/^Xuất sắc/);
     const rows = await server.db.select().from(t.userExams).where(eq(t.userExams.id, ue.id));
     expect(rows[0]!.autoClosedAt).not.toBeNull();
+  });
+
+  it('the timer started by the server runs the sweep', async () => {
+    const { api } = await student(12, 'quick');
+    const ue = (await api.start()).json.data as UserExam;
+    await expire(server, ue.id, 61);
+    const timer = startExamSweep(server.db, 20);
+    try {
+      await vi.waitFor(async () => {
+        const [row] = await server.db.select().from(t.userExams).where(eq(t.userExams.id, ue.id));
+        expect(row!.status).toBe('auto_submitted');
+      }, { timeout: 10_000, interval: 50 });
+    } finally {
+      clearInterval(timer);
+    }
   });
 
   it('a resumed attempt past its deadline comes back closed', async () => {

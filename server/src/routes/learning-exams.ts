@@ -58,6 +58,16 @@ export const learningExams = new Hono<AppEnv>()
     }));
     return c.json({ data, pagination: { total: data.length, page: 1, perPage: Math.max(data.length, 1) } });
   })
+  .get('/personal/learning_groups/:groupId/exams/:examId', requireAuth, requireSchool, async (c) => {
+    const { groupId, examId } = params(c, examParam);
+    await studentGroup(c, groupId);
+    const { db } = c.get('deps');
+    const [exam] = await groupExams(db, groupId, examId);
+    if (!exam) throw notFound();
+    const [own] = await db.select().from(t.userExams)
+      .where(and(eq(t.userExams.examId, examId), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, c.get('user').id)));
+    return c.json({ data: { ...exam, attempt: own ? attemptSummary(await closeIfExpired(db, own)) : null } });
+  })
   .post('/personal/learning_groups/:groupId/exams/:examId/perform/new', requireAuth, requireSchool, async (c) => {
     const { groupId, examId } = params(c, examParam);
     await studentGroup(c, groupId);

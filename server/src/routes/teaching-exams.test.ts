@@ -43,6 +43,8 @@ describe('teaching view', () => {
     expect(res.status).toBe(200);
     const midterm = (res.json.data as TeachingExam[]).find((e) => e.id === world.exams.a1.midterm)!;
     expect(midterm).toMatchObject({ studentCount: 15, startedCount: 3, submittedCount: 2, toGradeCount: 1, lateCount: 1 });
+    const one = await get(`s/school_groups/${world.groups.a1}/exams/${world.exams.a1.midterm}`);
+    expect(one.json.data).toEqual(midterm);
   });
 
   it("lists every student with the attempt's status, score and late flag", async () => {

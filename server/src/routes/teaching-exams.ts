@@ -30,6 +30,28 @@ async function groupAttempts(db: Db, groupId: number, examId?: number): Promise<
   return Promise.all(rows.map((r) => closeIfExpired(db, r)));
 }
 
+/** The group's exams (or one) with how many students started, submitted, await grading, or were late. */
+async function examsWithCounts(db: Db, groupId: number, examId?: number): Promise<TeachingExam[]> {
+  const [exams, attempts, [students]] = await Promise.all([
+    groupExams(db, groupId, examId),
+    groupAttempts(db, groupId, examId),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.groupMembers)
+      .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.role, 'student'))),
+  ]);
+  return exams.map((e) => {
+    const mine = attempts.filter((a) => a.examId === e.id);
+    const closed = mine.filter((a) => a.status !== 'in_progress');
+    return {
+      ...e,
+      studentCount: students?.n ?? 0,
+      startedCount: mine.length,
+      submittedCount: closed.length,
+      toGradeCount: closed.filter((a) => !a.isFullyMarked).length,
+      lateCount: closed.filter((a) => a.late).length,
+    };
+  });
+}
+
 /** An attempt of the caller's school that the caller may grade, or 404/403. */
 async function gradableAttempt(c: Context<AppEnv>, id: number): Promise<UserExamRow> {
   const [row] = await c.get('deps').db.select().from(t.userExams).where(eq(t.userExams.id, id));
@@ -42,26 +64,15 @@ export const teachingExams = new Hono<AppEnv>()
   .get('/school_groups/:groupId/exams', requireAuth, requireSchool, async (c) => {
     const { groupId } = params(c, groupParam);
     await teacherGroup(c, groupId);
-    const { db } = c.get('deps');
-    const [exams, attempts, [students]] = await Promise.all([
-      groupExams(db, groupId),
-      groupAttempts(db, groupId),
-      db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.groupMembers)
-        .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.role, 'student'))),
-    ]);
-    const data: TeachingExam[] = exams.map((e) => {
-      const mine = attempts.filter((a) => a.examId === e.id);
-      const closed = mine.filter((a) => a.status !== 'in_progress');
-      return {
-        ...e,
-        studentCount: students?.n ?? 0,
-        startedCount: mine.length,
-        submittedCount: closed.length,
-        toGradeCount: closed.filter((a) => !a.isFullyMarked).length,
-        lateCount: closed.filter((a) => a.late).length,
-      };
-    });
+    const data = await examsWithCounts(c.get('deps').db, groupId);
     return c.json({ data, pagination: { total: data.length, page: 1, perPage: Math.max(data.length, 1) } });
+  })
+  .get('/school_groups/:groupId/exams/:examId', requireAuth, requireSchool, async (c) => {
+    const { groupId, examId } = params(c, examParam);
+    await teacherGroup(c, groupId);
+    const [exam] = await examsWithCounts(c.get('deps').db, groupId, examId);
+    if (!exam) throw notFound();
+    return c.json({ data: exam });
   })
   .get('/school_groups/:groupId/exams/:examId/user_exams', requireAuth, requireSchool, async (c) => {
     const { groupId, examId } = params(c, examParam);
