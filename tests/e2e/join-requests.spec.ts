@@ -121,3 +121,32 @@ test('the system administrator sees every school with its status', async ({ page
   await expect(page.getByRole('row', { name: /Trường THCS Nguyễn Du/ })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Hoà Bình/ })).toBeVisible();
 });
+
+test('the school administrator invites by email, sees field errors, and withdraws an invitation', async ({ page, request }) => {
+  const schoolId = await schoolIdOf(request, 'quantri@nguyendu.edu.vn');
+  await uiLogin(page, 'quantri@nguyendu.edu.vn');
+  await page.goto(`/${schoolId}/member/Invited`);
+  await expect(page.getByRole('heading', { name: 'Đã mời' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mời thành viên' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mời thành viên' });
+  await dialog.getByRole('button', { name: 'Gửi lời mời' }).click();
+  await expect(dialog.getByText('Vui lòng nhập email')).toBeVisible();
+  await expect(dialog.getByText('Vui lòng chọn chức vụ')).toBeVisible();
+
+  await dialog.getByLabel('Email').fill('gv.lan@nguyendu.edu.vn');
+  await dialog.getByLabel('Chức vụ').selectOption({ label: 'Giáo viên' });
+  await dialog.getByRole('button', { name: 'Gửi lời mời' }).click();
+  await expect(dialog.getByText('Người dùng với email này đã là thành viên của trường')).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveValue('gv.lan@nguyendu.edu.vn');
+
+  const email = `moi.${Date.now()}@nguyendu.edu.vn`;
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Gửi lời mời' }).click();
+  await expect(page.getByText(`Đã gửi lời mời tới ${email}`)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+  await expect(row).toContainText('Chờ chấp nhận');
+
+  await row.getByRole('button', { name: `Xoá lời mời ${email}` }).click();
+  await page.getByRole('dialog', { name: 'Xoá lời mời' }).getByRole('button', { name: 'Xoá', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toHaveCount(0);
+});
