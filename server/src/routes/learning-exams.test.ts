@@ -149,6 +149,10 @@ describe('submit', () => {
     const save = await api.save(ue.id, answers);
     expect(save.status).toBe(422);
     expect(save.json.message).toBe(MSG.examAlreadySubmitted);
+    // Another student of the same group cannot read or write this attempt.
+    const other = examClient(server, world, (await student(13)).token, world.groups.a1, world.exams.a1.midterm);
+    expect((await other.result(ue.id)).status).toBe(404);
+    expect((await other.save(ue.id, [])).status).toBe(404);
   });
 
   it('answers 409 while the same key is still in progress', async () => {

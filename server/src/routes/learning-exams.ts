@@ -1,6 +1,7 @@
 // The student's side (spec §7 /s/personal/learning_groups): my groups, a group, its exams, and taking an exam —
 // perform/new (create or resume), perform update (save answers, submit) and the result.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
@@ -20,6 +21,8 @@ import { publicFractions } from '../exams/structure.ts';
 import { groupExams, learningGroups } from '../exams/listings.ts';
 
 const groupParam = v.object({ groupId: idString });
+/** A whole exam's answers are a few hundred kB at most (500 answers, essays ≤ 20,000 characters each in theory). */
+const performBodyLimit = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: () => { throw new HttpError(413, MSG.examAnswerTooLong); } });
 const examParam = v.object({ groupId: idString, examId: idString });
 const attemptParam = v.object({ groupId: idString, examId: idString, userExamId: idString });
 
@@ -91,7 +94,7 @@ export const learningExams = new Hono<AppEnv>()
     };
     return c.json({ data });
   })
-  .put('/personal/learning_groups/:groupId/exams/:examId/perform/:userExamId', requireAuth, requireSchool, idempotent, async (c) => {
+  .put('/personal/learning_groups/:groupId/exams/:examId/perform/:userExamId', requireAuth, requireSchool, performBodyLimit, idempotent, async (c) => {
     const p = params(c, attemptParam);
     const { db } = c.get('deps');
     const ue = await findOwnAttempt(db, p, c.get('user').id, c.get('school').schoolId) ?? await ownAttempt(c, p);
