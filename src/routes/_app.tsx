@@ -3,6 +3,7 @@
 import { createFileRoute, notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
 import { AppLayout } from '@/features/shell/components/app-layout.tsx';
+import { ErrorPage } from '@/features/shell/components/error-page.tsx';
 import { NotFoundContent } from '@/features/shell/components/not-found-page.tsx';
 import { SYSTEM_MENU } from '@/features/shell/menu-config.ts';
 import { canAccess } from '@/features/shell/route-access.ts';
@@ -32,4 +33,6 @@ export const Route = createFileRoute('/_app')({
   },
   component: AppLayout,
   notFoundComponent: NotFoundContent,
+  // Errors of the pages below show inside the layout, so the menu stays usable.
+  errorComponent: ErrorPage,
 });
