@@ -12,7 +12,7 @@ import { publishExamChange } from './exam-channel.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import { newOutboxItem } from './outbox.ts';
 import { OFFLINE_MSG } from './offline-messages.ts';
-import { raiseServerTimeFloor, readServerTimeFloor } from './server-time-floor.ts';
+import { cachedServerTimeFloor, raiseServerTimeFloor } from './server-time-floor.ts';
 import { AttemptClosedError, AttemptNotFoundError, performUrl, toSavedAnswer } from './exam-store.ts';
 
 export async function getAnswers(attemptKey: string): Promise<AnswerRow[]> {
@@ -34,35 +34,37 @@ export async function saveAnswer(
   updatedAt: number = Date.now(),
 ): Promise<AnswerRow> {
   const { row, written } = await tx('rw', [TABLES.attempts, TABLES.answers, TABLES.outbox, TABLES.kv], async () => {
-    const attempt = await db.attempts.get(attemptKey);
+    // Reads, then writes, are issued together: IndexedDB pipelines the requests of one transaction, so the commit
+    // costs two round trips instead of six (the bench compares this with a raw put).
+    const [attempt, existing, items] = await Promise.all([
+      db.attempts.get(attemptKey),
+      db.answers.get([attemptKey, questionId]),
+      db.outbox.where('[group+kind]').equals([attemptKey, 'answers']).toArray(),
+    ]);
     if (!attempt) throw new AttemptNotFoundError();
     if (attempt.status !== 'doing') throw new AttemptClosedError();
-    const existing = await db.answers.get([attemptKey, questionId]);
     if (existing && existing.updatedAt > updatedAt) return { row: existing, written: false };
 
     const row: AnswerRow = {
       attemptKey, questionId, answer: value, dirty: true, updatedAt, syncedAt: existing?.syncedAt ?? null,
     };
-    await db.answers.put(row);
     const saved = toSavedAnswer(row);
-    const open = await db.outbox
-      .where('[group+kind]').equals([attemptKey, 'answers'])
-      .filter((item) => item.state === 'pending' && item.attempts === 0)
-      .first();
+    const open = items.find((item) => item.state === 'pending' && item.attempts === 0);
+    let queued: Promise<unknown>;
     if (open) {
       const body = open.body as PerformUpdateBody;
       const answers = body.answers.filter((a) => a.questionId !== questionId);
       answers.push(saved);
-      await db.outbox.put({ ...open, body: { ...body, answers }, updatedAt: Date.now() });
+      queued = db.outbox.put({ ...open, body: { ...body, answers }, updatedAt: Date.now() });
     } else {
-      await db.outbox.add(newOutboxItem({
+      queued = db.outbox.add(newOutboxItem({
         userId: attempt.userId, schoolId: attempt.schoolId, kind: 'answers', group: attemptKey, method: 'PUT',
         url: performUrl(attempt), body: { answers: [saved] } satisfies PerformUpdateBody,
         label: OFFLINE_MSG.answersLabel(attempt.title),
       }));
     }
-    const floor = await readServerTimeFloor();
-    await raiseServerTimeFloor(serverNow(attempt, floor), floor);
+    const floor = raiseServerTimeFloor(serverNow(attempt, cachedServerTimeFloor()));
+    await Promise.all([db.answers.put(row), queued, floor]);
     return { row, written: true };
   });
   if (written) {

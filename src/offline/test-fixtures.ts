@@ -4,6 +4,7 @@ import type { UserExam } from '@/shared/exam.ts';
 import { db } from './db.ts';
 import { resetServerClocks } from './exam-clock.ts';
 import { closeExamChannel } from './exam-channel.ts';
+import { resetServerTimeFloorCache } from './server-time-floor.ts';
 import { saveAttempt, type AttemptSource } from './exam-store.ts';
 import type { OutboxRequest, OutboxResponse, Sender } from './outbox-send.ts';
 import { setOutboxAuth } from './outbox-auth.ts';
@@ -11,6 +12,7 @@ import { setOutboxAuth } from './outbox-auth.ts';
 export async function resetOfflineDb(): Promise<void> {
   await Promise.all(db.tables.map((table) => table.clear()));
   resetServerClocks();
+  resetServerTimeFloorCache();
   closeExamChannel();
 }
 
