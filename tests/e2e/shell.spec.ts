@@ -24,6 +24,7 @@ test('system administrator: the system menu outside a school, no school items', 
   await login(page, 'admin@lophocso.vn');
   const menu = sidebar(page);
   await expect(menu.getByRole('link', { name: 'Tổng quan' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Hệ thống trường học' })).toBeVisible();
   await expect(menu.getByText('Nhóm của tôi')).toHaveCount(0);
   await expect(menu.getByText('Thành viên')).toHaveCount(0);
 });
@@ -35,7 +36,28 @@ test('school administrator: school dashboard with every count, school menu', asy
   for (const label of ['Giáo viên', 'Học sinh', 'Nhóm học tập', 'Yêu cầu tham gia chờ duyệt']) {
     await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
   }
-  await expect(sidebar(page).getByRole('link', { name: 'Tổng quan' })).toBeVisible();
+  const menu = sidebar(page);
+  await expect(menu.getByRole('link', { name: 'Tổng quan' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Thành viên' }).click();
+  for (const label of ['Giáo viên', 'Học sinh', 'Đã mời', 'Yêu cầu tham gia']) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+});
+
+test('breadcrumb: the menu trail of the page; clicking the school trims the trail and goes there', async ({ page }) => {
+  await login(page, 'quantri@nguyendu.edu.vn');
+  const schoolId = await openSchool(page, 'Trường THCS Nguyễn Du');
+  const menu = sidebar(page);
+  await menu.getByRole('button', { name: 'Thành viên' }).click();
+  await menu.getByRole('link', { name: 'Giáo viên', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${schoolId}/member/teacher$`));
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toHaveText(/Trường THCS Nguyễn Du\s*\/\s*Thành viên\s*\/\s*Giáo viên/);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('lhs.breadcrumb') ?? '[]'));
+  expect(saved).toEqual([{ label: 'Thành viên' }, { label: 'Giáo viên', to: `/${schoolId}/member/teacher` }]);
+  await crumbs.getByRole('link', { name: 'Trường THCS Nguyễn Du' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
+  expect(await page.evaluate(() => localStorage.getItem('lhs.breadcrumb'))).toBe('[]');
 });
 
 test('teacher: no member management, and a forbidden page sends her back to the school root', async ({ page }) => {
@@ -43,6 +65,9 @@ test('teacher: no member management, and a forbidden page sends her back to the 
   const schoolId = await openSchool(page, 'Trường THCS Nguyễn Du');
   const menu = sidebar(page);
   await expect(menu.getByRole('link', { name: 'Tổng quan' })).toBeVisible();
+  // She may see students (school_student.view) but not the other member pages.
+  await menu.getByRole('button', { name: 'Thành viên' }).click();
+  await expect(menu.getByRole('link', { name: 'Học sinh', exact: true })).toBeVisible();
   for (const hidden of ['Giáo viên', 'Đã mời', 'Yêu cầu tham gia', 'Vai trò']) await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
   await page.goto(`/${schoolId}/member/request`);
   await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
