@@ -1,6 +1,9 @@
 // The system administrator's school list and details, and the option lists (selections) every user reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import * as t from '../db/schema.ts';
+import { permissionId } from '../../../src/shared/permissions.ts';
 import { DEMO, DEMO_SCHOOL_CODE, EXPIRED_SCHOOL_CODE } from '../db/seed.ts';
 
 let server: TestServer;
@@ -59,5 +62,17 @@ describe('GET selections', () => {
     const demo = schools.find((s: { code: string }) => s.code === DEMO_SCHOOL_CODE).id;
     const roles = (await get('selections/school_roles', admin, demo)).json.data;
     expect(roles.map((r: { name: string }) => r.name)).toEqual(['Hiệu trưởng', 'Giáo viên', 'Học sinh']);
+  });
+});
+
+describe('who may list schools', () => {
+  it('a system role holding school.view may, a school administrator may not', async () => {
+    const admin = await server.login(DEMO.schoolAdmin);
+    expect((await get('schools', admin)).status).toBe(403);
+    const [user] = await server.db.select().from(t.users).where(eq(t.users.email, DEMO.schoolAdmin));
+    await server.db.insert(t.systemRoles).values({ id: 90, name: 'Quản lý trường học' });
+    await server.db.insert(t.systemRolePermissions).values({ roleId: 90, permissionId: permissionId('school.view') });
+    await server.db.insert(t.userSystemRoles).values({ userId: user!.id, roleId: 90 });
+    expect((await get('schools', admin)).status).toBe(200);
   });
 });

@@ -1,10 +1,12 @@
 // Schools for the system administrator (spec §2 /school, §7 schools): the paginated list and one school's details.
+// Guarded by the system permission school.view, the key of the system menu's school item, so a system role given
+// that permission sees the same list as the super administrator (who holds every permission).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { and, asc, count, eq, gte, lt, not, or, sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
-import { requireAuth, requireSuperAdmin } from '../auth/middleware.ts';
+import { requireAuth, requirePermission } from '../auth/middleware.ts';
 import { idString, paginated, pagination, params, query } from '../http/validate.ts';
 import { notFound } from '../http/errors.ts';
 import { containsFolded } from '../http/search.ts';
@@ -40,8 +42,10 @@ function statusFilter(status: string | undefined) {
   return undefined;
 }
 
+const viewSchools = requirePermission('school.view');
+
 export const schools = new Hono<AppEnv>()
-  .get('/schools', requireAuth, requireSuperAdmin, async (c) => {
+  .get('/schools', requireAuth, viewSchools, async (c) => {
     const q = query(c, listQuery);
     const { db } = c.get('deps');
     const where = and(
@@ -54,7 +58,7 @@ export const schools = new Hono<AppEnv>()
     const [total] = await db.select({ n: count() }).from(t.schools).where(where);
     return c.json(paginated(rows.map((r) => ({ ...r, memberCount: Number(r.memberCount) })), total?.n ?? 0, q.page, q.perPage));
   })
-  .get('/schools/:id{[0-9]+}', requireAuth, requireSuperAdmin, async (c) => {
+  .get('/schools/:id{[0-9]+}', requireAuth, viewSchools, async (c) => {
     const { id } = params(c, v.object({ id: idString }));
     const [row] = await c.get('deps').db.select(columns).from(t.schools).where(eq(t.schools.id, id)).limit(1);
     if (!row) throw notFound();
