@@ -6,10 +6,13 @@
 //    changes to the wall clock). Every later reading is that + elapsed monotonic time.
 // 2. After a reload without network: Date.now() + the stored offset, but never less than the latest server time this
 //    device has seen (the stored floor), then monotonic as in 1.
+// 3. Every delivered answer save re-measures the offset from the server time in its response (outbox-effects.ts).
 // Limits: a device clock changed *while the app was closed* is believed (bounded below by the floor, so turning it
-// back gains nothing) until the next online fetch re-measures it — the exam UI must refetch the attempt whenever it
-// is online. On platforms whose monotonic clock pauses while the device sleeps, a countdown open during sleep runs
-// late (generous) until the next fetch; the server still enforces the real deadline and flags a late submission.
+// back gains nothing) until the next online fetch or delivered save re-measures it — so the exam UI should refetch
+// the attempt when it opens online. A clock moved forward while closed can make an attempt look expired early; the
+// startup seal then submits it early, which is why the app should fetch first when online. On platforms whose
+// monotonic clock pauses while the device sleeps, a countdown open during sleep runs late (generous) until the next
+// server reading; the server still enforces the real deadline and flags a late submission.
 import type { AttemptRow } from './db.ts';
 
 interface Anchor {

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LhsDb, db } from './db.ts';
 import { getAnswers, saveAnswer } from './exam-answers.ts';
 import {
-  AttemptClosedError, attemptKeyOf, getAttempt, saveAttempt, saveResult, sealAttempt, sealExpiredAttempts,
-  setCurrentQuestion,
+  AttemptClosedError, attemptKeyOf, findLatestAttempt, getAttempt, saveAttempt, saveResult, sealAttempt,
+  sealExpiredAttempts, setCurrentQuestion,
 } from './exam-store.ts';
 import { resetOfflineDb, seedAttempt, source, text } from './test-fixtures.ts';
 import type { ExamResult, PerformUpdateBody } from '@/shared/exam.ts';
@@ -123,5 +123,12 @@ describe('saveAttempt', () => {
     const attempt = await getAttempt(KEY);
     expect(attempt?.status).toBe('graded');
     expect(attempt?.result?.score).toBe(8.5);
+  });
+
+  it('finds the attempt of an exam offline from the route parameters alone', async () => {
+    await seedAttempt();
+    expect((await findLatestAttempt(5, 11, 21))?.key).toBe(KEY);
+    expect(await findLatestAttempt(5, 11, 22)).toBeUndefined();
+    expect(await findLatestAttempt(6, 11, 21)).toBeUndefined();
   });
 });

@@ -113,6 +113,14 @@ export async function listAttempts(userId: number): Promise<AttemptRow[]> {
   return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
+/**
+ * The newest local attempt of a user at an exam of a group: how the taking page finds its attempt offline, where
+ * the URL has no user exam id and POST …/perform/new cannot be reached.
+ */
+export async function findLatestAttempt(userId: number, groupId: number, examId: number): Promise<AttemptRow | undefined> {
+  return (await listAttempts(userId)).find((a) => a.groupId === groupId && a.examId === examId);
+}
+
 export async function setCurrentQuestion(attemptKey: string, questionId: number | null): Promise<void> {
   await tx('rw', [TABLES.attempts], () =>
     db.attempts.update(attemptKey, { currentQuestionId: questionId, updatedAt: Date.now() }),
