@@ -13,7 +13,11 @@ import { Sidebar } from './sidebar.tsx';
 export function AppLayout() {
   const { schoolId, session, rootSession } = useScopeSession();
   const routeExists = useRouteExists();
-  const [collapsed, setCollapsed] = useState(() => readKey(STORAGE_KEYS.sidebarCollapsed) === '1');
+  // Without a stored choice, phones start with the menu folded so the page gets the whole width.
+  const [collapsed, setCollapsed] = useState(() => {
+    const stored = readKey(STORAGE_KEYS.sidebarCollapsed);
+    return stored === null ? window.matchMedia?.('(max-width: 640px)').matches === true : stored === '1';
+  });
 
   const menu = useMemo(() => {
     if (!session) return [];
