@@ -66,7 +66,7 @@ export function InvitationsPage({ schoolId, page, canInvite, canDelete, isAdmin,
       header: <span className="sr-only">Thao tác</span>,
       className: 'w-48 text-right',
       cell: (r) => (
-        <span className="flex justify-end gap-2">
+        <span className="flex justify-end gap-2 whitespace-nowrap">
           {canInvite && r.status !== 'accepted' && (
             <Button size="sm" variant="secondary" loading={resend.isPending && resend.variables === r.id} onClick={() => onResend(r)} aria-label={`Gửi lại lời mời ${r.email}`}>
               Gửi lại

@@ -60,7 +60,7 @@ export function JoinRequestsPage({ schoolId, status, page, canReview, isAdmin, o
       className: 'w-44 text-right',
       cell: (r) =>
         r.status === 'pending' && (
-          <span className="flex justify-end gap-2">
+          <span className="flex justify-end gap-2 whitespace-nowrap">
             <Button size="sm" onClick={() => setApproving(r)} aria-label={`Duyệt ${fullName(r.user)}`}>Duyệt</Button>
             <Button size="sm" variant="secondary" onClick={() => setRejecting(r)} aria-label={`Từ chối ${fullName(r.user)}`}>Từ chối</Button>
           </span>
