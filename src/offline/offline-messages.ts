@@ -10,4 +10,5 @@ export const OFFLINE_MSG = {
   attemptClosed: 'Bài làm đã được nộp, không thể sửa câu trả lời',
   answersLabel: (title: string) => `Lưu câu trả lời: ${title}`,
   submissionLabel: (title: string) => `Nộp bài: ${title}`,
+  gradeLabel: (student: string) => `Chấm bài: ${student}`,
 } as const;

@@ -6,6 +6,7 @@ import { saveAnswer, getAnswers } from './exam-answers.ts';
 import { attemptKeyOf, getAttempt, sealAttempt } from './exam-store.ts';
 import { resetOfflineDb, scriptedSender, seedAttempt, text } from './test-fixtures.ts';
 import type { Sender } from './outbox-send.ts';
+import { queueMarks } from './exam-grades.ts';
 
 const KEY = attemptKeyOf(5, 7);
 const mid = () => 0.5;
@@ -182,5 +183,20 @@ describe('drain', () => {
     const attempt = await getAttempt(KEY);
     expect(Math.abs(attempt!.clockOffsetMs - 90_000)).toBeLessThan(1000);
     expect(await countUnsent(5)).toBe(0);
+  });
+
+  it('sends grades entered offline in the order they were made', async () => {
+    await setOutboxAuth(8, 'teacher');
+    const marks = (point: number) => ({ marks: [{ questionId: 4, pointEarned: point, comment: 'Tốt' }] });
+    await queueMarks({ userId: 8, schoolId: 3, userExamId: 9, studentName: 'Nguyễn Văn An', body: marks(1) });
+    await queueMarks({ userId: 8, schoolId: 3, userExamId: 9, studentName: 'Nguyễn Văn An', body: marks(2) });
+    const { send, requests } = scriptedSender([503, 200, 200]);
+    await drain({ send, locks: null, random: mid });
+    expect(requests).toHaveLength(1); // the correction waits behind the first grade
+    await drain({ send, locks: null, wake: true, now: () => Date.now() + 1000 });
+    expect(requests.map((r) => [r.method, r.url, JSON.parse(r.body!).marks[0].pointEarned])).toEqual([
+      ['PUT', '/api/s/user_exams/9/marks', 1], ['PUT', '/api/s/user_exams/9/marks', 1], ['PUT', '/api/s/user_exams/9/marks', 2],
+    ]);
+    expect(requests[0]!.headers.Authorization).toBe('Bearer teacher');
   });
 });
