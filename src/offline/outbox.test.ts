@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
-import { countUnsent, dismissItem, drain, enqueue, retryItem } from './outbox.ts';
+import { countUnsent, dismissItem, drain, enqueue, newIdempotencyKey, retryItem } from './outbox.ts';
 import { setOutboxAuth } from './outbox-auth.ts';
 import { saveAnswer, getAnswers } from './exam-answers.ts';
 import { attemptKeyOf, getAttempt, sealAttempt } from './exam-store.ts';
@@ -198,5 +198,19 @@ describe('drain', () => {
       ['PUT', '/api/s/user_exams/9/marks', 1], ['PUT', '/api/s/user_exams/9/marks', 1], ['PUT', '/api/s/user_exams/9/marks', 2],
     ]);
     expect(requests[0]!.headers.Authorization).toBe('Bearer teacher');
+  });
+
+  it('makes v4 UUID keys even where crypto.randomUUID is missing (plain http on a school LAN)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newIdempotencyKey()).toMatch(uuid);
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
   });
 });

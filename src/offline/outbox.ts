@@ -20,9 +20,22 @@ export interface OutboxInput {
   label: string;
 }
 
+/**
+ * A v4 UUID. crypto.randomUUID exists only in secure contexts; a school serving the app over plain http on its LAN
+ * must still be able to save answers, so fall back to getRandomValues (available everywhere).
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** A fresh item with its own Idempotency-Key; for callers that add it inside their own transaction. */
 export function newOutboxItem(input: OutboxInput, now = Date.now()): OutboxItem {
-  const key = crypto.randomUUID();
+  const key = newIdempotencyKey();
   return {
     ...input,
     group: input.group ?? `${input.kind}:${key}`,
