@@ -1,4 +1,5 @@
-// Many students at once: 40 simultaneous submissions all succeed, and a burst of ~1,000 answer saves completes.
+// Many students at once: 40 simultaneous submissions all succeed, and a burst of 200 answer saves completes.
+// The 1,000-student figure is measured by `npm run bench`; here a smaller burst keeps the suite fast on PGlite.
 // (Latency figures belong to `npm run bench`; this only proves correctness under concurrency.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
@@ -32,7 +33,7 @@ async function attempts() {
 }
 
 describe('load', () => {
-  it('40 concurrent submissions all succeed, then ~1,000 concurrent saves complete with last-write-wins intact', async () => {
+  it('40 concurrent submissions all succeed, then 200 concurrent saves complete with last-write-wins intact', async () => {
     const all = await attempts();
     const midterms = all.filter((a) => a.ue.duration === 2700);
     const quick = all.filter((a) => a.ue.duration === 180);
@@ -49,24 +50,24 @@ describe('load', () => {
     const rows = await server.db.select().from(t.userExams).where(inArray(t.userExams.id, submitters.map((s) => s.ue.id)));
     expect(rows.every((r) => r.status === 'submitted' && r.score !== null)).toBe(true);
 
-    // The other 20 mid-term attempts: 50 saves each of the essay, fired together, each with a later clientUpdatedAt.
+    // The other 20 mid-term attempts: 10 saves each of the essay, fired together, each with a later clientUpdatedAt.
     const savers = midterms.slice(10);
     const base = Date.now();
     const saves = savers.flatMap(({ api, ue }) => {
       const essay = findQuestion(ue, 'sở thích').id;
-      return Array.from({ length: 50 }, (_, i) => () =>
+      return Array.from({ length: 10 }, (_, i) => () =>
         api.save(ue.id, [{ questionId: essay, answer: { type: 'essay', text: `draft ${i}` }, clientUpdatedAt: new Date(base + i).toISOString() }]));
     });
-    expect(saves.length).toBe(1000);
+    expect(saves.length).toBe(200);
     const t0 = performance.now();
     const results = await Promise.all(saves.map((s) => s()));
-    console.log(`1000 saves: ${Math.round(performance.now() - t0)} ms`);
+    console.log(`200 saves: ${Math.round(performance.now() - t0)} ms`);
     expect(results.filter((r) => r.status !== 200)).toEqual([]);
     const stored = await server.db.select().from(t.userExamAnswers)
       .where(inArray(t.userExamAnswers.userExamId, savers.map((s) => s.ue.id)));
     expect(stored).toHaveLength(20);
-    expect(stored.every((a) => (a.answer as { text: string }).text === 'draft 49')).toBe(true);
+    expect(stored.every((a) => (a.answer as { text: string }).text === 'draft 9')).toBe(true);
     const keys = await server.db.select({ key: t.idempotencyKeys.key }).from(t.idempotencyKeys).where(eq(t.idempotencyKeys.status, 200));
-    expect(keys.length).toBeGreaterThanOrEqual(1040);
+    expect(keys.length).toBeGreaterThanOrEqual(240);
   }, 300_000);
 });
