@@ -9,50 +9,413 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as EmptyRouteImport } from './routes/_empty'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppSchoolIdRouteImport } from './routes/_app/$schoolId'
+import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
+import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as AuthNewPasswordRouteImport } from './routes/_auth/new-password'
+import { Route as EmptyAcceptInvitationJoinSchoolRouteImport } from './routes/_empty/accept-invitation-join-school'
+import { Route as EmptySuccessJoinSchoolRouteImport } from './routes/_empty/success-join-school'
+import { Route as AppSchoolIdIndexRouteImport } from './routes/_app/$schoolId/index'
+import { Route as AppProfilesChar123IdChar125RouteImport } from './routes/_app/profiles.{-$id}'
+import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
+import { Route as AppSchoolIdMemberInvitedRouteImport } from './routes/_app/$schoolId/member/Invited'
+import { Route as AppSchoolIdMemberRequestRouteImport } from './routes/_app/$schoolId/member/request'
+import { Route as AppSchoolIdMemberStudentIndexRouteImport } from './routes/_app/$schoolId/member/student/index'
+import { Route as AppSchoolIdMemberTeacherIndexRouteImport } from './routes/_app/$schoolId/member/teacher/index'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmptyRoute = EmptyRouteImport.update({
+  id: '/_empty',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSchoolIdRoute = AppSchoolIdRouteImport.update({
+  id: '/$schoolId',
+  path: '/$schoolId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthNewPasswordRoute = AuthNewPasswordRouteImport.update({
+  id: '/new-password',
+  path: '/new-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const EmptyAcceptInvitationJoinSchoolRoute =
+  EmptyAcceptInvitationJoinSchoolRouteImport.update({
+    id: '/accept-invitation-join-school',
+    path: '/accept-invitation-join-school',
+    getParentRoute: () => EmptyRoute,
+  } as any)
+const EmptySuccessJoinSchoolRoute = EmptySuccessJoinSchoolRouteImport.update({
+  id: '/success-join-school',
+  path: '/success-join-school',
+  getParentRoute: () => EmptyRoute,
+} as any)
+const AppSchoolIdIndexRoute = AppSchoolIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSchoolIdRoute,
+} as any)
+const AppProfilesChar123IdChar125Route =
+  AppProfilesChar123IdChar125RouteImport.update({
+    id: '/profiles/{-$id}',
+    path: '/profiles/{-$id}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSchoolIndexRoute = AppSchoolIndexRouteImport.update({
+  id: '/school/',
+  path: '/school/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSchoolIdMemberInvitedRoute =
+  AppSchoolIdMemberInvitedRouteImport.update({
+    id: '/member/Invited',
+    path: '/member/Invited',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdMemberRequestRoute =
+  AppSchoolIdMemberRequestRouteImport.update({
+    id: '/member/request',
+    path: '/member/request',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdMemberStudentIndexRoute =
+  AppSchoolIdMemberStudentIndexRouteImport.update({
+    id: '/member/student/',
+    path: '/member/student/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdMemberTeacherIndexRoute =
+  AppSchoolIdMemberTeacherIndexRouteImport.update({
+    id: '/member/teacher/',
+    path: '/member/teacher/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
+  '/$schoolId': typeof AppSchoolIdRouteWithChildren
+  '/forgot-password': typeof AuthForgotPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/new-password': typeof AuthNewPasswordRoute
+  '/accept-invitation-join-school': typeof EmptyAcceptInvitationJoinSchoolRoute
+  '/success-join-school': typeof EmptySuccessJoinSchoolRoute
+  '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
+  '/$schoolId/': typeof AppSchoolIdIndexRoute
+  '/school/': typeof AppSchoolIndexRoute
+  '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
+  '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
+  '/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
+  '/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
+  '/forgot-password': typeof AuthForgotPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/new-password': typeof AuthNewPasswordRoute
+  '/accept-invitation-join-school': typeof EmptyAcceptInvitationJoinSchoolRoute
+  '/success-join-school': typeof EmptySuccessJoinSchoolRoute
+  '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
+  '/$schoolId': typeof AppSchoolIdIndexRoute
+  '/school': typeof AppSchoolIndexRoute
+  '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
+  '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
+  '/$schoolId/member/student': typeof AppSchoolIdMemberStudentIndexRoute
+  '/$schoolId/member/teacher': typeof AppSchoolIdMemberTeacherIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_app': typeof AppRouteWithChildren
+  '/_auth': typeof AuthRouteWithChildren
+  '/_empty': typeof EmptyRouteWithChildren
+  '/_app/$schoolId': typeof AppSchoolIdRouteWithChildren
+  '/_auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/_auth/login': typeof AuthLoginRoute
+  '/_auth/new-password': typeof AuthNewPasswordRoute
+  '/_empty/accept-invitation-join-school': typeof EmptyAcceptInvitationJoinSchoolRoute
+  '/_empty/success-join-school': typeof EmptySuccessJoinSchoolRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
+  '/_app/$schoolId/': typeof AppSchoolIdIndexRoute
+  '/_app/school/': typeof AppSchoolIndexRoute
+  '/_app/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
+  '/_app/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
+  '/_app/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
+  '/_app/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/$schoolId'
+    | '/forgot-password'
+    | '/login'
+    | '/new-password'
+    | '/accept-invitation-join-school'
+    | '/success-join-school'
+    | '/profiles/{-$id}'
+    | '/$schoolId/'
+    | '/school/'
+    | '/$schoolId/member/Invited'
+    | '/$schoolId/member/request'
+    | '/$schoolId/member/student/'
+    | '/$schoolId/member/teacher/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/forgot-password'
+    | '/login'
+    | '/new-password'
+    | '/accept-invitation-join-school'
+    | '/success-join-school'
+    | '/profiles/{-$id}'
+    | '/$schoolId'
+    | '/school'
+    | '/$schoolId/member/Invited'
+    | '/$schoolId/member/request'
+    | '/$schoolId/member/student'
+    | '/$schoolId/member/teacher'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/_auth'
+    | '/_empty'
+    | '/_app/$schoolId'
+    | '/_auth/forgot-password'
+    | '/_auth/login'
+    | '/_auth/new-password'
+    | '/_empty/accept-invitation-join-school'
+    | '/_empty/success-join-school'
+    | '/_app/'
+    | '/_app/profiles/{-$id}'
+    | '/_app/$schoolId/'
+    | '/_app/school/'
+    | '/_app/$schoolId/member/Invited'
+    | '/_app/$schoolId/member/request'
+    | '/_app/$schoolId/member/student/'
+    | '/_app/$schoolId/member/teacher/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AppRoute: typeof AppRouteWithChildren
+  AuthRoute: typeof AuthRouteWithChildren
+  EmptyRoute: typeof EmptyRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_empty': {
+      id: '/_empty'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof EmptyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/': {
+      id: '/_app/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$schoolId': {
+      id: '/_app/$schoolId'
+      path: '/$schoolId'
+      fullPath: '/$schoolId'
+      preLoaderRoute: typeof AppSchoolIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_auth/forgot-password': {
+      id: '/_auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/login': {
+      id: '/_auth/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/new-password': {
+      id: '/_auth/new-password'
+      path: '/new-password'
+      fullPath: '/new-password'
+      preLoaderRoute: typeof AuthNewPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_empty/accept-invitation-join-school': {
+      id: '/_empty/accept-invitation-join-school'
+      path: '/accept-invitation-join-school'
+      fullPath: '/accept-invitation-join-school'
+      preLoaderRoute: typeof EmptyAcceptInvitationJoinSchoolRouteImport
+      parentRoute: typeof EmptyRoute
+    }
+    '/_empty/success-join-school': {
+      id: '/_empty/success-join-school'
+      path: '/success-join-school'
+      fullPath: '/success-join-school'
+      preLoaderRoute: typeof EmptySuccessJoinSchoolRouteImport
+      parentRoute: typeof EmptyRoute
+    }
+    '/_app/$schoolId/': {
+      id: '/_app/$schoolId/'
+      path: '/'
+      fullPath: '/$schoolId/'
+      preLoaderRoute: typeof AppSchoolIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/profiles/{-$id}': {
+      id: '/_app/profiles/{-$id}'
+      path: '/profiles/{-$id}'
+      fullPath: '/profiles/{-$id}'
+      preLoaderRoute: typeof AppProfilesChar123IdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school/': {
+      id: '/_app/school/'
+      path: '/school'
+      fullPath: '/school/'
+      preLoaderRoute: typeof AppSchoolIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$schoolId/member/Invited': {
+      id: '/_app/$schoolId/member/Invited'
+      path: '/member/Invited'
+      fullPath: '/$schoolId/member/Invited'
+      preLoaderRoute: typeof AppSchoolIdMemberInvitedRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/member/request': {
+      id: '/_app/$schoolId/member/request'
+      path: '/member/request'
+      fullPath: '/$schoolId/member/request'
+      preLoaderRoute: typeof AppSchoolIdMemberRequestRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/member/student/': {
+      id: '/_app/$schoolId/member/student/'
+      path: '/member/student'
+      fullPath: '/$schoolId/member/student/'
+      preLoaderRoute: typeof AppSchoolIdMemberStudentIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/member/teacher/': {
+      id: '/_app/$schoolId/member/teacher/'
+      path: '/member/teacher'
+      fullPath: '/$schoolId/member/teacher/'
+      preLoaderRoute: typeof AppSchoolIdMemberTeacherIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
     }
   }
 }
 
+interface AppSchoolIdRouteChildren {
+  AppSchoolIdIndexRoute: typeof AppSchoolIdIndexRoute
+  AppSchoolIdMemberInvitedRoute: typeof AppSchoolIdMemberInvitedRoute
+  AppSchoolIdMemberRequestRoute: typeof AppSchoolIdMemberRequestRoute
+  AppSchoolIdMemberStudentIndexRoute: typeof AppSchoolIdMemberStudentIndexRoute
+  AppSchoolIdMemberTeacherIndexRoute: typeof AppSchoolIdMemberTeacherIndexRoute
+}
+
+const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
+  AppSchoolIdIndexRoute: AppSchoolIdIndexRoute,
+  AppSchoolIdMemberInvitedRoute: AppSchoolIdMemberInvitedRoute,
+  AppSchoolIdMemberRequestRoute: AppSchoolIdMemberRequestRoute,
+  AppSchoolIdMemberStudentIndexRoute: AppSchoolIdMemberStudentIndexRoute,
+  AppSchoolIdMemberTeacherIndexRoute: AppSchoolIdMemberTeacherIndexRoute,
+}
+
+const AppSchoolIdRouteWithChildren = AppSchoolIdRoute._addFileChildren(
+  AppSchoolIdRouteChildren,
+)
+
+interface AppRouteChildren {
+  AppSchoolIdRoute: typeof AppSchoolIdRouteWithChildren
+  AppIndexRoute: typeof AppIndexRoute
+  AppProfilesChar123IdChar125Route: typeof AppProfilesChar123IdChar125Route
+  AppSchoolIndexRoute: typeof AppSchoolIndexRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppSchoolIdRoute: AppSchoolIdRouteWithChildren,
+  AppIndexRoute: AppIndexRoute,
+  AppProfilesChar123IdChar125Route: AppProfilesChar123IdChar125Route,
+  AppSchoolIndexRoute: AppSchoolIndexRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
+interface AuthRouteChildren {
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthNewPasswordRoute: typeof AuthNewPasswordRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthNewPasswordRoute: AuthNewPasswordRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
+interface EmptyRouteChildren {
+  EmptyAcceptInvitationJoinSchoolRoute: typeof EmptyAcceptInvitationJoinSchoolRoute
+  EmptySuccessJoinSchoolRoute: typeof EmptySuccessJoinSchoolRoute
+}
+
+const EmptyRouteChildren: EmptyRouteChildren = {
+  EmptyAcceptInvitationJoinSchoolRoute: EmptyAcceptInvitationJoinSchoolRoute,
+  EmptySuccessJoinSchoolRoute: EmptySuccessJoinSchoolRoute,
+}
+
+const EmptyRouteWithChildren = EmptyRoute._addFileChildren(EmptyRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AppRoute: AppRouteWithChildren,
+  AuthRoute: AuthRouteWithChildren,
+  EmptyRoute: EmptyRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
