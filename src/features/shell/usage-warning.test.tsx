@@ -11,7 +11,7 @@ const user = (over: Partial<CurrentUser>): CurrentUser => ({
   totalUsedApiCall: 0, totalAvailableApiCall: 200, warningWhenNearLimit: true, ...over,
 });
 
-describe('UsageWarning', () => {
+describe('UsageWarning', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     localStorage.setItem('lhs.accessToken', 'token-1');

@@ -5,6 +5,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationBell } from './notification-bell.tsx';
+
+// Generous waits: the whole suite runs in parallel and a loaded machine answers the mocked fetch late.
+const SLOW = { timeout: 5000 };
 import type { NotificationPage } from '../api/get-notifications.ts';
 
 const page = (unread: number, readAt: string | null): NotificationPage => ({
@@ -34,7 +37,7 @@ function setup(data: NotificationPage, markResponse = { unReadNotification: 0 })
   return { calls, router };
 }
 
-describe('NotificationBell', () => {
+describe('NotificationBell', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     cleanup();
@@ -43,11 +46,11 @@ describe('NotificationBell', () => {
 
   it('shows the unread count and the filled-in text, and a click marks it read and opens its page', async () => {
     const { calls, router } = setup(page(1, null));
-    const bell = await screen.findByRole('button', { name: 'Thông báo (1 chưa đọc)' });
+    const bell = await screen.findByRole('button', { name: 'Thông báo (1 chưa đọc)' }, SLOW);
     await userEvent.click(bell);
-    await userEvent.click(await screen.findByRole('button', { name: /Giáo viên đã giao nhiệm vụ mới "Ôn tập"/ }));
-    await waitFor(() => expect(calls).toContain('PUT /api/notification/user/read-marking?notificationRequestId=7'));
-    await waitFor(() => expect(router.state.location.href).toBe('/3/my-learning-group/9?type=mission'));
+    await userEvent.click(await screen.findByRole('button', { name: /Giáo viên đã giao nhiệm vụ mới "Ôn tập"/ }, SLOW));
+    await waitFor(() => expect(calls).toContain('PUT /api/notification/user/read-marking?notificationRequestId=7'), SLOW);
+    await waitFor(() => expect(router.state.location.href).toBe('/3/my-learning-group/9?type=mission'), SLOW);
     expect(localStorage.getItem('lhs.schoolId')).toBe('3');
     expect(screen.getByRole('button', { name: 'Thông báo' })).toBeInTheDocument();
     expect(screen.queryByTestId('notification-count')).toBeNull();
@@ -55,14 +58,14 @@ describe('NotificationBell', () => {
 
   it('does not mark an already read notification again', async () => {
     const { calls } = setup(page(0, '2026-01-01T00:00:00Z'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Thông báo' }));
-    await userEvent.click(await screen.findByRole('button', { name: /Ôn tập/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Thông báo' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: /Ôn tập/ }, SLOW));
     expect(calls.some((c) => c.startsWith('PUT'))).toBe(false);
   });
 
   it('says so when there is nothing', async () => {
     setup({ unReadNotification: 0, result: [] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Thông báo' }));
-    expect(await screen.findByText('Bạn chưa có tin nhắn nào')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Thông báo' }, SLOW));
+    expect(await screen.findByText('Bạn chưa có tin nhắn nào', {}, SLOW)).toBeInTheDocument();
   });
 });
