@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 
-test('the app shell loads from the real server', async ({ page }) => {
+test('a visitor opening the app is sent to the login screen served by the real server', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
 });
