@@ -219,3 +219,15 @@ export interface LearningGroup {
   studentCount: number;
   examCount: number;
 }
+
+/** GET s/school_groups items: the groups the caller teaches (all of the school's for a principal/administrator). */
+export interface TeachingGroup {
+  id: number;
+  name: string;
+  grade: { id: number; name: string } | null;
+  subject: { id: number; name: string } | null;
+  studentCount: number;
+  examCount: number;
+  /** Submitted attempts of the group's exams with an ungraded essay or speaking answer. */
+  toGradeCount: number;
+}

@@ -17,6 +17,7 @@ import { schools } from './schools.ts';
 import { dashboard } from './dashboard.ts';
 import { learningExams } from './learning-exams.ts';
 import { teachingExams } from './teaching-exams.ts';
+import { teachingGroups } from './teaching-groups.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
@@ -35,4 +36,5 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', dashboard);
   api.route('/s', learningExams);
   api.route('/s', teachingExams);
+  api.route('/s', teachingGroups);
 }
