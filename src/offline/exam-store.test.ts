@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LhsDb, db } from './db.ts';
 import { getAnswers, saveAnswer } from './exam-answers.ts';
+import { materializeAnswerItems } from './exam-answer-items.ts';
 import {
   AttemptClosedError, attemptKeyOf, findLatestAttempt, getAttempt, saveAttempt, saveResult, sealAttempt,
   sealExpiredAttempts, setCurrentQuestion,
@@ -21,6 +22,10 @@ describe('saveAnswer', () => {
       const row = await other.answers.get([KEY, 1]);
       expect(row?.answer).toEqual(text('Hà Nội'));
       expect(row?.dirty).toBe(true);
+      expect(row?.syncedAt).toBeNull();
+      // The request is built from the unsynced row by the drainer (or shortly after), not in the commit.
+      expect(await other.outbox.count()).toBe(0);
+      expect(await materializeAnswerItems()).toBe(1);
       expect(await other.outbox.count()).toBe(1);
     } finally {
       other.close();
@@ -29,22 +34,30 @@ describe('saveAnswer', () => {
 
   it('coalesces 40 changes into one pending answers request holding the latest value of each question', async () => {
     await seedAttempt();
-    for (let i = 0; i < 40; i++) await saveAnswer(KEY, (i % 3) + 1, text(`v${i}`), 1_000 + i);
+    for (let i = 0; i < 40; i++) {
+      await saveAnswer(KEY, (i % 3) + 1, text(`v${i}`), 1_000 + i);
+      if (i % 7 === 0) await materializeAnswerItems(); // the debounced build runs now and then during the burst
+    }
+    await materializeAnswerItems();
     const items = await db.outbox.toArray();
     expect(items).toHaveLength(1);
     const body = items[0]!.body as PerformUpdateBody;
-    expect(body.answers.map((a) => [a.questionId, a.answer])).toEqual([
-      [2, text('v37')], [3, text('v38')], [1, text('v39')],
+    expect(body.answers.map((a) => [a.questionId, a.answer]).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual([
+      [1, text('v39')], [2, text('v37')], [3, text('v38')],
     ]);
+    // Building again queues nothing new: every unsynced value is already carried.
+    expect(await materializeAnswerItems()).toBe(0);
     expect(body.answers.find((a) => a.questionId === 1)?.clientUpdatedAt).toBe(new Date(1_039).toISOString());
   });
 
   it('starts a new item once the drainer has touched the open one (its body is frozen)', async () => {
     await seedAttempt();
     await saveAnswer(KEY, 1, text('a'));
+    await materializeAnswerItems();
     const first = (await db.outbox.toArray())[0]!;
     await db.outbox.update(first.id!, { attempts: 1, lastStatus: 0 });
     await saveAnswer(KEY, 2, text('b'));
+    await materializeAnswerItems();
     const items = await db.outbox.orderBy('id').toArray();
     expect(items).toHaveLength(2);
     expect((items[0]!.body as PerformUpdateBody).answers.map((a) => a.questionId)).toEqual([1]);

@@ -6,7 +6,7 @@ import { TABLES } from './storage-names.ts';
 import { anchorServerTime, isExpired, measureClockOffset, serverNow } from './exam-clock.ts';
 import { publishExamChange } from './exam-channel.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
-import { newOutboxItem } from './outbox.ts';
+import { newOutboxItem } from './outbox-item.ts';
 import { OFFLINE_MSG } from './offline-messages.ts';
 import { readServerTimeFloor, raiseServerTimeFloor } from './server-time-floor.ts';
 

@@ -16,7 +16,8 @@ async function openSecondTab() {
   const store = await import('./exam-store.ts');
   const channel = await import('./exam-channel.ts');
   const dbModule = await import('./db.ts');
-  return { ...answers, ...store, ...channel, db: dbModule.db };
+  const items = await import('./exam-answer-items.ts');
+  return { ...answers, ...store, ...channel, ...items, db: dbModule.db };
 }
 
 const nextMessage = (subscribe: typeof subscribeExamChanges) =>
@@ -47,6 +48,7 @@ describe('one attempt in two tabs', () => {
       const rows = await tabB.getAnswers(KEY);
       expect(rows.map((r) => r.answer)).toEqual([text('from A'), text('from B')]);
 
+      await tabB.materializeAnswerItems();
       const items = await db.outbox.toArray();
       expect(items).toHaveLength(1);
       expect((items[0]!.body as PerformUpdateBody).answers.map((a) => a.answer)).toEqual([

@@ -8,6 +8,7 @@ import { db } from './db.ts';
 import { attemptKeyOf, getAttempt, saveAttempt, sealAttempt } from './exam-store.ts';
 import { getAnswers, saveAnswer } from './exam-answers.ts';
 import { drain } from './outbox.ts';
+import { materializeAnswerItems } from './exam-answer-items.ts';
 import { setOutboxAuth } from './outbox-auth.ts';
 import type { Sender } from './outbox-send.ts';
 import { resetOfflineDb } from './test-fixtures.ts';
@@ -81,6 +82,7 @@ describe('outbox against the exam API', () => {
       await saveAnswer(key, q.id, value);
       answered++;
     }
+    await materializeAnswerItems(); // what the page does shortly after the changes
     await sealAttempt(key);
     expect(await db.outbox.count()).toBe(2); // one coalesced answers save and the submission
 

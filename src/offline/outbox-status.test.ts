@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { syncStatus, type SyncStatus } from './outbox-status.ts';
 import { drain } from './outbox.ts';
 import { saveAnswer } from './exam-answers.ts';
+import { materializeAnswerItems } from './exam-answer-items.ts';
 import { attemptKeyOf, sealAttempt } from './exam-store.ts';
 import { drainFromServiceWorker } from './sw-drain.ts';
 import { resetOfflineDb, scriptedSender, seedAttempt, text } from './test-fixtures.ts';
@@ -22,6 +23,7 @@ describe('sync status store', () => {
     try {
       await seedAttempt();
       await saveAnswer(KEY, 1, text('a'));
+      await materializeAnswerItems();
       await sealAttempt(KEY);
       await vi.waitFor(() => expect(syncStatus.getSnapshot().pending).toBe(2));
       expect(syncStatus.getSnapshot().items.map((i) => i.label)).toEqual([

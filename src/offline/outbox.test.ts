@@ -3,6 +3,7 @@ import { db } from './db.ts';
 import { countUnsent, dismissItem, drain, enqueue, newIdempotencyKey, retryItem } from './outbox.ts';
 import { setOutboxAuth } from './outbox-auth.ts';
 import { saveAnswer, getAnswers } from './exam-answers.ts';
+import { materializeAnswerItems } from './exam-answer-items.ts';
 import { attemptKeyOf, getAttempt, sealAttempt } from './exam-store.ts';
 import { resetOfflineDb, scriptedSender, seedAttempt, text } from './test-fixtures.ts';
 import type { Sender } from './outbox-send.ts';
@@ -13,16 +14,27 @@ const mid = () => 0.5;
 
 beforeEach(resetOfflineDb);
 
-/** An attempt with two answers and its submission queued: two items, answers first. */
+/** An attempt with two answers (their request built, as the page does shortly after) and its submission queued. */
 async function queued() {
   await seedAttempt();
   await saveAnswer(KEY, 1, text('a'));
   await saveAnswer(KEY, 2, text('b'));
+  await materializeAnswerItems();
   await sealAttempt(KEY);
   return db.outbox.orderBy('id').toArray();
 }
 
 describe('drain', () => {
+  it('sends an answer committed just before the tab died: the next drain builds its request from the row', async () => {
+    await seedAttempt();
+    await saveAnswer(KEY, 1, text('a'));
+    expect(await db.outbox.count()).toBe(0); // the tab died before the debounced build
+    const { send, requests } = scriptedSender([200]);
+    expect(await drain({ send, locks: null })).toMatchObject({ sent: 1, failed: 0 });
+    expect(JSON.parse(requests[0]!.body!).answers.map((a: { questionId: number }) => a.questionId)).toEqual([1]);
+    expect((await getAnswers(KEY))[0]!.syncedAt).not.toBeNull();
+  });
+
   it('sends an attempt\'s answers before its submission, with auth, school and Idempotency-Key headers', async () => {
     const items = await queued();
     const { send, requests } = scriptedSender([200, 200]);

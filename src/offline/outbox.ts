@@ -1,55 +1,16 @@
 // The outbox: writes that must never be lost wait here and are drained to the server in order, one drainer at a time
 // across tabs and the service worker (Web Locks), with backoff, and a visible failure instead of a silent drop.
 // Runs in the page and in the service worker: no window, no localStorage (tokens: outbox-auth.ts).
-import { db, tx, type OutboxItem, type OutboxKind } from './db.ts';
+import { db, tx, type OutboxItem } from './db.ts';
 import { STORAGE_NAMES, TABLES } from './storage-names.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import { getOutboxToken } from './outbox-auth.ts';
 import { sendItem, type SendContext } from './outbox-send-item.ts';
 import { fetchSender, type Sender } from './outbox-send.ts';
+import { newOutboxItem, type OutboxInput } from './outbox-item.ts';
+import { materializeAnswerItems } from './exam-answer-items.ts';
 
-export interface OutboxInput {
-  userId: number;
-  schoolId: number | null;
-  kind: OutboxKind;
-  /** Ordering scope: items of one group are sent in id order. Defaults to a group of its own. */
-  group?: string;
-  method: OutboxItem['method'];
-  url: string;
-  body: unknown;
-  label: string;
-}
-
-/**
- * A v4 UUID. crypto.randomUUID exists only in secure contexts; a school serving the app over plain http on its LAN
- * must still be able to save answers, so fall back to getRandomValues (available everywhere).
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** A fresh item with its own Idempotency-Key; for callers that add it inside their own transaction. */
-export function newOutboxItem(input: OutboxInput, now = Date.now()): OutboxItem {
-  const key = newIdempotencyKey();
-  return {
-    ...input,
-    group: input.group ?? `${input.kind}:${key}`,
-    key,
-    createdAt: now,
-    updatedAt: now,
-    attempts: 0,
-    nextAttemptAt: now,
-    lastError: null,
-    lastStatus: null,
-    state: 'pending',
-    response: null,
-  };
-}
+export { newIdempotencyKey, newOutboxItem, type OutboxInput } from './outbox-item.ts';
 
 /** Queues a write; resolves after it is committed to IndexedDB. */
 export async function enqueue(input: OutboxInput): Promise<OutboxItem> {
@@ -76,6 +37,8 @@ export async function dismissItem(id: number): Promise<void> {
 
 /** Items of a user not yet delivered (pending, sending or failed): warn before signing out on a shared tablet. */
 export async function countUnsent(userId: number): Promise<number> {
+  // Answers committed but not yet turned into a request count too.
+  await materializeAnswerItems();
   return db.outbox.where('userId').equals(userId).filter((i) => i.state !== 'done').count();
 }
 
@@ -143,6 +106,9 @@ async function runDrain(options: DrainOptions): Promise<DrainResult> {
           .modify({ nextAttemptAt: start });
       }
     });
+    // Answers are committed alone (the student waits only for that); their requests are built here from the rows
+    // the server does not hold yet, so an answer saved just before the tab died is sent too.
+    await materializeAnswerItems();
     const result: DrainResult = { ran: true, sent: 0, failed: 0, retrying: 0, waitingForLogin: 0, nextAttemptAt: null };
     const tried = new Set<number>();
     for (let next = await pickNext(now(), tried); next; next = await pickNext(now(), tried)) {

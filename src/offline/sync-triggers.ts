@@ -6,6 +6,7 @@ import type { Sender } from './outbox-send.ts';
 import { subscribeOutboxEvents } from './outbox-events.ts';
 import { syncStatus } from './outbox-status.ts';
 import { sealExpiredAttempts } from './exam-store.ts';
+import { materializeAnswerItems } from './exam-answer-items.ts';
 import { OFFLINE_MSG } from './offline-messages.ts';
 import { STORAGE_NAMES } from './storage-names.ts';
 
@@ -86,9 +87,11 @@ export function startSync(options: StartSyncOptions = {}): () => void {
     }
   };
 
+  // Answers are committed alone; shortly after a burst of changes their request is built (offline too, so the sync
+  // status lists them as waiting) and sent when online.
   const runSoon = () => {
     clearTimeout(soon);
-    soon = setTimeout(() => void run(false), debounceMs);
+    soon = setTimeout(() => void materializeAnswerItems().catch(report).finally(() => run(false)), debounceMs);
   };
   const onOnline = () => void run(true);
   const onVisible = () => {
