@@ -1,0 +1,34 @@
+// The teacher's five attempt labels and the picker order (attempts waiting for a grade first).
+import { describe, expect, it } from 'vitest';
+import type { AttemptSummary, StudentAttempt } from '@/shared/exam.ts';
+import { attemptLabel, needsGrading, pickerOrder } from './attempt-status.ts';
+
+const attempt = (id: number, extra: Partial<AttemptSummary> = {}): AttemptSummary => ({
+  id, status: 'submitted', score: 5, late: false, isFullyMarked: false, createdAt: '2026-11-20T01:00:00Z',
+  deadline: '2026-11-20T01:45:00Z', submittedAt: '2026-11-20T01:30:00Z', ...extra,
+});
+const row = (id: number, status: StudentAttempt['status'], a: AttemptSummary | null): StudentAttempt => ({
+  student: { id, first_name: `Tên ${id}`, last_name: 'Họ', email: `hs${id}@x.vn` }, status, attempt: a,
+});
+
+describe('attempt status', () => {
+  it('maps every server status to its Vietnamese label', () => {
+    expect(attemptLabel('not_started', null)).toBe('Chưa làm');
+    expect(attemptLabel('in_progress', attempt(1, { status: 'in_progress' }))).toBe('Đang làm');
+    expect(attemptLabel('submitted', attempt(1))).toBe('Đã nộp');
+    expect(attemptLabel('auto_submitted', attempt(1, { status: 'auto_submitted' }))).toBe('Tự động nộp');
+    expect(attemptLabel('auto_submitted', attempt(1, { isFullyMarked: true }))).toBe('Đã chấm');
+  });
+
+  it('puts attempts to grade first, oldest submission first, and leaves out open or missing ones', () => {
+    const rows = [
+      row(1, 'submitted', attempt(11, { isFullyMarked: true })),
+      row(2, 'submitted', attempt(12, { submittedAt: '2026-11-20T01:40:00Z' })),
+      row(3, 'in_progress', attempt(13, { status: 'in_progress' })),
+      row(4, 'not_started', null),
+      row(5, 'auto_submitted', attempt(15, { submittedAt: '2026-11-20T01:20:00Z' })),
+    ];
+    expect(pickerOrder(rows).map((r) => r.attempt!.id)).toEqual([15, 12, 11]);
+    expect(rows.map(needsGrading)).toEqual([false, true, false, false, true]);
+  });
+});

@@ -1,0 +1,57 @@
+// /{schoolId}/school-group: the groups the teacher teaches (every group for a principal), as cards with their counts.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { formatNumber } from '@/lib/format.ts';
+import type { TeachingGroup } from '@/shared/exam.ts';
+import { teachingGroupsQueryOptions } from '../api/get-teaching-groups.ts';
+import { GRADING_MSG } from '../grading-messages.ts';
+
+function GroupCard({ group, schoolId }: { group: TeachingGroup; schoolId: number }) {
+  const details = [group.grade?.name, group.subject?.name].filter(Boolean).join(' · ');
+  return (
+    <li>
+      <Link
+        to="/$schoolId/school-group/$id"
+        params={{ schoolId: String(schoolId), id: String(group.id) }}
+        className="block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
+      >
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">{group.name}</h2>
+          {group.toGradeCount > 0 && (
+            <span className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+              {formatNumber(group.toGradeCount)} bài cần chấm
+            </span>
+          )}
+        </div>
+        {details && <p className="text-sm text-slate-500">{details}</p>}
+        <dl className="mt-3 flex gap-6 text-sm">
+          <div><dt className="text-slate-500">Học sinh</dt><dd className="font-medium text-slate-900">{formatNumber(group.studentCount)}</dd></div>
+          <div><dt className="text-slate-500">Đề thi</dt><dd className="font-medium text-slate-900">{formatNumber(group.examCount)}</dd></div>
+        </dl>
+      </Link>
+    </li>
+  );
+}
+
+export function TeachingGroupsPage({ schoolId }: { schoolId: number }) {
+  const groups = useQuery(teachingGroupsQueryOptions(schoolId));
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Nhóm học tập</h1>
+      {groups.isPending ? (
+        <PageSpinner />
+      ) : groups.isError && !groups.data ? (
+        <EmptyState title={GRADING_MSG.loadFailed} action={<Button variant="secondary" onClick={() => void groups.refetch()}>Thử lại</Button>} />
+      ) : groups.data.length === 0 ? (
+        <EmptyState title="Bạn chưa dạy nhóm học tập nào" />
+      ) : (
+        <ul aria-label="Nhóm học tập của tôi" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {groups.data.map((g) => <GroupCard key={g.id} group={g} schoolId={schoolId} />)}
+        </ul>
+      )}
+    </div>
+  );
+}

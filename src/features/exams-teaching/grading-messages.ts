@@ -1,0 +1,17 @@
+// Vietnamese texts of the teacher's exam screens that only the app shows (server messages live in shared/messages).
+import { formatNumber } from '@/lib/format.ts';
+
+export const GRADING_MSG = {
+  pointsRequired: 'Vui lòng nhập điểm cho câu này',
+  pointsNotNumber: 'Điểm phải là một số, ví dụ 1,5',
+  pointsRange: (max: number) => `Điểm phải từ 0 đến ${formatNumber(max)}`,
+  nothingToSave: 'Chưa nhập điểm cho câu tự luận hoặc câu nói nào',
+  queuedOffline: 'Đã lưu trên máy, sẽ gửi khi có mạng',
+  sending: 'Đang gửi điểm...',
+  delivered: 'Đã lưu điểm',
+  late: 'Nộp muộn',
+  lateHint: 'Bài được gửi lên sau hạn nộp vì thiết bị mất mạng',
+  noAnswer: 'Học sinh chưa trả lời câu này',
+  noGradable: 'Chưa có bài nộp nào để chấm',
+  loadFailed: 'Không tải được dữ liệu',
+} as const;

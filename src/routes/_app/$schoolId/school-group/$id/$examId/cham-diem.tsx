@@ -1,0 +1,33 @@
+// /{schoolId}/school-group/{id}/{examId}/cham-diem?userExamId=: grading essay and speaking answers of one exam.
+import { createFileRoute } from '@tanstack/react-router';
+import { groupExamQueryOptions } from '@/features/exams-teaching/api/get-group-exam.ts';
+import { studentAttemptsQueryOptions } from '@/features/exams-teaching/api/get-student-attempts.ts';
+import { GradingPage } from '@/features/exams-teaching/components/grading-page.tsx';
+import { parseGradingSearch, parseIdParam } from '@/features/exams-teaching/route-params.ts';
+
+export const Route = createFileRoute('/_app/$schoolId/school-group/$id/$examId/cham-diem')({
+  validateSearch: parseGradingSearch,
+  beforeLoad: ({ params }) => ({ groupId: parseIdParam(params.id), examId: parseIdParam(params.examId) }),
+  loader: ({ context: { queryClient, schoolId, groupId, examId } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(groupExamQueryOptions(schoolId, groupId, examId)),
+      queryClient.ensureQueryData(studentAttemptsQueryOptions(schoolId, groupId, examId)),
+    ]),
+  component: GradingRoute,
+});
+
+function GradingRoute() {
+  const { schoolId, groupId, examId, schoolSession } = Route.useRouteContext();
+  const { userExamId } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <GradingPage
+      schoolId={schoolId}
+      groupId={groupId}
+      examId={examId}
+      userId={schoolSession.user.id}
+      userExamId={userExamId}
+      onSelect={(id) => void navigate({ search: { userExamId: id }, replace: true })}
+    />
+  );
+}
