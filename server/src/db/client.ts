@@ -23,6 +23,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(target: string): Promise<Database> {
   if (target.startsWith('postgres://') || target.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
+    // An idle connection dropped by the server (restart, admin termination) must not crash the process: the pool
+    // replaces it on the next query.
+    pool.on('error', (err) => console.error('PostgreSQL: kết nối nhàn rỗi bị đóng', err.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pool.end() };
