@@ -7,6 +7,7 @@ import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import { UpdatePrompt } from './features/pwa/components/update-prompt.tsx';
 import { registerServiceWorker } from './features/pwa/sw-update.ts';
+import { startSync } from './offline/sync-triggers.ts';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -17,6 +18,9 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The outbox drains at start, on 'online', on a timer and after each queued write (answers, submissions, grades).
+startSync();
 
 // Only the production build has a service worker (the dev server serves modules straight from source). Registering
 // after 'load' keeps the worker's install downloads from competing with the first screen.

@@ -4,9 +4,27 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { OUTBOX_SYNC_TAG, drainFromServiceWorker } from '../src/offline/sw-drain.ts';
 
 declare const self: ServiceWorkerGlobalScope;
+
+// Exam media (pictures, listening audio, video of questions): an exam opened once online must be taken to the end
+// offline, media included, so the files a question shows are kept once fetched. They never change under the same URL
+// and are not per-user data, hence CacheFirst. Matched by what the element asks for (image/audio/video), so no data
+// request under /api can land here; registered before the /api rule for media served under /api (spec §7). Only
+// complete 200 answers are stored (a 206 range answer of an audio element cannot be put into the cache).
+registerRoute(
+  ({ request }) => request.destination === 'image' || request.destination === 'audio' || request.destination === 'video',
+  new CacheFirst({
+    cacheName: 'exam-media',
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 
 // The API is never cached here. Data freshness is the app's job: offline data lives in IndexedDB and the query
 // cache, where the app knows whose data it is and when it was fetched. A cached API answer served by the worker
@@ -28,4 +46,11 @@ clientsClaim();
 // so that a student in the middle of an exam is never switched to new code mid-page.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync: the browser wakes the worker when connectivity returns, even with every tab closed, and the
+// outbox (answers, submissions, grades) is delivered from here. A rejected promise asks the browser to try again.
+self.addEventListener('sync', (event) => {
+  const e = event as ExtendableEvent & { tag?: string };
+  if (e.tag === OUTBOX_SYNC_TAG) e.waitUntil(drainFromServiceWorker());
 });

@@ -5,6 +5,7 @@ import { requestData } from '@/lib/http.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
 import type { SessionData } from '@/shared/session.ts';
+import { setOutboxAuth } from '@/offline/outbox-auth.ts';
 
 const CACHE_PREFIX = 'lhs.sessionCache.';
 
@@ -38,6 +39,9 @@ export async function getSession(schoolId: number | null): Promise<SessionData |
       ? await requestData<SessionData>('s/sessions/current', { school: schoolId })
       : await requestData<SessionData>('sessions/current');
     writeCachedSession(schoolId, data);
+    // A session confirmed online: keep the drainer's copy of the token current (it may have been dropped after a 401).
+    const token = readKey(STORAGE_KEYS.accessToken);
+    if (token) void setOutboxAuth(data.user.id, token).catch(() => undefined);
     return data;
   } catch (e) {
     // Offline: the cached session keeps the app usable. 401: signed out.

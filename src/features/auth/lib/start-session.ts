@@ -4,10 +4,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
 import { sessionQueryOptions, writeCachedSession } from '../api/get-session.ts';
 import type { LoginData, SessionData } from '@/shared/session.ts';
+import { setOutboxAuth } from '@/offline/outbox-auth.ts';
 
 export function startSession(queryClient: QueryClient, data: LoginData): SessionData {
   const { accessToken, ...session } = data;
   writeKey(STORAGE_KEYS.accessToken, accessToken);
+  // The outbox drainer (page or service worker) sends this user's queued work with the new token.
+  void setOutboxAuth(session.user.id, accessToken).catch(() => undefined);
   // Another user's school choice and cached data must not leak into this session.
   writeKey(STORAGE_KEYS.schoolId, null);
   writeCachedSession(null, null);

@@ -5,6 +5,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { request } from '@/lib/http.ts';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
 import { writeCachedSession } from '@/features/auth/api/get-session.ts';
+import { setOutboxAuth } from '@/offline/outbox-auth.ts';
+import type { SessionData } from '@/shared/session.ts';
 
 export async function deleteSession(): Promise<void> {
   await request('sessions/current', { method: 'DELETE' });
@@ -23,6 +25,9 @@ export async function logout(queryClient: QueryClient, leave: () => Promise<void
     // A failed revoke (server down, token already gone) must not keep the user signed in on this device.
     await deleteSession().catch(() => undefined);
   }
+  // This user's queued work stays on the device and waits until they sign in again (never sent as someone else).
+  const userId = queryClient.getQueryData<SessionData | null>(['session', 'root'])?.user.id;
+  if (userId) await setOutboxAuth(userId, null).catch(() => undefined);
   clearLocalSession();
   await leave();
   queryClient.clear();

@@ -5,6 +5,7 @@ import type { SessionData } from '@/shared/session.ts';
 import { Logo } from '@/components/layouts/logo.tsx';
 import { SchoolSelector } from './school-selector.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { SyncStatusControl } from './sync-status-control.tsx';
 
 export interface HeaderProps {
   session: SessionData;
@@ -36,6 +37,7 @@ export function Header({ session, schoolId, knownSchools, sidebarCollapsed, onTo
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-2">
+        <SyncStatusControl />
         <SchoolSelector current={current} known={knownSchools} />
         <NotificationBell schoolId={schoolId} />
         <UserMenu user={session.user} />

@@ -1,0 +1,13 @@
+// GET s/personal/learning_groups (spec §7): the groups where the signed-in user is a student.
+import { queryOptions } from '@tanstack/react-query';
+import { requestData } from '@/lib/http.ts';
+import type { LearningGroup } from '@/shared/exam.ts';
+
+export const getLearningGroups = (schoolId: number) =>
+  requestData<LearningGroup[]>('s/personal/learning_groups', { school: schoolId });
+
+export const learningGroupsQueryOptions = (schoolId: number) =>
+  queryOptions({
+    queryKey: ['exams', schoolId, 'learning-groups'],
+    queryFn: () => getLearningGroups(schoolId),
+  });

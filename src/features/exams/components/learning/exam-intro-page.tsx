@@ -1,0 +1,77 @@
+// /{schoolId}/my-learning-group/{id}/{examId}: what the exam is (duration, number of questions, total points) and one
+// action: start, continue, or see the result. Offline, the copy of an attempt stored on this device stands in.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { findLatestAttempt, getAttempt } from '@/offline/exam-store.ts';
+import { groupExamQueryOptions } from '../../api/get-group-exam.ts';
+import { answerableQuestions, formatDuration, formatPoint } from '../../exam-format.ts';
+
+export interface ExamIntroPageProps {
+  schoolId: number;
+  groupId: number;
+  examId: number;
+  userId: number;
+}
+
+export function ExamIntroPage({ schoolId, groupId, examId, userId }: ExamIntroPageProps) {
+  const exam = useQuery(groupExamQueryOptions(schoolId, groupId, examId));
+  const local = useQuery({
+    queryKey: ['exams', schoolId, 'local-attempt', userId, groupId, examId],
+    queryFn: async () => {
+      const row = await findLatestAttempt(userId, groupId, examId);
+      return row ? ((await getAttempt(row.key)) ?? null) : null;
+    },
+    networkMode: 'always',
+    staleTime: 0,
+  });
+  if (exam.isPending && local.isPending) return <PageSpinner />;
+  const e = exam.data;
+  const l = local.data ?? null;
+  if (!e && !l) {
+    return <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Không tải được bài thi. Hãy kết nối mạng và thử lại.</p>;
+  }
+  const title = e?.title ?? l!.title;
+  const duration = e?.duration ?? l!.duration;
+  const questionCount = e?.questionCount ?? answerableQuestions(l!.fractions).length;
+  const totalPoint = e?.totalPoint ?? answerableQuestions(l!.fractions).reduce((s, q) => s + q.allocatedPoint, 0);
+  const serverStatus = e?.attempt?.status;
+  const localStatus = l?.status;
+  const finished = (serverStatus && serverStatus !== 'in_progress') || (localStatus && localStatus !== 'doing');
+  const started = Boolean(e?.attempt ?? l);
+  const params = { schoolId: String(schoolId), id: String(groupId), examId: String(examId) };
+  const big = buttonClass('primary', 'md', 'h-12 px-8 text-base');
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-6">
+      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+      {e?.description && <p className="text-slate-600">{e.description}</p>}
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        {[
+          ['Thời gian', formatDuration(duration)],
+          ['Số câu hỏi', String(questionCount)],
+          ['Tổng điểm', formatPoint(totalPoint)],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-sm text-slate-500">{label}</dt>
+            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!finished && (
+        <p className="text-sm text-slate-600">
+          Thời gian được tính từ lúc bắt đầu và không dừng lại khi thoát ra. Câu trả lời được lưu ngay trên máy, kể cả khi
+          mất mạng; hết giờ bài sẽ tự động được nộp.
+        </p>
+      )}
+      {finished ? (
+        <Link to="/$schoolId/my-learning-group/$id/$examId/ket-qua" params={params} className={big}>Xem kết quả</Link>
+      ) : (
+        <Link to="/$schoolId/my-learning-group/$id/$examId/lam-bai" params={params} className={big}>
+          {started ? 'Tiếp tục làm bài' : 'Bắt đầu làm bài'}
+        </Link>
+      )}
+    </div>
+  );
+}

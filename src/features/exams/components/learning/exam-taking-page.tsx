@@ -1,0 +1,23 @@
+// /{schoolId}/my-learning-group/{id}/{examId}/lam-bai: opens the attempt (online or from the device) and shows the
+// taking view; a sealed attempt goes to the result page.
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { TakingView } from './taking-view.tsx';
+import { useOpenAttempt } from './use-local-attempt.ts';
+import type { StartAttemptInput } from '../../api/start-attempt.ts';
+
+export interface ExamTakingPageProps extends StartAttemptInput {
+  onShowResult: () => void;
+}
+
+export function ExamTakingPage({ onShowResult, ...input }: ExamTakingPageProps) {
+  const opened = useOpenAttempt(input);
+  if (opened.state === 'loading') return <PageSpinner label="Đang mở bài thi..." />;
+  if (opened.state === 'error') {
+    return <p role="alert" className="mx-auto max-w-xl rounded-xl bg-red-50 p-4 text-red-700">{opened.message}</p>;
+  }
+  if (opened.status === 'closed') {
+    queueMicrotask(onShowResult);
+    return <PageSpinner label="Bài làm đã được nộp..." />;
+  }
+  return <TakingView attemptKey={opened.attemptKey} onSealed={onShowResult} />;
+}

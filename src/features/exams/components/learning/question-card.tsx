@@ -1,0 +1,58 @@
+// One page of the taking screen: a question, or a question group with its sub-questions, each with its input and
+// its own save state.
+import type { AnswerRow } from '@/offline/db.ts';
+import type { ExamQuestion } from '@/shared/exam.ts';
+import { formatPoint } from '../../exam-format.ts';
+import { QuestionInput, QuestionPrompt } from './question-input.tsx';
+import { SaveIndicator } from './save-indicator.tsx';
+import type { AnswerSaver } from './use-answer-saver.ts';
+
+export interface QuestionCardProps {
+  question: ExamQuestion;
+  number: number;
+  answers: ReadonlyMap<number, AnswerRow>;
+  saver: AnswerSaver;
+}
+
+function Answerable({ question, label, answers, saver }: { question: ExamQuestion; label: string } & Omit<QuestionCardProps, 'question' | 'number'>) {
+  const value = saver.drafts.has(question.id) ? saver.drafts.get(question.id)! : (answers.get(question.id)?.answer ?? null);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-base font-semibold text-slate-900">
+          {label} <span className="text-sm font-normal text-slate-500">({formatPoint(question.allocatedPoint)} điểm)</span>
+        </h3>
+        <SaveIndicator state={saver.states.get(question.id)} />
+      </div>
+      <QuestionPrompt question={question} />
+      <QuestionInput
+        question={question}
+        label={label}
+        value={value}
+        onChange={(next, debounce) => saver.change(question.id, next, debounce)}
+        onBlur={() => void saver.flush()}
+      />
+    </div>
+  );
+}
+
+export function QuestionCard({ question, number, answers, saver }: QuestionCardProps) {
+  if (question.questionType !== 'leadingQuestion') {
+    return (
+      <article className="rounded-xl border border-slate-200 bg-white p-5">
+        <Answerable question={question} label={`Câu ${number}`} answers={answers} saver={saver} />
+      </article>
+    );
+  }
+  return (
+    <article className="space-y-5 rounded-xl border border-slate-200 bg-white p-5">
+      <h3 className="text-base font-semibold text-slate-900">Câu {number}</h3>
+      <QuestionPrompt question={question} />
+      {(question.subQuestions ?? []).map((sub, i) => (
+        <div key={sub.id} className="border-t border-slate-100 pt-4">
+          <Answerable question={sub} label={`Câu ${number}.${i + 1}`} answers={answers} saver={saver} />
+        </div>
+      ))}
+    </article>
+  );
+}

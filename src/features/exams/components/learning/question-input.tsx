@@ -1,0 +1,117 @@
+// How a student answers one question of each type (spec §3): choices as large tappable rows, blanks inline in the
+// prompt, short and long text, and speaking (recording arrives with the pronunciation feature).
+import type { AnswerValue, ExamQuestion } from '@/shared/exam.ts';
+import { blankParts } from '../../exam-format.ts';
+import { QuestionMediaView } from './question-media.tsx';
+
+export interface QuestionInputProps {
+  question: ExamQuestion;
+  value: AnswerValue | null;
+  /** debounce: typed text (committed after a short pause, or on blur). */
+  onChange: (value: AnswerValue | null, debounce?: boolean) => void;
+  onBlur: () => void;
+  label: string;
+}
+
+const choiceRow = (checked: boolean) =>
+  `flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 text-base transition-colors ${
+    checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white hover:border-brand-300'
+  }`;
+const textClass = 'w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-base outline-none focus:border-brand-500';
+
+export function QuestionInput({ question, value, onChange, onBlur, label }: QuestionInputProps) {
+  const { content, questionType: type } = question;
+  const options = content.options ?? [];
+
+  if (type === 'singleChoice' || type === 'multipleChoice') {
+    const selected = value?.type === 'singleChoice' ? [value.optionId] : value?.type === 'multipleChoice' ? value.optionIds : [];
+    const toggle = (id: string) => {
+      if (type === 'singleChoice') return onChange({ type, optionId: id });
+      const next = selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id];
+      onChange(next.length ? { type, optionIds: options.map((o) => o.id).filter((o) => next.includes(o)) } : null);
+    };
+    return (
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{label}</legend>
+        {type === 'multipleChoice' && <p className="text-sm text-slate-500">Chọn tất cả các đáp án đúng.</p>}
+        {options.map((o, i) => (
+          <label key={o.id} className={choiceRow(selected.includes(o.id))}>
+            <input
+              type={type === 'singleChoice' ? 'radio' : 'checkbox'}
+              name={`q-${question.id}`}
+              className="size-5 accent-brand-700"
+              checked={selected.includes(o.id)}
+              onChange={() => toggle(o.id)}
+            />
+            <span className="font-semibold text-slate-500">{String.fromCharCode(65 + i)}.</span>
+            <span>{o.text}</span>
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+
+  if (type === 'fillInTheBlank') {
+    const parts = blankParts(content);
+    const blanks = value?.type === 'fillInTheBlank' ? value.blanks : [];
+    const setBlank = (i: number, text: string) => {
+      const next = Array.from({ length: parts.length - 1 }, (_, j) => (j === i ? text : (blanks[j] ?? '')));
+      onChange({ type, blanks: next }, true);
+    };
+    return (
+      <p className="text-lg leading-loose text-slate-800">
+        {parts.map((part, i) => (
+          <span key={i}>
+            <span className="whitespace-pre-wrap">{part}</span>
+            {i < parts.length - 1 && (
+              <input
+                aria-label={parts.length > 2 ? `${label}, chỗ trống ${i + 1}` : `${label}, chỗ trống`}
+                className="mx-1 inline-block h-11 w-40 rounded-lg border-2 border-slate-300 px-2 text-base outline-none focus:border-brand-500"
+                value={blanks[i] ?? ''}
+                onChange={(e) => setBlank(i, e.target.value)}
+                onBlur={onBlur}
+                autoComplete="off"
+              />
+            )}
+          </span>
+        ))}
+      </p>
+    );
+  }
+
+  if (type === 'textAnswer' || type === 'essay') {
+    const text = value?.type === type ? value.text : '';
+    const props = {
+      'aria-label': `${label}, câu trả lời`,
+      className: textClass,
+      value: text,
+      onBlur,
+      onChange: (e: { target: { value: string } }) => onChange({ type, text: e.target.value }, true),
+    };
+    return type === 'essay' ? <textarea rows={8} {...props} /> : <input autoComplete="off" {...props} />;
+  }
+
+  if (type === 'speaking') {
+    return (
+      <div className="space-y-3">
+        {content.sentence && <p className="rounded-xl bg-slate-50 p-4 text-lg font-medium text-slate-800">{content.sentence}</p>}
+        <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          Chức năng ghi âm sẽ có cùng tính năng luyện phát âm. Câu hỏi này được giữ lại để em trả lời sau; các câu khác
+          vẫn được lưu và nộp bình thường.
+        </p>
+      </div>
+    );
+  }
+  return null;
+}
+
+export function QuestionPrompt({ question }: { question: ExamQuestion }) {
+  return (
+    <>
+      {question.questionType !== 'fillInTheBlank' && (
+        <p className="text-lg whitespace-pre-wrap text-slate-800">{question.content.text}</p>
+      )}
+      {question.content.media && <QuestionMediaView media={question.content.media} />}
+    </>
+  );
+}

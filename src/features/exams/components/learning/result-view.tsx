@@ -1,0 +1,94 @@
+// The graded attempt (spec §4 "viewing a result", §8, §9): score out of 10 with one decimal, the completion comment
+// or 'Giao viên sẽ cập nhập lời phê sau khi chấm bài', and every question with the student's answer, the correct
+// answer, the points and the teacher's comment.
+import { MSG } from '@/shared/messages.ts';
+import type { ExamResult, ResultQuestion } from '@/shared/exam.ts';
+import { describeAnswer, describeCorrect, formatPoint, formatScore } from '../../exam-format.ts';
+
+function Points({ q }: { q: ResultQuestion }) {
+  if (q.pointEarned === null) return <span className="text-sm text-amber-700">Chờ giáo viên chấm</span>;
+  const full = q.pointEarned >= q.allocatedPoint;
+  return (
+    <span className={`text-sm font-semibold ${full ? 'text-green-700' : q.pointEarned > 0 ? 'text-amber-700' : 'text-red-700'}`}>
+      {formatPoint(q.pointEarned)}/{formatPoint(q.allocatedPoint)} điểm
+    </span>
+  );
+}
+
+function QuestionResult({ q, label }: { q: ResultQuestion; label: string }) {
+  const correct = describeCorrect(q.correctAnswer, q.content);
+  return (
+    <li className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{label}</h3>
+        <Points q={q} />
+      </div>
+      <p className="whitespace-pre-wrap text-slate-800">{q.content.text.replaceAll('{{}}', '____')}</p>
+      {q.content.sentence && <p className="text-slate-700 italic">{q.content.sentence}</p>}
+      <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="text-slate-500">Câu trả lời của em</dt>
+        <dd className="whitespace-pre-wrap text-slate-900">{describeAnswer(q.answer, q.content)}</dd>
+        {correct && (
+          <>
+            <dt className="text-slate-500">{q.questionType === 'essay' || q.questionType === 'speaking' ? 'Bài mẫu' : 'Đáp án đúng'}</dt>
+            <dd className="whitespace-pre-wrap text-green-800">{correct}</dd>
+          </>
+        )}
+        {q.comment && (
+          <>
+            <dt className="text-slate-500">Nhận xét của giáo viên</dt>
+            <dd className="text-slate-900">{q.comment}</dd>
+          </>
+        )}
+      </dl>
+    </li>
+  );
+}
+
+export function ResultView({ result }: { result: ExamResult }) {
+  let n = 0;
+  return (
+    <div className="space-y-5">
+      <section aria-label="Kết quả" className="flex flex-wrap items-center gap-6 rounded-xl border border-slate-200 bg-white p-5">
+        <div className="text-center">
+          <p className="text-sm text-slate-500">Điểm</p>
+          <p className="text-4xl font-bold text-brand-800">
+            {result.score === null ? '—' : formatScore(result.score)}
+            <span className="text-lg font-medium text-slate-500">/10</span>
+          </p>
+        </div>
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="text-sm text-slate-600">
+            Đạt {formatPoint(result.pointEarned)}/{formatPoint(result.allocatedPoint)} điểm
+            {result.late && ' · Nộp muộn (do mất kết nối), giáo viên đã được thông báo'}
+          </p>
+          <p className="text-base font-medium text-slate-900">
+            {result.isFullyMarked && result.completionComment ? result.completionComment : MSG.examCommentPending}
+          </p>
+        </div>
+      </section>
+      {result.fractions.map((f) => (
+        <section key={f.id} className="space-y-3">
+          <h2 className="text-base font-semibold text-brand-800">{f.title}</h2>
+          <ol className="space-y-3">
+            {f.questions.map((q) => {
+              n += 1;
+              if (q.questionType !== 'leadingQuestion') return <QuestionResult key={q.id} q={q} label={`Câu ${n}`} />;
+              const num = n;
+              return (
+                <li key={q.id} className="space-y-3">
+                  <p className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800">
+                    <strong>Câu {num}.</strong> {q.content.text}
+                  </p>
+                  <ol className="space-y-3 pl-4">
+                    {(q.subQuestions ?? []).map((s, i) => <QuestionResult key={s.id} q={s} label={`Câu ${num}.${i + 1}`} />)}
+                  </ol>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Pure helpers of the student's exam screens: countdown and duration text, score, the answerable questions of an
+// attempt, and how an answer or an answer key reads on the result page.
+import type { AnswerValue, CorrectAnswer, ExamFraction, ExamQuestion, QuestionContent } from '@/shared/exam.ts';
+import { BLANK_MARK } from '@/shared/exam.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** mm:ss, or hh:mm:ss from one hour up; never negative. Rounds up so 0:00 shows only when time is really over. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
+
+/** "45 phút", "1 giờ 30 phút". */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} phút`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} giờ ${m} phút` : `${h} giờ`;
+}
+
+/** Spec §9: score out of 10 with one decimal, Vietnamese decimal comma. */
+export const formatScore = (score: number) => score.toFixed(1).replace('.', ',');
+export const formatPoint = (p: number) => String(Math.round(p * 100) / 100).replace('.', ',');
+
+/** Questions a student answers (sub-questions of a group, never the group itself), in exam order. */
+export function answerableQuestions<Q extends { questionType: string; subQuestions?: Q[] }>(fractions: ExamFraction<Q>[]): Q[] {
+  return fractions.flatMap((f) => f.questions.flatMap((q) => (q.questionType === 'leadingQuestion' ? (q.subQuestions ?? []) : [q])));
+}
+
+/** The pages of the taking screen: one per top-level question (a group shows with its sub-questions). */
+export const topQuestions = (fractions: ExamFraction[]): ExamQuestion[] => fractions.flatMap((f) => f.questions);
+
+/** Text around the blanks of a fillInTheBlank prompt: n blanks give n + 1 parts. */
+export const blankParts = (content: QuestionContent): string[] => content.text.split(BLANK_MARK);
+
+export function describeAnswer(answer: AnswerValue | null, content: QuestionContent): string {
+  if (!answer) return 'Chưa trả lời';
+  const option = (id: string) => content.options?.find((o) => o.id === id);
+  const label = (id: string) => {
+    const o = option(id);
+    const i = content.options?.findIndex((x) => x.id === id) ?? -1;
+    return o ? `${String.fromCharCode(65 + Math.max(0, i))}. ${o.text}` : id;
+  };
+  switch (answer.type) {
+    case 'singleChoice': return label(answer.optionId);
+    case 'multipleChoice': return answer.optionIds.length ? answer.optionIds.map(label).join('; ') : 'Chưa trả lời';
+    case 'fillInTheBlank': return answer.blanks.map((b) => b.trim() || '…').join(' | ');
+    case 'textAnswer':
+    case 'essay': return answer.text.trim() || 'Chưa trả lời';
+    case 'speaking': return 'Đã ghi âm';
+  }
+}
+
+export function describeCorrect(key: CorrectAnswer | null, content: QuestionContent): string | null {
+  if (!key) return null;
+  switch (key.type) {
+    case 'singleChoice': return describeAnswer(key, content);
+    case 'multipleChoice': return describeAnswer(key, content);
+    case 'fillInTheBlank': return key.blanks.map((accepted) => accepted.join(' / ')).join(' | ');
+    case 'textAnswer': return key.accepted.join(' / ');
+    case 'essay':
+    case 'speaking': return key.sample;
+  }
+}

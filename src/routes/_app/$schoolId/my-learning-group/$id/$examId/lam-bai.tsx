@@ -1,0 +1,24 @@
+// /{schoolId}/my-learning-group/{id}/{examId}/lam-bai: taking the exam (online or from the device's copy).
+import { createFileRoute } from '@tanstack/react-router';
+import { ExamTakingPage } from '@/features/exams/components/learning/exam-taking-page.tsx';
+import { examRouteIds } from '@/features/exams/exam-route-params.ts';
+
+export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/$examId/lam-bai')({
+  beforeLoad: ({ params }) => examRouteIds(params),
+  component: TakingRoute,
+});
+
+function TakingRoute() {
+  const { schoolId, groupId, examId, schoolSession } = Route.useRouteContext();
+  const params = Route.useParams();
+  const navigate = Route.useNavigate();
+  return (
+    <ExamTakingPage
+      schoolId={schoolId}
+      groupId={groupId}
+      examId={examId}
+      userId={schoolSession.user.id}
+      onShowResult={() => void navigate({ to: '/$schoolId/my-learning-group/$id/$examId/ket-qua', params, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+// /{schoolId}/my-learning-group/{id}: the group with its exams. Notifications link here with ?type=mission|comment|
+// speakingResult (spec §4).
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { groupExamsQueryOptions } from '@/features/exams/api/get-group-exams.ts';
+import { GroupExamsPage } from '@/features/exams/components/learning/group-exams-page.tsx';
+import { parseSchoolId } from '@/features/shell/use-scope.ts';
+
+const searchSchema = v.object({
+  type: v.fallback(v.optional(v.picklist(['mission', 'comment', 'speakingResult'])), undefined),
+});
+
+export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/')({
+  validateSearch: (search) => v.parse(searchSchema, search),
+  beforeLoad: ({ params }) => {
+    const groupId = parseSchoolId(params.id);
+    if (groupId === null) throw notFound();
+    return { groupId };
+  },
+  loader: ({ context }) => void context.queryClient.prefetchQuery(groupExamsQueryOptions(context.schoolId, context.groupId)),
+  component: GroupRoute,
+});
+
+function GroupRoute() {
+  const { schoolId, groupId } = Route.useRouteContext();
+  const { type } = Route.useSearch();
+  return <GroupExamsPage schoolId={schoolId} groupId={groupId} section={type} />;
+}
