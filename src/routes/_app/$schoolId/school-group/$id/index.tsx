@@ -6,6 +6,7 @@ import { GroupExamsPage } from '@/features/exams-teaching/components/group-exams
 import { parseIdParam } from '@/features/exams-teaching/route-params.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/school-group/$id/')({
+  staticData: { crumb: 'Đề thi của nhóm' },
   beforeLoad: ({ params }) => ({ groupId: parseIdParam(params.id) }),
   loader: ({ context }) =>
     Promise.all([

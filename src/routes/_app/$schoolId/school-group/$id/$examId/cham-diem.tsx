@@ -7,6 +7,7 @@ import { parseGradingSearch, parseIdParam } from '@/features/exams-teaching/rout
 
 export const Route = createFileRoute('/_app/$schoolId/school-group/$id/$examId/cham-diem')({
   validateSearch: parseGradingSearch,
+  staticData: { crumb: 'Chấm bài' },
   beforeLoad: ({ params }) => ({ groupId: parseIdParam(params.id), examId: parseIdParam(params.examId) }),
   loader: ({ context: { queryClient, schoolId, groupId, examId } }) =>
     Promise.all([

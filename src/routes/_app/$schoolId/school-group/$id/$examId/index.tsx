@@ -6,6 +6,7 @@ import { ExamAttemptsPage } from '@/features/exams-teaching/components/exam-atte
 import { parseIdParam } from '@/features/exams-teaching/route-params.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/school-group/$id/$examId/')({
+  staticData: { crumb: 'Bài làm của học sinh' },
   beforeLoad: ({ params }) => ({ groupId: parseIdParam(params.id), examId: parseIdParam(params.examId) }),
   loader: ({ context: { queryClient, schoolId, groupId, examId } }) =>
     Promise.all([
