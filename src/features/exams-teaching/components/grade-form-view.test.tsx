@@ -90,3 +90,13 @@ describe('GradeFormView', () => {
     expect(screen.getByText('Đã lưu trên máy, sẽ gửi khi có mạng')).toBeInTheDocument();
   });
 });
+
+describe('GradeFormView filter', () => {
+  it('can hide the automatically graded questions, keeping the numbering', async () => {
+    render(<GradeFormView result={result} schoolId={1} userId={5} delivery={delivery()} />);
+    await userEvent.click(screen.getByLabelText('Chỉ hiện câu tự luận và câu nói (câu giáo viên chấm)'));
+    expect(screen.queryByRole('region', { name: 'Câu 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Câu 2' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Phần I' })).toBeInTheDocument();
+  });
+});

@@ -7,7 +7,7 @@ import type { ExamResult, MarksBody } from '@/shared/exam.ts';
 import { saveMarks } from '../api/save-marks.ts';
 import { defaultMarks, flatQuestions, marksResolver, type GradeFormValues } from '../grade-form.ts';
 import { fullName } from '../attempt-status.ts';
-import { QuestionCard } from './question-card.tsx';
+import { QuestionList } from './question-list.tsx';
 import { SaveNotice } from './save-notice.tsx';
 import type { GradeDelivery } from '../use-grade-delivery.ts';
 
@@ -21,6 +21,7 @@ export interface GradeFormViewProps {
 export function GradeFormView({ result, schoolId, userId, delivery }: GradeFormViewProps) {
   const questions = flatQuestions(result);
   const [storageError, setStorageError] = useState<string | null>(null);
+  const [manualOnly, setManualOnly] = useState(false);
   const form = useForm<GradeFormValues, unknown, MarksBody>({
     defaultValues: defaultMarks(result),
     resolver: marksResolver(questions),
@@ -40,9 +41,11 @@ export function GradeFormView({ result, schoolId, userId, delivery }: GradeFormV
 
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4">
-      {questions.map((q, i) => (
-        <QuestionCard key={q.id} question={q} number={i + 1} register={form.register} errors={errors} />
-      ))}
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" checked={manualOnly} onChange={(e) => setManualOnly(e.target.checked)} className="size-4 rounded border-slate-300" />
+        Chỉ hiện câu tự luận và câu nói (câu giáo viên chấm)
+      </label>
+      <QuestionList result={result} register={form.register} errors={errors} manualOnly={manualOnly} />
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-3 backdrop-blur">
         <Button type="submit" loading={isSubmitting}>Lưu điểm</Button>
         {errors.root?.message && <p role="alert" className="text-sm text-red-600">{errors.root.message}</p>}

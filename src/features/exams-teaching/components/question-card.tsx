@@ -34,9 +34,9 @@ export function QuestionCard({ question, number, register, errors }: QuestionCar
   return (
     <section aria-label={title} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">
+        <h4 className="font-semibold text-slate-900">
           {title} <span className="ml-2 text-xs font-normal text-slate-500">{QUESTION_TYPE_LABELS[question.questionType]}</span>
-        </h3>
+        </h4>
         {!manual && (
           <span className="text-sm text-slate-600">
             Điểm tự động: <strong>{formatNumber(question.pointEarned ?? 0)}</strong>/{formatNumber(question.allocatedPoint)}
