@@ -1,0 +1,77 @@
+// The students' attempts at an exam: the five status labels, score with a decimal comma, submission time as
+// HH:mm:ss dd/MM/yyyy, the 'Nộp muộn' flag, and grading links only for closed attempts.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { request, requestData } from '@/lib/http.ts';
+import type { AttemptSummary, StudentAttempt, TeachingExam } from '@/shared/exam.ts';
+import { ExamAttemptsPage } from './exam-attempts-page.tsx';
+
+vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
+
+const exam: TeachingExam = {
+  id: 3, title: 'Kiểm tra giữa kì', description: null, duration: 2700, questionCount: 11, totalPoint: 10,
+  assignedAt: '2026-11-20T00:00:00Z', studentCount: 5, startedCount: 4, submittedCount: 3, toGradeCount: 2, lateCount: 1,
+};
+const attempt = (id: number, extra: Partial<AttemptSummary>): AttemptSummary => ({
+  id, status: 'submitted', score: 6.5, late: false, isFullyMarked: false, createdAt: '2026-11-20T01:00:00Z',
+  deadline: '2026-11-20T01:45:00Z', submittedAt: '2026-11-20T01:30:05Z', ...extra,
+});
+const row = (id: number, first: string, status: StudentAttempt['status'], a: AttemptSummary | null): StudentAttempt => ({
+  student: { id, first_name: first, last_name: 'Lê', email: `hs${id}@nguyendu.edu.vn` }, status, attempt: a,
+});
+const rows = [
+  row(1, 'An', 'not_started', null),
+  row(2, 'Bình', 'in_progress', attempt(12, { status: 'in_progress', score: null, submittedAt: null })),
+  row(3, 'Chi', 'submitted', attempt(13, {})),
+  row(4, 'Dũng', 'auto_submitted', attempt(14, { status: 'auto_submitted', late: true, submittedAt: '2026-11-20T02:10:00Z' })),
+  row(5, 'Giang', 'submitted', attempt(15, { isFullyMarked: true, score: 8.5 })),
+];
+
+async function renderPage() {
+  vi.mocked(requestData).mockResolvedValue(exam);
+  vi.mocked(request).mockResolvedValue({ data: rows, pagination: { total: 5, page: 1, perPage: 5 } });
+  const rootRoute = createRootRoute({ component: () => <ExamAttemptsPage schoolId={1} groupId={2} examId={3} /> });
+  const any = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
+  const router = createRouter({ routeTree: rootRoute.addChildren([any]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByText('Lê Chi');
+}
+
+const line = (name: string) => screen.getByText(name).closest('tr')!;
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(request).mockReset();
+  vi.mocked(requestData).mockReset();
+});
+
+describe('ExamAttemptsPage', () => {
+  it('labels every attempt and flags the late one', async () => {
+    await renderPage();
+    expect(within(line('Lê An')).getByText('Chưa làm')).toBeInTheDocument();
+    expect(within(line('Lê Bình')).getByText('Đang làm')).toBeInTheDocument();
+    expect(within(line('Lê Chi')).getByText('Đã nộp')).toBeInTheDocument();
+    expect(within(line('Lê Dũng')).getByText('Tự động nộp')).toBeInTheDocument();
+    expect(within(line('Lê Dũng')).getByText('Nộp muộn')).toBeInTheDocument();
+    expect(within(line('Lê Chi')).queryByText('Nộp muộn')).not.toBeInTheDocument();
+    expect(within(line('Lê Giang')).getByText('Đã chấm')).toBeInTheDocument();
+    expect(within(line('Lê Giang')).getByText('8,5')).toBeInTheDocument();
+    expect(await screen.findByText(/Cần chấm 2 · Nộp muộn 1/)).toBeInTheDocument();
+  });
+
+  it('shows the submission time in full and links closed attempts to the grading page', async () => {
+    await renderPage();
+    expect(within(line('Lê Chi')).getByText(/^\d{2}:\d{2}:05 20\/11\/2026$/)).toBeInTheDocument();
+    const grade = within(line('Lê Chi')).getByRole('link', { name: 'Chấm bài Lê Chi' });
+    expect(grade).toHaveAttribute('href', '/1/school-group/2/3/cham-diem?userExamId=13');
+    expect(within(line('Lê Giang')).getByRole('link', { name: 'Xem bài Lê Giang' })).toBeInTheDocument();
+    expect(within(line('Lê Bình')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(line('Lê An')).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
