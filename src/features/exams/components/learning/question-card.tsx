@@ -5,7 +5,7 @@ import type { ExamQuestion } from '@/shared/exam.ts';
 import { formatPoint } from '../../exam-format.ts';
 import { QuestionInput, QuestionPrompt } from './question-input.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
-import type { AnswerSaver } from './use-answer-saver.ts';
+import { shownValue, type AnswerSaver } from './use-answer-saver.ts';
 
 export interface QuestionCardProps {
   question: ExamQuestion;
@@ -15,7 +15,7 @@ export interface QuestionCardProps {
 }
 
 function Answerable({ question, label, answers, saver }: { question: ExamQuestion; label: string } & Omit<QuestionCardProps, 'question' | 'number'>) {
-  const value = saver.drafts.has(question.id) ? saver.drafts.get(question.id)! : (answers.get(question.id)?.answer ?? null);
+  const value = shownValue(saver.drafts.get(question.id), answers.get(question.id));
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -16,9 +16,15 @@ interface Draft {
   timer?: ReturnType<typeof setTimeout>;
 }
 
+export interface ScreenDraft {
+  value: AnswerValue | null;
+  /** Device ms of the change: the stored row wins once it is at least as new (committed, or another tab's). */
+  at: number;
+}
+
 export interface AnswerSaver {
-  /** Values changed on screen and not yet committed (or whose commit failed), by question id. */
-  drafts: ReadonlyMap<number, AnswerValue | null>;
+  /** The last value changed on this screen per question (kept after the commit until the live row catches up). */
+  drafts: ReadonlyMap<number, ScreenDraft>;
   states: ReadonlyMap<number, SaveState>;
   change(questionId: number, value: AnswerValue | null, debounce?: boolean): void;
   /** Commits every pending change now; resolves when they are on the device. */
@@ -34,7 +40,7 @@ const withEntry = <V,>(map: ReadonlyMap<number, V>, key: number, value: V | unde
 
 export function useAnswerSaver(attemptKey: string): AnswerSaver {
   const pending = useRef(new Map<number, Draft>());
-  const [drafts, setDrafts] = useState<ReadonlyMap<number, AnswerValue | null>>(new Map());
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, ScreenDraft>>(new Map());
   const [states, setStates] = useState<ReadonlyMap<number, SaveState>>(new Map());
 
   const commit = useCallback(async (questionId: number) => {
@@ -46,7 +52,7 @@ export function useAnswerSaver(attemptKey: string): AnswerSaver {
       await saveAnswer(attemptKey, questionId, draft.value, draft.at);
       if (pending.current.get(questionId) !== draft) return; // a newer change is on its way
       pending.current.delete(questionId);
-      setDrafts((m) => withEntry(m, questionId, undefined));
+      // The screen draft stays: the live row may arrive a moment later, and the field must not flicker back.
       setStates((m) => withEntry(m, questionId, { status: 'saved' }));
     } catch (e) {
       if (e instanceof AttemptClosedError) {
@@ -63,7 +69,7 @@ export function useAnswerSaver(attemptKey: string): AnswerSaver {
     clearTimeout(pending.current.get(questionId)?.timer);
     const draft: Draft = { value, at: Date.now() };
     pending.current.set(questionId, draft);
-    setDrafts((m) => withEntry(m, questionId, value));
+    setDrafts((m) => withEntry(m, questionId, { value, at: draft.at }));
     setStates((m) => withEntry(m, questionId, { status: 'saving' }));
     if (debounce) draft.timer = setTimeout(() => void commit(questionId), TEXT_DEBOUNCE_MS);
     else void commit(questionId);
@@ -86,4 +92,13 @@ export function useAnswerSaver(attemptKey: string): AnswerSaver {
   }, [flush]);
 
   return { drafts, states, change, flush };
+}
+
+/** What a question shows: this screen's change, unless the stored row is as new or newer (e.g. from another tab). */
+export function shownValue(
+  draft: ScreenDraft | undefined,
+  row: { answer: AnswerValue | null; updatedAt: number } | undefined,
+): AnswerValue | null {
+  if (draft && (!row || row.updatedAt < draft.at)) return draft.value;
+  return row?.answer ?? null;
 }
