@@ -29,7 +29,8 @@ registerRoute(
 // The API is never cached here. Data freshness is the app's job: offline data lives in IndexedDB and the query
 // cache, where the app knows whose data it is and when it was fetched. A cached API answer served by the worker
 // would show one user's data to the next one on a shared school tablet, and would hide from the app that it is
-// offline (so the outbox would not know to queue). Registered first so that no later runtime rule can catch /api.
+// offline (so the outbox would not know to queue). Registered before every rule but the media one above (which
+// matches only image/audio/video requests), so no later runtime rule can catch /api data.
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly());
 
 precacheAndRoute(self.__WB_MANIFEST);

@@ -6,6 +6,7 @@ import { Logo } from '@/components/layouts/logo.tsx';
 import { SchoolSelector } from './school-selector.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { SyncStatusControl } from './sync-status-control.tsx';
+import { ConnectivityBadge } from '@/features/pwa/components/connectivity-badge.tsx';
 
 export interface HeaderProps {
   session: SessionData;
@@ -37,6 +38,7 @@ export function Header({ session, schoolId, knownSchools, sidebarCollapsed, onTo
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-2">
+        <ConnectivityBadge />
         <SyncStatusControl />
         <SchoolSelector current={current} known={knownSchools} />
         <NotificationBell schoolId={schoolId} />

@@ -1,0 +1,35 @@
+// Offline from the first screen: after one online sign-in, the installed app reopens with the network off and still
+// shows the signed-in user, served by the service worker and the cached session.
+import { test, expect } from '@playwright/test';
+
+const STUDENT = { email: 'hs01@nguyendu.edu.vn', password: 'Hoc@2026', name: 'Nguyễn An' };
+
+test('after one online sign-in the app reloads offline with the signed-in user', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(STUDENT.email);
+  await page.getByLabel('Mật khẩu').fill(STUDENT.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByText(STUDENT.name).first()).toBeVisible();
+
+  // The worker installs after the page's load event, precaches the shell, then claims the page.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Đang ngoại tuyến' })).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+
+  // Really offline, service worker included: the API is out of reach.
+  expect(await page.evaluate(() => fetch('/api/health').then(() => 'reached', () => 'unreachable'))).toBe('unreachable');
+  // Not the browser's offline error page: the app itself, with the user from the cached session.
+  expect(page.url()).toMatch(/^http:\/\/localhost:\d+\//);
+  await expect(page.getByText(STUDENT.name).first()).toBeVisible();
+  await expect(page.getByText('Đang ngoại tuyến')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // Back online the pill goes away without a reload.
+  await context.setOffline(false);
+  await expect(page.getByText('Đang ngoại tuyến')).toHaveCount(0);
+});
