@@ -26,9 +26,9 @@ describe('UsageWarning', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the over-limit dialog with the hotline', () => {
+  it('shows the over-limit dialog with the hotline', async () => {
     render(<UsageWarning user={user({ usedUnscriptedApiCall: 100 })} />);
-    expect(screen.getByRole('dialog', { name: 'Đã vượt giới hạn sử dụng' })).toHaveTextContent('1900 6868');
+    expect(await screen.findByRole('dialog', { name: 'Đã vượt giới hạn sử dụng' })).toHaveTextContent('1900 6868');
   });
 
   it('shows nothing and forgets the warning when usage is low', () => {

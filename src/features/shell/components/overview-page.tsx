@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
-import { JoinSchoolDialog } from '@/features/join-school/components/join-school-dialog.tsx';
+import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
 import { useChooseSchool } from '../use-choose-school.ts';
+
+const JoinSchoolDialog = lazyOnOpen(() => import('@/features/join-school/components/join-school-dialog.tsx').then((m) => m.JoinSchoolDialog));
 
 export function OverviewPage() {
   const { data: session } = useQuery(sessionQueryOptions(null));

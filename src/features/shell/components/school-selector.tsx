@@ -4,9 +4,11 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { JoinSchoolDialog } from '@/features/join-school/components/join-school-dialog.tsx';
+import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
 import { shortcutsQueryOptions } from '../api/get-shortcuts.ts';
 import { useChooseSchool } from '../use-choose-school.ts';
+
+const JoinSchoolDialog = lazyOnOpen(() => import('@/features/join-school/components/join-school-dialog.tsx').then((m) => m.JoinSchoolDialog));
 
 type School = { id: number; name: string };
 type Choice = School | 'add' | null;
