@@ -15,7 +15,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('a full disk', () => {
   it('surfaces as StorageFullError with the Vietnamese message, and nothing half-saved remains', async () => {
     await seedAttempt();
-    vi.spyOn(db.answers, 'put').mockRejectedValueOnce(quota());
+    // The answer commit uses the bare IndexedDB API (answer-commit.ts): the put itself reports the full disk.
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(() => {
+      throw quota();
+    });
     const error = await saveAnswer(KEY, 1, text('a')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageFullError);
     expect((error as Error).message).toBe(

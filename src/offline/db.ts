@@ -92,7 +92,9 @@ export class LhsDb extends Dexie {
   kv!: Table<KvRow, string>;
 
   constructor(name: string = STORAGE_NAMES.database) {
-    super(name);
+    // No in-memory query cache: the answer commit writes through the bare IndexedDB API (answer-commit.ts) and
+    // announces the change, and a cache would keep serving the old rows to live queries.
+    super(name, { cache: 'disabled' });
     // Every version that ever shipped stays here unchanged (see storage-names.ts). Change the schema only by adding
     // version(n + 1) with an upgrade function.
     this.version(1).stores({

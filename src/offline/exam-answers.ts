@@ -6,11 +6,10 @@
 // into outbox items by exam-answer-items.ts when the drainer runs (and shortly after each change), so nothing is lost
 // if the tab dies right after this commit — the next drain, in any tab or the service worker, picks the row up.
 import type { AnswerValue } from '@/shared/exam.ts';
-import { db, tx, type AnswerRow } from './db.ts';
-import { TABLES } from './storage-names.ts';
+import { db, type AnswerRow } from './db.ts';
 import { publishExamChange } from './exam-channel.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
-import { AttemptClosedError, AttemptNotFoundError } from './exam-store.ts';
+import { commitAnswer } from './answer-commit.ts';
 
 export async function getAnswers(attemptKey: string): Promise<AnswerRow[]> {
   return db.answers.where('attemptKey').equals(attemptKey).toArray();
@@ -30,21 +29,7 @@ export async function saveAnswer(
   value: AnswerValue | null,
   updatedAt: number = Date.now(),
 ): Promise<AnswerRow> {
-  const { row, written } = await tx('rw', [TABLES.attempts, TABLES.answers], async () => {
-    // Both reads are issued together: IndexedDB pipelines the requests of one transaction.
-    const [attempt, existing] = await Promise.all([
-      db.attempts.get(attemptKey),
-      db.answers.get([attemptKey, questionId]),
-    ]);
-    if (!attempt) throw new AttemptNotFoundError();
-    if (attempt.status !== 'doing') throw new AttemptClosedError();
-    if (existing && existing.updatedAt > updatedAt) return { row: existing, written: false };
-    const row: AnswerRow = {
-      attemptKey, questionId, answer: value, dirty: true, updatedAt, syncedAt: existing?.syncedAt ?? null,
-    };
-    await db.answers.put(row);
-    return { row, written: true };
-  });
+  const { row, written } = await commitAnswer(attemptKey, questionId, value, updatedAt);
   if (written) {
     // Wakes the page's sync triggers, which build the request shortly after (debounced) and send it when online.
     emitOutboxEvent('enqueued');
