@@ -61,3 +61,24 @@ test('a device clock an hour ahead does not move the countdown', async ({ page, 
   expect(await countdownSeconds(page)).toBeGreaterThan(44 * 60);
   expect(await countdownDrift(page, request, exam)).toBeLessThanOrEqual(1);
 });
+
+test('the same attempt in two tabs: an answer typed in one shows in the other, and neither loses it', async ({ page, request, context }) => {
+  const exam = await signInAndFindExam(page, request, 'hs10@nguyendu.edu.vn');
+  await page.goto(`${exam.introUrl}/lam-bai`);
+  await expect(page.getByRole('timer')).toBeVisible();
+  const other = await context.newPage();
+  await other.goto(`${exam.introUrl}/lam-bai`);
+  await expect(other.getByRole('timer')).toBeVisible();
+
+  await jump(page, 6);
+  await page.getByLabel('Câu 6, câu trả lời').fill('children');
+  await expectSaved(page);
+  // The position is part of the attempt, so the other tab follows to the same question and shows the answer.
+  await expect(other.getByLabel('Câu 6, câu trả lời')).toHaveValue('children');
+
+  await jump(other, 1);
+  await other.getByRole('radio', { name: /goes$/ }).check();
+  await expectSaved(other);
+  await expect(page.getByRole('radio', { name: /goes$/ })).toBeChecked();
+  await expect(page.getByRole('navigation', { name: 'Danh sách câu hỏi' })).toContainText('Đã làm 2/11 câu');
+});
