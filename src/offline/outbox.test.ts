@@ -25,6 +25,20 @@ async function queued() {
 }
 
 describe('drain', () => {
+  it('a dismissed answer request is not rebuilt at the next drain; the answer stays for the submission', async () => {
+    await seedAttempt();
+    await saveAnswer(KEY, 1, text('a'));
+    const body = { code: 422, message: 'x', messages: ['Câu trả lời không đúng dạng câu hỏi'], errors: {} };
+    await drain({ send: scriptedSender([{ status: 422, body }]).send, locks: null });
+    const failed = (await db.outbox.toArray())[0]!;
+    expect(failed.state).toBe('failed');
+    await dismissItem(failed.id!);
+    const { send, requests } = scriptedSender([]);
+    await drain({ send, locks: null });
+    expect(requests).toHaveLength(0);
+    expect((await getAnswers(KEY))[0]!.answer).toEqual(text('a'));
+  });
+
   it('sends an answer committed just before the tab died: the next drain builds its request from the row', async () => {
     await seedAttempt();
     await saveAnswer(KEY, 1, text('a'));

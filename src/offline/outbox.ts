@@ -32,7 +32,19 @@ export async function retryItem(id: number): Promise<void> {
 
 /** The user read a failed item's error and chose to give it up: the only way an item leaves unsent. */
 export async function dismissItem(id: number): Promise<void> {
-  await tx('rw', [TABLES.outbox], () => db.outbox.where('id').equals(id).filter((i) => i.state === 'failed').delete());
+  await tx('rw', [TABLES.outbox, TABLES.answers], async () => {
+    const item = await db.outbox.get(id);
+    if (item?.state !== 'failed') return;
+    await db.outbox.delete(id);
+    // Answer requests are rebuilt from unsynced rows; the values given up here must not come back at the next drain.
+    // They stay on the device and still go with the submission.
+    if (item.kind === 'answers') {
+      for (const sent of (item.body as { answers?: { questionId: number; clientUpdatedAt: string }[] }).answers ?? []) {
+        const row = await db.answers.get([item.group, sent.questionId]);
+        if (row && row.updatedAt === Date.parse(sent.clientUpdatedAt)) await db.answers.put({ ...row, syncedAt: row.updatedAt });
+      }
+    }
+  });
 }
 
 /** Items of a user not yet delivered (pending, sending or failed): warn before signing out on a shared tablet. */
