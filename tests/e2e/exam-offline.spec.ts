@@ -89,6 +89,7 @@ test('the 3-minute exam runs out while the page is open: submitted by itself', a
 
 test('the 3-minute exam runs out while the app is closed: submitted when it is reopened', async ({ page, request, context }) => {
   const exam = await signInAndFindExam(page, request, 'hs09@nguyendu.edu.vn', true);
+  await waitForServiceWorker(page);
   await page.goto(exam.introUrl);
   await page.getByRole('link', { name: 'Bắt đầu làm bài' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
@@ -97,11 +98,15 @@ test('the 3-minute exam runs out while the app is closed: submitted when it is r
   await expectSaved(page);
   await page.close();
 
-  // Reopened four minutes later (device time): the app seals what was saved and submits it.
+  // Reopened four minutes later (device time), before the network is back: the device alone knows the time is over;
+  // it seals what was saved and queues the submission, which goes out once online.
+  await context.setOffline(true);
   const reopened = await context.newPage();
   await reopened.clock.install({ time: Date.now() + 4 * 60_000 });
   await reopened.goto(`${exam.introUrl}/lam-bai`);
   await expect(reopened).toHaveURL(/\/ket-qua$/);
+  await expect(reopened.getByText(WAITING)).toBeVisible();
+  await context.setOffline(false);
   await expect(reopened.getByRole('region', { name: 'Kết quả' })).toContainText('3/10 điểm', { timeout: 30_000 });
   await expect(reopened.getByText('Tokyo', { exact: true })).toBeVisible();
 });
