@@ -7,7 +7,7 @@ import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import { UpdatePrompt } from './features/pwa/components/update-prompt.tsx';
 import { registerServiceWorker } from './features/pwa/sw-update.ts';
-import { startSync } from './offline/sync-triggers.ts';
+import { afterFirstPaint, markFirstPaint } from './offline/after-first-paint.ts';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -20,7 +20,12 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // The outbox drains at start, on 'online', on a timer and after each queued write (answers, submissions, grades).
-startSync();
+// The engine (Dexie) loads right after the first paint instead of delaying it; queued work waits in IndexedDB meanwhile.
+const stopWaiting = router.subscribe('onRendered', () => {
+  stopWaiting();
+  markFirstPaint();
+});
+void afterFirstPaint.then(() => import('./offline/sync-triggers.ts')).then((m) => m.startSync());
 
 // Only the production build has a service worker (the dev server serves modules straight from source). Registering
 // after 'load' keeps the worker's install downloads from competing with the first screen.

@@ -1,7 +1,7 @@
 // PATCH current_user/change_password (spec §7): the server revokes every token of the user and returns a fresh one,
 // which replaces the stored token so this device stays signed in.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setOutboxAuth } from '@/offline/outbox-auth.ts';
+import { setOutboxAuthLazy as setOutboxAuth } from '@/offline/outbox-auth-lazy.ts';
 import type { SessionData } from '@/shared/session.ts';
 import { requestData } from '@/lib/http.ts';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';

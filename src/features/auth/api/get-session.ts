@@ -5,7 +5,7 @@ import { requestData } from '@/lib/http.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
 import type { SessionData } from '@/shared/session.ts';
-import { setOutboxAuth } from '@/offline/outbox-auth.ts';
+import { setOutboxAuthLazy as setOutboxAuth } from '@/offline/outbox-auth-lazy.ts';
 
 const CACHE_PREFIX = 'lhs.sessionCache.';
 

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
 import { sessionQueryOptions, writeCachedSession } from '../api/get-session.ts';
 import type { LoginData, SessionData } from '@/shared/session.ts';
-import { setOutboxAuth } from '@/offline/outbox-auth.ts';
+import { setOutboxAuthLazy as setOutboxAuth } from '@/offline/outbox-auth-lazy.ts';
 
 export function startSession(queryClient: QueryClient, data: LoginData): SessionData {
   const { accessToken, ...session } = data;

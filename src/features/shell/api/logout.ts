@@ -5,7 +5,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { request } from '@/lib/http.ts';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
 import { writeCachedSession } from '@/features/auth/api/get-session.ts';
-import { setOutboxAuth } from '@/offline/outbox-auth.ts';
+import { setOutboxAuthLazy as setOutboxAuth } from '@/offline/outbox-auth-lazy.ts';
 import type { SessionData } from '@/shared/session.ts';
 
 export async function deleteSession(): Promise<void> {

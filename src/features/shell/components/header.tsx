@@ -1,12 +1,30 @@
 // The signed-in header (spec §2): sidebar toggle, logo, school selector, notification bell, avatar menu.
 import { Link } from '@tanstack/react-router';
-import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import type { SessionData } from '@/shared/session.ts';
 import { Logo } from '@/components/layouts/logo.tsx';
-import { SchoolSelector } from './school-selector.tsx';
-import { UserMenu } from './user-menu.tsx';
-import { SyncStatusControl } from './sync-status-control.tsx';
+import { deferred } from '@/components/ui/deferred.tsx';
 import { ConnectivityBadge } from '@/features/pwa/components/connectivity-badge.tsx';
+import { Avatar } from './avatar.tsx';
+
+// The dropdowns (Headless UI) and the sync status (IndexedDB) load right after the shell's first paint.
+const SchoolSelector = deferred(
+  () => import('./school-selector.tsx').then((m) => m.SchoolSelector),
+  ({ current }) => <div className="h-9 w-56 truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">{current?.name ?? 'Chọn trường học'}</div>,
+);
+const NotificationBell = deferred(
+  () => import('@/features/notifications/components/notification-bell.tsx').then((m) => m.NotificationBell),
+  () => <div className="size-10" />,
+);
+const UserMenu = deferred(
+  () => import('./user-menu.tsx').then((m) => m.UserMenu),
+  ({ user }) => (
+    <div className="flex items-center gap-2 p-0.5 pr-2">
+      <Avatar user={user} />
+      <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 md:block">{`${user.last_name} ${user.first_name}`.trim()}</span>
+    </div>
+  ),
+);
+const SyncStatusControl = deferred(() => import('./sync-status-control.tsx').then((m) => m.SyncStatusControl));
 
 export interface HeaderProps {
   session: SessionData;

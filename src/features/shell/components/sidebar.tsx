@@ -1,5 +1,5 @@
 // The collapsible 250 px sidebar: the filtered menu of the current scope, groups folding open around the active page.
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { SIDEBAR_WIDTH_PX } from '@/shared/constants.ts';
 import { resolvePath, type MenuItem } from '../menu-config.ts';
@@ -9,6 +9,33 @@ const activeClass = 'bg-white/15 font-medium text-white';
 
 function isActive(path: string, pathname: string, exact: boolean) {
   return exact ? pathname === path || pathname === `${path}/` : pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** A folding group of the menu: a plain disclosure button (aria-expanded), light enough for the first paint. */
+function MenuGroup({ label, defaultOpen, children }: { label: string; defaultOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-white/10"
+      >
+        {label}
+        <svg viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor" aria-hidden="true">
+          <path d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" />
+        </svg>
+      </button>
+      {open && (
+        <ul id={panelId} className="mt-1 space-y-1">
+          {children}
+        </ul>
+      )}
+    </>
+  );
 }
 
 function ItemLink({ item, schoolId, pathname, nested }: { item: MenuItem; schoolId: number | null; pathname: string; nested?: boolean }) {
@@ -38,23 +65,16 @@ export function Sidebar({ items, schoolId, collapsed }: { items: MenuItem[]; sch
           {items.map((item) =>
             item.children ? (
               <li key={item.label}>
-                <Disclosure
+                <MenuGroup
+                  label={item.label}
                   defaultOpen={item.children.some((c) => c.to && isActive(resolvePath(c.to, schoolId), pathname, false))}
                 >
-                  <DisclosureButton className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-white/10">
-                    {item.label}
-                    <svg viewBox="0 0 20 20" className="size-4 transition-transform in-data-open:rotate-180" fill="currentColor" aria-hidden="true">
-                      <path d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" />
-                    </svg>
-                  </DisclosureButton>
-                  <DisclosurePanel as="ul" className="mt-1 space-y-1">
-                    {item.children.map((c) => (
-                      <li key={c.label}>
-                        <ItemLink item={c} schoolId={schoolId} pathname={pathname} nested />
-                      </li>
-                    ))}
-                  </DisclosurePanel>
-                </Disclosure>
+                  {item.children.map((c) => (
+                    <li key={c.label}>
+                      <ItemLink item={c} schoolId={schoolId} pathname={pathname} nested />
+                    </li>
+                  ))}
+                </MenuGroup>
               </li>
             ) : (
               <li key={item.label}>

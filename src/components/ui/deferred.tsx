@@ -1,0 +1,31 @@
+// Shows a static stand-in first and swaps in the real component once the browser is idle after the first paint.
+// The signed-in shell uses it for its Headless UI dropdowns and the sync status, so the first screen a cheap tablet
+// paints does not wait for their code; the stand-ins are inert (aria-hidden), so nothing can be clicked too early.
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+function whenIdle(fn: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 1000 });
+  else setTimeout(fn, 50);
+}
+
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  standIn: (props: P) => ReactNode = () => null,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const start = () => (pending ??= load().then((c) => (loaded = c)));
+  return function Deferred(props: P) {
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (Component) return;
+      let live = true;
+      whenIdle(() => void start().then((c) => live && setComponent(() => c)));
+      return () => {
+        live = false;
+      };
+    }, [Component]);
+    if (Component) return <Component {...props} />;
+    return <div aria-hidden="true" className="pointer-events-none">{standIn(props)}</div>;
+  };
+}
