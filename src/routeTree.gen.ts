@@ -24,8 +24,17 @@ import { Route as AppProfilesChar123IdChar125RouteImport } from './routes/_app/p
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
 import { Route as AppSchoolIdMemberInvitedRouteImport } from './routes/_app/$schoolId/member/Invited'
 import { Route as AppSchoolIdMemberRequestRouteImport } from './routes/_app/$schoolId/member/request'
+import { Route as AppSchoolIdMyLearningGroupIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/index'
+import { Route as AppSchoolIdSchoolGroupIndexRouteImport } from './routes/_app/$schoolId/school-group/index'
 import { Route as AppSchoolIdMemberStudentIndexRouteImport } from './routes/_app/$schoolId/member/student/index'
 import { Route as AppSchoolIdMemberTeacherIndexRouteImport } from './routes/_app/$schoolId/member/teacher/index'
+import { Route as AppSchoolIdMyLearningGroupIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/index'
+import { Route as AppSchoolIdSchoolGroupIdIndexRouteImport } from './routes/_app/$schoolId/school-group/$id/index'
+import { Route as AppSchoolIdMyLearningGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/index'
+import { Route as AppSchoolIdMyLearningGroupIdExamIdKetQuaRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/ket-qua'
+import { Route as AppSchoolIdMyLearningGroupIdExamIdLamBaiRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/lam-bai'
+import { Route as AppSchoolIdSchoolGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/index'
+import { Route as AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/cham-diem'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -103,6 +112,18 @@ const AppSchoolIdMemberRequestRoute =
     path: '/member/request',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdMyLearningGroupIndexRoute =
+  AppSchoolIdMyLearningGroupIndexRouteImport.update({
+    id: '/my-learning-group/',
+    path: '/my-learning-group/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdSchoolGroupIndexRoute =
+  AppSchoolIdSchoolGroupIndexRouteImport.update({
+    id: '/school-group/',
+    path: '/school-group/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdMemberStudentIndexRoute =
   AppSchoolIdMemberStudentIndexRouteImport.update({
     id: '/member/student/',
@@ -113,6 +134,48 @@ const AppSchoolIdMemberTeacherIndexRoute =
   AppSchoolIdMemberTeacherIndexRouteImport.update({
     id: '/member/teacher/',
     path: '/member/teacher/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdMyLearningGroupIdIndexRoute =
+  AppSchoolIdMyLearningGroupIdIndexRouteImport.update({
+    id: '/my-learning-group/$id/',
+    path: '/my-learning-group/$id/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdSchoolGroupIdIndexRoute =
+  AppSchoolIdSchoolGroupIdIndexRouteImport.update({
+    id: '/school-group/$id/',
+    path: '/school-group/$id/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdMyLearningGroupIdExamIdIndexRoute =
+  AppSchoolIdMyLearningGroupIdExamIdIndexRouteImport.update({
+    id: '/my-learning-group/$id/$examId/',
+    path: '/my-learning-group/$id/$examId/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute =
+  AppSchoolIdMyLearningGroupIdExamIdKetQuaRouteImport.update({
+    id: '/my-learning-group/$id/$examId/ket-qua',
+    path: '/my-learning-group/$id/$examId/ket-qua',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute =
+  AppSchoolIdMyLearningGroupIdExamIdLamBaiRouteImport.update({
+    id: '/my-learning-group/$id/$examId/lam-bai',
+    path: '/my-learning-group/$id/$examId/lam-bai',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdSchoolGroupIdExamIdIndexRoute =
+  AppSchoolIdSchoolGroupIdExamIdIndexRouteImport.update({
+    id: '/school-group/$id/$examId/',
+    path: '/school-group/$id/$examId/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdSchoolGroupIdExamIdChamDiemRoute =
+  AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport.update({
+    id: '/school-group/$id/$examId/cham-diem',
+    path: '/school-group/$id/$examId/cham-diem',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 
@@ -129,8 +192,17 @@ export interface FileRoutesByFullPath {
   '/school/': typeof AppSchoolIndexRoute
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
+  '/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
+  '/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
   '/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
+  '/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  '/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
+  '/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
+  '/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
+  '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
+  '/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
+  '/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -144,8 +216,17 @@ export interface FileRoutesByTo {
   '/school': typeof AppSchoolIndexRoute
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
+  '/$schoolId/my-learning-group': typeof AppSchoolIdMyLearningGroupIndexRoute
+  '/$schoolId/school-group': typeof AppSchoolIdSchoolGroupIndexRoute
   '/$schoolId/member/student': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher': typeof AppSchoolIdMemberTeacherIndexRoute
+  '/$schoolId/my-learning-group/$id': typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  '/$schoolId/school-group/$id': typeof AppSchoolIdSchoolGroupIdIndexRoute
+  '/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
+  '/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
+  '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
+  '/$schoolId/my-learning-group/$id/$examId': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
+  '/$schoolId/school-group/$id/$examId': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -164,8 +245,17 @@ export interface FileRoutesById {
   '/_app/school/': typeof AppSchoolIndexRoute
   '/_app/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/_app/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
+  '/_app/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
+  '/_app/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
   '/_app/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/_app/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
+  '/_app/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  '/_app/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
+  '/_app/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
+  '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
+  '/_app/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
+  '/_app/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
+  '/_app/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -182,8 +272,17 @@ export interface FileRouteTypes {
     | '/school/'
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
+    | '/$schoolId/my-learning-group/'
+    | '/$schoolId/school-group/'
     | '/$schoolId/member/student/'
     | '/$schoolId/member/teacher/'
+    | '/$schoolId/my-learning-group/$id/'
+    | '/$schoolId/school-group/$id/'
+    | '/$schoolId/my-learning-group/$id/$examId/ket-qua'
+    | '/$schoolId/my-learning-group/$id/$examId/lam-bai'
+    | '/$schoolId/school-group/$id/$examId/cham-diem'
+    | '/$schoolId/my-learning-group/$id/$examId/'
+    | '/$schoolId/school-group/$id/$examId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -197,8 +296,17 @@ export interface FileRouteTypes {
     | '/school'
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
+    | '/$schoolId/my-learning-group'
+    | '/$schoolId/school-group'
     | '/$schoolId/member/student'
     | '/$schoolId/member/teacher'
+    | '/$schoolId/my-learning-group/$id'
+    | '/$schoolId/school-group/$id'
+    | '/$schoolId/my-learning-group/$id/$examId/ket-qua'
+    | '/$schoolId/my-learning-group/$id/$examId/lam-bai'
+    | '/$schoolId/school-group/$id/$examId/cham-diem'
+    | '/$schoolId/my-learning-group/$id/$examId'
+    | '/$schoolId/school-group/$id/$examId'
   id:
     | '__root__'
     | '/_app'
@@ -216,8 +324,17 @@ export interface FileRouteTypes {
     | '/_app/school/'
     | '/_app/$schoolId/member/Invited'
     | '/_app/$schoolId/member/request'
+    | '/_app/$schoolId/my-learning-group/'
+    | '/_app/$schoolId/school-group/'
     | '/_app/$schoolId/member/student/'
     | '/_app/$schoolId/member/teacher/'
+    | '/_app/$schoolId/my-learning-group/$id/'
+    | '/_app/$schoolId/school-group/$id/'
+    | '/_app/$schoolId/my-learning-group/$id/$examId/ket-qua'
+    | '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai'
+    | '/_app/$schoolId/school-group/$id/$examId/cham-diem'
+    | '/_app/$schoolId/my-learning-group/$id/$examId/'
+    | '/_app/$schoolId/school-group/$id/$examId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -333,6 +450,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdMemberRequestRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/my-learning-group/': {
+      id: '/_app/$schoolId/my-learning-group/'
+      path: '/my-learning-group'
+      fullPath: '/$schoolId/my-learning-group/'
+      preLoaderRoute: typeof AppSchoolIdMyLearningGroupIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/school-group/': {
+      id: '/_app/$schoolId/school-group/'
+      path: '/school-group'
+      fullPath: '/$schoolId/school-group/'
+      preLoaderRoute: typeof AppSchoolIdSchoolGroupIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/member/student/': {
       id: '/_app/$schoolId/member/student/'
       path: '/member/student'
@@ -347,6 +478,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdMemberTeacherIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/my-learning-group/$id/': {
+      id: '/_app/$schoolId/my-learning-group/$id/'
+      path: '/my-learning-group/$id'
+      fullPath: '/$schoolId/my-learning-group/$id/'
+      preLoaderRoute: typeof AppSchoolIdMyLearningGroupIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/school-group/$id/': {
+      id: '/_app/$schoolId/school-group/$id/'
+      path: '/school-group/$id'
+      fullPath: '/$schoolId/school-group/$id/'
+      preLoaderRoute: typeof AppSchoolIdSchoolGroupIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/my-learning-group/$id/$examId/': {
+      id: '/_app/$schoolId/my-learning-group/$id/$examId/'
+      path: '/my-learning-group/$id/$examId'
+      fullPath: '/$schoolId/my-learning-group/$id/$examId/'
+      preLoaderRoute: typeof AppSchoolIdMyLearningGroupIdExamIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/my-learning-group/$id/$examId/ket-qua': {
+      id: '/_app/$schoolId/my-learning-group/$id/$examId/ket-qua'
+      path: '/my-learning-group/$id/$examId/ket-qua'
+      fullPath: '/$schoolId/my-learning-group/$id/$examId/ket-qua'
+      preLoaderRoute: typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai': {
+      id: '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai'
+      path: '/my-learning-group/$id/$examId/lam-bai'
+      fullPath: '/$schoolId/my-learning-group/$id/$examId/lam-bai'
+      preLoaderRoute: typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/school-group/$id/$examId/': {
+      id: '/_app/$schoolId/school-group/$id/$examId/'
+      path: '/school-group/$id/$examId'
+      fullPath: '/$schoolId/school-group/$id/$examId/'
+      preLoaderRoute: typeof AppSchoolIdSchoolGroupIdExamIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/school-group/$id/$examId/cham-diem': {
+      id: '/_app/$schoolId/school-group/$id/$examId/cham-diem'
+      path: '/school-group/$id/$examId/cham-diem'
+      fullPath: '/$schoolId/school-group/$id/$examId/cham-diem'
+      preLoaderRoute: typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
   }
 }
 
@@ -354,16 +534,40 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdIndexRoute: typeof AppSchoolIdIndexRoute
   AppSchoolIdMemberInvitedRoute: typeof AppSchoolIdMemberInvitedRoute
   AppSchoolIdMemberRequestRoute: typeof AppSchoolIdMemberRequestRoute
+  AppSchoolIdMyLearningGroupIndexRoute: typeof AppSchoolIdMyLearningGroupIndexRoute
+  AppSchoolIdSchoolGroupIndexRoute: typeof AppSchoolIdSchoolGroupIndexRoute
   AppSchoolIdMemberStudentIndexRoute: typeof AppSchoolIdMemberStudentIndexRoute
   AppSchoolIdMemberTeacherIndexRoute: typeof AppSchoolIdMemberTeacherIndexRoute
+  AppSchoolIdMyLearningGroupIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  AppSchoolIdSchoolGroupIdIndexRoute: typeof AppSchoolIdSchoolGroupIdIndexRoute
+  AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute: typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
+  AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute: typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
+  AppSchoolIdSchoolGroupIdExamIdChamDiemRoute: typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
+  AppSchoolIdMyLearningGroupIdExamIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
+  AppSchoolIdSchoolGroupIdExamIdIndexRoute: typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
 }
 
 const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdIndexRoute: AppSchoolIdIndexRoute,
   AppSchoolIdMemberInvitedRoute: AppSchoolIdMemberInvitedRoute,
   AppSchoolIdMemberRequestRoute: AppSchoolIdMemberRequestRoute,
+  AppSchoolIdMyLearningGroupIndexRoute: AppSchoolIdMyLearningGroupIndexRoute,
+  AppSchoolIdSchoolGroupIndexRoute: AppSchoolIdSchoolGroupIndexRoute,
   AppSchoolIdMemberStudentIndexRoute: AppSchoolIdMemberStudentIndexRoute,
   AppSchoolIdMemberTeacherIndexRoute: AppSchoolIdMemberTeacherIndexRoute,
+  AppSchoolIdMyLearningGroupIdIndexRoute:
+    AppSchoolIdMyLearningGroupIdIndexRoute,
+  AppSchoolIdSchoolGroupIdIndexRoute: AppSchoolIdSchoolGroupIdIndexRoute,
+  AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute:
+    AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute,
+  AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute:
+    AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute,
+  AppSchoolIdSchoolGroupIdExamIdChamDiemRoute:
+    AppSchoolIdSchoolGroupIdExamIdChamDiemRoute,
+  AppSchoolIdMyLearningGroupIdExamIdIndexRoute:
+    AppSchoolIdMyLearningGroupIdExamIdIndexRoute,
+  AppSchoolIdSchoolGroupIdExamIdIndexRoute:
+    AppSchoolIdSchoolGroupIdExamIdIndexRoute,
 }
 
 const AppSchoolIdRouteWithChildren = AppSchoolIdRoute._addFileChildren(
