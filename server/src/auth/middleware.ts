@@ -1,7 +1,8 @@
 // Who is calling and what they may do: bearer token → user; X-SCHOOL-ID → membership, expiry (423) and grants.
 import { createMiddleware } from 'hono/factory';
-import { and, eq, isNull, inArray } from 'drizzle-orm';
-import type { AppEnv } from '../http/env.ts';
+import { and, eq, isNull, inArray, sql } from 'drizzle-orm';
+import type { AppEnv, AuthedUser } from '../http/env.ts';
+import { cachedAuth } from './auth-cache.ts';
 import { HttpError, forbidden, unauthenticated } from '../http/errors.ts';
 import { hashToken } from './tokens.ts';
 import * as t from '../db/schema.ts';
@@ -9,22 +10,46 @@ import type { Db } from '../db/client.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { SUPER_ADMIN_ROLE_ID, hasPermissions, type Grants, type PermissionKey } from '../../../src/shared/permissions.ts';
 
-/** Requires a valid, unrevoked bearer token. */
+interface TokenIdentity {
+  user: AuthedUser;
+  grants: Grants;
+}
+
+/** Token, user and system grants in one query; null for an unknown, revoked or deactivated account's token. */
+async function loadIdentity(db: Db, tokenHash: string): Promise<TokenIdentity | null> {
+  const [row] = await db
+    .select({
+      tokenId: t.accessTokens.id,
+      user: t.users,
+      roleIds: sql<number[]>`coalesce((select json_agg(r.role_id) from user_system_roles r
+        join system_roles s on s.id = r.role_id and s.is_active where r.user_id = ${t.users.id}), '[]'::json)`,
+      permissionIds: sql<number[]>`coalesce((select json_agg(distinct p.permission_id) from user_system_roles r
+        join system_roles s on s.id = r.role_id and s.is_active
+        join system_role_permissions p on p.role_id = r.role_id where r.user_id = ${t.users.id}), '[]'::json)`,
+    })
+    .from(t.accessTokens)
+    .innerJoin(t.users, eq(t.users.id, t.accessTokens.userId))
+    .where(and(eq(t.accessTokens.tokenHash, tokenHash), isNull(t.accessTokens.revokedAt)))
+    .limit(1);
+  if (!row || !row.user.isActive) return null;
+  const u = row.user;
+  return {
+    user: { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, userType: u.userType, tokenId: row.tokenId },
+    grants: { superAdmin: row.roleIds.map(Number).includes(SUPER_ADMIN_ROLE_ID), schoolAdmin: false, permissionIds: row.permissionIds.map(Number) },
+  };
+}
+
+/** Requires a valid, unrevoked bearer token. Identity is cached in process (auth-cache.ts states the bound). */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw unauthenticated();
   const { db } = c.get('deps');
-  const [row] = await db
-    .select({ tokenId: t.accessTokens.id, user: t.users })
-    .from(t.accessTokens)
-    .innerJoin(t.users, eq(t.users.id, t.accessTokens.userId))
-    .where(and(eq(t.accessTokens.tokenHash, hashToken(token)), isNull(t.accessTokens.revokedAt)))
-    .limit(1);
-  if (!row || !row.user.isActive) throw unauthenticated();
-  const u = row.user;
-  c.set('user', { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, userType: u.userType, tokenId: row.tokenId });
-  c.set('grants', await systemGrants(db, u.id));
+  const hash = hashToken(token);
+  const identity = await cachedAuth(db, `token:${hash}`, (v) => v?.user.id ?? null, () => loadIdentity(db, hash));
+  if (!identity) throw unauthenticated();
+  c.set('user', identity.user);
+  c.set('grants', identity.grants);
   await next();
 });
 
@@ -45,6 +70,38 @@ export async function isSuperAdmin(db: Db, userId: number): Promise<boolean> {
   return (await systemGrants(db, userId)).superAdmin;
 }
 
+interface Membership {
+  school: { isActive: boolean; expiresAt: Date };
+  member: { schoolRoleId: number | null; position: string; rolePermissionIds: number[] } | null;
+}
+
+/** The school and the user's active membership with its role's permissions, in one query; null: no such school. */
+async function loadMembership(db: Db, userId: number, schoolId: number): Promise<Membership | null> {
+  const [row] = await db
+    .select({
+      isActive: t.schools.isActive,
+      expiresAt: t.schools.expiresAt,
+      memberId: t.schoolMembers.id,
+      schoolRoleId: t.schoolMembers.schoolRoleId,
+      position: t.schoolMembers.position,
+      rolePermissionIds: sql<number[]>`coalesce((select json_agg(p.permission_id) from school_role_permissions p
+        join school_roles r on r.id = p.role_id and r.is_active where p.role_id = ${t.schoolMembers.schoolRoleId}), '[]'::json)`,
+    })
+    .from(t.schools)
+    .leftJoin(t.schoolMembers, and(
+      eq(t.schoolMembers.schoolId, t.schools.id), eq(t.schoolMembers.userId, userId), eq(t.schoolMembers.isActive, true),
+    ))
+    .where(eq(t.schools.id, schoolId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    school: { isActive: row.isActive, expiresAt: row.expiresAt },
+    member: row.memberId === null
+      ? null
+      : { schoolRoleId: row.schoolRoleId, position: row.position!, rolePermissionIds: row.rolePermissionIds.map(Number) },
+  };
+}
+
 /**
  * Resolves the school of a school-scoped call from X-SCHOOL-ID. A user who is not an active member gets 403 (a super
  * administrator acts as school administrator everywhere); an expired or deactivated school answers 423.
@@ -57,21 +114,13 @@ export const requireSchool = createMiddleware<AppEnv>(async (c, next) => {
   const { db } = c.get('deps');
   const user = c.get('user');
   const grants = c.get('grants');
-  const [school] = await db.select().from(t.schools).where(eq(t.schools.id, schoolId)).limit(1);
-  if (!school) throw forbidden();
-  const [member] = await db.select().from(t.schoolMembers)
-    .where(and(eq(t.schoolMembers.schoolId, schoolId), eq(t.schoolMembers.userId, user.id), eq(t.schoolMembers.isActive, true)))
-    .limit(1);
+  const m = await cachedAuth(db, `school:${user.id}:${schoolId}`, (v) => (v ? user.id : null), () => loadMembership(db, user.id, schoolId));
+  if (!m) throw forbidden();
+  const { school, member } = m;
   if (!member && !grants.superAdmin) throw forbidden();
   if (!school.isActive || school.expiresAt.getTime() < Date.now()) throw new HttpError(423, MSG.schoolExpired);
   const schoolRoleId = member ? member.schoolRoleId : null;
-  let permissionIds = grants.permissionIds;
-  if (schoolRoleId !== null) {
-    const perms = await db.select({ id: t.schoolRolePermissions.permissionId }).from(t.schoolRolePermissions)
-      .innerJoin(t.schoolRoles, eq(t.schoolRoles.id, t.schoolRolePermissions.roleId))
-      .where(and(eq(t.schoolRolePermissions.roleId, schoolRoleId), eq(t.schoolRoles.isActive, true)));
-    permissionIds = [...permissionIds, ...perms.map((p) => p.id)];
-  }
+  const permissionIds = member && schoolRoleId !== null ? [...grants.permissionIds, ...member.rolePermissionIds] : grants.permissionIds;
   c.set('school', { schoolId, schoolRoleId, position: member?.position ?? 'supervisor' });
   c.set('grants', { superAdmin: grants.superAdmin, schoolAdmin: schoolRoleId === null, permissionIds });
   await next();

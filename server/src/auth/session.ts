@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { systemGrants } from './middleware.ts';
+import { invalidateUser } from './auth-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { SCHOOL_ADMIN_ROLE_ID, type Grants } from '../../../src/shared/permissions.ts';
 import type { CurrentUser, SessionData, SessionPermission } from '../../../src/shared/session.ts';
@@ -159,6 +160,7 @@ export async function issueToken(db: Db, userId: number): Promise<string> {
 
 /** Signs the user out everywhere (password change or reset). */
 export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
+  invalidateUser(userId);
   await db.update(t.accessTokens).set({ revokedAt: new Date() })
     .where(and(eq(t.accessTokens.userId, userId), isNull(t.accessTokens.revokedAt)));
 }

@@ -3,6 +3,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { invalidateUser } from '../auth/auth-cache.ts';
 import { EXAM_GRACE_SECONDS, type AttemptStatus, type AttemptSummary, type AnswerValue } from '../../../src/shared/exam.ts';
 import { computeTotals, gradeAnswer, pickCompletionComment, DEFAULT_COMPLETION_MESSAGES } from './grading.ts';
 import { cachedStructure, loadStructure, totalPoints, type ExamStructure, type Queryable } from './structure.ts';
@@ -29,18 +30,27 @@ export async function createOrResume(db: Db, exam: { id: number; durationMinutes
   return { row: row!, structure };
 }
 
+/** The school's completion comments (one query), else the default list. */
 async function completionMessages(db: Queryable, examId: number) {
-  const [exam] = await db.select({ schoolId: t.exams.schoolId }).from(t.exams).where(eq(t.exams.id, examId));
   const rows = await db.select().from(t.completionMessages)
-    .where(or(eq(t.completionMessages.schoolId, exam?.schoolId ?? -1), isNull(t.completionMessages.schoolId)));
+    .where(or(sql`${t.completionMessages.schoolId} = (select school_id from exams where id = ${examId})`, isNull(t.completionMessages.schoolId)));
   const own = rows.filter((r) => r.schoolId !== null);
   const list = own.length ? own : rows;
   return list.length ? list : DEFAULT_COMPLETION_MESSAGES;
 }
 
-/** Recomputes score, totals and the completion comment (only once every manual answer is graded) from stored grades. */
-export async function recomputeScore(db: Queryable, ue: UserExamRow, structure: ExamStructure) {
-  const answers = await db.select().from(t.userExamAnswers).where(eq(t.userExamAnswers.userExamId, ue.id));
+type AnswerRow = typeof t.userExamAnswers.$inferSelect;
+
+/**
+ * Recomputes score, totals and the completion comment (only once every manual answer is graded) from stored grades.
+ * `known.answers`: the attempt's answer rows when the caller already holds them; `known.set`: more columns of the
+ * attempt to write in the same update (closing it).
+ */
+export async function recomputeScore(
+  db: Queryable, ue: UserExamRow, structure: ExamStructure,
+  known: { answers?: AnswerRow[]; set?: Partial<UserExamRow> } = {},
+) {
+  const answers = known.answers ?? await db.select().from(t.userExamAnswers).where(eq(t.userExamAnswers.userExamId, ue.id));
   const byId = new Map(answers.map((a) => [a.questionId, a]));
   const totals = computeTotals([...structure.answerable.values()].map((q) => {
     const row = byId.get(q.questionId);
@@ -48,6 +58,7 @@ export async function recomputeScore(db: Queryable, ue: UserExamRow, structure: 
   }));
   const comment = totals.isFullyMarked ? pickCompletionComment(await completionMessages(db, ue.examId), totals.percentage) : null;
   const [updated] = await db.update(t.userExams).set({
+    ...known.set,
     pointEarned: totals.pointEarned,
     allocatedPoint: totals.allocatedPoint,
     score: totals.score,
@@ -58,27 +69,40 @@ export async function recomputeScore(db: Queryable, ue: UserExamRow, structure: 
 }
 
 /**
- * Grades every answer not graded by a teacher, giving unanswered questions an explicit row, then stores the score.
- * Runs inside the caller's transaction with the attempt row locked.
+ * Grades every answer not graded by a teacher, giving unanswered questions an explicit row, then stores the score
+ * (with `set`, the closing columns). Runs inside the caller's transaction with the attempt row locked, so no save
+ * can add a row meanwhile: the new grades and the missing rows go in one statement.
  */
-async function gradeAll(db: Queryable, ue: UserExamRow, structure: ExamStructure) {
+async function gradeAll(db: Queryable, ue: UserExamRow, structure: ExamStructure, set: Partial<UserExamRow>) {
   const answers = await db.select().from(t.userExamAnswers).where(eq(t.userExamAnswers.userExamId, ue.id));
-  const byId = new Map(answers.map((a) => [a.questionId, a]));
-  const missing = [...structure.answerable.keys()].filter((id) => !byId.has(id));
-  if (missing.length) {
-    await db.insert(t.userExamAnswers).values(missing.map((questionId) => ({
-      userExamId: ue.id, questionId, answer: null, clientUpdatedAt: new Date(0), pointEarned: 0, isMarked: true,
-    }))).onConflictDoNothing();
+  const final = new Map(answers.map((a) => [a.questionId, a]));
+  const writes: AnswerRow[] = [];
+  for (const questionId of structure.answerable.keys()) {
+    if (final.has(questionId)) continue;
+    const row: AnswerRow = {
+      userExamId: ue.id, questionId, answer: null, clientUpdatedAt: new Date(0), serverUpdatedAt: new Date(),
+      pointEarned: 0, isMarked: true, comment: null, markedBy: null, markedAt: null,
+    };
+    writes.push(row);
+    final.set(questionId, row);
   }
   for (const a of answers) {
     const q = structure.answerable.get(a.questionId);
     if (!q || a.markedBy !== null) continue;
     const g = gradeAnswer(q, (a.answer ?? null) as AnswerValue | null);
     if (g.pointEarned === a.pointEarned && g.isMarked === a.isMarked) continue;
-    await db.update(t.userExamAnswers).set({ pointEarned: g.pointEarned, isMarked: g.isMarked })
-      .where(and(eq(t.userExamAnswers.userExamId, ue.id), eq(t.userExamAnswers.questionId, a.questionId)));
+    const row = { ...a, pointEarned: g.pointEarned, isMarked: g.isMarked };
+    writes.push(row);
+    final.set(a.questionId, row);
   }
-  return recomputeScore(db, ue, structure);
+  if (writes.length) {
+    await db.insert(t.userExamAnswers).values(writes)
+      .onConflictDoUpdate({
+        target: [t.userExamAnswers.userExamId, t.userExamAnswers.questionId],
+        set: { pointEarned: sql`excluded.point_earned`, isMarked: sql`excluded.is_marked` },
+      });
+  }
+  return recomputeScore(db, ue, structure, { answers: [...final.values()], set });
 }
 
 /** Closes an attempt (caller holds the row lock): a submission, an automatic close, or a late merge after one. */
@@ -88,13 +112,14 @@ export async function closeAttempt(
   structure: ExamStructure,
   how: { status: AttemptStatus; late: boolean; now: Date; auto?: boolean },
 ) {
-  await db.update(t.userExams).set({
+  // The open attempt may be cached for the student's saves (findOwnAttempt).
+  invalidateUser(ue.userId);
+  return gradeAll(db, { ...ue, status: how.status }, structure, {
     status: how.status,
     late: how.late,
     submittedAt: how.now,
     ...(how.auto ? { autoClosedAt: how.now } : {}),
-  }).where(eq(t.userExams.id, ue.id));
-  return gradeAll(db, { ...ue, status: how.status }, structure);
+  });
 }
 
 /** Locks the attempt row for the rest of the transaction (PGlite runs transactions one at a time anyway). */

@@ -8,24 +8,31 @@ import type { PerformUpdateBody, PerformUpdateResult } from '../../../src/shared
 import { attemptSummary, closeAttempt, isPastGrace, lockAttempt, type UserExamRow } from './attempts.ts';
 import { saveAnswers } from './answers.ts';
 import { cachedStructure } from './structure.ts';
+import { cachedAuth } from '../auth/auth-cache.ts';
 
 /**
  * The caller's attempt, checked in one query: it is theirs, of this exam and group, the group is of this school and
  * they are still one of its students. undefined when any of that fails (the route then finds the precise error).
+ * An open attempt is cached in process with the caller's identity (auth/auth-cache.ts, same bound and invalidation):
+ * every save of an exam asks this. A stale "in progress" is harmless: the save statement itself writes nothing on a
+ * closed attempt and the caller then reads the row afresh; closing an attempt drops the entry (closeAttempt).
  */
 export async function findOwnAttempt(
   db: Db, ids: { userExamId: number; examId: number; groupId: number }, userId: number, schoolId: number,
 ): Promise<UserExamRow | undefined> {
-  const [row] = await db.select({ ue: t.userExams }).from(t.userExams)
-    .innerJoin(t.schoolGroups, and(eq(t.schoolGroups.id, t.userExams.groupId), eq(t.schoolGroups.schoolId, schoolId)))
-    .innerJoin(t.groupMembers, and(
-      eq(t.groupMembers.groupId, t.userExams.groupId), eq(t.groupMembers.userId, t.userExams.userId), eq(t.groupMembers.role, 'student'),
-    ))
-    .where(and(
-      eq(t.userExams.id, ids.userExamId), eq(t.userExams.examId, ids.examId),
-      eq(t.userExams.groupId, ids.groupId), eq(t.userExams.userId, userId),
-    ));
-  return row?.ue;
+  const key = `attempt:${userId}:${ids.userExamId}:${ids.examId}:${ids.groupId}:${schoolId}`;
+  return cachedAuth(db, key, (ue) => (ue?.status === 'in_progress' ? userId : null), async () => {
+    const [row] = await db.select({ ue: t.userExams }).from(t.userExams)
+      .innerJoin(t.schoolGroups, and(eq(t.schoolGroups.id, t.userExams.groupId), eq(t.schoolGroups.schoolId, schoolId)))
+      .innerJoin(t.groupMembers, and(
+        eq(t.groupMembers.groupId, t.userExams.groupId), eq(t.groupMembers.userId, t.userExams.userId), eq(t.groupMembers.role, 'student'),
+      ))
+      .where(and(
+        eq(t.userExams.id, ids.userExamId), eq(t.userExams.examId, ids.examId),
+        eq(t.userExams.groupId, ids.groupId), eq(t.userExams.userId, userId),
+      ));
+    return row?.ue;
+  });
 }
 
 const reply = (ue: UserExamRow, now: Date, applied: number[]): PerformUpdateResult => {

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { isLoginLocked, recordLoginFailure } from '../auth/login-limit.ts';
 import { buildCurrentUser, issueToken, loadUser, optionalSchool, revokeAllTokens } from '../auth/session.ts';
 import * as t from '../db/schema.ts';
+import { invalidateUser } from '../auth/auth-cache.ts';
 import { changePasswordSchema, profileSchema } from '../../../src/shared/schemas/account.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
@@ -25,6 +26,7 @@ export const account = new Hono<AppEnv>()
       ...(input.gender !== undefined && { gender: input.gender }),
       ...(input.birthday !== undefined && { birthday: input.birthday }),
     }).where(eq(t.users.id, userId));
+    invalidateUser(userId);
     // The app sends X-SCHOOL-ID when a school is open; answer with that school's role so its session stays whole.
     const school = await optionalSchool(db, userId, c.req.header('x-school-id'));
     return c.json({ data: await buildCurrentUser(db, userId, school) });

@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { invalidateUser } from '../auth/auth-cache.ts';
 import { HttpError, invalid } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { SCHOOL_ADMIN_ROLE_ID } from '../../../src/shared/permissions.ts';
@@ -42,6 +43,7 @@ export function assertMayGrant(schoolRoleId: number | null, callerIsAdmin: boole
 
 /** Creates the membership, or re-activates a former one with the new role and position. */
 export async function upsertMembership(db: Tx, m: { schoolId: number; userId: number; position: string; schoolRoleId: number | null }) {
+  invalidateUser(m.userId);
   await db.insert(t.schoolMembers)
     .values({ ...m, isActive: true })
     .onConflictDoUpdate({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import * as t from '../db/schema.ts';
+import { invalidateUser } from '../auth/auth-cache.ts';
 import { permissionId } from '../../../src/shared/permissions.ts';
 import { DEMO, DEMO_SCHOOL_CODE, EXPIRED_SCHOOL_CODE } from '../db/seed.ts';
 
@@ -73,6 +74,8 @@ describe('who may list schools', () => {
     await server.db.insert(t.systemRoles).values({ id: 90, name: 'Quản lý trường học' });
     await server.db.insert(t.systemRolePermissions).values({ roleId: 90, permissionId: permissionId('school.view') });
     await server.db.insert(t.userSystemRoles).values({ userId: user!.id, roleId: 90 });
+    // Rows written behind the server's back: do what a role-assigning endpoint does, drop the cached identity.
+    invalidateUser(user!.id);
     expect((await get('schools', admin)).status).toBe(200);
   });
 });

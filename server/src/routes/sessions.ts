@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { isLoginLocked, recordLoginFailure } from '../auth/login-limit.ts';
 import { buildSession, issueToken } from '../auth/session.ts';
 import * as t from '../db/schema.ts';
+import { invalidateUser } from '../auth/auth-cache.ts';
 import { loginSchema } from '../../../src/shared/schemas/account.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { LoginData } from '../../../src/shared/session.ts';
@@ -44,6 +45,7 @@ export const sessions = new Hono<AppEnv>()
   .delete('/sessions/current', requireAuth, async (c) => {
     const { db } = c.get('deps');
     await db.update(t.accessTokens).set({ revokedAt: new Date() }).where(eq(t.accessTokens.id, c.get('user').tokenId));
+    invalidateUser(c.get('user').id);
     return c.json({ data: { ok: true } });
   })
   .get('/sessions/current', requireAuth, async (c) => {

@@ -1,0 +1,87 @@
+// In-process cache of who a bearer token belongs to and what a user may do in a school. The exam hot path (every
+// student saving every few seconds) would otherwise spend five queries per request on identity alone.
+//
+// Bound on staleness (the server is one process): every change this process makes to tokens, users or memberships
+// calls invalidateUser(), which drops the user's entries at once and stops caching them for AUTH_CACHE_TTL_MS, so a
+// change committed a moment after the call (at the end of its transaction) is never hidden by a reload that read
+// the old rows. A change made outside this process (SQL by hand, a second server) is seen within AUTH_CACHE_TTL_MS.
+// Unknown or revoked tokens are never cached: a 401 always comes from the database.
+
+/** Longer than the app's save period (10 s), so a student's saves mostly hit; short enough for hand edits. */
+export const AUTH_CACHE_TTL_MS = 60_000;
+const MAX_ENTRIES = 50_000;
+
+interface Entry {
+  value: unknown;
+  userId: number;
+  expires: number;
+}
+
+const entries = new Map<string, Entry>();
+const keysOfUser = new Map<number, Set<string>>();
+const uncachedUntil = new Map<number, number>();
+let allUncachedUntil = 0;
+// Test servers share one process: each database gets its own key space.
+const scopes = new WeakMap<object, number>();
+let nextScope = 1;
+
+function scopeOf(db: object): number {
+  let id = scopes.get(db);
+  if (id === undefined) {
+    id = nextScope++;
+    scopes.set(db, id);
+  }
+  return id;
+}
+
+function drop(key: string): void {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  keysOfUser.get(entry.userId)?.delete(key);
+}
+
+/**
+ * The cached value for `key` in the database's scope, or `load()`'s when absent or expired. `userOf` names the user a
+ * loaded value belongs to (null: do not cache it, e.g. an unknown token).
+ */
+export async function cachedAuth<T>(
+  db: object, key: string, userOf: (value: T) => number | null, load: () => Promise<T>,
+): Promise<T> {
+  const full = `${scopeOf(db)}:${key}`;
+  const now = Date.now();
+  const hit = entries.get(full);
+  if (hit && hit.expires > now) return hit.value as T;
+  if (hit) drop(full);
+  const value = await load();
+  const userId = userOf(value);
+  const later = Date.now();
+  if (userId === null || allUncachedUntil > later || (uncachedUntil.get(userId) ?? 0) > later) return value;
+  if (entries.size >= MAX_ENTRIES) drop(entries.keys().next().value!);
+  entries.set(full, { value, userId, expires: now + AUTH_CACHE_TTL_MS });
+  let keys = keysOfUser.get(userId);
+  if (!keys) keysOfUser.set(userId, (keys = new Set()));
+  keys.add(full);
+  return value;
+}
+
+/**
+ * Call after (or inside the transaction of) any change to a user's tokens, account or school memberships: sign-out,
+ * password change or reset, profile, joining or leaving a school, a new role.
+ */
+export function invalidateUser(userId: number): void {
+  for (const key of [...(keysOfUser.get(userId) ?? [])]) drop(key);
+  keysOfUser.delete(userId);
+  uncachedUntil.set(userId, Date.now() + AUTH_CACHE_TTL_MS);
+  if (uncachedUntil.size > MAX_ENTRIES) {
+    const now = Date.now();
+    for (const [id, until] of uncachedUntil) if (until <= now) uncachedUntil.delete(id);
+  }
+}
+
+/** Forgets everything (a role's permissions changed: it concerns every holder of the role). */
+export function invalidateAllAuth(): void {
+  entries.clear();
+  keysOfUser.clear();
+  allUncachedUntil = Date.now() + AUTH_CACHE_TTL_MS;
+}
