@@ -1,0 +1,147 @@
+// Browser figures of `npm run bench`, measured in Chromium on the app's origin with the code the app ships (the bench
+// page of scripts/bench/page bundles src/offline): the answer commit against a plain IndexedDB put, and the outbox
+// drain after reconnecting against sending the same requests directly.
+/* global window */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { percentile } from './server-load.mjs';
+
+const median = (values) => percentile(values, 50);
+
+/** A page at `${base}/__bench/` served from the bench build (same origin as the app, so same IndexedDB and API). */
+export async function openBenchPage(context, base, benchDir) {
+  const page = await context.newPage();
+  await page.route(`${base}/__bench/**`, (route) => {
+    const file = path.join(benchDir, new URL(route.request().url()).pathname.replace(/^\/__bench\//, '') || 'index.html');
+    const type = file.endsWith('.js') ? 'text/javascript' : 'text/html';
+    return route.fulfill({ status: 200, contentType: type, body: readFileSync(file) });
+  });
+  await page.goto(`${base}/__bench/index.html`);
+  await page.waitForFunction(() => Boolean(window.__bench));
+  return page;
+}
+
+/**
+ * Starts (or resumes) the student's mid-term attempt on the server and stores it locally with saveAttempt, as the
+ * taking screen does. Runs in the page; returns the attempt key and the answerable questions with a sample answer.
+ */
+function startAttemptInPage([world, student]) {
+  return (async () => {
+    const url = `/api/s/personal/learning_groups/${world.groupId}/exams/${world.exams.midterm}/perform/new`;
+    const headers = { Authorization: `Bearer ${student.token}`, 'X-SCHOOL-ID': String(world.schoolId) };
+    const started = Date.now();
+    const res = await fetch(url, { method: 'POST', headers });
+    if (!res.ok) throw new Error(`perform/new: HTTP ${res.status}`);
+    const { data } = await res.json();
+    const source = { ...data, userId: student.userId, schoolId: world.schoolId, groupId: world.groupId, examId: world.exams.midterm };
+    const local = await window.__bench.saveAttempt(source, data.serverNow, started, Date.now());
+    const questions = data.fractions.flatMap((f) => f.questions.flatMap((q) => [q, ...(q.subQuestions ?? [])]));
+    const sample = (q, i) => {
+      switch (q.questionType) {
+        case 'singleChoice': return { type: 'singleChoice', optionId: q.content.options[i % q.content.options.length].id };
+        case 'multipleChoice': return { type: 'multipleChoice', optionIds: q.content.options.slice(0, 1 + (i % 2)).map((o) => o.id) };
+        case 'fillInTheBlank': return { type: 'fillInTheBlank', blanks: Array.from({ length: q.content.blankCount ?? 1 }, () => `word ${i}`) };
+        case 'textAnswer': return { type: 'textAnswer', text: `answer ${i}` };
+        case 'essay': return { type: 'essay', text: `My hobby is reading books. I often read in the evening (${i}).` };
+        default: return null;
+      }
+    };
+    window.__sample = sample;
+    return { key: local.key, userExamId: data.id, questions: questions.filter((q) => sample(q, 0) !== null).map((q) => ({ id: q.id, questionType: q.questionType, content: q.content })) };
+  })();
+}
+
+/** N saveAnswer commits interleaved with N raw puts of the same record; p95 of each (ms) and their ratio. */
+export async function answerCommit(context, base, benchDir, world, student, n = 200) {
+  const page = await openBenchPage(context, base, benchDir);
+  const attempt = await page.evaluate(startAttemptInPage, [world, student]);
+  const result = await page.evaluate(async ([{ key, questions }, n]) => {
+    const raw = await window.__bench.rawStore();
+    const save = [];
+    const put = [];
+    const warmup = 20;
+    for (let i = 0; i < n + warmup; i += 1) {
+      const q = questions[i % questions.length];
+      const value = window.__sample(q, i);
+      const record = { attemptKey: key, questionId: q.id, answer: value, dirty: true, updatedAt: Date.now(), syncedAt: null };
+      const timeSave = async () => {
+        const t0 = performance.now();
+        await window.__bench.saveAnswer(key, q.id, value);
+        return performance.now() - t0;
+      };
+      const timePut = async () => {
+        const t0 = performance.now();
+        await raw.put(record);
+        return performance.now() - t0;
+      };
+      // Alternate which goes first so that neither always runs on a warmer or busier moment.
+      let saveMs;
+      let putMs;
+      if (i % 2) {
+        saveMs = await timeSave();
+        putMs = await timePut();
+      } else {
+        putMs = await timePut();
+        saveMs = await timeSave();
+      }
+      if (i >= warmup) {
+        save.push(saveMs);
+        put.push(putMs);
+      }
+    }
+    return { save, put };
+  }, [attempt, n]);
+  await page.close();
+  const save = percentile(result.save, 95);
+  const put = percentile(result.put, 95);
+  return { save, put, ratio: save / put, saveP50: median(result.save), putP50: median(result.put) };
+}
+
+/**
+ * Outbox figure, `rounds` times: student A saves 40 answers offline and submits (sealAttempt), the page reconnects
+ * and drain() runs until done; student B (a fresh attempt) sends the very requests drain sent (same bodies, new
+ * Idempotency-Keys, B's token and attempt) directly with fetch, one after the other as the outbox does.
+ */
+export async function outboxDrain(context, base, benchDir, world, students, rounds = 3) {
+  const drains = [];
+  const directs = [];
+  let requestCount = 0;
+  for (let r = 0; r < rounds; r += 1) {
+    const [a, b] = [students[2 * r], students[2 * r + 1]];
+    const page = await openBenchPage(context, base, benchDir);
+    const attemptA = await page.evaluate(startAttemptInPage, [world, a]);
+    await page.evaluate(([userId, token]) => window.__bench.setOutboxAuth(userId, token), [a.userId, a.token]);
+    await context.setOffline(true);
+    await page.evaluate(async ({ key, questions }) => {
+      for (let i = 0; i < 40; i += 1) {
+        const q = questions[i % questions.length];
+        await window.__bench.saveAnswer(key, q.id, window.__sample(q, i));
+      }
+      await window.__bench.sealAttempt(key);
+    }, attemptA);
+    await context.setOffline(false);
+    const pageB = await openBenchPage(context, base, benchDir);
+    const attemptB = await pageB.evaluate(startAttemptInPage, [world, b]);
+    const runDrain = () => page.evaluate(() => window.__bench.drainRecorded());
+    const runDirect = (requests) => pageB.evaluate(async ([requests, from, to, token]) => {
+      const t0 = performance.now();
+      for (const req of requests) {
+        const headers = { ...req.headers, Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() };
+        const res = await fetch(req.url.replace(`/perform/${from}`, `/perform/${to}`), { method: req.method, headers, body: req.body });
+        await res.text();
+        if (!res.ok) throw new Error(`direct ${req.method} ${req.url}: HTTP ${res.status}`);
+      }
+      return performance.now() - t0;
+    }, [requests, attemptA.userExamId, attemptB.userExamId, b.token]);
+    const drained = await runDrain();
+    if (drained.sent < 1 || !drained.requests.length) throw new Error(`drain sent ${drained.sent} items (${drained.requests.length} requests)`);
+    drains.push(drained.ms);
+    requestCount = drained.requests.length;
+    directs.push(await runDirect(drained.requests));
+    await page.close();
+    await pageB.close();
+  }
+  const drain = median(drains);
+  const direct = median(directs);
+  return { drain, direct, ratio: drain / direct, requests: requestCount };
+}

@@ -1,0 +1,27 @@
+// Bench page: exposes the app's shipped offline code (saveAttempt, saveAnswer, sealAttempt, drain) and a plain
+// IndexedDB baseline to scripts/bench/browser.mjs through window.__bench.
+import { attemptKeyOf, saveAttempt, sealAttempt, type AttemptSource } from '@/offline/exam-store.ts';
+import { saveAnswer } from '@/offline/exam-answers.ts';
+import { drain } from '@/offline/outbox.ts';
+import { fetchSender, type OutboxRequest } from '@/offline/outbox-send.ts';
+import { setOutboxAuth } from '@/offline/outbox-auth.ts';
+import { rawStore } from './raw-store.ts';
+
+declare global {
+  interface Window {
+    __bench: typeof bench;
+  }
+}
+
+const bench = { attemptKeyOf, saveAttempt, sealAttempt, saveAnswer, setOutboxAuth, rawStore, drainRecorded };
+
+/** drain() with the app's own fetch sender, recording each request it sends (to replay them directly). */
+async function drainRecorded(): Promise<{ ms: number; requests: OutboxRequest[]; sent: number }> {
+  const requests: OutboxRequest[] = [];
+  const started = performance.now();
+  const result = await drain({ wake: true, send: (req) => (requests.push(req), fetchSender(req)) });
+  return { ms: performance.now() - started, requests, sent: result.sent };
+}
+
+export type { AttemptSource };
+window.__bench = bench;

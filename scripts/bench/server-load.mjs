@@ -1,0 +1,153 @@
+// Server figures of `npm run bench`: 40 simultaneous submissions, and 1,000 students each saving every 10 s, sent
+// over loopback HTTP to the real server process. Students, attempts and tokens come from seed-bench.ts.
+import { randomUUID } from 'node:crypto';
+
+const performPath = (world, examId, userExamId) =>
+  `/api/s/personal/learning_groups/${world.groupId}/exams/${examId}/perform/${userExamId}`;
+
+/** Nearest-rank percentile of a list of numbers. */
+export function percentile(values, p) {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Non-200 answers by status (or why no answer came), e.g. { "409": 2 }. */
+function errorsByStatus(results) {
+  const out = {};
+  for (const r of results) {
+    const key = r.status === 0 ? `no answer (${r.error})` : r.status;
+    if (r.status !== 200) out[key] = (out[key] ?? 0) + 1;
+  }
+  return out;
+}
+
+/** One perform update; resolves with its latency (ms) and status (0: no answer). */
+async function put(base, world, student, examId, userExamId, body) {
+  const started = performance.now();
+  try {
+    const res = await fetch(base + performPath(world, examId, userExamId), {
+      method: 'PUT',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${student.token}`,
+        'X-SCHOOL-ID': String(world.schoolId),
+        'Idempotency-Key': randomUUID(),
+      },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    return { ms: performance.now() - started, status: res.status };
+  } catch (e) {
+    return { ms: performance.now() - started, status: 0, error: e?.cause?.code ?? e?.message };
+  }
+}
+
+/** The mid-term's question ids by type, read from one student's attempt (perform/new resumes it). */
+export async function examQuestions(base, world, student) {
+  const res = await fetch(`${base}/api/s/personal/learning_groups/${world.groupId}/exams/${world.exams.midterm}/perform/new`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${student.token}`, 'X-SCHOOL-ID': String(world.schoolId) },
+  });
+  if (!res.ok) throw new Error(`perform/new: HTTP ${res.status}`);
+  const { data } = await res.json();
+  const questions = data.fractions.flatMap((f) => f.questions.flatMap((q) => [q, ...(q.subQuestions ?? [])]));
+  return {
+    single: questions.find((q) => q.questionType === 'singleChoice').id,
+    essay: questions.find((q) => q.questionType === 'essay').id,
+  };
+}
+
+/**
+ * Embedded PGlite runs PostgreSQL compiled to WebAssembly, which V8 optimizes only after some thousands of queries
+ * (the first few hundred are ten times slower). A server that has been up during an exam is warm: before the timed
+ * figures, send saves from a few connections (every saver's identity gets loaded too) for up to `ms`, and submit the warm-up
+ * quizzes (students 40–79).
+ */
+export async function warmUp(base, world, { ms = 40_000, requests = 4000, connections = 8 } = {}) {
+  const savers = world.students.filter((s) => s.midterm !== null);
+  const q = await examQuestions(base, world, savers[0]);
+  const until = performance.now() + ms;
+  let sent = 0;
+  const worker = async () => {
+    while (performance.now() < until && sent < requests) {
+      const s = savers[sent++ % savers.length];
+      const at = new Date().toISOString();
+      await put(base, world, s, world.exams.midterm, s.midterm, {
+        answers: [{ questionId: q.single, answer: { type: 'singleChoice', optionId: 'a' }, clientUpdatedAt: at }],
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const quizzes = world.students.filter((s) => s.quiz !== null).slice(40);
+  const first = quizzes.length ? await quizQuestion(base, world, quizzes[0]) : 0;
+  for (let i = 0; i < quizzes.length; i += 4) {
+    await Promise.all(quizzes.slice(i, i + 4).map((s) => put(base, world, s, world.exams.quiz, s.quiz, {
+      answers: [{ questionId: first, answer: { type: 'singleChoice', optionId: 'a' }, clientUpdatedAt: new Date().toISOString() }],
+      submit: true,
+    })));
+  }
+  return sent;
+}
+
+async function quizQuestion(base, world, student) {
+  const res = await fetch(`${base}/api/s/personal/learning_groups/${world.groupId}/exams/${world.exams.quiz}/perform/new`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${student.token}`, 'X-SCHOOL-ID': String(world.schoolId) },
+  });
+  if (!res.ok) throw new Error(`perform/new: HTTP ${res.status}`);
+  return (await res.json()).data.fractions[0].questions[0].id;
+}
+
+/** 40 students submit their quiz at the same moment. */
+export async function simultaneousSubmissions(base, world) {
+  const submitters = world.students.filter((s) => s.quiz !== null).slice(0, 40);
+  const first = await quizQuestion(base, world, submitters[0]);
+  const results = await Promise.all(submitters.map((s) => {
+    const answers = [{ questionId: first, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: new Date().toISOString() }];
+    return put(base, world, s, world.exams.quiz, s.quiz, { answers, submit: true });
+  }));
+  const errors = results.filter((r) => r.status !== 200).length;
+  return { p95: percentile(results.map((r) => r.ms), 95), errors, byStatus: errorsByStatus(results), count: results.length };
+}
+
+/**
+ * `students` students each send a save every `periodMs`, spread uniformly (students / period requests a second), for
+ * `durationMs`. Each save carries the single-choice answer and the essay draft with a newer clientUpdatedAt.
+ * The first `warmupMs` are sent but not counted (JIT, connection setup). Stops by itself.
+ */
+export async function steadySaves(base, world, { students = 1000, periodMs = 10_000, durationMs = 30_000, warmupMs = 3_000 } = {}) {
+  const savers = world.students.filter((s) => s.midterm !== null).slice(0, students);
+  const q = await examQuestions(base, world, savers[0]);
+  const interval = periodMs / savers.length;
+  const total = Math.floor((warmupMs + durationMs) / interval);
+  const warmupCount = Math.floor(warmupMs / interval);
+  const start = performance.now();
+  const pending = [];
+  let lagMs = 0;
+  for (let i = 0; i < total; i += 1) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    lagMs = Math.max(lagMs, performance.now() - due);
+    const s = savers[i % savers.length];
+    const at = new Date().toISOString();
+    const body = {
+      answers: [
+        { questionId: q.single, answer: { type: 'singleChoice', optionId: i % 2 ? 'a' : 'b' }, clientUpdatedAt: at },
+        { questionId: q.essay, answer: { type: 'essay', text: `My hobby is reading books. Draft ${i}.` }, clientUpdatedAt: at },
+      ],
+    };
+    pending.push(put(base, world, s, world.exams.midterm, s.midterm, body).then((r) => ({ ...r, counted: i >= warmupCount })));
+  }
+  const results = (await Promise.all(pending)).filter((r) => r.counted);
+  return {
+    p95: percentile(results.map((r) => r.ms), 95),
+    p50: percentile(results.map((r) => r.ms), 50),
+    errors: results.filter((r) => r.status !== 200).length,
+    byStatus: errorsByStatus(results),
+    count: results.length,
+    rate: Math.round(1000 / interval),
+    maxSendLagMs: Math.round(lagMs),
+  };
+}
