@@ -58,7 +58,8 @@ export async function cachedAuth<T>(
   const later = Date.now();
   if (userId === null || allUncachedUntil > later || (uncachedUntil.get(userId) ?? 0) > later) return value;
   if (entries.size >= MAX_ENTRIES) drop(entries.keys().next().value!);
-  entries.set(full, { value, userId, expires: now + AUTH_CACHE_TTL_MS });
+  // Spread expiries (a whole class signs in together) so they do not all reload in the same second.
+  entries.set(full, { value, userId, expires: now + AUTH_CACHE_TTL_MS * (0.75 + Math.random() * 0.25) });
   let keys = keysOfUser.get(userId);
   if (!keys) keysOfUser.set(userId, (keys = new Set()));
   keys.add(full);
