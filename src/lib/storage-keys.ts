@@ -9,6 +9,11 @@ export const STORAGE_KEYS = {
   usageWarningSeen: 'lhs.usageWarningSeen',
 } as const;
 
+/** Keys made of a prefix and a variable part. `sessionCache` + school id (or 'root'): the last good session. */
+export const STORAGE_KEY_PREFIXES = {
+  sessionCache: 'lhs.sessionCache.',
+} as const;
+
 export function readKey(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]): string | null {
   try {
     return localStorage.getItem(key);

@@ -15,6 +15,7 @@ import { EMAIL_PATTERN, SCHOOL_POSITIONS } from '../../../src/shared/constants.t
 import { SCHOOL_POSITION_VALUES } from '../../../src/shared/schemas/join-school.ts';
 import { assertMayGrant } from './membership.ts';
 import { INVITATION_TTL_MS } from './join-school.ts';
+import { appLink, invitationMail } from '../mail/templates.ts';
 
 const listQuery = v.object({ ...pagination, email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
 const idParam = v.object({ id: idString });
@@ -37,13 +38,8 @@ const toJson = (i: Invitation) => ({
 async function sendInvitation(deps: Deps, schoolId: number, invitation: Invitation, code: string) {
   const [school] = await deps.db.select({ name: t.schools.name }).from(t.schools).where(eq(t.schools.id, schoolId)).limit(1);
   const position = SCHOOL_POSITIONS.find((p) => p.value === invitation.roleType)?.label ?? invitation.roleType;
-  const link = `${deps.config.appUrl}/accept-invitation-join-school?code=${encodeURIComponent(code)}`;
-  await deps.mailer.send({
-    to: invitation.email,
-    subject: `Lời mời tham gia ${school?.name ?? 'trường học'}`,
-    text: `Bạn được mời tham gia ${school?.name ?? 'trường học'} với chức vụ ${position}.\n\n` +
-      `Mở đường dẫn sau để nhận lời mời (có hiệu lực 7 ngày):\n${link}\n\nNếu bạn không mong đợi thư này, hãy bỏ qua nó.`,
-  });
+  const link = appLink(deps.config.appUrl, `/accept-invitation-join-school?code=${encodeURIComponent(code)}`);
+  await deps.mailer.send(invitationMail(invitation.email, school?.name, position, link));
 }
 
 async function findInvitation(deps: Deps, schoolId: number, id: number): Promise<Invitation> {

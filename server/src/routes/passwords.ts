@@ -13,6 +13,7 @@ import { clearLoginFailures } from '../auth/login-limit.ts';
 import * as t from '../db/schema.ts';
 import { forgotPasswordSchema, newPasswordSchema } from '../../../src/shared/schemas/account.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { appLink, passwordResetMail } from '../mail/templates.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** Reset mails per account per hour: enough for a lost mail or two, too few to flood someone's mailbox. */
@@ -36,20 +37,8 @@ async function sendResetMail(deps: Deps, email: string): Promise<void> {
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
   });
-  const link = `${config.appUrl.replace(/\/$/, '')}/new-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Đặt lại mật khẩu Lớp học số',
-    text: [
-      `Xin chào ${user.lastName} ${user.firstName},`,
-      '',
-      'Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Mở đường dẫn sau để đặt mật khẩu mới:',
-      link,
-      '',
-      'Đường dẫn có hiệu lực trong 1 giờ và chỉ dùng được một lần.',
-      'Nếu bạn không yêu cầu đặt lại mật khẩu, hãy bỏ qua thư này; mật khẩu của bạn vẫn giữ nguyên.',
-    ].join('\n'),
-  });
+  const link = appLink(config.appUrl, `/new-password?token=${encodeURIComponent(token)}`);
+  await mailer.send(passwordResetMail(user.email, `${user.lastName} ${user.firstName}`, link));
 }
 
 export const passwords = new Hono<AppEnv>()

@@ -3,11 +3,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 import { isApiError } from '@/lib/api-error.ts';
-import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
+import { STORAGE_KEYS, STORAGE_KEY_PREFIXES, readKey } from '@/lib/storage-keys.ts';
 import type { SessionData } from '@/shared/session.ts';
 import { setOutboxAuthLazy as setOutboxAuth } from '@/offline/outbox-auth-lazy.ts';
 
-const CACHE_PREFIX = 'lhs.sessionCache.';
+const CACHE_PREFIX = STORAGE_KEY_PREFIXES.sessionCache;
 
 function cacheKey(schoolId: number | null) {
   return `${CACHE_PREFIX}${schoolId ?? 'root'}`;

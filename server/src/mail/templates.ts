@@ -1,0 +1,39 @@
+// The texts of every mail the server sends, in one place, and the links inside them.
+import type { Mail } from './mailer.ts';
+
+/** An address in the app (APP_URL may be configured with or without a trailing slash). */
+export function appLink(appUrl: string, path: string): string {
+  return `${appUrl.replace(/\/$/, '')}${path}`;
+}
+
+export function passwordResetMail(to: string, fullName: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Đặt lại mật khẩu Lớp học số',
+    text: [
+      `Xin chào ${fullName},`,
+      '',
+      'Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Mở đường dẫn sau để đặt mật khẩu mới:',
+      link,
+      '',
+      'Đường dẫn có hiệu lực trong 1 giờ và chỉ dùng được một lần.',
+      'Nếu bạn không yêu cầu đặt lại mật khẩu, hãy bỏ qua thư này; mật khẩu của bạn vẫn giữ nguyên.',
+    ].join('\n'),
+  };
+}
+
+export function invitationMail(to: string, schoolName: string | undefined, position: string, link: string): Mail {
+  const school = schoolName ?? 'trường học';
+  return {
+    to,
+    subject: `Lời mời tham gia ${school}`,
+    text: [
+      `Bạn được mời tham gia ${school} với chức vụ ${position}.`,
+      '',
+      'Mở đường dẫn sau để nhận lời mời (có hiệu lực 7 ngày):',
+      link,
+      '',
+      'Nếu bạn không mong đợi thư này, hãy bỏ qua nó.',
+    ].join('\n'),
+  };
+}
