@@ -25,7 +25,13 @@ const stopWaiting = router.subscribe('onRendered', () => {
   stopWaiting();
   markFirstPaint();
 });
-void afterFirstPaint.then(() => import('./offline/sync-triggers.ts')).then((m) => m.startSync());
+const startOutbox = (): Promise<void> =>
+  import('./offline/sync-triggers.ts').then(
+    (m) => void m.startSync(),
+    // The network dropped before the engine's code arrived: start it when the network is back.
+    () => window.addEventListener('online', () => void startOutbox(), { once: true }),
+  );
+void afterFirstPaint.then(startOutbox);
 
 // Only the production build has a service worker (the dev server serves modules straight from source). Registering
 // after 'load' keeps the worker's install downloads from competing with the first screen.

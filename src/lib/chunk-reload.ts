@@ -13,6 +13,9 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Reloads (and returns true) unless a chunk reload happened less than 60 s ago. */
 export function reloadForChunkError(now = Date.now(), reload: () => void = () => window.location.reload()): boolean {
+  // Offline the chunk simply could not be fetched: a reload cannot bring a new version and, before the service worker
+  // has cached the app, would replace it with the browser's offline page.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   const last = Number(readKey(STORAGE_KEYS.chunkReloadAt) ?? 0);
   if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;
   writeKey(STORAGE_KEYS.chunkReloadAt, String(now));

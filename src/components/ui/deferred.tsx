@@ -14,15 +14,30 @@ export function deferred<P extends object>(
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
-  const start = () => (pending ??= load().then((c) => (loaded = c)));
+  // A failed download (the network dropped before the code arrived) is forgotten, so the next try fetches again.
+  const start = () =>
+    (pending ??= load().then(
+      (c) => (loaded = c),
+      (e: unknown) => {
+        pending = null;
+        throw e;
+      },
+    ));
   return function Deferred(props: P) {
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
       if (Component) return;
       let live = true;
-      whenIdle(() => void start().then((c) => live && setComponent(() => c)));
+      const attempt = () =>
+        void start().then(
+          (c) => live && setComponent(() => c),
+          // Offline before the code arrived: keep the stand-in and try again when the network is back.
+          () => live && window.addEventListener('online', attempt, { once: true }),
+        );
+      whenIdle(attempt);
       return () => {
         live = false;
+        window.removeEventListener('online', attempt);
       };
     }, [Component]);
     if (Component) return <Component {...props} />;
