@@ -64,6 +64,16 @@ export const MSG = {
   examPointTooHigh: 'Điểm vượt quá điểm tối đa của câu hỏi',
   examCommentTooLong: 'Lời phê không được quá 2000 kí tự',
   idempotencyKeyRequired: 'Thiếu khoá yêu cầu (Idempotency-Key)',
+  // speech / pronunciation practice (issue 4, helper A)
+  speechAudioRequired: 'Vui lòng gửi kèm bản ghi âm',
+  speechBadAudio: 'Không đọc được bản ghi âm, vui lòng ghi âm lại',
+  speechTooLong: 'Bản ghi âm quá dài (tối đa 60 giây)',
+  speechSentenceRequired: 'Vui lòng nhập câu cần đọc',
+  speechUnknownWords: 'Câu có từ không đọc được bằng tiếng Anh: {words}',
+  speechLimitReached: 'Bạn đã dùng hết lượt chấm phát âm. Bản ghi âm đã được lưu; vui lòng liên hệ hotline để mua thêm lượt',
+  speechUnscriptedUnavailable: 'Luyện nói tự do chưa được bật: hệ thống chưa cấu hình dịch vụ chấm điểm trực tuyến',
+  speechProviderFailed: 'Dịch vụ chấm phát âm đang gặp sự cố, vui lòng thử lại sau',
+  speechDateRangeInvalid: 'Khoảng thời gian không hợp lệ',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
