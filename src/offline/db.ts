@@ -2,6 +2,7 @@
 // turns a full disk into a StorageFullError the UI must show. Safe to import from the service worker.
 import { Dexie, type Table } from 'dexie';
 import type { AnswerValue, ExamFraction, ExamResult, PerformUpdateResult } from '@/shared/exam.ts';
+import type { SpeechResult } from '@/shared/speech/types.ts';
 import { STORAGE_NAMES, TABLES } from './storage-names.ts';
 import { OFFLINE_MSG } from './offline-messages.ts';
 
@@ -52,6 +53,15 @@ export interface AnswerRow {
 }
 
 export type OutboxKind = 'answers' | 'submission' | 'grade' | 'recording';
+
+/**
+ * A multipart upload: the text fields plus one file read from IndexedDB when the item is sent (never copied into the
+ * outbox row, so a recording is stored once and a retry sends the same bytes).
+ */
+export interface OutboxUpload {
+  fields: Record<string, string>;
+  file: { field: string; filename: string; recordingKey: string };
+}
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'done';
 
 export interface OutboxItem {
@@ -77,6 +87,33 @@ export interface OutboxItem {
   state: OutboxState;
   /** The server's `data` once done (e.g. the submission result). */
   response: unknown;
+  /** Set for multipart uploads (recordings); `body` is then undefined. */
+  upload?: OutboxUpload;
+}
+
+/** One pronunciation recording of a student (issue 4), kept on the device until the server has it. */
+export interface RecordingRow {
+  /** The Idempotency-Key of its upload, also the recording's id on this device. */
+  key: string;
+  userId: number;
+  schoolId: number;
+  /** The English content (lesson) and its item that was practised, when known. */
+  contentId: number | null;
+  itemId: number | null;
+  sentence: string;
+  /** 16 kHz mono 16-bit WAV bytes (an ArrayBuffer: Blobs in IndexedDB fail on some Safari versions). */
+  audio: ArrayBuffer;
+  mimeType: string;
+  /** Seconds. */
+  duration: number;
+  /** Device ms when the student stopped recording. */
+  recordedAt: number;
+  /** The on-device score (provisional), when the engine could run. */
+  deviceResult: SpeechResult | null;
+  /** The server's speaking result once the upload was delivered; it replaces the device score everywhere. */
+  serverResult: unknown;
+  serverId: number | null;
+  uploadedAt: number | null;
 }
 
 export interface KvRow {
@@ -90,6 +127,7 @@ export class LhsDb extends Dexie {
   answers!: Table<AnswerRow, [string, number]>;
   outbox!: Table<OutboxItem, number>;
   kv!: Table<KvRow, string>;
+  recordings!: Table<RecordingRow, string>;
 
   constructor(name: string = STORAGE_NAMES.database) {
     // No in-memory query cache: the answer commit writes through the bare IndexedDB API (answer-commit.ts) and
@@ -103,6 +141,10 @@ export class LhsDb extends Dexie {
       [TABLES.answers]: '[attemptKey+questionId], attemptKey',
       [TABLES.outbox]: '++id, &key, userId, state, [group+kind]',
       [TABLES.kv]: 'key',
+    });
+    // Issue 4: pronunciation recordings. Only adds a table, so no upgrade function is needed.
+    this.version(2).stores({
+      [TABLES.recordings]: 'key, [userId+schoolId], uploadedAt',
     });
   }
 }

@@ -11,4 +11,6 @@ export const OFFLINE_MSG = {
   answersLabel: (title: string) => `Lưu câu trả lời: ${title}`,
   submissionLabel: (title: string) => `Nộp bài: ${title}`,
   gradeLabel: (student: string) => `Chấm bài: ${student}`,
+  recordingLabel: (sentence: string) => `Bài luyện phát âm: ${sentence.length > 40 ? `${sentence.slice(0, 40)}…` : sentence}`,
+  recordingMissing: 'Không tìm thấy bản ghi âm trên thiết bị này',
 } as const;

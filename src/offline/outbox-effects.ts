@@ -6,6 +6,7 @@ import { db, type OutboxItem } from './db.ts';
 import type { ExamChange } from './exam-channel.ts';
 import { anchorServerTime, measureClockOffset } from './exam-clock.ts';
 import { raiseServerTimeFloor } from './server-time-floor.ts';
+import { applyDeliveredRecording } from './recording-effects.ts';
 
 function answersOf(body: unknown): PerformUpdateBody['answers'] {
   const answers = (body as Partial<PerformUpdateBody> | null)?.answers;
@@ -13,7 +14,7 @@ function answersOf(body: unknown): PerformUpdateBody['answers'] {
 }
 
 /**
- * Applies a delivered item (tables: outbox, attempts, answers, kv); returns the change to announce to other contexts
+ * Applies a delivered item (tables: outbox, attempts, answers, kv, recordings); returns the change to announce to other contexts
  * after the commit. `requestMidMs` is the device time halfway through the request, for the clock offset.
  */
 export async function applyDelivered(
@@ -22,6 +23,10 @@ export async function applyDelivered(
   now: number,
   requestMidMs: number,
 ): Promise<ExamChange | null> {
+  if (item.kind === 'recording') {
+    await applyDeliveredRecording(item, data, now);
+    return null;
+  }
   if (item.kind !== 'answers' && item.kind !== 'submission') return null;
   const attemptKey = item.group;
   for (const sent of answersOf(item.body)) {

@@ -5,6 +5,8 @@ import { TABLES } from './storage-names.ts';
 import { publishExamChange } from './exam-channel.ts';
 import { applyDelivered } from './outbox-effects.ts';
 import { dropRejectedToken } from './outbox-auth.ts';
+import { buildUploadForm } from './outbox-upload.ts';
+import { OFFLINE_MSG } from './offline-messages.ts';
 import {
   BACKOFF_MAX_MS, backoffMs, classify, type Outcome, type OutboxResponse, type Sender,
 } from './outbox-send.ts';
@@ -21,7 +23,8 @@ export function buildHeaders(item: OutboxItem, token: string): Record<string, st
     Authorization: `Bearer ${token}`,
     'Idempotency-Key': item.key,
   };
-  if (item.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A multipart upload gets its Content-Type (with the boundary) from the browser.
+  if (item.body !== undefined && !item.upload) headers['Content-Type'] = 'application/json';
   if (item.schoolId !== null) headers['X-SCHOOL-ID'] = String(item.schoolId);
   return headers;
 }
@@ -41,6 +44,14 @@ export async function sendItem(picked: OutboxItem, token: string, ctx: SendConte
   });
   if (!item) return 'skipped';
   const attempts = item.attempts;
+  const formData = item.upload ? await buildUploadForm(item.upload) : undefined;
+  if (formData === null) {
+    // The recording was removed from this device: no retry can deliver it, so the user sees why it stopped.
+    await tx('rw', [TABLES.outbox], () =>
+      db.outbox.update(id, { state: 'failed', lastStatus: null, lastError: OFFLINE_MSG.recordingMissing, updatedAt: ctx.now() }),
+    );
+    return 'failed';
+  }
   const startedAt = Date.now();
 
   let response: OutboxResponse | null = null;
@@ -50,6 +61,7 @@ export async function sendItem(picked: OutboxItem, token: string, ctx: SendConte
       method: item.method,
       headers: buildHeaders(item, token),
       body: item.body === undefined ? undefined : JSON.stringify(item.body),
+      ...(formData ? { formData } : {}),
     });
   } catch {
     response = null; // no answer at all: network down or timed out
@@ -60,7 +72,7 @@ export async function sendItem(picked: OutboxItem, token: string, ctx: SendConte
   const lastStatus = response?.status ?? 0;
 
   if (outcome.kind === 'done') {
-    const change = await tx('rw', [TABLES.outbox, TABLES.attempts, TABLES.answers, TABLES.kv], async () => {
+    const change = await tx('rw', [TABLES.outbox, TABLES.attempts, TABLES.answers, TABLES.kv, TABLES.recordings], async () => {
       // Answer saves are only a means to an end; a delivered submission or grade keeps its result for the UI.
       if (item.kind === 'answers') await db.outbox.delete(id);
       else {

@@ -7,6 +7,8 @@ export interface OutboxRequest {
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
+  /** A multipart upload (recordings); sent instead of `body`, the browser sets its Content-Type with the boundary. */
+  formData?: FormData;
 }
 
 export interface OutboxResponse {
@@ -36,7 +38,7 @@ export const fetchSender: Sender = async (request) => {
   const res = await fetch(request.url, {
     method: request.method,
     headers: request.headers,
-    body: request.body,
+    body: request.formData ?? request.body,
     credentials: 'same-origin',
     signal,
   });

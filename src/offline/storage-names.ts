@@ -17,12 +17,16 @@ export const STORAGE_NAMES = {
     outbox: 'outbox',
     /** Small values: per-user tokens for the drainer, the server-time floor. */
     kv: 'kv',
+    /** Pronunciation recordings (16 kHz WAV bytes) kept until the server holds them, with their scores (issue 4). */
+    recordings: 'recordings',
   },
   kv: {
     /** `token:${userId}`: the bearer token the drainer sends that user's items with (the SW cannot read localStorage). */
     tokenPrefix: 'token:',
     /** The latest server time this device has seen (ms): a floor against a device clock turned back. */
     serverTimeFloor: 'serverTimeFloor',
+    /** `speakingContent:${schoolId}`: the school's English practice content, for practising offline. */
+    speakingContentPrefix: 'speakingContent:',
   },
   /** BroadcastChannel telling other tabs (and the page, from the SW) that an attempt changed. */
   examChannel: 'lhs-exam-changes',
