@@ -1,0 +1,144 @@
+// The embedded pronunciation engine (isomorphic: Node server and browser Web Worker): forced alignment of the
+// expected sentence, a free phone-loop decode of the same audio, goodness of pronunciation per phone and word.
+import type { Decoder, Segment, SoundSwallowerModule } from 'soundswallower';
+import { SpeechError } from './errors.ts';
+import { letterToSound } from './g2p.ts';
+import { phoneEvidence, phoneScore, type LoopPhone } from './gop.ts';
+import { sentenceWords, type SentenceWord } from './text.ts';
+import { SPEECH_MAX_SECONDS, SPEECH_SAMPLE_RATE, type PhoneScore, type SpeechResult, type WordScore } from './types.ts';
+import { detectVoice } from './vad.ts';
+
+export const ENGINE_PHONES = ['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'B', 'CH', 'D', 'DH', 'EH', 'ER', 'EY', 'F', 'G', 'HH',
+  'IH', 'IY', 'JH', 'K', 'L', 'M', 'N', 'NG', 'OW', 'OY', 'P', 'R', 'S', 'SH', 'T', 'TH', 'UH', 'UW', 'V', 'W', 'Y', 'Z', 'ZH'];
+const loopWord = (phone: string) => `pl${phone.toLowerCase()}x`;
+
+export interface ScoreOptions {
+  provisional?: boolean;
+}
+
+export interface PronunciationEngine {
+  score(pcm: Float32Array, sentence: string, opts?: ScoreOptions): SpeechResult;
+  /** Words of the sentence that have no pronunciation even by letter-to-sound ([] for any Latin-letter text). */
+  missingWords(sentence: string): string[];
+  /** The pronunciation the engine will align for a word (dictionary, else letter-to-sound), or null. */
+  pronounce(word: string): string | null;
+  delete(): void;
+}
+
+export interface EngineOptions {
+  /** Log level of the decoders ('ERROR' keeps the console quiet). */
+  loglevel?: string;
+}
+
+export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: EngineOptions = {}): Promise<PronunciationEngine> {
+  const loglevel = opts.loglevel ?? 'ERROR';
+  const aligner = new ss.Decoder({ loglevel, samprate: SPEECH_SAMPLE_RATE });
+  // The free decode only needs the best phone path: narrower beams keep it within the server's time budget.
+  const looper = new ss.Decoder({
+    loglevel, samprate: SPEECH_SAMPLE_RATE, beam: 1e-15, pbeam: 1e-15, wbeam: 1e-10, maxhmmpf: 300, fsgusefiller: false,
+  });
+  await Promise.all([aligner.initialize(), looper.initialize()]);
+  looper.add_words(...ENGINE_PHONES.filter((p) => !looper.lookup_word(loopWord(p))).map((p): [string, string] => [loopWord(p), p]));
+  looper.set_grammar(`#JSGF V1.0;\ngrammar phoneloop;\npublic <loop> = ( ${ENGINE_PHONES.map(loopWord).join(' | ')} )+ ;\n`);
+  const added = new Map<string, string>();
+
+  function pronounce(word: string): string | null {
+    const known = aligner.lookup_word(word);
+    if (known) return known;
+    return added.get(word) ?? letterToSound(word);
+  }
+
+  /** Makes sure every word is in the aligner's dictionary; returns the words that cannot be. */
+  function prepare(words: SentenceWord[]): string[] {
+    const missing: string[] = [];
+    for (const w of words) {
+      if (aligner.lookup_word(w.key)) continue;
+      const pron = letterToSound(w.key);
+      if (!pron) { missing.push(w.display); continue; }
+      aligner.add_words([w.key, pron]);
+      added.set(w.key, pron);
+    }
+    return missing;
+  }
+
+  function decode(d: Decoder, pcm: Float32Array, alignLevel: number): Segment | null {
+    d.start();
+    d.process_audio(pcm, false, true);
+    d.stop();
+    try {
+      const seg = d.get_alignment({ align_level: alignLevel });
+      return seg && Array.isArray(seg.w) ? seg : null;
+    } catch {
+      // No path through the grammar (audio far too short for the sentence): the result JSON is empty.
+      return null;
+    }
+  }
+
+  function loopPhones(pcm: Float32Array): LoopPhone[] {
+    // Word level is enough (each word is one phone) and skips a second, phone-level alignment pass.
+    const seg = decode(looper, pcm, 0);
+    if (!seg) return [];
+    return (seg.w ?? [])
+      .filter((s) => s.t !== '(NULL)')
+      .map((s) => ({
+        phone: s.t.startsWith('pl') && s.t.endsWith('x') ? s.t.slice(2, -1).toUpperCase() : 'SIL',
+        b: s.b, d: s.d, logp: Math.log(Math.max(s.p, 1e-6)),
+      }));
+  }
+
+  function score(pcm: Float32Array, sentence: string, options: ScoreOptions = {}): SpeechResult {
+    const words = sentenceWords(sentence);
+    if (!words.length) throw new SpeechError('emptySentence');
+    const duration = pcm.length / SPEECH_SAMPLE_RATE;
+    if (duration > SPEECH_MAX_SECONDS) throw new SpeechError('tooLong');
+    const missing = prepare(words);
+    if (missing.length) throw new SpeechError('unknownWords', missing);
+    const base = {
+      provider: 'embedded' as const, provisional: options.provisional ?? false, sentence: sentence.trim(),
+      mode: 'scripted' as const, duration: Math.round(duration * 100) / 100,
+    };
+    const voice = detectVoice(ss, pcm);
+    const unheard = (w: SentenceWord): WordScore => ({
+      word: w.display, score: 0, start: 0, end: 0,
+      phones: (pronounce(w.key) ?? '').split(' ').filter(Boolean).map((phone) => ({ phone, score: 0, start: 0, end: 0 })),
+    });
+    if (voice.hints.includes('noSpeech')) {
+      return { ...base, overall: 0, words: words.map(unheard), hints: voice.hints, speechStart: null, speechEnd: null };
+    }
+    aligner.set_align_text(words.map((w) => w.key).join(' '));
+    const aligned = decode(aligner, pcm, 1);
+    if (!aligned) {
+      return { ...base, overall: 0, words: words.map(unheard), hints: [...voice.hints, 'incomplete'], ...speech(voice) };
+    }
+    const loop = loopPhones(pcm);
+    const spoken = (aligned.w ?? []).filter((s) => !s.t.startsWith('<') && !s.t.startsWith('[') && s.t !== '(NULL)');
+    const scored = words.map((w, i): WordScore => {
+      const seg = spoken[i];
+      if (!seg) return unheard(w);
+      const phones: PhoneScore[] = (seg.w ?? []).map((ph) => ({
+        phone: ph.t, start: round2(ph.b), end: round2(ph.b + ph.d),
+        score: phoneScore(phoneEvidence(ph.t, ph.b, ph.d, ph.p, loop)),
+      }));
+      const mean = phones.length ? phones.reduce((s, p) => s + p.score, 0) / phones.length : 0;
+      const worst = phones.length ? Math.min(...phones.map((p) => p.score)) : 0;
+      // One badly wrong phone spoils a word more than the mean shows.
+      return { word: w.display, score: Math.round(0.75 * mean + 0.25 * worst), start: round2(seg.b), end: round2(seg.b + seg.d), phones };
+    });
+    const weight = scored.reduce((s, w) => s + Math.max(1, w.phones.length), 0);
+    const overall = Math.round(scored.reduce((s, w) => s + w.score * Math.max(1, w.phones.length), 0) / weight);
+    return { ...base, overall, words: scored, hints: voice.hints, ...speech(voice) };
+  }
+
+  return {
+    score,
+    pronounce,
+    missingWords: (sentence) => sentenceWords(sentence).filter((w) => !pronounce(w.key)).map((w) => w.display),
+    delete() {
+      aligner.delete();
+      looper.delete();
+    },
+  };
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const speech = (v: { speechStart: number | null; speechEnd: number | null }) => ({ speechStart: v.speechStart, speechEnd: v.speechEnd });
