@@ -86,6 +86,13 @@ export function classify(response: OutboxResponse | null): Outcome {
     return { kind: 'done', data };
   }
   if (status === 401) return { kind: 'auth', message: OFFLINE_MSG.unauthenticated };
+  // A refusal that carries a stored row (`data.id`) means the server kept the request and answered it for good — a
+  // recording over the usage limit is stored as 'limited' (429). A retry would only replay the same answer, so it is
+  // delivered, with the server's words beside the data for the screen to show.
+  const stored = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+  if (status >= 400 && stored && typeof stored === 'object' && 'id' in stored) {
+    return { kind: 'done', data: { ...stored, message: serverMessage(body) ?? OFFLINE_MSG.generic } };
+  }
   // 409: the same key is still being processed; 408/429/5xx: the server could not take it now. All are transient.
   if (status === 408 || status === 409 || status === 429 || status >= 500) {
     return { kind: 'retry', message: serverMessage(body) ?? OFFLINE_MSG.serverBusy };

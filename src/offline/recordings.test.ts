@@ -16,7 +16,7 @@ function record(overrides: { sentence?: string; recordedAt?: number } = {}) {
   return saveRecording({
     userId: 5, schoolId: 3, contentId: 8, itemId: 81, sentence: overrides.sentence ?? 'I like apples',
     audio: bytes, mimeType: 'audio/wav', duration: 1.5, recordedAt: overrides.recordedAt ?? 1000,
-    url: '/api/s/speech/score_audio', fields: { sentence: overrides.sentence ?? 'I like apples', mode: 'scripted' },
+    url: '/api/s/elsa/score_audio', fields: { sentence: overrides.sentence ?? 'I like apples', mode: 'scripted' }, fileField: 'audio_file',
   });
 }
 
@@ -38,7 +38,7 @@ describe('recordings', () => {
     expect(request.headers['Content-Type']).toBeUndefined();
     expect(request.body).toBeUndefined();
     expect(request.formData?.get('sentence')).toBe('I like apples');
-    const audio = request.formData?.get('audio') as File;
+    const audio = request.formData?.get('audio_file') as File;
     expect(audio.name).toBe('recording.wav');
     expect(audio.size).toBe(8);
     const stored = await getRecording(row.key);
@@ -62,7 +62,7 @@ describe('recordings', () => {
     await drain({ send, locks: null });
     await drain({ send, locks: null, wake: true });
     expect(requests.map((r) => r.headers['Idempotency-Key'])).toEqual([row.key, row.key]);
-    expect((requests[1]!.formData?.get('audio') as File).size).toBe(8);
+    expect((requests[1]!.formData?.get('audio_file') as File).size).toBe(8);
   });
 
   it('an upload whose recording is gone fails with a clear message instead of retrying', async () => {
@@ -83,5 +83,22 @@ describe('recordings', () => {
     expect(await removeRecording(a.key)).toBe(true);
     expect((await db.outbox.toArray()).map((i) => i.key)).toEqual([b.key]);
     expect(await listRecordings(5, 3)).toHaveLength(1);
+  });
+});
+
+describe('a recording refused over the usage limit', () => {
+  it('is delivered, not retried: the server stored it as limited, and its message is kept for the screen', async () => {
+    const row = await record();
+    const body = {
+      code: 429, message: 'Bạn đã dùng hết lượt chấm phát âm', messages: ['Bạn đã dùng hết lượt chấm phát âm'], errors: {},
+      data: { id: 9, status: 'limited' },
+    };
+    const { send, requests } = scriptedSender([{ status: 429, body }]);
+    await drain({ send, locks: null });
+    await drain({ send, locks: null, wake: true });
+    expect(requests).toHaveLength(1);
+    expect(await getRecording(row.key)).toMatchObject({
+      serverId: 9, serverResult: { id: 9, status: 'limited', message: 'Bạn đã dùng hết lượt chấm phát âm' },
+    });
   });
 });

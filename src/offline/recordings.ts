@@ -18,14 +18,15 @@ export interface NewRecording {
   mimeType: string;
   duration: number;
   recordedAt: number;
-  /** Where the upload goes (POST, multipart) and its text fields; the audio goes as `audio`. */
+  /** Where the upload goes (POST, multipart), its text fields and the field name of the audio file. */
   url: string;
   fields: Record<string, string>;
+  fileField: string;
 }
 
 /** Stores the recording and queues its upload; resolves after both are committed (StorageFullError when full). */
 export async function saveRecording(input: NewRecording): Promise<RecordingRow> {
-  const { url, fields, ...rest } = input;
+  const { url, fields, fileField, ...rest } = input;
   const extension = input.mimeType === 'audio/wav' ? 'wav' : 'webm';
   const item = newOutboxItem({
     userId: input.userId,
@@ -37,7 +38,7 @@ export async function saveRecording(input: NewRecording): Promise<RecordingRow> 
     label: OFFLINE_MSG.recordingLabel(input.sentence),
   });
   const row: RecordingRow = { ...rest, key: item.key, deviceResult: null, serverResult: null, serverId: null, uploadedAt: null };
-  item.upload = { fields, file: { field: 'audio', filename: `recording.${extension}`, recordingKey: item.key } };
+  item.upload = { fields, file: { field: fileField, filename: `recording.${extension}`, recordingKey: item.key } };
   await tx('rw', [TABLES.recordings, TABLES.outbox], async () => {
     await db.recordings.add(row);
     await db.outbox.add(item);
