@@ -80,6 +80,14 @@ export function invalidateUser(userId: number): void {
   }
 }
 
+/**
+ * Drops a user's cached value (in every database scope) now, without the no-cache window of invalidateUser: for values whose stale copy is harmless
+ * (an attempt cached as open is re-checked by the statement that writes to it).
+ */
+export function forgetCached(userId: number, key: string): void {
+  for (const full of [...(keysOfUser.get(userId) ?? [])]) if (full.endsWith(`:${key}`)) drop(full);
+}
+
 /** Forgets everything (a role's permissions changed: it concerns every holder of the role). */
 export function invalidateAllAuth(): void {
   entries.clear();

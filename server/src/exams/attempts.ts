@@ -3,14 +3,17 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { invalidateUser } from '../auth/auth-cache.ts';
+import { forgetCached } from '../auth/auth-cache.ts';
 import { EXAM_GRACE_SECONDS, type AttemptStatus, type AttemptSummary, type AnswerValue } from '../../../src/shared/exam.ts';
-import { computeTotals, gradeAnswer, pickCompletionComment, DEFAULT_COMPLETION_MESSAGES } from './grading.ts';
+import { computeTotals, gradeAnswer, pickCompletionComment, DEFAULT_COMPLETION_MESSAGES, type CompletionMessage } from './grading.ts';
 import { cachedStructure, loadStructure, totalPoints, type ExamStructure, type Queryable } from './structure.ts';
 
 export type UserExamRow = typeof t.userExams.$inferSelect;
 
 const GRACE_MS = EXAM_GRACE_SECONDS * 1000;
+
+/** The cache key of a student's open attempt (perform.ts findOwnAttempt); closing the attempt forgets it. */
+export const attemptCacheKey = (userId: number, userExamId: number) => `attempt:${userId}:${userExamId}`;
 
 /** Past deadline + grace: saves are refused and the sweep may close the attempt. */
 export const isPastGrace = (ue: UserExamRow, now: Date) => now.getTime() > ue.deadline.getTime() + GRACE_MS;
@@ -30,8 +33,8 @@ export async function createOrResume(db: Db, exam: { id: number; durationMinutes
   return { row: row!, structure };
 }
 
-/** The school's completion comments (one query), else the default list. */
-async function completionMessages(db: Queryable, examId: number) {
+/** The completion comments of the exam's school (one query), else the default list. */
+export async function completionMessages(db: Queryable, examId: number): Promise<CompletionMessage[]> {
   const rows = await db.select().from(t.completionMessages)
     .where(or(sql`${t.completionMessages.schoolId} = (select school_id from exams where id = ${examId})`, isNull(t.completionMessages.schoolId)));
   const own = rows.filter((r) => r.schoolId !== null);
@@ -39,7 +42,25 @@ async function completionMessages(db: Queryable, examId: number) {
   return list.length ? list : DEFAULT_COMPLETION_MESSAGES;
 }
 
-type AnswerRow = typeof t.userExamAnswers.$inferSelect;
+export type AnswerRow = typeof t.userExamAnswers.$inferSelect;
+
+/** Score, totals and completion comment from the final answer rows; `messages` is asked only once fully marked. */
+export async function scoreColumns(
+  structure: ExamStructure, answers: AnswerRow[], messages: () => Promise<CompletionMessage[]>,
+): Promise<Pick<UserExamRow, 'pointEarned' | 'allocatedPoint' | 'score' | 'isFullyMarked' | 'completionComment'>> {
+  const byId = new Map(answers.map((a) => [a.questionId, a]));
+  const totals = computeTotals([...structure.answerable.values()].map((q) => {
+    const row = byId.get(q.questionId);
+    return { allocatedPoint: q.allocatedPoint, pointEarned: row?.pointEarned ?? 0, isMarked: row?.isMarked ?? true };
+  }));
+  return {
+    pointEarned: totals.pointEarned,
+    allocatedPoint: totals.allocatedPoint,
+    score: totals.score,
+    isFullyMarked: totals.isFullyMarked,
+    completionComment: totals.isFullyMarked ? pickCompletionComment(await messages(), totals.percentage) : null,
+  };
+}
 
 /**
  * Recomputes score, totals and the completion comment (only once every manual answer is graded) from stored grades.
@@ -51,36 +72,22 @@ export async function recomputeScore(
   known: { answers?: AnswerRow[]; set?: Partial<UserExamRow> } = {},
 ) {
   const answers = known.answers ?? await db.select().from(t.userExamAnswers).where(eq(t.userExamAnswers.userExamId, ue.id));
-  const byId = new Map(answers.map((a) => [a.questionId, a]));
-  const totals = computeTotals([...structure.answerable.values()].map((q) => {
-    const row = byId.get(q.questionId);
-    return { allocatedPoint: q.allocatedPoint, pointEarned: row?.pointEarned ?? 0, isMarked: row?.isMarked ?? true };
-  }));
-  const comment = totals.isFullyMarked ? pickCompletionComment(await completionMessages(db, ue.examId), totals.percentage) : null;
-  const [updated] = await db.update(t.userExams).set({
-    ...known.set,
-    pointEarned: totals.pointEarned,
-    allocatedPoint: totals.allocatedPoint,
-    score: totals.score,
-    isFullyMarked: totals.isFullyMarked,
-    completionComment: comment,
-  }).where(eq(t.userExams.id, ue.id)).returning();
+  const score = await scoreColumns(structure, answers, () => completionMessages(db, ue.examId));
+  const [updated] = await db.update(t.userExams).set({ ...known.set, ...score }).where(eq(t.userExams.id, ue.id)).returning();
   return updated!;
 }
 
 /**
- * Grades every answer not graded by a teacher, giving unanswered questions an explicit row, then stores the score
- * (with `set`, the closing columns). Runs inside the caller's transaction with the attempt row locked, so no save
- * can add a row meanwhile: the new grades and the missing rows go in one statement.
+ * The grading of a closing attempt from its stored answers: every answer not graded by a teacher graded again, and an
+ * explicit row for each unanswered question. `writes`: the rows to upsert; `final`: every row afterwards.
  */
-async function gradeAll(db: Queryable, ue: UserExamRow, structure: ExamStructure, set: Partial<UserExamRow>) {
-  const answers = await db.select().from(t.userExamAnswers).where(eq(t.userExamAnswers.userExamId, ue.id));
+export function planGrading(ue: UserExamRow, structure: ExamStructure, answers: AnswerRow[], now = new Date()) {
   const final = new Map(answers.map((a) => [a.questionId, a]));
   const writes: AnswerRow[] = [];
   for (const questionId of structure.answerable.keys()) {
     if (final.has(questionId)) continue;
     const row: AnswerRow = {
-      userExamId: ue.id, questionId, answer: null, clientUpdatedAt: new Date(0), serverUpdatedAt: new Date(),
+      userExamId: ue.id, questionId, answer: null, clientUpdatedAt: new Date(0), serverUpdatedAt: now,
       pointEarned: 0, isMarked: true, comment: null, markedBy: null, markedAt: null,
     };
     writes.push(row);
@@ -95,14 +102,29 @@ async function gradeAll(db: Queryable, ue: UserExamRow, structure: ExamStructure
     writes.push(row);
     final.set(a.questionId, row);
   }
-  if (writes.length) {
-    await db.insert(t.userExamAnswers).values(writes)
-      .onConflictDoUpdate({
-        target: [t.userExamAnswers.userExamId, t.userExamAnswers.questionId],
-        set: { pointEarned: sql`excluded.point_earned`, isMarked: sql`excluded.is_marked` },
-      });
-  }
-  return recomputeScore(db, ue, structure, { answers: [...final.values()], set });
+  return { writes, final: [...final.values()] };
+}
+
+/** Upserts grade rows (from planGrading), of one attempt or several, in one statement. */
+export async function writeGrades(db: Queryable, writes: AnswerRow[]): Promise<void> {
+  if (!writes.length) return;
+  await db.insert(t.userExamAnswers).values(writes)
+    .onConflictDoUpdate({
+      target: [t.userExamAnswers.userExamId, t.userExamAnswers.questionId],
+      set: { pointEarned: sql`excluded.point_earned`, isMarked: sql`excluded.is_marked` },
+    });
+}
+
+/**
+ * Grades the attempt and stores the score (with `set`, the closing columns). Runs inside the caller's transaction
+ * with the attempt row locked, so no save can add a row meanwhile: the new grades and the missing rows go in one
+ * statement.
+ */
+async function gradeAll(db: Queryable, ue: UserExamRow, structure: ExamStructure, set: Partial<UserExamRow>) {
+  const answers = await db.select().from(t.userExamAnswers).where(eq(t.userExamAnswers.userExamId, ue.id));
+  const { writes, final } = planGrading(ue, structure, answers);
+  await writeGrades(db, writes);
+  return recomputeScore(db, ue, structure, { answers: final, set });
 }
 
 /** Closes an attempt (caller holds the row lock): a submission, an automatic close, or a late merge after one. */
@@ -113,7 +135,7 @@ export async function closeAttempt(
   how: { status: AttemptStatus; late: boolean; now: Date; auto?: boolean },
 ) {
   // The open attempt may be cached for the student's saves (findOwnAttempt).
-  invalidateUser(ue.userId);
+  forgetCached(ue.userId, attemptCacheKey(ue.userId, ue.id));
   return gradeAll(db, { ...ue, status: how.status }, structure, {
     status: how.status,
     late: how.late,

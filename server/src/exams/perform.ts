@@ -5,7 +5,7 @@ import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { PerformUpdateBody, PerformUpdateResult } from '../../../src/shared/exam.ts';
-import { attemptSummary, closeAttempt, isPastGrace, lockAttempt, type UserExamRow } from './attempts.ts';
+import { attemptCacheKey, attemptSummary, closeAttempt, isPastGrace, lockAttempt, type UserExamRow } from './attempts.ts';
 import { saveAnswers } from './answers.ts';
 import { cachedStructure } from './structure.ts';
 import { cachedAuth } from '../auth/auth-cache.ts';
@@ -14,28 +14,28 @@ import { cachedAuth } from '../auth/auth-cache.ts';
  * The caller's attempt, checked in one query: it is theirs, of this exam and group, the group is of this school and
  * they are still one of its students. undefined when any of that fails (the route then finds the precise error).
  * An open attempt is cached in process with the caller's identity (auth/auth-cache.ts, same bound and invalidation):
- * every save of an exam asks this. A stale "in progress" is harmless: the save statement itself writes nothing on a
- * closed attempt and the caller then reads the row afresh; closing an attempt drops the entry (closeAttempt).
+ * every save of an exam asks this. A stale "in progress" is harmless: the statements that write answers check the
+ * status themselves and the caller then reads the row afresh; closing an attempt drops the entry (closeAttempt).
  */
 export async function findOwnAttempt(
   db: Db, ids: { userExamId: number; examId: number; groupId: number }, userId: number, schoolId: number,
 ): Promise<UserExamRow | undefined> {
-  const key = `attempt:${userId}:${ids.userExamId}:${ids.examId}:${ids.groupId}:${schoolId}`;
-  return cachedAuth(db, key, (ue) => (ue?.status === 'in_progress' ? userId : null), async () => {
-    const [row] = await db.select({ ue: t.userExams }).from(t.userExams)
-      .innerJoin(t.schoolGroups, and(eq(t.schoolGroups.id, t.userExams.groupId), eq(t.schoolGroups.schoolId, schoolId)))
+  const found = await cachedAuth(db, attemptCacheKey(userId, ids.userExamId), (v) => (v?.ue.status === 'in_progress' ? userId : null), async () => {
+    const [row] = await db.select({ ue: t.userExams, schoolId: t.schoolGroups.schoolId }).from(t.userExams)
+      .innerJoin(t.schoolGroups, eq(t.schoolGroups.id, t.userExams.groupId))
       .innerJoin(t.groupMembers, and(
         eq(t.groupMembers.groupId, t.userExams.groupId), eq(t.groupMembers.userId, t.userExams.userId), eq(t.groupMembers.role, 'student'),
       ))
-      .where(and(
-        eq(t.userExams.id, ids.userExamId), eq(t.userExams.examId, ids.examId),
-        eq(t.userExams.groupId, ids.groupId), eq(t.userExams.userId, userId),
-      ));
-    return row?.ue;
+      .where(and(eq(t.userExams.id, ids.userExamId), eq(t.userExams.userId, userId)));
+    return row;
   });
+  // A group never changes school, so the ids are compared here rather than being part of the cache key.
+  if (!found || found.schoolId !== schoolId || found.ue.examId !== ids.examId || found.ue.groupId !== ids.groupId) return undefined;
+  return found.ue;
 }
 
-const reply = (ue: UserExamRow, now: Date, applied: number[]): PerformUpdateResult => {
+/** The perform update response for the attempt as it now is. */
+export const performReply = (ue: UserExamRow, now: Date, applied: number[]): PerformUpdateResult => {
   const s = attemptSummary(ue);
   return { id: ue.id, status: s.status, late: ue.late, deadline: s.deadline, serverNow: now.toISOString(), submittedAt: s.submittedAt, applied, score: s.score };
 };
@@ -57,7 +57,7 @@ export async function performUpdate(db: Db, ue: UserExamRow, input: Required<Per
       const [fresh] = await db.select().from(t.userExams).where(eq(t.userExams.id, ue.id));
       if (fresh && fresh.status !== 'in_progress') throw new HttpError(422, MSG.examAlreadySubmitted);
     }
-    return reply(ue, now, applied);
+    return performReply(ue, now, applied);
   }
   return db.transaction(async (tx) => {
     let row = (await lockAttempt(tx, ue.id))!;
@@ -73,6 +73,6 @@ export async function performUpdate(db: Db, ue: UserExamRow, input: Required<Per
       applied = (await saveAnswers(tx, row.id, structure, input.answers, { onlyOpen: false })).applied;
       row = await closeAttempt(tx, row, structure, { status: 'submitted', late: true, now });
     }
-    return reply(row, now, applied);
+    return performReply(row, now, applied);
   });
 }

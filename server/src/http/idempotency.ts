@@ -1,5 +1,6 @@
 // Idempotency-Key for writes queued in the app's outbox: the first request with a key runs and its response is stored;
 // a replay gets that response again, a different request under the same key 422, one still running 409.
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -17,20 +18,44 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const STALE_CLAIM_MS = 60_000;
 
+/** The request's Idempotency-Key in its stored (lower-case) form, or null when it is missing or not a UUID. */
+export function idempotencyKeyOf(c: Context): string | null {
+  const key = c.req.header('idempotency-key')?.trim() ?? '';
+  return UUID.test(key) ? key.toLowerCase() : null;
+}
+
+/**
+ * What identifies a request under its key: method, path and raw body. A multipart body is taken field by field (text
+ * values and the SHA-256 of each file's bytes), not as text: the outbox rebuilds its FormData with a new boundary on
+ * every retry, and reading a binary upload as text would corrupt it for the handler (Hono caches the body).
+ */
+export async function requestHashOf(c: Context): Promise<string> {
+  const hash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`);
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    return hash.update(await c.req.text()).digest('hex');
+  }
+  const fields: string[] = [];
+  for (const [name, value] of (await c.req.formData()).entries()) {
+    const bytes = typeof value === 'string' ? null : new Uint8Array(await value.arrayBuffer());
+    fields.push(`${name}=${bytes ? `file:${createHash('sha256').update(bytes).digest('hex')}` : value}`);
+  }
+  return hash.update(fields.sort().join('\n')).digest('hex');
+}
+
 /**
  * Requires an Idempotency-Key (a UUID) and runs the handler at most once per (user, key). Must run after requireAuth.
  * The request is identified by method, path and raw body. Server errors (5xx) release the key so a retry runs again.
  */
 export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
-  const key = c.req.header('idempotency-key')?.trim() ?? '';
-  if (!UUID.test(key)) throw new HttpError(422, MSG.idempotencyKeyRequired, { 'Idempotency-Key': [MSG.idempotencyKeyRequired] });
+  const key = idempotencyKeyOf(c);
+  if (!key) throw new HttpError(422, MSG.idempotencyKeyRequired, { 'Idempotency-Key': [MSG.idempotencyKeyRequired] });
   const { db } = c.get('deps');
   const userId = c.get('user').id;
-  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${await c.req.text()}`).digest('hex');
-  const where = and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key.toLowerCase()));
+  const requestHash = await requestHashOf(c);
+  const where = and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key));
 
   const claimed = await db.insert(t.idempotencyKeys)
-    .values({ userId, key: key.toLowerCase(), requestHash, status: null })
+    .values({ userId, key, requestHash, status: null })
     .onConflictDoNothing()
     .returning({ key: t.idempotencyKeys.key });
   if (!claimed.length) {

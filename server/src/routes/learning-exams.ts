@@ -16,6 +16,7 @@ import { performUpdateSchema } from '../../../src/shared/schemas/exam.ts';
 import { examOfGroup, studentGroup } from '../exams/access.ts';
 import { attemptSummary, closeIfExpired, createOrResume, type UserExamRow } from '../exams/attempts.ts';
 import { findOwnAttempt, performUpdate } from '../exams/perform.ts';
+import { batchedPerform } from '../exams/perform-fast.ts';
 import { buildResult, savedAnswers } from '../exams/result.ts';
 import { publicFractions } from '../exams/structure.ts';
 import { groupExams, learningGroups } from '../exams/listings.ts';
@@ -94,7 +95,7 @@ export const learningExams = new Hono<AppEnv>()
     };
     return c.json({ data });
   })
-  .put('/personal/learning_groups/:groupId/exams/:examId/perform/:userExamId', requireAuth, requireSchool, performBodyLimit, idempotent, async (c) => {
+  .put('/personal/learning_groups/:groupId/exams/:examId/perform/:userExamId', requireAuth, requireSchool, performBodyLimit, batchedPerform, idempotent, async (c) => {
     const p = params(c, attemptParam);
     const { db } = c.get('deps');
     const ue = await findOwnAttempt(db, p, c.get('user').id, c.get('school').schoolId) ?? await ownAttempt(c, p);
