@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { speechModel } from './scripts/vite-speech-model.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -13,6 +14,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     tailwindcss(),
+    // The on-device pronunciation model, downloaded by the scoring worker on first use (scripts/vite-speech-model.ts).
+    speechModel(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -45,6 +48,8 @@ export default defineConfig({
       },
     }),
   ],
+  // The scoring worker is an ES module worker: soundswallower's web build locates itself with import.meta.url.
+  worker: { format: 'es' },
   server: { proxy: { '/api': apiTarget } },
   preview: { proxy: { '/api': apiTarget } },
 });

@@ -1,0 +1,100 @@
+// /{schoolId}/learning-with-ai: pick a word, sentence or paragraph of the school's English content, listen to the
+// reference, record, and see the score — on the device at once (provisional, works offline), then the server's.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { lessonsQueryOptions } from '../api/get-lessons.ts';
+import { lessonItemsQueryOptions } from '../api/get-lesson-items.ts';
+import { VOCABULARY_KIND_LABEL, type PracticeItem } from '../api/speaking-types.ts';
+import type { ScoringClient } from '../engine/scoring-client.ts';
+import { useDeviceEngine } from '../engine/use-device-engine.ts';
+import { usePractice } from '../practice/use-practice.ts';
+import { SPEAKING_MSG } from '../speaking-messages.ts';
+import { ContentPicker } from './content-picker.tsx';
+import { EngineStatus } from './engine-status.tsx';
+import { PracticeResult } from './practice-result.tsx';
+import { RecorderPanel } from './recorder-panel.tsx';
+import { ReferenceAudio } from './reference-audio.tsx';
+
+/** Lessons whose items are fetched ahead, so the student can switch lessons offline. */
+const PREFETCH_LESSONS = 30;
+
+export interface PracticePageProps {
+  schoolId: number;
+  userId: number;
+  client: ScoringClient;
+}
+
+export function PracticePage({ schoolId, userId, client }: PracticePageProps) {
+  const queryClient = useQueryClient();
+  const lessons = useQuery(lessonsQueryOptions(schoolId));
+  const [lessonId, setLessonId] = useState<number | null>(null);
+  const currentLesson = lessonId ?? lessons.data?.[0]?.id ?? null;
+  const items = useQuery({ ...lessonItemsQueryOptions(schoolId, currentLesson ?? 0), enabled: currentLesson !== null });
+  const [picked, setPicked] = useState<PracticeItem | null>(null);
+  const item = picked && picked.lessonId === currentLesson ? picked : items.data?.[0] ?? null;
+  const engine = useDeviceEngine(client);
+
+  useEffect(() => {
+    if (!lessons.data || !navigator.onLine) return;
+    for (const l of lessons.data.slice(0, PREFETCH_LESSONS)) void queryClient.prefetchQuery(lessonItemsQueryOptions(schoolId, l.id));
+  }, [lessons.data, queryClient, schoolId]);
+
+  const target = useMemo(
+    () => (item ? { userId, schoolId, lessonId: item.lessonId, itemId: item.id, sentence: item.text } : null),
+    [item, userId, schoolId],
+  );
+  const practice = usePractice(target, client);
+  const { reset } = practice;
+  const shownItemId = useRef<number | null>(null);
+  useEffect(() => {
+    if (shownItemId.current !== null && shownItemId.current !== (item?.id ?? null)) reset();
+    shownItemId.current = item?.id ?? null;
+  }, [item?.id, reset]);
+
+  if (lessons.isPending) return <PageSpinner />;
+  if (lessons.isError) return <EmptyState title={SPEAKING_MSG.contentOffline} />;
+  if (lessons.data.length === 0) return <EmptyState title={SPEAKING_MSG.noContent} />;
+
+  return (
+    <div className="space-y-4 p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-slate-900">Luyện phát âm AI</h1>
+        <Link to="/$schoolId/learning-with-ai/speaking-result" params={{ schoolId: String(schoolId) }} className="text-sm font-medium text-brand-700 hover:underline">
+          Xem lịch sử luyện nói →
+        </Link>
+      </div>
+      <EngineStatus state={engine} />
+      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <ContentPicker
+          lessons={lessons.data}
+          lessonId={currentLesson}
+          onLesson={(id) => {
+            setLessonId(id);
+            setPicked(null);
+          }}
+          items={items.data}
+          itemsLoading={items.isPending && currentLesson !== null}
+          itemId={item?.id ?? null}
+          onItem={setPicked}
+        />
+        {item ? (
+          <div className="min-w-0 space-y-4">
+            <div className="rounded-xl border border-slate-200 bg-white p-4">
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{VOCABULARY_KIND_LABEL[item.kind]}</p>
+              <p lang="en" className="mt-1 text-2xl font-semibold text-slate-900">{item.text}</p>
+              {item.phonetic && <p className="mt-1 font-mono text-slate-600">{item.phonetic}</p>}
+              {item.meaning && <p className="mt-1 text-slate-600">{item.meaning}</p>}
+            </div>
+            <RecorderPanel save={practice.save} onRecorded={(blob) => void practice.onRecorded(blob)} />
+            <PracticeResult practice={practice} reference={<ReferenceAudio text={item.text} audioUrl={item.audioUrl} />} />
+          </div>
+        ) : (
+          items.isError && <EmptyState title={SPEAKING_MSG.contentOffline} />
+        )}
+      </div>
+    </div>
+  );
+}
