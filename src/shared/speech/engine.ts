@@ -6,7 +6,7 @@ import { letterToSound } from './g2p.ts';
 import { phoneEvidence, phoneScore, type LoopPhone } from './gop.ts';
 import { sentenceWords, type SentenceWord } from './text.ts';
 import { SPEECH_MAX_SECONDS, SPEECH_SAMPLE_RATE, type PhoneScore, type SpeechResult, type WordScore } from './types.ts';
-import { detectVoice } from './vad.ts';
+import { VoiceDetector } from './vad.ts';
 
 export const ENGINE_PHONES = ['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'B', 'CH', 'D', 'DH', 'EH', 'ER', 'EY', 'F', 'G', 'HH',
   'IH', 'IY', 'JH', 'K', 'L', 'M', 'N', 'NG', 'OW', 'OY', 'P', 'R', 'S', 'SH', 'T', 'TH', 'UH', 'UW', 'V', 'W', 'Y', 'Z', 'ZH'];
@@ -32,7 +32,8 @@ export interface EngineOptions {
 
 export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: EngineOptions = {}): Promise<PronunciationEngine> {
   const loglevel = opts.loglevel ?? 'ERROR';
-  const aligner = new ss.Decoder({ loglevel, samprate: SPEECH_SAMPLE_RATE });
+  // Wide beams: a strong accent must still find its way through the sentence rather than fail the alignment.
+  const aligner = new ss.Decoder({ loglevel, samprate: SPEECH_SAMPLE_RATE, beam: 1e-80, pbeam: 1e-80, wbeam: 1e-60 });
   // The free decode only needs the best phone path: narrower beams keep it within the server's time budget.
   const looper = new ss.Decoder({
     loglevel, samprate: SPEECH_SAMPLE_RATE, beam: 1e-15, pbeam: 1e-15, wbeam: 1e-10, maxhmmpf: 300, fsgusefiller: false,
@@ -40,6 +41,7 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
   await Promise.all([aligner.initialize(), looper.initialize()]);
   looper.add_words(...ENGINE_PHONES.filter((p) => !looper.lookup_word(loopWord(p))).map((p): [string, string] => [loopWord(p), p]));
   looper.set_grammar(`#JSGF V1.0;\ngrammar phoneloop;\npublic <loop> = ( ${ENGINE_PHONES.map(loopWord).join(' | ')} )+ ;\n`);
+  const vad = new VoiceDetector(ss);
   const added = new Map<string, string>();
 
   function pronounce(word: string): string | null {
@@ -97,7 +99,7 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
       provider: 'embedded' as const, provisional: options.provisional ?? false, sentence: sentence.trim(),
       mode: 'scripted' as const, duration: Math.round(duration * 100) / 100,
     };
-    const voice = detectVoice(ss, pcm);
+    const voice = vad.detect(pcm);
     const unheard = (w: SentenceWord): WordScore => ({
       word: w.display, score: 0, start: 0, end: 0,
       phones: (pronounce(w.key) ?? '').split(' ').filter(Boolean).map((phone) => ({ phone, score: 0, start: 0, end: 0 })),
@@ -106,11 +108,12 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
       return { ...base, overall: 0, words: words.map(unheard), hints: voice.hints, speechStart: null, speechEnd: null };
     }
     aligner.set_align_text(words.map((w) => w.key).join(' '));
-    const aligned = decode(aligner, pcm, 1);
+    const padded = withSilence(pcm);
+    const aligned = shift(decode(aligner, padded, 1));
     if (!aligned) {
       return { ...base, overall: 0, words: words.map(unheard), hints: [...voice.hints, 'incomplete'], ...speech(voice) };
     }
-    const loop = loopPhones(pcm);
+    const loop = loopPhones(padded).map((p) => ({ ...p, b: p.b - PAD_SECONDS }));
     const spoken = (aligned.w ?? []).filter((s) => !s.t.startsWith('<') && !s.t.startsWith('[') && s.t !== '(NULL)');
     const scored = words.map((w, i): WordScore => {
       const seg = spoken[i];
@@ -141,4 +144,29 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Recordings often start or stop mid-word (a tablet's recorder starts late, espeak has no lead-in); alignment needs
+ * silence at both ends to find the sentence at all, so a quarter second of faint noise (digital zeros upset the feature normalisation) is added around the audio.
+ */
+const PAD_SECONDS = 0.25;
+
+function withSilence(pcm: Float32Array): Float32Array {
+  const pad = Math.round(PAD_SECONDS * SPEECH_SAMPLE_RATE);
+  const out = new Float32Array(pcm.length + 2 * pad);
+  let seed = 12345;
+  for (let i = 0; i < out.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    out[i] = ((seed / 0x7fffffff) - 0.5) * 2e-3;
+  }
+  out.set(pcm, pad);
+  return out;
+}
+
+/** Segment times back on the recording's own clock. */
+function shift(seg: Segment | null): Segment | null {
+  if (!seg) return null;
+  const move = (s: Segment): Segment => ({ ...s, b: s.b - PAD_SECONDS, w: s.w?.map(move) });
+  return move(seg);
+}
 const speech = (v: { speechStart: number | null; speechEnd: number | null }) => ({ speechStart: v.speechStart, speechEnd: v.speechEnd });

@@ -1,5 +1,5 @@
 // Voice activity over a whole recording with soundswallower's Endpointer, and the silence/level hints it gives.
-import type { SoundSwallowerModule } from 'soundswallower';
+import type { Endpointer, SoundSwallowerModule } from 'soundswallower';
 import type { SpeechHint } from './types.ts';
 import { SPEECH_SAMPLE_RATE } from './types.ts';
 
@@ -26,29 +26,63 @@ function rms(pcm: Float32Array, from: number, to: number): number {
   return b > a ? Math.sqrt(sum / (b - a)) : 0;
 }
 
-export function detectVoice(ss: SoundSwallowerModule, pcm: Float32Array): VoiceActivity {
-  const ep = new ss.Endpointer({ samprate: SPEECH_SAMPLE_RATE, mode: 2 });
-  const size = ep.get_frame_size();
-  const duration = pcm.length / SPEECH_SAMPLE_RATE;
-  let start: number | null = null;
-  let end: number | null = null;
-  let speechSeconds = 0;
-  let wasInSpeech = false;
-  for (let at = 0; at < pcm.length; at += size) {
-    const frame = pcm.subarray(at, at + size);
-    const out = frame.length < size ? ep.end_stream(frame) : ep.process(frame);
-    const inSpeech = ep.get_in_speech();
-    if (out !== null) {
-      if (start === null) start = ep.get_speech_start();
-      speechSeconds += out.length / SPEECH_SAMPLE_RATE;
-    }
-    if (wasInSpeech && !inSpeech) end = ep.get_speech_end();
-    wasInSpeech = inSpeech;
+/**
+ * One Endpointer per engine, reused: soundswallower offers no way to free one, so a new one per recording would
+ * leak its buffers on a long-running server. Between recordings it is flushed with silence, and times are taken
+ * relative to where each recording started in its stream.
+ */
+export class VoiceDetector {
+  private readonly ep: Endpointer;
+  private readonly size: number;
+  private readonly frameSeconds: number;
+  private framesSeen = 0;
+
+  constructor(ss: SoundSwallowerModule) {
+    this.ep = new ss.Endpointer({ samprate: SPEECH_SAMPLE_RATE, mode: 2 });
+    this.size = this.ep.get_frame_size();
+    this.frameSeconds = this.size / SPEECH_SAMPLE_RATE;
   }
-  const stillSpeaking = wasInSpeech;
-  if (stillSpeaking) end = duration;
+
+  private feed(frame: Float32Array): boolean {
+    this.framesSeen += 1;
+    return this.ep.process(frame) !== null;
+  }
+
+  detect(pcm: Float32Array): VoiceActivity {
+    const offset = this.framesSeen * this.frameSeconds;
+    const duration = pcm.length / SPEECH_SAMPLE_RATE;
+    let start: number | null = null;
+    let end: number | null = null;
+    let speechFrames = 0;
+    let wasInSpeech = false;
+    const frame = new Float32Array(this.size);
+    for (let at = 0; at < pcm.length; at += this.size) {
+      // The last partial frame is padded with silence (end_stream of 0.6.3 misreads its own output length).
+      frame.fill(0);
+      const part = pcm.subarray(at, at + this.size);
+      for (let i = 0; i < part.length; i++) frame[i] = Math.max(-1, Math.min(1, part[i]!));
+      if (this.feed(frame)) {
+        speechFrames += 1;
+        if (start === null) start = Math.max(0, this.ep.get_speech_start() - offset);
+      }
+      const inSpeech = this.ep.get_in_speech();
+      if (wasInSpeech && !inSpeech) end = Math.min(duration, this.ep.get_speech_end() - offset);
+      wasInSpeech = inSpeech;
+    }
+    const stillSpeaking = wasInSpeech;
+    // Flush: enough silence to leave the speech state and empty the window before the next recording.
+    frame.fill(0);
+    for (let i = 0; i < 20 || this.ep.get_in_speech(); i++) {
+      this.feed(frame);
+      if (i > 200) break;
+    }
+    return classify(pcm, start, stillSpeaking ? duration : end ?? duration, speechFrames * this.frameSeconds, stillSpeaking);
+  }
+}
+
+function classify(pcm: Float32Array, start: number | null, end: number, speechSeconds: number, stillSpeaking: boolean): VoiceActivity {
+  const duration = pcm.length / SPEECH_SAMPLE_RATE;
   if (start === null || speechSeconds < MIN_SPEECH_SECONDS) return { speechStart: null, speechEnd: null, hints: ['noSpeech'] };
-  end ??= duration;
   const hints: SpeechHint[] = [];
   if (start < EARLY_SECONDS) hints.push('tooEarly');
   if (stillSpeaking && duration > 1) hints.push('tooLate');
