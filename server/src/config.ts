@@ -1,5 +1,6 @@
 // Server configuration, read once from the environment. README.md lists every variable.
 import path from 'node:path';
+import { loadSpeechConfig, type SpeechConfig } from './speech/config.ts';
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   appUrl: string;
   /** Folder of the built app served in production. */
   staticDir: string;
+  /** Pronunciation scoring providers (server/src/speech/config.ts). */
+  speech: SpeechConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Lớp học số <no-reply@lophocso.local>',
     appUrl: env.APP_URL ?? `http://localhost:${port}`,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    speech: loadSpeechConfig(env),
   };
 }

@@ -331,3 +331,5 @@ export const completionMessages = pgTable('completion_messages', {
   percentagePoint: integer('percentage_point').notNull(),
   message: text('message').notNull(),
 });
+
+export * from './schema-speech.ts';

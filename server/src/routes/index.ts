@@ -18,6 +18,7 @@ import { dashboard } from './dashboard.ts';
 import { learningExams } from './learning-exams.ts';
 import { teachingExams } from './teaching-exams.ts';
 import { teachingGroups } from './teaching-groups.ts';
+import { speech } from './speech.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
@@ -37,4 +38,5 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/s', learningExams);
   api.route('/s', teachingExams);
   api.route('/s', teachingGroups);
+  api.route('/', speech);
 }
