@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   index,
 } from 'drizzle-orm/pg-core';
+import { missions } from './schema-missions.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -304,8 +305,11 @@ export const userExams = pgTable('user_exams', {
   score: doublePrecision('score'),
   isFullyMarked: boolean('is_fully_marked').notNull().default(false),
   completionComment: text('completion_comment'),
+  /** Set for an attempt taken as a mission task (issue 5): a mission attempt is its own row beside the group's one. */
+  missionId: integer('mission_id').references((): AnyPgColumn => missions.id, { onDelete: 'cascade' }),
 }, (t) => [
-  uniqueIndex('user_exams_attempt_idx').on(t.examId, t.groupId, t.userId),
+  uniqueIndex('user_exams_attempt_idx').on(t.examId, t.groupId, t.userId).where(sql`mission_id is null`),
+  uniqueIndex('user_exams_mission_attempt_idx').on(t.missionId, t.examId, t.userId).where(sql`mission_id is not null`),
   index('user_exams_open_idx').on(t.status, t.deadline),
 ]);
 
@@ -332,4 +336,5 @@ export const completionMessages = pgTable('completion_messages', {
   message: text('message').notNull(),
 });
 
+export * from './schema-missions.ts';
 export * from './schema-speech.ts';

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { PERMISSIONS, SUPER_ADMIN_ROLE_ID, permissionId, type PermissionKey } from '../../../src/shared/permissions.ts';
 import { TEXTBOOK_SERIES } from '../../../src/shared/constants.ts';
 import { seedExams } from '../exams/seed.ts';
+import { seedMissions } from '../missions/seed.ts';
 import { seedEnglishContent } from '../speech/seed.ts';
 
 export const DEMO_PASSWORD = 'Hoc@2026';
@@ -169,5 +170,6 @@ export async function seed(db: Db): Promise<void> {
     n(teacherId, 'gradeMission', 'Nhiệm vụ "{}" có bài làm cần chấm', ['Kiểm tra giữa kì'], 60 * 30, { missionTitle: 'Kiểm tra giữa kì' }),
   ]);
   await seedExams(db, { schoolId: sid, groupIds: [g1!.id, g2!.id], teacherIds: [id(DEMO.teacher), id(DEMO.teacher2)] });
+  await seedMissions(db, { schoolId: sid, teacherId: id(DEMO.teacher), authorId: id(DEMO.teacher) });
   await seedEnglishContent(db);
 }

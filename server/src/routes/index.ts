@@ -15,6 +15,7 @@ import { notifications } from './notifications.ts';
 import { selections } from './selections.ts';
 import { schools } from './schools.ts';
 import { dashboard } from './dashboard.ts';
+import { missions } from './missions.ts';
 import { learningExams } from './learning-exams.ts';
 import { teachingExams } from './teaching-exams.ts';
 import { teachingGroups } from './teaching-groups.ts';
@@ -35,6 +36,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', selections);
   api.route('/', schools);
   api.route('/', dashboard);
+  api.route('/s', missions); // before learningExams: its perform hook wraps their PUT (missions-student.ts)
   api.route('/s', learningExams);
   api.route('/s', teachingExams);
   api.route('/s', teachingGroups);
