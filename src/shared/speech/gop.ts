@@ -60,8 +60,8 @@ export function phoneEvidence(phone: string, b: number, d: number, p: number, lo
 /**
  * 0–100 from the evidence. The acoustic part falls linearly from 100 at Δ = 0 to 0 at Δ = ACOUSTIC_FLOOR per frame;
  * the identity part gives full credit for the same phone and a third for the same class. The weights were set on
- * the pocketsphinx test recordings and espeak speech (engine.test.ts) so a right word lands above 80 and a swapped
- * word below 50.
+ * the pocketsphinx test recordings and espeak speech (engine.test.ts): a right word of human speech mostly lands
+ * above 70, a swapped word below 45 (WORD_COLOUR_THRESHOLDS).
  */
 export const ACOUSTIC_FLOOR = -0.004;
 export const ACOUSTIC_WEIGHT = 0.5;

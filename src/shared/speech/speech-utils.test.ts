@@ -57,7 +57,7 @@ describe('letter to sound', () => {
 });
 
 describe('word colours', () => {
-  it('is green from 80, amber from 50, red below', () => {
-    expect([100, 80, 79, 50, 49, 0].map(wordColour)).toEqual(['green', 'green', 'amber', 'amber', 'red', 'red']);
+  it('is green from 70, amber from 45, red below', () => {
+    expect([100, 70, 69, 45, 44, 0].map(wordColour)).toEqual(['green', 'green', 'amber', 'amber', 'red', 'red']);
   });
 });
