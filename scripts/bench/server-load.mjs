@@ -79,33 +79,40 @@ export async function warmUp(base, world, { ms = 40_000, requests = 4000, connec
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
-  const quizzes = world.students.filter((s) => s.quiz !== null).slice(40);
-  const first = quizzes.length ? await quizQuestion(base, world, quizzes[0]) : 0;
+  const quizzes = await startQuizzes(base, world, world.students.filter((s) => s.quizTaker).slice(40));
   for (let i = 0; i < quizzes.length; i += 4) {
-    await Promise.all(quizzes.slice(i, i + 4).map((s) => put(base, world, s, world.exams.quiz, s.quiz, {
-      answers: [{ questionId: first, answer: { type: 'singleChoice', optionId: 'a' }, clientUpdatedAt: new Date().toISOString() }],
+    await Promise.all(quizzes.slice(i, i + 4).map(({ student, attempt, question }) => put(base, world, student, world.exams.quiz, attempt, {
+      answers: [{ questionId: question, answer: { type: 'singleChoice', optionId: 'a' }, clientUpdatedAt: new Date().toISOString() }],
       submit: true,
     })));
   }
   return sent;
 }
 
-async function quizQuestion(base, world, student) {
-  const res = await fetch(`${base}/api/s/personal/learning_groups/${world.groupId}/exams/${world.exams.quiz}/perform/new`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${student.token}`, 'X-SCHOOL-ID': String(world.schoolId) },
-  });
-  if (!res.ok) throw new Error(`perform/new: HTTP ${res.status}`);
-  return (await res.json()).data.fractions[0].questions[0].id;
+/** Starts (perform/new) the quiz of each student, a few at a time: { student, attempt id, first question id }. */
+async function startQuizzes(base, world, students) {
+  const started = [];
+  for (let i = 0; i < students.length; i += 8) {
+    started.push(...await Promise.all(students.slice(i, i + 8).map(async (student) => {
+      const res = await fetch(`${base}/api/s/personal/learning_groups/${world.groupId}/exams/${world.exams.quiz}/perform/new`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${student.token}`, 'X-SCHOOL-ID': String(world.schoolId) },
+      });
+      if (!res.ok) throw new Error(`perform/new: HTTP ${res.status}`);
+      const { data } = await res.json();
+      if (data.status !== 'in_progress') throw new Error(`the quiz of ${student.userId} is ${data.status}, not in progress`);
+      return { student, attempt: data.id, question: data.fractions[0].questions[0].id };
+    })));
+  }
+  return started;
 }
 
-/** 40 students submit their quiz at the same moment. */
+/** 40 students, their quiz started a moment before, submit it at the same moment. */
 export async function simultaneousSubmissions(base, world) {
-  const submitters = world.students.filter((s) => s.quiz !== null).slice(0, 40);
-  const first = await quizQuestion(base, world, submitters[0]);
-  const results = await Promise.all(submitters.map((s) => {
-    const answers = [{ questionId: first, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: new Date().toISOString() }];
-    return put(base, world, s, world.exams.quiz, s.quiz, { answers, submit: true });
+  const submitters = await startQuizzes(base, world, world.students.filter((s) => s.quizTaker).slice(0, 40));
+  const results = await Promise.all(submitters.map(({ student, attempt, question }) => {
+    const answers = [{ questionId: question, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: new Date().toISOString() }];
+    return put(base, world, student, world.exams.quiz, attempt, { answers, submit: true });
   }));
   const errors = results.filter((r) => r.status !== 200).length;
   return { p95: percentile(results.map((r) => r.ms), 95), errors, byStatus: errorsByStatus(results), count: results.length };

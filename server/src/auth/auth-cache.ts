@@ -2,13 +2,18 @@
 // student saving every few seconds) would otherwise spend five queries per request on identity alone.
 //
 // Bound on staleness (the server is one process): every change this process makes to tokens, users or memberships
-// calls invalidateUser(), which drops the user's entries at once and stops caching them for AUTH_CACHE_TTL_MS, so a
-// change committed a moment after the call (at the end of its transaction) is never hidden by a reload that read
+// calls invalidateUser(), which drops the user's entries at once and stops caching them for NO_CACHE_AFTER_CHANGE_MS,
+// so a change committed a moment after the call (at the end of its transaction) is never hidden by a reload that read
 // the old rows. A change made outside this process (SQL by hand, a second server) is seen within AUTH_CACHE_TTL_MS.
 // Unknown or revoked tokens are never cached: a 401 always comes from the database.
 
-/** Longer than the app's save period (10 s), so a student's saves mostly hit; short enough for hand edits. */
-export const AUTH_CACHE_TTL_MS = 60_000;
+/**
+ * Changes made through this server are seen at once, so the TTL only bounds hand edits of the database. Five minutes:
+ * a class of a thousand students saving every 10 s then reloads identities a few times a second, not fifty.
+ */
+export const AUTH_CACHE_TTL_MS = 5 * 60_000;
+/** Longer than any transaction that calls invalidateUser() and any load racing it. */
+const NO_CACHE_AFTER_CHANGE_MS = 30_000;
 const MAX_ENTRIES = 50_000;
 
 interface Entry {
@@ -73,7 +78,7 @@ export async function cachedAuth<T>(
 export function invalidateUser(userId: number): void {
   for (const key of [...(keysOfUser.get(userId) ?? [])]) drop(key);
   keysOfUser.delete(userId);
-  uncachedUntil.set(userId, Date.now() + AUTH_CACHE_TTL_MS);
+  uncachedUntil.set(userId, Date.now() + NO_CACHE_AFTER_CHANGE_MS);
   if (uncachedUntil.size > MAX_ENTRIES) {
     const now = Date.now();
     for (const [id, until] of uncachedUntil) if (until <= now) uncachedUntil.delete(id);
@@ -92,5 +97,5 @@ export function forgetCached(userId: number, key: string): void {
 export function invalidateAllAuth(): void {
   entries.clear();
   keysOfUser.clear();
-  allUncachedUntil = Date.now() + AUTH_CACHE_TTL_MS;
+  allUncachedUntil = Date.now() + NO_CACHE_AFTER_CHANGE_MS;
 }

@@ -48,16 +48,16 @@ export function answerValues(rows: { userExamId: number; answers: NewestAnswers 
 /**
  * The upsert of answer rows: an answer replaces the stored one only when its clientUpdatedAt is newer; a change clears
  * any grade it had (a late merge after auto-close). `source` yields (user_exam_id, question_id, answer,
- * client_updated_at); returns (user_exam_id, question_id) of the rows written.
+ * client_updated_at); returns `returning` (by default user_exam_id, question_id) of the rows written.
  */
-export const upsertAnswersSql = (source: SQL) => sql`
+export const upsertAnswersSql = (source: SQL, returning: SQL = sql`user_exam_id, question_id`) => sql`
     insert into user_exam_answers (user_exam_id, question_id, answer, client_updated_at, server_updated_at)
     ${source}
     on conflict (user_exam_id, question_id) do update set
       answer = excluded.answer, client_updated_at = excluded.client_updated_at, server_updated_at = excluded.server_updated_at,
       point_earned = null, is_marked = false, comment = null, marked_by = null, marked_at = null
     where user_exam_answers.client_updated_at < excluded.client_updated_at
-    returning user_exam_id, question_id`;
+    returning ${returning}`;
 
 /**
  * Upserts the answers; returns the ids of the questions whose stored answer changed.

@@ -6,13 +6,12 @@
 // (idempotent middleware + performUpdate), which has every rule.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import * as t from '../db/schema.ts';
 import { forgetCached } from '../auth/auth-cache.ts';
-import type { PerformUpdateResult } from '../../../src/shared/exam.ts';
+import { EXAM_GRACE_SECONDS, type PerformUpdateResult } from '../../../src/shared/exam.ts';
 import type { ExamStructure, Queryable } from './structure.ts';
 import { answerValues, upsertAnswersSql, type NewestAnswers } from './answers.ts';
 import {
-  attemptCacheKey, completionMessages, isPastGrace, planGrading, scoreColumns, writeGrades, type AnswerRow, type UserExamRow,
+  attemptCacheKey, completionMessages, isPastGrace, planGrading, scoreColumns, type AnswerRow, type UserExamRow,
 } from './attempts.ts';
 import { performReply } from './perform.ts';
 
@@ -31,6 +30,7 @@ export interface PerformJob {
 export type PerformOutcome = { kind: 'done'; body: { data: PerformUpdateResult } } | { kind: 'fallback' };
 
 const FALLBACK: PerformOutcome = { kind: 'fallback' };
+const GRACE_SQL = sql.raw(`interval '${EXAM_GRACE_SECONDS} seconds'`);
 /** Bounds one statement's size; a larger queue is written in several batches. */
 const MAX_BATCH = 250;
 
@@ -72,7 +72,8 @@ async function flushSaves(db: Queryable, jobs: PerformJob[]): Promise<PerformOut
       select v.* from v where not exists (select 1 from idempotency_keys k where k.user_id = v.user_id and k.key = v.key)
     ),
     open as (
-      select id from user_exams where id in (select user_exam_id from fresh) and status = 'in_progress' for update
+      select id from user_exams where id in (select user_exam_id from fresh) and status = 'in_progress'
+        and deadline >= now() - ${GRACE_SQL} for update
     ),
     ins as (${upsertAnswersSql(sql`select a.user_exam_id, a.question_id, a.answer, a.client_updated_at, now() from a join open on open.id = a.user_exam_id`)}),
     applied as (select user_exam_id, jsonb_agg(question_id order by question_id) as ids from ins group by user_exam_id),
@@ -96,68 +97,111 @@ async function flushSaves(db: Queryable, jobs: PerformJob[]): Promise<PerformOut
   return outcomes;
 }
 
-/** Saves and submissions, one transaction: lock, upsert, grade the submitted attempts together, close, store keys. */
+const ANSWER_COLUMNS = sql`user_exam_id, question_id, answer, client_updated_at, server_updated_at, point_earned, is_marked, comment, marked_by, marked_at`;
+
+interface AnswerRecord {
+  user_exam_id: number; question_id: number; answer: unknown; client_updated_at: Date | string; server_updated_at: Date | string;
+  point_earned: number | null; is_marked: boolean; comment: string | null; marked_by: number | null; marked_at: Date | string | null;
+  written: boolean;
+}
+
+const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
+const toAnswerRow = (r: AnswerRecord): AnswerRow => ({
+  userExamId: Number(r.user_exam_id), questionId: Number(r.question_id), answer: r.answer,
+  clientUpdatedAt: asDate(r.client_updated_at), serverUpdatedAt: asDate(r.server_updated_at),
+  pointEarned: r.point_earned === null ? null : Number(r.point_earned), isMarked: r.is_marked, comment: r.comment,
+  markedBy: r.marked_by === null ? null : Number(r.marked_by), markedAt: r.marked_at === null ? null : asDate(r.marked_at),
+});
+
+/**
+ * Saves and submissions, one transaction of three statements: lock the attempts (and see which keys are used); upsert
+ * the answers, reading back every answer of the attempts being submitted; write their grades, close them and store
+ * every key with its response.
+ */
 async function flushMixed(db: Db, jobs: PerformJob[]): Promise<PerformOutcome[]> {
   return db.transaction(async (tx) => {
-    const keys = sql.join(jobs.map((j) => sql`(${j.ue.userId}::integer, ${j.key}::text)`), sql`, `);
-    const used = (await tx.execute(sql`select k.user_id, k.key from idempotency_keys k
-      join (values ${keys}) as v(user_id, key) on k.user_id = v.user_id and k.key = v.key`)) as unknown as Rows<{ user_id: number; key: string }>;
-    const usedKeys = new Set(used.rows.map((r) => `${r.user_id}:${r.key}`));
-    const ids = jobs.filter((j) => !usedKeys.has(`${j.ue.userId}:${j.key}`)).map((j) => j.ue.id);
-    const locked = ids.length
-      ? (await tx.execute(sql`select id, status, deadline from user_exams where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) for update`)) as unknown as Rows<{ id: number; status: string }>
-      : { rows: [] };
-    const open = new Set(locked.rows.filter((r) => r.status === 'in_progress').map((r) => Number(r.id)));
-    const live = jobs.filter((j) => open.has(j.ue.id) && !usedKeys.has(`${j.ue.userId}:${j.key}`) && (j.submit || !isPastGrace(j.ue, j.now)));
+    const input = sql.join(jobs.map((j) => sql`(${j.ue.id}::integer, ${j.ue.userId}::integer, ${j.key}::text)`), sql`, `);
+    const locked = (await tx.execute(sql`select ue.id, ue.status, ue.deadline,
+        exists (select 1 from idempotency_keys k where k.user_id = v.user_id and k.key = v.key) as used
+      from (values ${input}) as v(user_exam_id, user_id, key) join user_exams ue on ue.id = v.user_exam_id
+      for update of ue`)) as unknown as Rows<{ id: number; status: string; deadline: Date | string; used: boolean }>;
+    // The deadline as stored, not as cached: the cache is trusted for who owns the attempt, not for its time.
+    const deadlines = new Map(locked.rows.filter((r) => r.status === 'in_progress' && !r.used).map((r) => [Number(r.id), asDate(r.deadline)]));
+    for (const j of jobs) if (deadlines.has(j.ue.id)) j.ue = { ...j.ue, deadline: deadlines.get(j.ue.id)! };
+    const live = jobs.filter((j) => deadlines.has(j.ue.id) && (j.submit || !isPastGrace(j.ue, j.now)));
     if (!live.length) return jobs.map(() => FALLBACK);
 
-    const written = (await tx.execute(upsertAnswersSql(sql`select a.*, now() from (${answerSource(live)}) as a`))) as unknown as Rows<{ user_exam_id: number; question_id: number }>;
-    const applied = appliedByAttempt(written.rows);
-    const closed = await closeSubmitted(tx, live.filter((j) => j.submit));
+    const submits = live.filter((j) => j.submit);
+    const submitIds = submits.length ? sql.join(submits.map((j) => sql`${j.ue.id}`), sql`, `) : sql`null`;
+    const answers = (await tx.execute(sql`
+      with ins as (${upsertAnswersSql(sql`select a.*, now() from (${answerSource(live)}) as a`, ANSWER_COLUMNS)})
+      select ${ANSWER_COLUMNS}, true as written from ins
+      union all
+      select ${ANSWER_COLUMNS}, false from user_exam_answers a where a.user_exam_id in (${submitIds})
+        and not exists (select 1 from ins where ins.user_exam_id = a.user_exam_id and ins.question_id = a.question_id)`,
+    )) as unknown as Rows<AnswerRecord>;
+    const applied = appliedByAttempt(answers.rows.filter((r) => r.written));
+    const closed = await gradeSubmitted(db, tx, submits, answers.rows.map(toAnswerRow));
 
-    const bodies = new Map(live.map((j) => [j, { data: performReply(closed.get(j.ue.id) ?? j.ue, j.now, applied.get(j.ue.id) ?? []) }]));
-    const claimed = await tx.insert(t.idempotencyKeys)
-      .values(live.map((j) => ({ userId: j.ue.userId, key: j.key, requestHash: j.requestHash, status: 200, response: bodies.get(j) })))
-      .onConflictDoNothing()
-      .returning({ userId: t.idempotencyKeys.userId, key: t.idempotencyKeys.key });
+    const bodies = new Map(live.map((j) => [j, { data: performReply(closed.rows.get(j.ue.id) ?? j.ue, j.now, applied.get(j.ue.id) ?? []) }]));
+    const keys = sql.join(live.map((j) => sql`(${j.ue.userId}::integer, ${j.key}::text, ${j.requestHash}::text, 200, ${jsonb(bodies.get(j))})`), sql`, `);
+    const stored = (await tx.execute(sql`
+      with ${closed.writes ? sql`g as (${closed.writes}), u as (${closed.update}), ` : sql``}
+      k as (insert into idempotency_keys (user_id, key, request_hash, status, response) values ${keys} on conflict do nothing returning 1)
+      select count(*)::integer as claimed from k`)) as unknown as Rows<{ claimed: number }>;
     // A key taken meanwhile by another connection (PostgreSQL): undo everything; each request then goes the long way.
-    if (claimed.length !== live.length) throw new Error('idempotency key taken during a batch');
-    for (const j of closed.keys()) {
-      const job = live.find((l) => l.ue.id === j)!;
-      forgetCached(job.ue.userId, attemptCacheKey(job.ue.userId, job.ue.id));
-    }
+    if (Number(stored.rows[0]?.claimed) !== live.length) throw new Error('idempotency key taken during a batch');
+    for (const j of submits) forgetCached(j.ue.userId, attemptCacheKey(j.ue.userId, j.ue.id));
     return jobs.map((j) => (bodies.has(j) ? { kind: 'done', body: bodies.get(j)! } : FALLBACK));
   });
 }
 
-/** Grades and closes the submitted attempts (rows locked by the caller); returns each closed row by id. */
-async function closeSubmitted(tx: Queryable, submits: PerformJob[]): Promise<Map<number, UserExamRow>> {
-  const closed = new Map<number, UserExamRow>();
-  if (!submits.length) return closed;
-  const ids = sql.join(submits.map((j) => sql`${j.ue.id}`), sql`, `);
-  const stored = await tx.select().from(t.userExamAnswers).where(sql`${t.userExamAnswers.userExamId} in (${ids})`);
+/** Completion comments per exam: seeded, never edited through the API, so kept for a few minutes. */
+const MESSAGES_MS = 5 * 60_000;
+const messageCache = new WeakMap<object, Map<number, { at: number; value: ReturnType<typeof completionMessages> }>>();
+
+function cachedMessages(db: Db, tx: Queryable, examId: number) {
+  let perDb = messageCache.get(db);
+  if (!perDb) messageCache.set(db, (perDb = new Map()));
+  const hit = perDb.get(examId);
+  if (hit && Date.now() - hit.at < MESSAGES_MS) return hit.value;
+  const value = completionMessages(tx, examId);
+  perDb.set(examId, { at: Date.now(), value });
+  value.catch(() => perDb.delete(examId));
+  return value;
+}
+
+/**
+ * Grades the submitted attempts from their final answer rows: the closed rows by id, and the statements (for the
+ * caller's last statement) writing the grades and closing the attempts — null when nothing is submitted.
+ */
+async function gradeSubmitted(db: Db, tx: Queryable, submits: PerformJob[], answers: AnswerRow[]) {
+  const rows = new Map<number, UserExamRow>();
+  if (!submits.length) return { rows, writes: null, update: null };
   const byAttempt = new Map<number, AnswerRow[]>();
-  for (const row of stored) byAttempt.set(row.userExamId, [...(byAttempt.get(row.userExamId) ?? []), row]);
-  const messages = new Map<number, ReturnType<typeof completionMessages>>();
+  for (const row of answers) byAttempt.set(row.userExamId, [...(byAttempt.get(row.userExamId) ?? []), row]);
   const writes: AnswerRow[] = [];
   for (const j of submits) {
     const plan = planGrading(j.ue, j.structure, byAttempt.get(j.ue.id) ?? [], j.now);
     writes.push(...plan.writes);
-    const score = await scoreColumns(j.structure, plan.final, () => {
-      if (!messages.has(j.ue.examId)) messages.set(j.ue.examId, completionMessages(tx, j.ue.examId));
-      return messages.get(j.ue.examId)!;
-    });
-    closed.set(j.ue.id, { ...j.ue, ...score, status: 'submitted', late: isPastGrace(j.ue, j.now), submittedAt: j.now });
+    const score = await scoreColumns(j.structure, plan.final, () => cachedMessages(db, tx, j.ue.examId));
+    rows.set(j.ue.id, { ...j.ue, ...score, status: 'submitted', late: isPastGrace(j.ue, j.now), submittedAt: j.now });
   }
-  await writeGrades(tx, writes);
-  const values = sql.join([...closed.values()].map((r) => sql`(${r.id}::integer, ${r.late}::boolean, ${r.submittedAt!.toISOString()}::timestamptz,
+  const grades = writes.length
+    ? sql`insert into user_exam_answers (${ANSWER_COLUMNS}) values ${sql.join(writes.map((w) => sql`(${w.userExamId}::integer,
+        ${w.questionId}::integer, ${w.answer === null ? null : JSON.stringify(w.answer)}::jsonb, ${w.clientUpdatedAt.toISOString()}::timestamptz,
+        ${w.serverUpdatedAt.toISOString()}::timestamptz, ${w.pointEarned}::float8, ${w.isMarked}::boolean, ${w.comment}::text,
+        ${w.markedBy}::integer, ${w.markedAt?.toISOString() ?? null}::timestamptz)`), sql`, `)}
+      on conflict (user_exam_id, question_id) do update set point_earned = excluded.point_earned, is_marked = excluded.is_marked`
+    : sql`select 1`;
+  const values = sql.join([...rows.values()].map((r) => sql`(${r.id}::integer, ${r.late}::boolean, ${r.submittedAt!.toISOString()}::timestamptz,
     ${r.pointEarned}::float8, ${r.allocatedPoint}::float8, ${r.score}::float8, ${r.isFullyMarked}::boolean, ${r.completionComment}::text)`), sql`, `);
-  await tx.execute(sql`update user_exams u set status = 'submitted', late = v.late, submitted_at = v.submitted_at,
+  const update = sql`update user_exams u set status = 'submitted', late = v.late, submitted_at = v.submitted_at,
       point_earned = v.point_earned, allocated_point = v.allocated_point, score = v.score,
       is_fully_marked = v.is_fully_marked, completion_comment = v.completion_comment
     from (values ${values}) as v(id, late, submitted_at, point_earned, allocated_point, score, is_fully_marked, completion_comment)
-    where u.id = v.id`);
-  return closed;
+    where u.id = v.id`;
+  return { rows, writes: grades, update };
 }
 
 /** The next batch: queue order, at most one job per attempt and per key (the rest wait for the next batch). */

@@ -34,6 +34,15 @@ export async function findOwnAttempt(
   return found.ue;
 }
 
+/**
+ * Caches an attempt the caller was just found to own, in a group of this school where they are a student (perform/new
+ * checked all of that): their first save then needs no query.
+ */
+export function primeOwnAttempt(db: Db, ue: UserExamRow, schoolId: number): void {
+  if (ue.status !== 'in_progress') return;
+  void cachedAuth(db, attemptCacheKey(ue.userId, ue.id), () => ue.userId, async () => ({ ue, schoolId }));
+}
+
 /** The perform update response for the attempt as it now is. */
 export const performReply = (ue: UserExamRow, now: Date, applied: number[]): PerformUpdateResult => {
   const s = attemptSummary(ue);

@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
+import { forgetCached } from '../auth/auth-cache.ts';
+import { attemptCacheKey } from './attempts.ts';
 import { DEMO, DEMO_SCHOOL_CODE } from '../db/seed.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { TestServer } from '../test/harness.ts';
@@ -67,6 +69,8 @@ export const findQuestion = (ue: UserExam, textPart: string) => {
 
 /** Moves an attempt's deadline into the past, as if the student had started long ago. */
 export async function expire(server: TestServer, userExamId: number, secondsAgo: number) {
-  await server.db.update(t.userExams).set({ deadline: new Date(Date.now() - secondsAgo * 1000) })
-    .where(and(eq(t.userExams.id, userExamId)));
+  const [row] = await server.db.update(t.userExams).set({ deadline: new Date(Date.now() - secondsAgo * 1000) })
+    .where(and(eq(t.userExams.id, userExamId))).returning();
+  // A hand edit of the database: the server's copy of the open attempt (auth-cache.ts) must go too.
+  if (row) forgetCached(row.userId, attemptCacheKey(row.userId, row.id));
 }

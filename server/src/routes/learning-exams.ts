@@ -15,7 +15,7 @@ import { EXAM_GRACE_SECONDS, type UserExam } from '../../../src/shared/exam.ts';
 import { performUpdateSchema } from '../../../src/shared/schemas/exam.ts';
 import { examOfGroup, studentGroup } from '../exams/access.ts';
 import { attemptSummary, closeIfExpired, createOrResume, type UserExamRow } from '../exams/attempts.ts';
-import { findOwnAttempt, performUpdate } from '../exams/perform.ts';
+import { findOwnAttempt, performUpdate, primeOwnAttempt } from '../exams/perform.ts';
 import { batchedPerform } from '../exams/perform-fast.ts';
 import { buildResult, savedAnswers } from '../exams/result.ts';
 import { publicFractions } from '../exams/structure.ts';
@@ -79,6 +79,7 @@ export const learningExams = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const { row, structure } = await createOrResume(db, exam, groupId, c.get('user').id);
     const ue = await closeIfExpired(db, row);
+    primeOwnAttempt(db, ue, c.get('school').schoolId);
     const data: UserExam = {
       id: ue.id,
       exercisableType: 'exam',
