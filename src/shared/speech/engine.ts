@@ -12,6 +12,12 @@ export const ENGINE_PHONES = ['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'B', 'CH', 'D'
   'IH', 'IY', 'JH', 'K', 'L', 'M', 'N', 'NG', 'OW', 'OY', 'P', 'R', 'S', 'SH', 'T', 'TH', 'UH', 'UW', 'V', 'W', 'Y', 'Z', 'ZH'];
 const loopWord = (phone: string) => `pl${phone.toLowerCase()}x`;
 
+type SearchSettings = Record<'beam' | 'pbeam' | 'wbeam' | 'fsgusefiller', number> & { maxhmmpf: number | null };
+/** Wide beams: a strong accent must still find its way through the sentence rather than fail the alignment. */
+const ALIGN_PASS: SearchSettings = { beam: 1e-80, pbeam: 1e-80, wbeam: 1e-60, maxhmmpf: null, fsgusefiller: 1 };
+/** The free decode only needs the best phone path: narrow beams keep it within the server's time budget. */
+const LOOP_PASS: SearchSettings = { beam: 1e-15, pbeam: 1e-15, wbeam: 1e-10, maxhmmpf: 300, fsgusefiller: 0 };
+
 export interface ScoreOptions {
   provisional?: boolean;
 }
@@ -31,21 +37,21 @@ export interface EngineOptions {
 }
 
 export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: EngineOptions = {}): Promise<PronunciationEngine> {
-  const loglevel = opts.loglevel ?? 'ERROR';
-  // Wide beams: a strong accent must still find its way through the sentence rather than fail the alignment.
-  const aligner = new ss.Decoder({ loglevel, samprate: SPEECH_SAMPLE_RATE, beam: 1e-80, pbeam: 1e-80, wbeam: 1e-60 });
-  // The free decode only needs the best phone path: narrower beams keep it within the server's time budget.
-  const looper = new ss.Decoder({
-    loglevel, samprate: SPEECH_SAMPLE_RATE, beam: 1e-15, pbeam: 1e-15, wbeam: 1e-10, maxhmmpf: 300, fsgusefiller: false,
-  });
-  await Promise.all([aligner.initialize(), looper.initialize()]);
-  looper.add_words(...ENGINE_PHONES.filter((p) => !looper.lookup_word(loopWord(p))).map((p): [string, string] => [loopWord(p), p]));
-  looper.set_grammar(`#JSGF V1.0;\ngrammar phoneloop;\npublic <loop> = ( ${ENGINE_PHONES.map(loopWord).join(' | ')} )+ ;\n`);
+  // One decoder does both passes (half the memory and model loading of two, which matters in the browser): the
+  // search settings are read when a grammar is set, so each pass sets its own before its grammar.
+  const d = new ss.Decoder({ loglevel: opts.loglevel ?? 'ERROR', samprate: SPEECH_SAMPLE_RATE });
+  await d.initialize();
+  d.add_words(...ENGINE_PHONES.filter((p) => !d.lookup_word(loopWord(p))).map((p): [string, string] => [loopWord(p), p]));
+  const loopGrammar = `#JSGF V1.0;\ngrammar phoneloop;\npublic <loop> = ( ${ENGINE_PHONES.map(loopWord).join(' | ')} )+ ;\n`;
+  const defaultMaxHmm = Number(d.get_config('maxhmmpf'));
+  const configure = (pass: SearchSettings) => {
+    for (const [key, value] of Object.entries(pass)) d.set_config(key, value ?? defaultMaxHmm);
+  };
   const vad = new VoiceDetector(ss);
   const added = new Map<string, string>();
 
   function pronounce(word: string): string | null {
-    const known = aligner.lookup_word(word);
+    const known = d.lookup_word(word);
     if (known) return known;
     return added.get(word) ?? letterToSound(word);
   }
@@ -54,10 +60,10 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
   function prepare(words: SentenceWord[]): string[] {
     const missing: string[] = [];
     for (const w of words) {
-      if (aligner.lookup_word(w.key)) continue;
+      if (d.lookup_word(w.key)) continue;
       const pron = letterToSound(w.key);
       if (!pron) { missing.push(w.display); continue; }
-      aligner.add_words([w.key, pron]);
+      d.add_words([w.key, pron]);
       added.set(w.key, pron);
     }
     return missing;
@@ -78,7 +84,9 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
 
   function loopPhones(pcm: Float32Array): LoopPhone[] {
     // Word level is enough (each word is one phone) and skips a second, phone-level alignment pass.
-    const seg = decode(looper, pcm, 0);
+    configure(LOOP_PASS);
+    d.set_grammar(loopGrammar);
+    const seg = decode(d, pcm, 0);
     if (!seg) return [];
     return (seg.w ?? [])
       .filter((s) => s.t !== '(NULL)')
@@ -107,9 +115,10 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
     if (voice.hints.includes('noSpeech')) {
       return { ...base, overall: 0, words: words.map(unheard), hints: voice.hints, speechStart: null, speechEnd: null };
     }
-    aligner.set_align_text(words.map((w) => w.key).join(' '));
     const padded = withSilence(pcm);
-    const aligned = shift(decode(aligner, padded, 1));
+    configure(ALIGN_PASS);
+    d.set_align_text(words.map((w) => w.key).join(' '));
+    const aligned = shift(decode(d, padded, 1));
     if (!aligned) {
       return { ...base, overall: 0, words: words.map(unheard), hints: [...voice.hints, 'incomplete'], ...speech(voice) };
     }
@@ -137,8 +146,7 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
     pronounce,
     missingWords: (sentence) => sentenceWords(sentence).filter((w) => !pronounce(w.key)).map((w) => w.display),
     delete() {
-      aligner.delete();
-      looper.delete();
+      d.delete();
     },
   };
 }
