@@ -32,14 +32,19 @@ export interface PronunciationEngine {
 }
 
 export interface EngineOptions {
-  /** Log level of the decoders ('ERROR' keeps the console quiet). */
+  /** Log level of the decoder ('ERROR' keeps the console quiet). */
   loglevel?: string;
+  /**
+   * Pronunciation dictionary to load instead of the model's dict.txt (3.2 MB): a browser may ship a smaller one;
+   * words missing from it get letter-to-sound pronunciations.
+   */
+  dict?: string;
 }
 
 export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: EngineOptions = {}): Promise<PronunciationEngine> {
   // One decoder does both passes (half the memory and model loading of two, which matters in the browser): the
   // search settings are read when a grammar is set, so each pass sets its own before its grammar.
-  const d = new ss.Decoder({ loglevel: opts.loglevel ?? 'ERROR', samprate: SPEECH_SAMPLE_RATE });
+  const d = new ss.Decoder({ loglevel: opts.loglevel ?? 'ERROR', samprate: SPEECH_SAMPLE_RATE, ...(opts.dict ? { dict: opts.dict } : {}) });
   await d.initialize();
   d.add_words(...ENGINE_PHONES.filter((p) => !d.lookup_word(loopWord(p))).map((p): [string, string] => [loopWord(p), p]));
   const loopGrammar = `#JSGF V1.0;\ngrammar phoneloop;\npublic <loop> = ( ${ENGINE_PHONES.map(loopWord).join(' | ')} )+ ;\n`;
