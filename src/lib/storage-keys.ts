@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
 /** Keys made of a prefix and a variable part. `sessionCache` + school id (or 'root'): the last good session. */
 export const STORAGE_KEY_PREFIXES = {
   sessionCache: 'lhs.sessionCache.',
+  /** + `${userId}.${what}`: a student's missions as last fetched, so a group opened online works offline (issue 5). */
+  missionCache: 'lhs.missionCache.',
 } as const;
 
 export function readKey(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]): string | null {

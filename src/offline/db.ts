@@ -32,6 +32,8 @@ export interface AttemptRow {
   updatedAt: number;
   /** The server's answer to the submission, once delivered. */
   submitResult: PerformUpdateResult | null;
+  /** Set when the attempt is a mission's exam task (its own attempt beside the group's); not indexed. */
+  missionId?: number | null;
 }
 
 export interface AttemptContentRow {
@@ -52,7 +54,7 @@ export interface AnswerRow {
   syncedAt: number | null;
 }
 
-export type OutboxKind = 'answers' | 'submission' | 'grade' | 'recording';
+export type OutboxKind = 'answers' | 'submission' | 'grade' | 'recording' | 'mission';
 
 /**
  * A multipart upload: the text fields plus one file read from IndexedDB when the item is sent (never copied into the

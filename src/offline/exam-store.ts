@@ -18,6 +18,8 @@ export interface AttemptSource extends UserExam {
   schoolId: number;
   groupId: number;
   examId: number;
+  /** A mission's exam task: the attempt is the mission's, not the group's. */
+  missionId?: number | null;
 }
 
 export class AttemptNotFoundError extends Error {
@@ -78,6 +80,7 @@ export async function saveAttempt(
       sealedAt: local?.sealedAt ?? null,
       submitResult: local?.submitResult ?? null,
       updatedAt: now,
+      missionId: source.missionId ?? local?.missionId ?? null,
     };
     await db.attempts.put(row);
     await db.attemptContent.put({ attemptKey: key, fractions: source.fractions, result: content?.result ?? null });
@@ -115,10 +118,11 @@ export async function listAttempts(userId: number): Promise<AttemptRow[]> {
 
 /**
  * The newest local attempt of a user at an exam of a group: how the taking page finds its attempt offline, where
- * the URL has no user exam id and POST …/perform/new cannot be reached.
+ * the URL has no user exam id and POST …/perform/new cannot be reached. `missionId` picks a mission's attempt; without
+ * it only the group's own attempts count.
  */
-export async function findLatestAttempt(userId: number, groupId: number, examId: number): Promise<AttemptRow | undefined> {
-  return (await listAttempts(userId)).find((a) => a.groupId === groupId && a.examId === examId);
+export async function findLatestAttempt(userId: number, groupId: number, examId: number, missionId: number | null = null): Promise<AttemptRow | undefined> {
+  return (await listAttempts(userId)).find((a) => a.groupId === groupId && a.examId === examId && (a.missionId ?? null) === missionId);
 }
 
 export async function setCurrentQuestion(attemptKey: string, questionId: number | null): Promise<void> {

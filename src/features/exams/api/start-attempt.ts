@@ -9,12 +9,20 @@ export interface StartAttemptInput {
   groupId: number;
   examId: number;
   userId: number;
+  /** A mission's exam task (issue 5): its attempt is created or resumed through the mission. */
+  mission?: { missionId: number; taskId: number } | null;
 }
 
-export async function startAttempt({ schoolId, groupId, examId, userId }: StartAttemptInput): Promise<LocalAttempt> {
-  const local = await findLatestAttempt(userId, groupId, examId);
+export const startUrl = ({ groupId, examId, mission }: Pick<StartAttemptInput, 'groupId' | 'examId' | 'mission'>) =>
+  mission
+    ? `s/v1/missions/${mission.missionId}/tasks/${mission.taskId}/perform/new`
+    : `s/personal/learning_groups/${groupId}/exams/${examId}/perform/new`;
+
+export async function startAttempt({ schoolId, groupId, examId, userId, mission }: StartAttemptInput): Promise<LocalAttempt> {
+  const missionId = mission?.missionId ?? null;
+  const local = await findLatestAttempt(userId, groupId, examId, missionId);
   const startedAt = Date.now();
-  const ue = await requestData<UserExam>(`s/personal/learning_groups/${groupId}/exams/${examId}/perform/new`, {
+  const ue = await requestData<UserExam>(startUrl({ groupId, examId, mission }), {
     method: 'POST',
     school: schoolId,
   });
@@ -24,5 +32,5 @@ export async function startAttempt({ schoolId, groupId, examId, userId }: StartA
     // server's copy marks the attempt submitted here and nothing could be sent any more.
     await sealAttempt(local.key);
   }
-  return saveAttempt({ ...ue, userId, schoolId, groupId, examId }, ue.serverNow, startedAt, Date.now());
+  return saveAttempt({ ...ue, userId, schoolId, groupId, examId, missionId }, ue.serverNow, startedAt, Date.now());
 }

@@ -16,35 +16,39 @@ export interface ExamResultPageProps {
   examId: number;
   userId: number;
   onContinue: () => void;
+  /** A mission's exam task: its attempt (and, when this device has none, the attempt id the mission knows). */
+  mission?: { missionId: number; userExamId: number | null } | null;
 }
 
 const NO_ATTEMPT: AttemptSnapshot = { loaded: true, attempt: null, answers: new Map(), error: null };
 const noStore = { subscribe: () => () => undefined, getSnapshot: () => NO_ATTEMPT };
 
-export function ExamResultPage({ schoolId, groupId, examId, userId, onContinue }: ExamResultPageProps) {
+export function ExamResultPage({ schoolId, groupId, examId, userId, onContinue, mission }: ExamResultPageProps) {
+  const missionId = mission?.missionId ?? null;
   const [key, setKey] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
     // An attempt whose time ran out while the app was closed is submitted first (spec: reopening submits).
     void sealExpiredAttempts().catch(() => [])
-      .then(() => findLatestAttempt(userId, groupId, examId))
+      .then(() => findLatestAttempt(userId, groupId, examId, missionId))
       .then((a) => live && setKey(a?.key ?? null));
     return () => {
       live = false;
     };
-  }, [userId, groupId, examId]);
+  }, [userId, groupId, examId, missionId]);
   const store = useMemo(() => (key ? createAttemptStore(key) : noStore), [key]);
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const local = snap.attempt;
   const delivered = local ? local.status === 'submitted' || local.status === 'graded' : key === null;
 
   const result = useQuery({
-    queryKey: ['exams', schoolId, 'result', groupId, examId, local?.userExamId ?? 'server', local?.status ?? 'none'],
+    queryKey: ['exams', schoolId, 'result', groupId, examId, local?.userExamId ?? mission?.userExamId ?? 'server', local?.status ?? 'none'],
     enabled: key !== undefined && delivered,
     staleTime: 0,
     retry: false,
     queryFn: async () => {
-      const userExamId = local?.userExamId ?? (await getGroupExam(schoolId, groupId, examId)).attempt?.id;
+      const userExamId = local?.userExamId
+        ?? (mission ? mission.userExamId : (await getGroupExam(schoolId, groupId, examId)).attempt?.id);
       if (!userExamId) return null;
       return fetchExamResult({ schoolId, groupId, examId, userExamId, attemptKey: key ?? null });
     },

@@ -21,7 +21,7 @@ export async function openAttempt(input: StartAttemptInput): Promise<OpenedAttem
     if (!(isApiError(e) && e.isNetworkError)) {
       return { state: 'error', message: e instanceof Error ? e.message : String(e) };
     }
-    const local = await findLatestAttempt(input.userId, input.groupId, input.examId);
+    const local = await findLatestAttempt(input.userId, input.groupId, input.examId, input.mission?.missionId ?? null);
     if (!local) return { state: 'error', message: OFFLINE_NEVER_OPENED };
     key = local.key;
   }
@@ -34,14 +34,17 @@ export async function openAttempt(input: StartAttemptInput): Promise<OpenedAttem
 export function useOpenAttempt(input: StartAttemptInput): OpenedAttempt {
   const [opened, setOpened] = useState<OpenedAttempt>({ state: 'loading' });
   const { schoolId, groupId, examId, userId } = input;
+  const missionId = input.mission?.missionId;
+  const taskId = input.mission?.taskId;
   useEffect(() => {
     let live = true;
-    openAttempt({ schoolId, groupId, examId, userId })
+    const mission = missionId && taskId ? { missionId, taskId } : null;
+    openAttempt({ schoolId, groupId, examId, userId, mission })
       .then((o) => live && setOpened(o))
       .catch((e: unknown) => live && setOpened({ state: 'error', message: e instanceof Error ? e.message : String(e) }));
     return () => {
       live = false;
     };
-  }, [schoolId, groupId, examId, userId]);
+  }, [schoolId, groupId, examId, userId, missionId, taskId]);
   return opened;
 }

@@ -1,9 +1,11 @@
-// /{schoolId}/my-learning-group/{id}: the group with its exams. Notifications link here with ?type=mission|comment|
+// /{schoolId}/my-learning-group/{id}: the group with its exams, missions and comments. Notifications link here with ?type=mission|comment|
 // speakingResult (spec §4).
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { groupExamsQueryOptions } from '@/features/exams/api/get-group-exams.ts';
 import { GroupExamsPage } from '@/features/exams/components/learning/group-exams-page.tsx';
+import { GroupMissionsSection } from '@/features/missions/components/group-missions-section.tsx';
+import { StudentCommentsSection } from '@/features/missions/components/student-comments-section.tsx';
 import { parseSchoolId } from '@/features/shell/use-scope.ts';
 
 const searchSchema = v.object({
@@ -22,7 +24,15 @@ export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/')({
 });
 
 function GroupRoute() {
-  const { schoolId, groupId } = Route.useRouteContext();
+  const { schoolId, groupId, schoolSession } = Route.useRouteContext();
   const { type } = Route.useSearch();
-  return <GroupExamsPage schoolId={schoolId} groupId={groupId} section={type} />;
+  const userId = schoolSession.user.id;
+  // Missions and comments stand beside the exams (not inside), so they still show from the device when offline.
+  return (
+    <div className="space-y-8">
+      <GroupExamsPage schoolId={schoolId} groupId={groupId} section={type} />
+      <GroupMissionsSection schoolId={schoolId} userId={userId} groupId={groupId} focus={type === 'mission'} />
+      <StudentCommentsSection schoolId={schoolId} userId={userId} groupId={groupId} focus={type === 'comment'} />
+    </div>
+  );
 }

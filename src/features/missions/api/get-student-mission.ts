@@ -1,0 +1,16 @@
+// GET s/student-missions/:id: one mission with the student's submission and the lectures to read (kept for offline).
+import { queryOptions } from '@tanstack/react-query';
+import { requestData } from '@/lib/http.ts';
+import type { StudentMissionDetail } from '@/shared/mission.ts';
+import { missionsKey } from './mission-keys.ts';
+import { withMissionCache } from './mission-cache.ts';
+
+export const getStudentMission = (schoolId: number, userId: number, missionId: number) =>
+  withMissionCache(userId, `mission.${schoolId}.${missionId}`, () =>
+    requestData<StudentMissionDetail>(`s/student-missions/${missionId}`, { school: schoolId }));
+
+export const studentMissionQueryOptions = (schoolId: number, userId: number, missionId: number) =>
+  queryOptions({
+    queryKey: [...missionsKey(schoolId), 'student-detail', missionId],
+    queryFn: () => getStudentMission(schoolId, userId, missionId),
+  });

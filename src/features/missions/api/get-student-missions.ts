@@ -1,0 +1,28 @@
+// GET s/v2/missions/student-missions (spec §7, status filter, meta block): the student's missions, of one group or all.
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '@/lib/http.ts';
+import type { MissionPage, MissionStatusFilter, StudentMission } from '@/shared/mission.ts';
+import { missionsKey } from './mission-keys.ts';
+import { withMissionCache } from './mission-cache.ts';
+
+export interface StudentMissionsQuery {
+  schoolId: number;
+  userId: number;
+  groupId?: number;
+  status?: MissionStatusFilter;
+  page?: number;
+  perPage?: number;
+}
+
+export const getStudentMissions = (q: StudentMissionsQuery) =>
+  withMissionCache(q.userId, `list.${q.schoolId}.${q.groupId ?? 'all'}.${q.status ?? 'all'}.${q.page ?? 1}`, () =>
+    request<MissionPage<StudentMission>>('s/v2/missions/student-missions', {
+      school: q.schoolId,
+      query: { groupId: q.groupId, status: q.status ?? 'all', page: q.page ?? 1, perPage: q.perPage ?? 50 },
+    }));
+
+export const studentMissionsQueryOptions = (q: StudentMissionsQuery) =>
+  queryOptions({
+    queryKey: [...missionsKey(q.schoolId), 'student', q.groupId ?? 'all', q.status ?? 'all', q.page ?? 1, q.perPage ?? 50],
+    queryFn: () => getStudentMissions(q),
+  });

@@ -1,0 +1,43 @@
+// The missions part of /{schoolId}/my-learning-group/{id} (?type=mission lands here): the group's missions grouped
+// by the student's status. Kept on the device, so it also opens offline once seen online.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { MISSION_STATUSES } from '@/shared/mission.ts';
+import { studentMissionsQueryOptions } from '../api/get-student-missions.ts';
+import { STATUS_LABELS } from '../mission-format.ts';
+import { StudentMissionCard } from './student-mission-card.tsx';
+
+export function GroupMissionsSection({ schoolId, userId, groupId, focus }: { schoolId: number; userId: number; groupId: number; focus: boolean }) {
+  const list = useQuery(studentMissionsQueryOptions({ schoolId, userId, groupId }));
+  useEffect(() => {
+    if (!focus || !list.isSuccess) return;
+    const heading = document.getElementById('section-mission');
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus();
+  }, [focus, list.isSuccess]);
+  return (
+    <section aria-labelledby="section-mission" className="space-y-3">
+      <h2 id="section-mission" tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">Nhiệm vụ</h2>
+      {list.isPending ? (
+        <Spinner size="sm" />
+      ) : list.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Không tải được nhiệm vụ. Hãy kết nối mạng và thử lại.</p>
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title="Nhóm chưa có nhiệm vụ nào" />
+      ) : (
+        MISSION_STATUSES.map((status) => {
+          const missions = list.data.data.filter((m) => m.status === status);
+          if (!missions.length) return null;
+          return (
+            <div key={status} className="space-y-2" data-status={status}>
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{STATUS_LABELS[status]} ({missions.length})</h3>
+              {missions.map((m) => <StudentMissionCard key={m.id} schoolId={schoolId} userId={userId} mission={m} />)}
+            </div>
+          );
+        })
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// The students of a mission with their status, score and a link to mark their work (teacher view).
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { teacherMissionQueryOptions } from '../api/get-teacher-missions.ts';
+import { formatMark, fullName } from '../mission-format.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+export function MissionStudents({ schoolId, missionId }: { schoolId: number; missionId: number }) {
+  const detail = useQuery(teacherMissionQueryOptions(schoolId, missionId));
+  if (detail.isPending) return <Spinner size="sm" />;
+  if (detail.isError) return <p role="alert" className="text-sm text-red-700">Không tải được danh sách học sinh.</p>;
+  return (
+    <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+      {detail.data.students.map((row) => (
+        <li key={row.student.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+          <span className="font-medium text-slate-800">{fullName(row.student)}</span>
+          <span className="flex items-center gap-3">
+            <StatusBadge status={row.status} />
+            {row.submission?.score != null && <span className="text-slate-700">{formatMark(row.submission.score)}</span>}
+            {row.submission && row.status !== 'IN_PROGRESS' && (
+              <Link
+                to="/$schoolId/school-group/mission/sub-mission/$submissionId/mark"
+                params={{ schoolId: String(schoolId), submissionId: String(row.submission.id) }}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {row.status === 'PENDING_REVIEW' ? 'Chấm bài' : 'Xem bài'}
+              </Link>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+// /{schoolId}/school-group/mission (teacher): missions of the groups the teacher manages, filtered by student
+// status, paginated with the list's meta block.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import type { MissionStatusFilter } from '@/shared/mission.ts';
+import { teacherMissionsQueryOptions } from '../api/get-teacher-missions.ts';
+import { StatusTabs } from './status-tabs.tsx';
+import { TeacherMissionCard } from './teacher-mission-card.tsx';
+
+export interface TeacherMissionsPageProps {
+  schoolId: number;
+  status: MissionStatusFilter;
+  page: number;
+  onChange: (next: { status: MissionStatusFilter; page: number }) => void;
+}
+
+export function TeacherMissionsPage({ schoolId, status, page, onChange }: TeacherMissionsPageProps) {
+  const list = useQuery(teacherMissionsQueryOptions({ schoolId, status, page }));
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Nhiệm vụ</h1>
+        <Link to="/$schoolId/school-group/mission/create" params={{ schoolId: String(schoolId) }} className={buttonClass('primary')}>
+          Giao nhiệm vụ
+        </Link>
+      </header>
+      <StatusTabs value={status} onChange={(s) => onChange({ status: s, page: 1 })} />
+      {list.isPending ? (
+        <PageSpinner />
+      ) : list.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Không tải được danh sách nhiệm vụ.</p>
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title="Không có nhiệm vụ nào" description={status === 'all' ? 'Hãy giao nhiệm vụ đầu tiên cho nhóm của bạn.' : undefined} />
+      ) : (
+        <>
+          <div className="space-y-3">
+            {list.data.data.map((m) => <TeacherMissionCard key={m.id} schoolId={schoolId} mission={m} />)}
+          </div>
+          <Pagination
+            page={list.data.meta.currentPage}
+            perPage={list.data.meta.itemsPerPage}
+            total={list.data.meta.totalItems}
+            onChange={(p) => onChange({ status, page: p })}
+          />
+        </>
+      )}
+    </div>
+  );
+}
