@@ -9,7 +9,13 @@ import { speechModel } from './scripts/vite-speech-model.ts';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // soundswallower's Blob polyfill touches `document` on load, which breaks it in the scoring worker.
+      'blob-polyfill': fileURLToPath(new URL('./src/features/speaking/engine/native-blob.ts', import.meta.url)),
+    },
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),

@@ -37,6 +37,14 @@ export function createScoringClient(manifest: ModelManifest, makeWorker: () => W
   const ensureWorker = (): Worker => {
     if (worker) return worker;
     worker = makeWorker();
+    // The worker's script failed to load or crashed: the device cannot score; waiting scores fail, the server scores.
+    worker.onerror = () => {
+      worker?.terminate();
+      worker = null;
+      for (const waiter of pending.values()) waiter.reject(new Error('scoring worker failed'));
+      pending.clear();
+      set({ status: 'unavailable', reason: 'failed' });
+    };
     worker.onmessage = (event: MessageEvent<FromWorker>) => {
       const m = event.data;
       if (m.type === 'progress') set({ status: 'downloading', loaded: m.loaded, total: m.total });

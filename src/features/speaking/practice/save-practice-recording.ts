@@ -1,9 +1,10 @@
 // From MediaRecorder's Blob to a durable recording: decoded to 16 kHz mono, stored as WAV in IndexedDB together with
-// its queued upload to POST s/elsa/score_audio (contract §4), and only then reported as saved.
+// its queued upload to POST s/elsa/score_audio (contract §4), and only then reported as saved. Returns the PCM the
+// on-device engine scores.
 import { buildUrl } from '@/lib/http.ts';
 import { saveRecording } from '@/offline/recordings.ts';
 import type { RecordingRow } from '@/offline/db.ts';
-import { encodeWav } from '@/shared/speech/wav.ts';
+import { encodeWav, wavToEnginePcm } from '@/shared/speech/wav.ts';
 import { SPEECH_SAMPLE_RATE } from '@/shared/speech/types.ts';
 import { decodeToPcm } from '../audio/pcm.ts';
 import { SPEAKING_MSG } from '../speaking-messages.ts';
@@ -53,5 +54,6 @@ export async function savePracticeRecording(blob: Blob, target: PracticeTarget):
     fields,
     fileField: 'audio_file',
   });
-  return { row, pcm };
+  // The device scores exactly the samples the server will score (the stored 16-bit WAV), so both see one input.
+  return { row, pcm: wavToEnginePcm(wav) };
 }
