@@ -37,6 +37,9 @@ describe('POST s/elsa/score_audio', () => {
     expect(row).toMatchObject({ status: 'scored', overall: body.overall, sentence: 'Go forward ten meters.', recordedAt: '2026-11-20T08:00:00.000Z' });
     expect(row.user).toMatchObject({ id: studentId, first_name: 'An', last_name: 'Nguyễn' });
     expect((await usage()).usedScriptedApiCall).toBe(before.usedScriptedApiCall + 1);
+    // The usage warning of the app reads the session: it sees the call at once.
+    const session = await server.call('GET', 'sessions/current', { token: student, school });
+    expect(session.json.data.user.usedScriptedApiCall).toBe(before.usedScriptedApiCall + 1);
 
     const teacherId = await userId(server, DEMO.teacher);
     const notes = await server.db.select().from(t.notifications).where(eq(t.notifications.userId, teacherId));
