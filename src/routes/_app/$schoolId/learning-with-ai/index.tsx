@@ -1,12 +1,11 @@
-// /{schoolId}/learning-with-ai: AI pronunciation practice (issue 4). The scoring worker and its model load only here.
+// /{schoolId}/learning-with-ai: AI pronunciation practice (issue 4). No loader on purpose: a loader stays in the main
+// bundle, and the content fetch (with its IndexedDB copy) must load with the screen, not with every page. The scoring
+// worker and its model load only here.
 import { createFileRoute } from '@tanstack/react-router';
 import { PracticePage } from '@/features/speaking/components/practice-page.tsx';
 import { scoringClient } from '@/features/speaking/engine/device-scoring.ts';
-import { lessonsQueryOptions } from '@/features/speaking/api/get-lessons.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/learning-with-ai/')({
-  // Prefetch without blocking: offline the page answers from the device copy or says what it cannot load.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(lessonsQueryOptions(context.schoolId)),
   component: PracticeRoute,
 });
 
