@@ -105,6 +105,14 @@ describe('embedded engine hints and words', () => {
     expect(again.speechStart).toBeGreaterThan(0.3);
   });
 
+  it('scores the part of the sentence that was read and marks the rest unheard', () => {
+    const r = engine.score(goForward(), 'go forward ten meters and then turn left at the big red house');
+    expect(r.hints).toContain('incomplete');
+    expect(word(r, 'forward')).toBeGreaterThanOrEqual(60);
+    expect(r.words.slice(-4).map((w) => w.score)).toEqual([0, 0, 0, 0]);
+    expect(r.overall).toBeLessThan(engine.score(goForward(), 'go forward ten meters').overall - 20);
+  });
+
   it('says the recording stopped too soon when it ends mid-word', () => {
     const r = engine.score(goForward().slice(0, Math.round(1.8 * SR)), 'go forward ten meters');
     expect(r.hints).toContain('tooLate');

@@ -32,7 +32,7 @@ export interface PronunciationEngine {
 }
 
 export interface EngineOptions {
-  /** Log level of the decoder ('ERROR' keeps the console quiet). */
+  /** Log level of the decoder; 'FATAL' (default) because a sentence that does not fit the audio is handled, not an error. */
   loglevel?: string;
   /**
    * Pronunciation dictionary to load instead of the model's dict.txt (3.2 MB): a browser may ship a smaller one;
@@ -44,7 +44,7 @@ export interface EngineOptions {
 export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: EngineOptions = {}): Promise<PronunciationEngine> {
   // One decoder does both passes (half the memory and model loading of two, which matters in the browser): the
   // search settings are read when a grammar is set, so each pass sets its own before its grammar.
-  const d = new ss.Decoder({ loglevel: opts.loglevel ?? 'ERROR', samprate: SPEECH_SAMPLE_RATE, ...(opts.dict ? { dict: opts.dict } : {}) });
+  const d = new ss.Decoder({ loglevel: opts.loglevel ?? 'FATAL', samprate: SPEECH_SAMPLE_RATE, ...(opts.dict ? { dict: opts.dict } : {}) });
   await d.initialize();
   d.add_words(...ENGINE_PHONES.filter((p) => !d.lookup_word(loopWord(p))).map((p): [string, string] => [loopWord(p), p]));
   const loopGrammar = `#JSGF V1.0;\ngrammar phoneloop;\npublic <loop> = ( ${ENGINE_PHONES.map(loopWord).join(' | ')} )+ ;\n`;
@@ -101,6 +101,29 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
       }));
   }
 
+  function align(padded: Float32Array, words: SentenceWord[]): Segment | null {
+    configure(ALIGN_PASS);
+    d.set_align_text(words.map((w) => w.key).join(' '));
+    return shift(decode(d, padded, 1));
+  }
+
+  /**
+   * The whole sentence, or else the longest beginning of it that fits the audio (binary search): a student who read
+   * half the sentence gets scores for that half, the rest unheard, instead of nothing at all.
+   */
+  function alignLongestPrefix(padded: Float32Array, words: SentenceWord[]): { aligned: Segment | null; complete: boolean } {
+    const whole = align(padded, words);
+    if (whole) return { aligned: whole, complete: true };
+    let best: Segment | null = null;
+    let lo = 0, hi = words.length - 1;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      const seg = align(padded, words.slice(0, mid));
+      if (seg) { best = seg; lo = mid; } else hi = mid - 1;
+    }
+    return { aligned: best, complete: false };
+  }
+
   function score(pcm: Float32Array, sentence: string, options: ScoreOptions = {}): SpeechResult {
     const words = sentenceWords(sentence);
     if (!words.length) throw new SpeechError('emptySentence');
@@ -121,12 +144,9 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
       return { ...base, overall: 0, words: words.map(unheard), hints: voice.hints, speechStart: null, speechEnd: null };
     }
     const padded = withSilence(pcm);
-    configure(ALIGN_PASS);
-    d.set_align_text(words.map((w) => w.key).join(' '));
-    const aligned = shift(decode(d, padded, 1));
-    if (!aligned) {
-      return { ...base, overall: 0, words: words.map(unheard), hints: [...voice.hints, 'incomplete'], ...speech(voice) };
-    }
+    const { aligned, complete } = alignLongestPrefix(padded, words);
+    const hints = complete ? voice.hints : [...voice.hints, 'incomplete' as const];
+    if (!aligned) return { ...base, overall: 0, words: words.map(unheard), hints, ...speech(voice) };
     const loop = loopPhones(padded).map((p) => ({ ...p, b: p.b - PAD_SECONDS }));
     const spoken = (aligned.w ?? []).filter((s) => !s.t.startsWith('<') && !s.t.startsWith('[') && s.t !== '(NULL)');
     const scored = words.map((w, i): WordScore => {
@@ -143,7 +163,7 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
     });
     const weight = scored.reduce((s, w) => s + Math.max(1, w.phones.length), 0);
     const overall = Math.round(scored.reduce((s, w) => s + w.score * Math.max(1, w.phones.length), 0) / weight);
-    return { ...base, overall, words: scored, hints: voice.hints, ...speech(voice) };
+    return { ...base, overall, words: scored, hints, ...speech(voice) };
   }
 
   return {
