@@ -1,13 +1,9 @@
-// The default provider: the embedded soundswallower engine in this process, no network.
-import { nodeEngine } from '../engine-node.ts';
+// The default provider: the embedded soundswallower engine on this server (in a worker thread), no network.
+import { missingWordsOffThread, scoreOffThread } from '../engine-pool.ts';
 import type { ScoringProvider } from './types.ts';
 
 export const embeddedProvider: ScoringProvider = {
   name: 'embedded',
-  async missingWords(sentence) {
-    return (await nodeEngine()).missingWords(sentence);
-  },
-  async scripted({ pcm, sentence }) {
-    return (await nodeEngine()).score(pcm, sentence);
-  },
+  missingWords: (sentence) => missingWordsOffThread(sentence),
+  scripted: ({ pcm, sentence }) => scoreOffThread(pcm, sentence),
 };
