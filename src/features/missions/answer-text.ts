@@ -21,3 +21,12 @@ export const isManual = (q: ResultQuestion) => q.questionType === 'essay' || q.q
 /** Every answerable question of an exam result, sub-questions in place of their group. */
 export const flatQuestions = (fractions: { questions: ResultQuestion[] }[]) =>
   fractions.flatMap((f) => f.questions.flatMap((q) => q.subQuestions ?? [q]));
+
+/** Questions numbered as the exam player numbers them: top-level questions in order, a group's parts as 7.1, 7.2. */
+export function numberedQuestions(fractions: { questions: ResultQuestion[] }[]): { label: string; q: ResultQuestion }[] {
+  let n = 0;
+  return fractions.flatMap((f) => f.questions.flatMap((q) => {
+    n += 1;
+    return q.subQuestions ? q.subQuestions.map((s, j) => ({ label: `${n}.${j + 1}`, q: s })) : [{ label: String(n), q }];
+  }));
+}

@@ -16,6 +16,14 @@ export interface MissionFormValues {
 }
 
 const required = (msg: string) => v.pipe(v.string(msg), v.trim(), v.minLength(1, msg));
+/** A checkbox group: react-hook-form gives a boolean or a lone value when the group has a single box. */
+const checked = v.pipe(
+  v.custom<string[]>(() => true),
+  v.transform((value: string[]): string[] => {
+    const x: unknown = value;
+    return Array.isArray(x) ? x.map(String) : typeof x === 'string' && x ? [x] : [];
+  }),
+);
 const localDate = (msg: string) => v.pipe(required(msg), v.check((s) => !Number.isNaN(Date.parse(s)), MSG.invalidInput));
 
 export const missionFormSchema = v.pipe(
@@ -25,17 +33,21 @@ export const missionFormSchema = v.pipe(
     description: v.pipe(v.string(), v.maxLength(2000, MSG.missionDescriptionTooLong)),
     startAt: localDate(MSG.missionStartRequired),
     dueAt: localDate(MSG.missionDueRequired),
-    examIds: v.array(v.string()),
-    lectureIds: v.array(v.string()),
-    speaking: v.array(v.string()),
+    examIds: checked,
+    lectureIds: checked,
+    speaking: checked,
   }),
-  v.forward(v.check((f) => Date.parse(f.dueAt) > Date.parse(f.startAt), MSG.missionDueBeforeStart), ['dueAt']),
-  v.forward(v.check((f) => Date.parse(f.dueAt) > Date.now(), MSG.missionDueInPast), ['dueAt']),
+  // partialCheck: each rule runs when its own fields are valid, so every message shows at once.
+  v.forward(v.partialCheck([['startAt'], ['dueAt']], (f) => Date.parse(f.dueAt) > Date.parse(f.startAt), MSG.missionDueBeforeStart), ['dueAt']),
+  v.forward(v.partialCheck([['dueAt']], (f) => Date.parse(f.dueAt) > Date.now(), MSG.missionDueInPast), ['dueAt']),
   v.forward(
-    v.check((f) => f.examIds.length + f.lectureIds.length + f.speaking.length > 0, MSG.missionTasksRequired),
+    v.partialCheck([['examIds'], ['lectureIds'], ['speaking']], (f) => f.examIds.length + f.lectureIds.length + f.speaking.length > 0, MSG.missionTasksRequired),
     ['examIds'],
   ),
-  v.forward(v.check((f) => f.examIds.length + f.lectureIds.length + f.speaking.length <= 20, MSG.missionTasksTooMany), ['examIds']),
+  v.forward(
+    v.partialCheck([['examIds'], ['lectureIds'], ['speaking']], (f) => f.examIds.length + f.lectureIds.length + f.speaking.length <= 20, MSG.missionTasksTooMany),
+    ['examIds'],
+  ),
 );
 
 /** 'yyyy-MM-ddTHH:mm' in the device's time zone, as a datetime-local input holds it. */

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format.ts';
 import type { ExamResult } from '@/shared/exam.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { MissionTask, TaskResult } from '@/shared/mission.ts';
-import { answerText, flatQuestions, isManual } from '../answer-text.ts';
+import { answerText, isManual, numberedQuestions } from '../answer-text.ts';
 import { TASK_LABELS, formatMark } from '../mission-format.ts';
 
 export interface MarkValues {
@@ -43,19 +43,19 @@ export function MarkTask({ task, result, exam, register, errors }: Props) {
       {task.taskType === 'exam' && !exam && <p className="text-sm text-slate-600">Học sinh chưa nộp bài.</p>}
       {task.taskType === 'exam' && exam && (
         <ol className="space-y-3">
-          {flatQuestions(exam.fractions).map((q, i) => {
+          {numberedQuestions(exam.fractions).map(({ label, q }) => {
             const key = markKey(task.id, q.id);
             const error = errors.marks?.[key]?.message;
             return (
               <li key={q.id} className="rounded-lg bg-slate-50 p-3 text-sm">
-                <p className="font-medium text-slate-800">Câu {i + 1}. {q.content.text.replaceAll('{{}}', '____')}</p>
+                <p className="font-medium text-slate-800">Câu {label}. {q.content.text.replaceAll('{{}}', '____')}</p>
                 <p className="mt-1 whitespace-pre-wrap text-slate-900" data-testid="student-answer">{answerText(q)}</p>
                 {isManual(q) ? (
                   <label className="mt-2 flex items-center gap-2">
                     <span className="text-slate-700">Điểm (tối đa {q.allocatedPoint}):</span>
                     <input
                       inputMode="decimal"
-                      aria-label={`Điểm câu ${i + 1}`}
+                      aria-label={`Điểm câu ${label}`}
                       aria-invalid={error ? true : undefined}
                       className="h-9 w-20 rounded-lg border border-slate-300 px-2"
                       {...register(`marks.${key}`, num(q.allocatedPoint))}

@@ -2,7 +2,7 @@
 // teacher types (clear Vietnamese messages); a refusal from the server lands under its field and nothing typed is lost.
 import { useQuery } from '@tanstack/react-query';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -19,9 +19,12 @@ export function MissionCreatePage({ schoolId, onCreated }: { schoolId: number; o
   const groups = useQuery(teachingGroupsQueryOptions(schoolId));
   const create = useCreateMission(schoolId);
   const { register, handleSubmit, setValue, setError, control, formState: { errors, isSubmitting } } = useForm<MissionFormValues>({
-    resolver: valibotResolver(missionFormSchema),
+    // The checkbox groups' values are normalised by the schema (a lone box gives a boolean).
+    resolver: valibotResolver(missionFormSchema) as Resolver<MissionFormValues>,
     defaultValues: emptyMissionForm(),
     mode: 'onTouched',
+    // Every rule runs (not only until the first failure), so all missing parts are named at once.
+    criteriaMode: 'all',
   });
   const groupId = useWatch({ control, name: 'groupId' });
   const speaking = useWatch({ control, name: 'speaking' });
