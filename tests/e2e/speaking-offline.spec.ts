@@ -5,6 +5,7 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { decodeWav, encodeWav } from '../../src/shared/speech/wav.ts';
 import { apiLogin, headers, uiLogin } from './exam-api-helpers.ts';
@@ -12,7 +13,8 @@ import { waitForServiceWorker } from './exam-learning-helpers.ts';
 
 const SENTENCE = 'My hobby is collecting stamps.';
 const LESSON = /Hobbies – mẫu câu/;
-const WAV = path.resolve('test-results/speaking/fake-mic.wav');
+// Outside test-results: Playwright empties that folder when a run starts, and the browser reads this file throughout.
+const WAV = path.join(os.tmpdir(), 'lhs-speaking-e2e', 'fake-mic.wav');
 const STUDENT = 'hs21@nguyendu.edu.vn';
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 
@@ -34,7 +36,7 @@ test.beforeAll(() => {
   // Chromium's fake capture reads a 16-bit PCM WAV; espeak-ng writes one at 22,050 Hz. Half a second of silence on
   // each side, so the recorder is running before the voice starts and the voice ends before the student stops.
   mkdirSync(path.dirname(WAV), { recursive: true });
-  const raw = path.resolve('test-results/speaking/espeak.wav');
+  const raw = path.join(path.dirname(WAV), 'espeak.wav');
   execFileSync('espeak-ng', ['-s', '120', '-w', raw, SENTENCE]);
   const { pcm, sampleRate } = decodeWav(new Uint8Array(readFileSync(raw)));
   const pad = Math.round(sampleRate * 0.5);
