@@ -18,6 +18,7 @@ import { notifyPractice } from '../speech/notify.ts';
 import { historyJson } from '../speech/history.ts';
 import { speechHistory } from './speech-history.ts';
 import { speechStats } from './speech-stats.ts';
+import { speechLimits } from './speech-limits.ts';
 import { english } from './english.ts';
 
 const uploadLimit = bodyLimit({
@@ -89,4 +90,5 @@ export const speech = new Hono<AppEnv>()
   .post('/s/elsa/score_audio_unscripted', requireAuth, requireSchool, uploadLimit, idempotent, (c) => score(c, 'unscripted'))
   .route('/', speechHistory)
   .route('/', speechStats)
+  .route('/', speechLimits)
   .route('/', english);
