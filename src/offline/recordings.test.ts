@@ -102,3 +102,17 @@ describe('a recording refused over the usage limit', () => {
     });
   });
 });
+
+describe('the on-device score', () => {
+  it('goes with an upload not yet tried, and never changes one already sent', async () => {
+    const fresh = await record();
+    await setDeviceResult(fresh.key, { overall: 61 } as never);
+    expect((await db.outbox.where('key').equals(fresh.key).first())!.upload!.fields.deviceResult).toBe('{"overall":61}');
+
+    const tried = await record({ sentence: 'Good morning' });
+    await drain({ send: scriptedSender(['network', 'network']).send, locks: null });
+    await setDeviceResult(tried.key, { overall: 70 } as never);
+    expect((await db.outbox.where('key').equals(tried.key).first())!.upload!.fields.deviceResult).toBeUndefined();
+    expect((await getRecording(tried.key))?.deviceResult?.overall).toBe(70);
+  });
+});

@@ -47,9 +47,20 @@ export async function saveRecording(input: NewRecording): Promise<RecordingRow> 
   return row;
 }
 
-/** Keeps the on-device score beside the recording (shown as provisional until the server's result arrives). */
+/**
+ * Keeps the on-device score beside the recording (shown as provisional until the server's result arrives). An upload
+ * never tried yet carries it along (`deviceResult`, kept by the server for comparison); one already tried keeps its
+ * body as sent, so a replay under the same Idempotency-Key is the same request.
+ */
 export async function setDeviceResult(key: string, result: SpeechResult): Promise<void> {
-  await tx('rw', [TABLES.recordings], () => db.recordings.update(key, { deviceResult: result }));
+  await tx('rw', [TABLES.recordings, TABLES.outbox], async () => {
+    await db.recordings.update(key, { deviceResult: result });
+    const upload = await db.outbox.where('key').equals(key).first();
+    if (upload?.upload && upload.state === 'pending' && upload.attempts === 0) {
+      const fields = { ...upload.upload.fields, deviceResult: JSON.stringify(result) };
+      await db.outbox.update(upload.id!, { upload: { ...upload.upload, fields } });
+    }
+  });
 }
 
 export function getRecording(key: string): Promise<RecordingRow | undefined> {
