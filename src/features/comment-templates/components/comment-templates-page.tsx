@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { CommentTemplate } from '@/shared/mission.ts';
 import { commentTemplatesQueryOptions, useCreateTemplate, useDeleteTemplate, useUpdateTemplate } from '../api/comment-templates.ts';
+import { AutoCommentSettings } from './auto-comment-settings.tsx';
 import { TemplateDialog } from './template-dialog.tsx';
 
 const PER_PAGE = 12;
@@ -64,6 +65,7 @@ export function CommentTemplatesPage({ schoolId, page, onPage }: { schoolId: num
           <Pagination page={page} perPage={PER_PAGE} total={list.data.pagination.total} onChange={onPage} />
         </>
       )}
+      <AutoCommentSettings schoolId={schoolId} />
       <TemplateDialog
         open={dialog.open}
         editing={dialog.editing}
