@@ -52,7 +52,14 @@ export function useRecorder(onRecorded: (blob: Blob, durationSeconds: number) =>
       return;
     }
     const mimeType = pickMimeType();
-    const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    let recorder: MediaRecorder;
+    try {
+      recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    } catch {
+      closeMicrophone(stream);
+      setState({ status: 'error', message: SPEAKING_MSG.micFailed });
+      return;
+    }
     const chunks: Blob[] = [];
     const startedAt = performance.now();
     // The meter is a nicety: a browser without Web Audio still records.
