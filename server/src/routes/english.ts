@@ -6,7 +6,10 @@ import * as v from 'valibot';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
-import { requireAuth, requireSchool } from '../auth/middleware.ts';
+import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
+
+/** The speaking screens' menu permission (spec §6 key 'speaking'): students and teachers hold it, administrators all. */
+const speaking = requirePermission('speaking.view');
 import { idString, paginated, pagination, query } from '../http/validate.ts';
 import { containsFolded, foldText } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
@@ -27,7 +30,7 @@ const itemJson = (i: typeof t.englishItems.$inferSelect) => ({
 });
 
 export const english = new Hono<AppEnv>()
-  .get('/s/english_contents/lessons', requireAuth, requireSchool, async (c) => {
+  .get('/s/english_contents/lessons', requireAuth, requireSchool, speaking, async (c) => {
     const q = query(c, lessonsQuery);
     const l = t.englishLessons;
     const where = and(
@@ -43,7 +46,7 @@ export const english = new Hono<AppEnv>()
       .where(where).orderBy(asc(l.seriesId), asc(l.grade), asc(l.position));
     return c.json({ data: rows.map((r) => ({ ...r, itemCount: Number(r.itemCount) })) });
   })
-  .get('/s/english_contents', requireAuth, requireSchool, async (c) => {
+  .get('/s/english_contents', requireAuth, requireSchool, speaking, async (c) => {
     const q = query(c, itemsQuery);
     const perPage = q.limit ?? q.perPage;
     const i = t.englishItems;
@@ -57,7 +60,7 @@ export const english = new Hono<AppEnv>()
     );
     return c.json(await list(c.get('deps').db, where, q.page, perPage));
   })
-  .get('/s/english_contents/words', requireAuth, requireSchool, async (c) => {
+  .get('/s/english_contents/words', requireAuth, requireSchool, speaking, async (c) => {
     const q = query(c, wordsQuery);
     const perPage = q.limit ?? q.perPage;
     const i = t.englishItems;

@@ -5,7 +5,10 @@ import * as v from 'valibot';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
-import { requireAuth, requireSchool } from '../auth/middleware.ts';
+import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
+
+/** The speaking screens' menu permission (spec §6 key 'speaking'): students and teachers hold it, administrators all. */
+const speaking = requirePermission('speaking.view');
 import { idString, paginated, pagination, params, query } from '../http/validate.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { canSee, groupIdsOf, historyColumns, historyJson } from '../speech/history.ts';
@@ -38,11 +41,11 @@ async function visible(c: Context<AppEnv>, id: number) {
 }
 
 export const speechHistory = new Hono<AppEnv>()
-  .get('/s/elsa/speaking_histories', requireAuth, requireSchool, (c) => {
+  .get('/s/elsa/speaking_histories', requireAuth, requireSchool, speaking, (c) => {
     const q = query(c, ownQuery);
     return page(c, and(eq(t.speakingHistories.userId, c.get('user').id), eq(t.speakingHistories.schoolId, c.get('school').schoolId)), q);
   })
-  .get('/s/elsa/speaking_histories/teacher', requireAuth, requireSchool, async (c) => {
+  .get('/s/elsa/speaking_histories/teacher', requireAuth, requireSchool, speaking, async (c) => {
     const q = query(c, teacherQuery);
     const { db } = c.get('deps');
     const schoolId = c.get('school').schoolId;
@@ -63,7 +66,7 @@ export const speechHistory = new Hono<AppEnv>()
     }
     return page(c, and(...conditions), q);
   })
-  .get('/s/elsa/speaking_histories/:id', requireAuth, requireSchool, async (c) => {
+  .get('/s/elsa/speaking_histories/:id', requireAuth, requireSchool, speaking, async (c) => {
     const { id } = params(c, idParam);
     await visible(c, id);
     const [row] = await c.get('deps').db.select(historyColumns).from(t.speakingHistories)
@@ -71,14 +74,14 @@ export const speechHistory = new Hono<AppEnv>()
       .where(eq(t.speakingHistories.id, id));
     return c.json({ data: historyJson(row!) });
   })
-  .get('/s/elsa/speaking_histories/:id/audio', requireAuth, requireSchool, async (c) => {
+  .get('/s/elsa/speaking_histories/:id/audio', requireAuth, requireSchool, speaking, async (c) => {
     const { id } = params(c, idParam);
     await visible(c, id);
     const [row] = await c.get('deps').db.select({ audio: t.speakingHistories.audio, type: t.speakingHistories.audioType })
       .from(t.speakingHistories).where(eq(t.speakingHistories.id, id));
     return c.body(row!.audio.slice().buffer as ArrayBuffer, 200, { 'content-type': row!.type, 'cache-control': 'private, max-age=31536000, immutable' });
   })
-  .delete('/s/elsa/speaking_histories/:id', requireAuth, requireSchool, async (c) => {
+  .delete('/s/elsa/speaking_histories/:id', requireAuth, requireSchool, speaking, async (c) => {
     const { id } = params(c, idParam);
     const row = await visible(c, id);
     // Teachers may listen to their students' results but only the student (or an administrator) removes one.

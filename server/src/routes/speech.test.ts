@@ -8,6 +8,8 @@ import { DEMO } from '../db/seed.ts';
 import * as t from '../db/schema.ts';
 import { demoSchoolId, goForwardWav, upload, userId } from '../speech/test-support.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { DEMO_PASSWORD } from '../db/seed.ts';
 
 let server: TestServer;
 let student = '';
@@ -98,9 +100,19 @@ describe('POST s/elsa/score_audio', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('requires a school the caller belongs to', async () => {
+  it('requires a school the caller belongs to, with the speaking permission', async () => {
     const outsider = await server.login(DEMO.newcomer);
     expect((await upload(server, { token: outsider, school })).status).toBe(403);
+    // A member whose role has no speaking permission (e.g. an office clerk).
+    const [role] = await server.db.insert(t.schoolRoles).values({ schoolId: school, name: 'Văn thư' }).returning();
+    const [clerk] = await server.db.insert(t.users).values({
+      email: 'vanthu@nguyendu.edu.vn', passwordHash: await hashPassword(DEMO_PASSWORD), firstName: 'Thư', lastName: 'Văn', userType: 'other',
+    }).returning();
+    await server.db.insert(t.schoolMembers).values({ schoolId: school, userId: clerk!.id, schoolRoleId: role!.id, position: 'teacher' });
+    const token = await server.login('vanthu@nguyendu.edu.vn');
+    expect((await upload(server, { token, school })).status).toBe(403);
+    expect((await server.call('GET', 's/elsa/speaking_histories', { token, school })).status).toBe(403);
+    expect((await server.call('GET', 's/english_contents/lessons', { token, school })).status).toBe(403);
   });
 });
 

@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
-import { requireAuth, requireSchool } from '../auth/middleware.ts';
+import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { HttpError, errorBody, invalid } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
@@ -82,12 +82,12 @@ async function score(c: Context<AppEnv>, mode: SpeechMode) {
 }
 
 export const speech = new Hono<AppEnv>()
-  .get('/s/elsa/providers', requireAuth, requireSchool, (c) => {
+  .get('/s/elsa/providers', requireAuth, requireSchool, requirePermission('speaking.view'), (c) => {
     const cfg = c.get('deps').config.speech;
     return c.json({ data: { scripted: scriptedProvider(cfg).name, unscripted: unscriptedProvider(cfg) !== null } });
   })
-  .post('/s/elsa/score_audio', requireAuth, requireSchool, uploadLimit, idempotent, (c) => score(c, 'scripted'))
-  .post('/s/elsa/score_audio_unscripted', requireAuth, requireSchool, uploadLimit, idempotent, (c) => score(c, 'unscripted'))
+  .post('/s/elsa/score_audio', requireAuth, requireSchool, requirePermission('speaking.create'), uploadLimit, idempotent, (c) => score(c, 'scripted'))
+  .post('/s/elsa/score_audio_unscripted', requireAuth, requireSchool, requirePermission('speaking.create'), uploadLimit, idempotent, (c) => score(c, 'unscripted'))
   .route('/', speechHistory)
   .route('/', speechStats)
   .route('/', speechLimits)
