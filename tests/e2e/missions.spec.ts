@@ -59,9 +59,18 @@ test('mission with an exam: assigned, done offline, reviewed with a template com
   await expect(student).toHaveURL(/view=result/);
   await expect(student.getByText(WAITING)).toBeVisible();
 
+  // Still offline, the group page shows the missions from the device.
+  await student.getByRole('link', { name: 'Về danh sách nhiệm vụ' }).click();
+  await expect(student.getByRole('article', { name: TITLE })).toBeVisible();
+  await student.goBack();
+  await expect(student.getByText(WAITING)).toBeVisible();
+
   await studentContext.setOffline(false);
   await expect(student.getByText(WAITING)).toHaveCount(0, { timeout: 30_000 });
   await expect(student.getByRole('region', { name: 'Kết quả' })).toContainText('/10');
+  // Right after the sync the mission waits for the teacher's review.
+  await student.getByRole('link', { name: 'Về danh sách nhiệm vụ' }).click();
+  await expect(student.locator('[data-status="PENDING_REVIEW"]').getByRole('article', { name: TITLE })).toBeVisible();
 
   // The teacher sees it waiting for review and grades the essay with a template comment.
   await page.getByRole('tab', { name: 'Chờ chấm' }).click();

@@ -16,4 +16,5 @@ export const studentCommentsQueryOptions = (schoolId: number, userId: number, gr
     queryFn: () => withMissionCache(userId, `comments.${schoolId}.${groupId}`, () =>
       request<CommentPage>('s/comments/students', { school: schoolId, query: { groupId, perPage: 50 } })),
     select: (page) => page.data,
+    staleTime: 0,
   });

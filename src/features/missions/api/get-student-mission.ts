@@ -13,4 +13,6 @@ export const studentMissionQueryOptions = (schoolId: number, userId: number, mis
   queryOptions({
     queryKey: [...missionsKey(schoolId), 'student-detail', missionId],
     queryFn: () => getStudentMission(schoolId, userId, missionId),
+    // Statuses change through the exam player and the outbox, elsewhere: read afresh whenever shown.
+    staleTime: 0,
   });

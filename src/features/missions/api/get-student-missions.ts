@@ -25,4 +25,6 @@ export const studentMissionsQueryOptions = (q: StudentMissionsQuery) =>
   queryOptions({
     queryKey: [...missionsKey(q.schoolId), 'student', q.groupId ?? 'all', q.status ?? 'all', q.page ?? 1, q.perPage ?? 50],
     queryFn: () => getStudentMissions(q),
+    // Statuses change through the exam player and the outbox, elsewhere: read afresh whenever shown.
+    staleTime: 0,
   });

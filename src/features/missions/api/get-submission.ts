@@ -10,4 +10,5 @@ export const submissionQueryOptions = (schoolId: number, submissionId: number) =
     queryFn: ({ signal }) => requestData<SubmissionDetail>(`s/v1/submissions/${submissionId}`, {
       school: schoolId, signal, query: { include_all_submissions: 1 },
     }),
+    staleTime: 0,
   });

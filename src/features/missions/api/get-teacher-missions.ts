@@ -19,10 +19,13 @@ export const teacherMissionsQueryOptions = (q: TeacherMissionsQuery) =>
       school: q.schoolId, signal,
       query: { status: q.status, page: q.page, perPage: q.perPage ?? 12, groupId: q.groupId },
     }),
+    // Students' work changes the counts at any time: read afresh whenever shown.
+    staleTime: 0,
   });
 
 export const teacherMissionQueryOptions = (schoolId: number, missionId: number) =>
   queryOptions({
     queryKey: [...missionsKey(schoolId), 'teacher-detail', missionId],
     queryFn: ({ signal }) => requestData<TeacherMissionDetail>(`s/teacher-missions/${missionId}`, { school: schoolId, signal }),
+    staleTime: 0,
   });
