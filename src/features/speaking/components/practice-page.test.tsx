@@ -46,10 +46,14 @@ function fakeClient(): ScoringClient {
   };
 }
 
+let providersUnscripted = false;
+
 beforeEach(async () => {
+  providersUnscripted = false;
   await resetOfflineDb();
   vi.mocked(decodeToPcm).mockResolvedValue(new Float32Array(16000).fill(0.1));
   vi.mocked(requestData).mockImplementation(async (path: string) => {
+    if (path === 's/elsa/providers') return { scripted: 'embedded', unscripted: providersUnscripted };
     if (path === 's/english_contents/lessons') {
       return [{ id: 8, seriesId: 5, seriesName: 'Global Success', grade: 7, unit: 'Unit 1', title: 'Hobbies – mẫu câu', kind: 'sentence', itemCount: 1 }];
     }
@@ -64,12 +68,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function recordOnce() {
+function renderPage(client = fakeClient()) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <PracticePage schoolId={3} userId={5} client={fakeClient()} />
+      <PracticePage schoolId={3} userId={5} client={client} />
     </QueryClientProvider>,
   );
+}
+
+async function recordOnce() {
+  renderPage();
   expect(await screen.findByText('Sở thích của tôi là sưu tầm tem.', { selector: 'p' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: /Bắt đầu ghi âm/ }));
   await userEvent.click(await screen.findByRole('button', { name: /Dừng ghi âm/ }));
@@ -100,5 +108,25 @@ describe('PracticePage', () => {
     expect(alert.closest('[role=alert]')).toHaveTextContent('Bản ghi âm vẫn được lưu trên thiết bị.');
     expect(await db.recordings.get(saved.key)).toBeDefined();
     expect(screen.getByText('Điểm tạm tính')).toBeInTheDocument();
+  });
+
+  it('free speaking is offered only with a cloud provider, goes to the unscripted endpoint and is not scored on the device', async () => {
+    providersUnscripted = true;
+    const client = fakeClient();
+    renderPage(client);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Nói tự do' }));
+    expect(screen.getByText(/Nói tự do bằng tiếng Anh/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Bắt đầu ghi âm/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Dừng ghi âm/ }));
+    expect(await screen.findByText(/Đã lưu bản ghi âm trên thiết bị/, { selector: '[role=status]' })).toBeInTheDocument();
+    const [item] = await db.outbox.toArray();
+    expect(item!.url).toBe('/api/s/elsa/score_audio_unscripted');
+    expect(client.score).not.toHaveBeenCalled();
+  });
+
+  it('without a cloud provider there is no free speaking choice', async () => {
+    renderPage();
+    expect(await screen.findByText('Sở thích của tôi là sưu tầm tem.', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Nói tự do' })).not.toBeInTheDocument();
   });
 });

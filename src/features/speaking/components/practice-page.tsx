@@ -7,12 +7,14 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { lessonsQueryOptions } from '../api/get-lessons.ts';
 import { lessonItemsQueryOptions } from '../api/get-lesson-items.ts';
+import { providersQueryOptions } from '../api/get-providers.ts';
 import { VOCABULARY_KIND_LABEL, type PracticeItem } from '../api/speaking-types.ts';
 import type { ScoringClient } from '../engine/scoring-client.ts';
 import { useDeviceEngine } from '../engine/use-device-engine.ts';
 import { usePractice } from '../practice/use-practice.ts';
 import { SPEAKING_MSG } from '../speaking-messages.ts';
 import { ContentPicker } from './content-picker.tsx';
+import { ModeTabs, type PracticeMode } from './mode-tabs.tsx';
 import { EngineStatus } from './engine-status.tsx';
 import { PracticeResult } from './practice-result.tsx';
 import { RecorderPanel } from './recorder-panel.tsx';
@@ -36,23 +38,29 @@ export function PracticePage({ schoolId, userId, client }: PracticePageProps) {
   const [picked, setPicked] = useState<PracticeItem | null>(null);
   const item = picked && picked.lessonId === currentLesson ? picked : items.data?.[0] ?? null;
   const engine = useDeviceEngine(client);
+  const providers = useQuery(providersQueryOptions(schoolId));
+  const [mode, setMode] = useState<PracticeMode>('scripted');
+  // Free speaking exists only when the server has a cloud provider for it.
+  const free = mode === 'unscripted' && providers.data?.unscripted === true;
 
   useEffect(() => {
     if (!lessons.data || !navigator.onLine) return;
     for (const l of lessons.data.slice(0, PREFETCH_LESSONS)) void queryClient.prefetchQuery(lessonItemsQueryOptions(schoolId, l.id));
   }, [lessons.data, queryClient, schoolId]);
 
-  const target = useMemo(
-    () => (item ? { userId, schoolId, lessonId: item.lessonId, itemId: item.id, sentence: item.text } : null),
-    [item, userId, schoolId],
-  );
+  const target = useMemo(() => {
+    if (free) return { userId, schoolId, lessonId: null, itemId: null, sentence: '', mode: 'unscripted' as const };
+    return item ? { userId, schoolId, lessonId: item.lessonId, itemId: item.id, sentence: item.text, mode: 'scripted' as const } : null;
+  }, [free, item, userId, schoolId]);
   const practice = usePractice(target, client);
   const { reset } = practice;
-  const shownItemId = useRef<number | null>(null);
+  // A new item (or mode) starts a new turn; the previous recording stays in the history.
+  const turn = free ? 'free' : `item:${item?.id ?? ''}`;
+  const shownTurn = useRef(turn);
   useEffect(() => {
-    if (shownItemId.current !== null && shownItemId.current !== (item?.id ?? null)) reset();
-    shownItemId.current = item?.id ?? null;
-  }, [item?.id, reset]);
+    if (shownTurn.current !== turn) reset();
+    shownTurn.current = turn;
+  }, [turn, reset]);
 
   if (lessons.isPending) return <PageSpinner />;
   if (lessons.isError) return <EmptyState title={SPEAKING_MSG.contentOffline} />;
@@ -66,35 +74,46 @@ export function PracticePage({ schoolId, userId, client }: PracticePageProps) {
           Xem lịch sử luyện nói →
         </Link>
       </div>
-      <EngineStatus state={engine} />
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-        <ContentPicker
-          lessons={lessons.data}
-          lessonId={currentLesson}
-          onLesson={(id) => {
-            setLessonId(id);
-            setPicked(null);
-          }}
-          items={items.data}
-          itemsLoading={items.isPending && currentLesson !== null}
-          itemId={item?.id ?? null}
-          onItem={setPicked}
-        />
-        {item ? (
-          <div className="min-w-0 space-y-4">
-            <div className="rounded-xl border border-slate-200 bg-white p-4">
-              <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{VOCABULARY_KIND_LABEL[item.kind]}</p>
-              <p lang="en" className="mt-1 text-2xl font-semibold text-slate-900">{item.text}</p>
-              {item.phonetic && <p className="mt-1 font-mono text-slate-600">{item.phonetic}</p>}
-              {item.meaning && <p className="mt-1 text-slate-600">{item.meaning}</p>}
-            </div>
-            <RecorderPanel save={practice.save} onRecorded={(blob) => void practice.onRecorded(blob)} />
-            <PracticeResult practice={practice} reference={<ReferenceAudio text={item.text} audioUrl={item.audioUrl} />} />
+      {providers.data?.unscripted && <ModeTabs mode={free ? 'unscripted' : 'scripted'} onChange={setMode} />}
+      {free ? (
+        <div className="max-w-3xl space-y-4">
+          <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{SPEAKING_MSG.freeSpeakingIntro}</p>
+          <RecorderPanel save={practice.save} onRecorded={(blob) => void practice.onRecorded(blob)} />
+          <PracticeResult practice={practice} reference={null} />
+        </div>
+      ) : (
+        <>
+          <EngineStatus state={engine} />
+          <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+            <ContentPicker
+              lessons={lessons.data}
+              lessonId={currentLesson}
+              onLesson={(id) => {
+                setLessonId(id);
+                setPicked(null);
+              }}
+              items={items.data}
+              itemsLoading={items.isPending && currentLesson !== null}
+              itemId={item?.id ?? null}
+              onItem={setPicked}
+            />
+            {item ? (
+              <div className="min-w-0 space-y-4">
+                <div className="rounded-xl border border-slate-200 bg-white p-4">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{VOCABULARY_KIND_LABEL[item.kind]}</p>
+                  <p lang="en" className="mt-1 text-2xl font-semibold text-slate-900">{item.text}</p>
+                  {item.phonetic && <p className="mt-1 font-mono text-slate-600">{item.phonetic}</p>}
+                  {item.meaning && <p className="mt-1 text-slate-600">{item.meaning}</p>}
+                </div>
+                <RecorderPanel save={practice.save} onRecorded={(blob) => void practice.onRecorded(blob)} />
+                <PracticeResult practice={practice} reference={<ReferenceAudio text={item.text} audioUrl={item.audioUrl} />} />
+              </div>
+            ) : (
+              items.isError && <EmptyState title={SPEAKING_MSG.contentOffline} />
+            )}
           </div>
-        ) : (
-          items.isError && <EmptyState title={SPEAKING_MSG.contentOffline} />
-        )}
-      </div>
+        </>
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { SPEAKING_MSG } from '../speaking-messages.ts';
 
 vi.mock('../audio/pcm.ts', () => ({ decodeToPcm: vi.fn() }));
 const decode = vi.mocked(decodeToPcm);
-const target = { userId: 5, schoolId: 3, lessonId: 8, itemId: 81, sentence: 'My hobby is collecting stamps.' };
+const target = { userId: 5, schoolId: 3, lessonId: 8, itemId: 81, sentence: 'My hobby is collecting stamps.', mode: 'scripted' as const };
 
 beforeEach(async () => {
   await resetOfflineDb();
@@ -32,6 +32,16 @@ describe('savePracticeRecording', () => {
       fields: { sentence: target.sentence, contentId: '81', recordedAt: new Date(row.recordedAt).toISOString() },
       file: { field: 'audio_file', filename: 'recording.wav', recordingKey: row.key },
     });
+  });
+
+  it('free speaking goes to the unscripted endpoint without a sentence', async () => {
+    decode.mockResolvedValue(new Float32Array(16000));
+    const free = { ...target, lessonId: null, itemId: null, sentence: '', mode: 'unscripted' as const };
+    const { row } = await savePracticeRecording(new Blob(['webm']), free);
+    expect(row.sentence).toBe('Nói tự do');
+    const [item] = await db.outbox.toArray();
+    expect(item!.url).toBe('/api/s/elsa/score_audio_unscripted');
+    expect(item!.upload!.fields).toEqual({ recordedAt: new Date(row.recordedAt).toISOString() });
   });
 
   it('a mis-tap shorter than 0.3 s is refused with a message and stores nothing', async () => {

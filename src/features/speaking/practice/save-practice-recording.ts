@@ -14,7 +14,9 @@ export interface PracticeTarget {
   schoolId: number;
   lessonId: number | null;
   itemId: number | null;
+  /** The text to read; '' for free speaking (unscripted: the server's cloud provider transcribes it). */
   sentence: string;
+  mode: 'scripted' | 'unscripted';
 }
 
 export class RecordingProblem extends Error {
@@ -38,19 +40,20 @@ export async function savePracticeRecording(blob: Blob, target: PracticeTarget):
   if (duration < MIN_SECONDS) throw new RecordingProblem(SPEAKING_MSG.recordingTooShort);
   const wav = encodeWav(pcm);
   const recordedAt = Date.now();
-  const fields: Record<string, string> = { sentence: target.sentence, recordedAt: new Date(recordedAt).toISOString() };
+  const fields: Record<string, string> = { recordedAt: new Date(recordedAt).toISOString() };
+  if (target.mode === 'scripted') fields.sentence = target.sentence;
   if (target.itemId !== null) fields.contentId = String(target.itemId);
   const row = await saveRecording({
     userId: target.userId,
     schoolId: target.schoolId,
     contentId: target.lessonId,
     itemId: target.itemId,
-    sentence: target.sentence,
+    sentence: target.mode === 'scripted' ? target.sentence : SPEAKING_MSG.freeSpeakingLabel,
     audio: wav.buffer.slice(wav.byteOffset, wav.byteOffset + wav.byteLength) as ArrayBuffer,
     mimeType: 'audio/wav',
     duration: Math.round(duration * 100) / 100,
     recordedAt,
-    url: buildUrl('s/elsa/score_audio'),
+    url: buildUrl(target.mode === 'scripted' ? 's/elsa/score_audio' : 's/elsa/score_audio_unscripted'),
     fields,
     fileField: 'audio_file',
   });

@@ -38,7 +38,8 @@ export function usePractice(target: PracticeTarget | null, client: ScoringClient
     }
     setKey(saved.row.key);
     setSave({ status: 'saved' });
-    if (!(await waitForEngine(client))) return;
+    // The embedded engine scores a given sentence only; free speech waits for the server's cloud provider.
+    if (target.mode !== 'scripted' || !(await waitForEngine(client))) return;
     setDeviceScoring('running');
     try {
       await setDeviceResult(saved.row.key, await client.score(saved.pcm, target.sentence));
