@@ -22,3 +22,12 @@ export function nodeEngine(): Promise<PronunciationEngine> {
   engine.catch(() => { engine = null; });
   return engine;
 }
+
+/** Letter-to-sound words accumulate in the decoder for the life of the process; past this many, start afresh. */
+export const MAX_ADDED_WORDS = 5000;
+
+export function recycleIfBloated(current: PronunciationEngine): void {
+  if (current.addedWords() <= MAX_ADDED_WORDS) return;
+  engine = null;
+  current.delete();
+}

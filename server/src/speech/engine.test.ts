@@ -4,8 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { nodeEngine } from './engine-node.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { nodeEngine, recycleIfBloated, MAX_ADDED_WORDS } from './engine-node.ts';
 import { benchSpeechScoring } from './bench.ts';
 import type { PronunciationEngine } from '../../../src/shared/speech/engine.ts';
 import type { SpeechResult } from '../../../src/shared/speech/types.ts';
@@ -125,6 +125,22 @@ describe('embedded engine hints and words', () => {
     expect(() => engine.score(goForward(), '你好')).toThrow(/không đọc được/);
     expect(() => engine.score(goForward(), '  ... ')).toThrow(/Vui lòng nhập câu/);
   });
+});
+
+describe('engine lifetime', () => {
+  it('counts letter-to-sound words and is recycled once too many have piled up', async () => {
+    const before = engine.addedWords();
+    engine.score(goForward(), 'go forward ten zorblaxes');
+    expect(engine.addedWords()).toBe(before + 1);
+    const bloated = { addedWords: () => MAX_ADDED_WORDS + 1, delete: vi.fn() } as unknown as PronunciationEngine;
+    const same = nodeEngine();
+    recycleIfBloated(engine);
+    expect(nodeEngine()).toBe(same);
+    recycleIfBloated(bloated);
+    expect(bloated.delete).toHaveBeenCalledOnce();
+    expect(nodeEngine()).not.toBe(same);
+    expect((await nodeEngine()).score(goForward(), 'go forward ten meters').overall).toBeGreaterThan(50);
+  }, 60_000);
 });
 
 describe('scoring speed', () => {

@@ -28,6 +28,9 @@ export interface PronunciationEngine {
   missingWords(sentence: string): string[];
   /** The pronunciation the engine will align for a word (dictionary, else letter-to-sound), or null. */
   pronounce(word: string): string | null;
+  /** Words given letter-to-sound pronunciations so far: they stay in the decoder, so a long-lived owner recycles
+   * the engine when this grows large (soundswallower cannot remove words). */
+  addedWords(): number;
   delete(): void;
 }
 
@@ -169,6 +172,7 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
   return {
     score,
     pronounce,
+    addedWords: () => added.size,
     missingWords: (sentence) => sentenceWords(sentence).filter((w) => !pronounce(w.key)).map((w) => w.display),
     delete() {
       d.delete();
