@@ -127,7 +127,8 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
     return { aligned: best, complete: false };
   }
 
-  function score(pcm: Float32Array, sentence: string, options: ScoreOptions = {}): SpeechResult {
+  function score(input: Float32Array, sentence: string, options: ScoreOptions = {}): SpeechResult {
+    const pcm = sanitize(input);
     const words = sentenceWords(sentence);
     if (!words.length) throw new SpeechError('emptySentence');
     const duration = pcm.length / SPEECH_SAMPLE_RATE;
@@ -181,6 +182,12 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** Samples a broken recorder or a float WAV may hold (NaN, beyond full scale) would poison the features. */
+function sanitize(pcm: Float32Array): Float32Array {
+  if (pcm.every((x) => x >= -1 && x <= 1)) return pcm;
+  return pcm.map((x) => (Number.isFinite(x) ? Math.max(-1, Math.min(1, x)) : 0));
+}
 
 /**
  * Recordings often start or stop mid-word (a tablet's recorder starts late, espeak has no lead-in); alignment needs
