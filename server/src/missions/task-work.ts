@@ -1,6 +1,6 @@
 // A student's work on a lecture or speaking task (POST v1/missions/:id/submissions, PUT v1/submissions/:id): reading
-// a lecture marks it read once; each recording's score is kept (a replayed upload is stored once) and the first one
-// tells the teacher (completeSpeaking).
+// a lecture marks it read once; each recording's score is kept by its id (sent again, e.g. the server's score after
+// the device's provisional one, it replaces the first) and the first recording tells the teacher (completeSpeaking).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -29,13 +29,14 @@ export async function recordTaskWork(db: Db, sub: SubmissionRow, mission: Missio
     const first = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(t.missionTaskResults).where(where).for('update');
       const attempts = (row!.attempts ?? []) as SpeakingAttempt[];
-      if (attempts.some((a) => a.id === input.attempt.id)) return false;
       const attempt: SpeakingAttempt = { ...input.attempt, words: input.attempt.words ?? [], recordingId: input.attempt.recordingId ?? null };
-      const next = [...attempts, attempt];
+      const known = attempts.some((a) => a.id === attempt.id);
+      // The same recording again: the server's score replacing the device's provisional one.
+      const next = known ? attempts.map((a) => (a.id === attempt.id ? attempt : a)) : [...attempts, attempt];
       await tx.update(t.missionTaskResults).set({
         attempts: next, score: Math.max(...next.map((a) => a.score)), completedAt: row!.completedAt ?? now,
       }).where(where);
-      return attempts.length === 0;
+      return !known && attempts.length === 0;
     });
     if (first && mission.createdBy) {
       const [[student], [group]] = await Promise.all([

@@ -60,7 +60,7 @@ it.fails("keeps the group's own attempt of an exam apart from the mission's", as
   expect(plain.id).not.toBe(missionUe.id);
 });
 
-it('records lecture reading and speaking attempts, each recording once', async () => {
+it('records lecture reading and speaking attempts, each recording once (its later score replacing the first)', async () => {
   const lecture = books.lectures[0]!;
   const m = await create('Đọc và nói', [{ taskType: 'lecture', lectureId: lecture.id }, { taskType: 'speaking', speakingText: 'My hobby is collecting stamps.' }]);
   const [readTask, speakTask] = m.tasks;
@@ -70,12 +70,12 @@ it('records lecture reading and speaking attempts, each recording once', async (
   expect(read.json.data).toMatchObject({ status: 'IN_PROGRESS' });
   const sub = read.json.data as Submission;
   const attempt = (id: string, score: number) => ({ type: 'speaking', taskId: speakTask!.id, attempt: { id, text: 'My hobby is collecting stamps.', score, words: [], createdAt: new Date().toISOString() } });
-  await call('PUT', `s/v1/submissions/${sub.id}`, student, attempt('a1', 60), randomUUID());
-  await call('PUT', `s/v1/submissions/${sub.id}`, student, attempt('a1', 60), randomUUID());
+  await call('PUT', `s/v1/submissions/${sub.id}`, student, attempt('a1', 70), randomUUID());
+  await call('PUT', `s/v1/submissions/${sub.id}`, student, attempt('a1', 60), randomUUID()); // the server's score replaces the device's
   const done = await call('PUT', `s/v1/submissions/${sub.id}`, student, attempt('a2', 85), randomUUID());
   expect(done.json.data).toMatchObject({ status: 'COMPLETED', score: 8.5 });
   const all = (await call('GET', `s/v1/submissions/${sub.id}?include_all_submissions=1`, teacher)).json.data as Submission;
-  expect(all.tasks[1]!.attempts.map((a) => a.id)).toEqual(['a1', 'a2']);
+  expect(all.tasks[1]!.attempts.map((a) => [a.id, a.score])).toEqual([['a1', 60], ['a2', 85]]);
   const best = (await call('GET', `s/v1/submissions/${sub.id}`, teacher)).json.data as Submission;
   expect(best.tasks[1]!.attempts.map((a) => a.id)).toEqual(['a2']);
   expect((await types(teacher, 'completeSpeaking')).filter((n) => n.mission === m.id)).toHaveLength(1);

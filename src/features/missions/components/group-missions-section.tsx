@@ -7,9 +7,17 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { MISSION_STATUSES } from '@/shared/mission.ts';
 import { studentMissionsQueryOptions } from '../api/get-student-missions.ts';
 import { STATUS_LABELS } from '../mission-format.ts';
-import { StudentMissionCard } from './student-mission-card.tsx';
+import { StudentMissionCard, type SpeakingTaskRenderer } from './student-mission-card.tsx';
 
-export function GroupMissionsSection({ schoolId, userId, groupId, focus }: { schoolId: number; userId: number; groupId: number; focus: boolean }) {
+export interface GroupMissionsSectionProps {
+  schoolId: number;
+  userId: number;
+  groupId: number;
+  focus: boolean;
+  renderSpeaking?: SpeakingTaskRenderer;
+}
+
+export function GroupMissionsSection({ schoolId, userId, groupId, focus, renderSpeaking }: GroupMissionsSectionProps) {
   const list = useQuery(studentMissionsQueryOptions({ schoolId, userId, groupId }));
   useEffect(() => {
     if (!focus || !list.isSuccess) return;
@@ -33,7 +41,7 @@ export function GroupMissionsSection({ schoolId, userId, groupId, focus }: { sch
           return (
             <div key={status} className="space-y-2" data-status={status}>
               <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{STATUS_LABELS[status]} ({missions.length})</h3>
-              {missions.map((m) => <StudentMissionCard key={m.id} schoolId={schoolId} userId={userId} mission={m} />)}
+              {missions.map((m) => <StudentMissionCard key={m.id} schoolId={schoolId} userId={userId} mission={m} renderSpeaking={renderSpeaking} />)}
             </div>
           );
         })

@@ -4,13 +4,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/format.ts';
 import { MSG } from '@/shared/messages.ts';
-import type { StudentMission } from '@/shared/mission.ts';
+import type { ReactNode } from 'react';
+import type { MissionTask, StudentMission, TaskResult } from '@/shared/mission.ts';
 import { studentMissionQueryOptions } from '../api/get-student-mission.ts';
 import { TASK_LABELS, formatMark } from '../mission-format.ts';
 import { LectureReader } from './lecture-reader.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-export function StudentMissionCard({ schoolId, userId, mission }: { schoolId: number; userId: number; mission: StudentMission }) {
+/** Renders a speaking task's recorder: the page composing missions with the speaking feature provides it. */
+export type SpeakingTaskRenderer = (p: { mission: StudentMission; task: MissionTask; result: TaskResult | null }) => ReactNode;
+
+export interface StudentMissionCardProps {
+  schoolId: number;
+  userId: number;
+  mission: StudentMission;
+  renderSpeaking?: SpeakingTaskRenderer;
+}
+
+export function StudentMissionCard({ schoolId, userId, mission, renderSpeaking }: StudentMissionCardProps) {
   // The detail carries the lectures' text and is kept on the device, so the mission opens offline later.
   const detail = useQuery(studentMissionQueryOptions(schoolId, userId, mission.id));
   const sub = mission.submission;
@@ -58,11 +69,10 @@ export function StudentMissionCard({ schoolId, userId, mission }: { schoolId: nu
                   result={result}
                 />
               )}
-              {task.taskType === 'speaking' && (
-                <p className="mt-1 text-slate-700">
-                  {result?.done ? `Điểm phát âm tốt nhất: ${result.attempts[0]?.score ?? 0}/100 · ${formatMark(result.score)}` : 'Đọc to câu trên trong phần Luyện phát âm AI.'}
-                </p>
+              {task.taskType === 'speaking' && result?.done && (
+                <p className="mt-1 text-slate-700">Điểm phát âm tốt nhất: {result.attempts[0]?.score ?? 0}/100 · {formatMark(result.score)}</p>
               )}
+              {task.taskType === 'speaking' && mission.status !== 'COMPLETED' && renderSpeaking?.({ mission, task, result })}
             </li>
           );
         })}

@@ -1,11 +1,16 @@
 // /{schoolId}/my-learning-group/{id}: the group with its exams, missions and comments. Notifications link here with ?type=mission|comment|
 // speakingResult (spec §4).
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import * as v from 'valibot';
 import { groupExamsQueryOptions } from '@/features/exams/api/get-group-exams.ts';
 import { GroupExamsPage } from '@/features/exams/components/learning/group-exams-page.tsx';
 import { GroupMissionsSection } from '@/features/missions/components/group-missions-section.tsx';
 import { StudentCommentsSection } from '@/features/missions/components/student-comments-section.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+
+// The recorder and scoring engine load only when a mission's speaking task is on screen.
+const MissionSpeaking = lazy(() => import('./-mission-speaking.tsx').then((m) => ({ default: m.MissionSpeaking })));
 import { parseSchoolId } from '@/features/shell/use-scope.ts';
 
 const searchSchema = v.object({
@@ -31,7 +36,17 @@ function GroupRoute() {
   return (
     <div className="space-y-8">
       <GroupExamsPage schoolId={schoolId} groupId={groupId} section={type} />
-      <GroupMissionsSection schoolId={schoolId} userId={userId} groupId={groupId} focus={type === 'mission'} />
+      <GroupMissionsSection
+        schoolId={schoolId}
+        userId={userId}
+        groupId={groupId}
+        focus={type === 'mission'}
+        renderSpeaking={({ mission, task }) => (
+          <Suspense fallback={<Spinner size="sm" />}>
+            <MissionSpeaking schoolId={schoolId} userId={userId} mission={mission} task={task} />
+          </Suspense>
+        )}
+      />
       <StudentCommentsSection schoolId={schoolId} userId={userId} groupId={groupId} focus={type === 'comment'} />
     </div>
   );
