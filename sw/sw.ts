@@ -6,7 +6,9 @@ import { cleanupOutdatedCaches, precacheAndRoute, createHandlerBoundToURL } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { OUTBOX_SYNC_TAG, drainFromServiceWorker } from '../src/offline/sw-drain.ts';
+import { STORAGE_NAMES } from '../src/offline/storage-names.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -14,12 +16,16 @@ declare const self: ServiceWorkerGlobalScope;
 // offline, media included, so the files a question shows are kept once fetched. They never change under the same URL
 // and are not per-user data, hence CacheFirst. Matched by what the element asks for (image/audio/video), so no data
 // request under /api can land here; registered before the /api rule for media served under /api (spec §7). Only
-// complete 200 answers are stored (a 206 range answer of an audio element cannot be put into the cache).
+// complete 200 answers are stored (a 206 range answer of an audio element cannot be put into the cache); an audio
+// element's range request is then answered from the whole cached file (RangeRequestsPlugin). The page fills the same
+// cache with every medium of an exam when it is opened online (src/offline/exam-media.ts).
 registerRoute(
-  ({ request }) => request.destination === 'image' || request.destination === 'audio' || request.destination === 'video',
+  // Not the app's own pictures (icons): those are precached with the build.
+  ({ request, url, sameOrigin }) => ['image', 'audio', 'video'].includes(request.destination) && (!sameOrigin || url.pathname.startsWith('/api/')),
   new CacheFirst({
-    cacheName: 'exam-media',
+    cacheName: STORAGE_NAMES.examMediaCache,
     plugins: [
+      new RangeRequestsPlugin(),
       { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
       new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
     ],

@@ -34,6 +34,8 @@ export const STORAGE_NAMES = {
   drainLock: 'lhs-outbox-drain',
   /** Background Sync tag the service worker drains on. */
   syncTag: 'lhs-outbox',
+  /** Cache Storage of question media, filled by the page (exam-media.ts) and read by the service worker. */
+  examMediaCache: 'exam-media',
 } as const;
 
 export const TABLES = STORAGE_NAMES.tables;

@@ -74,6 +74,7 @@ export const MIDTERM_EXAM: SeedExam = {
         {
           type: 'leadingQuestion', point: 0,
           content: {
+            media: { type: 'image', url: 'media/ha-long-bay.svg' },
             text: 'Đọc đoạn văn và trả lời các câu hỏi.\n\nHa Long Bay is in Quang Ninh Province, in the north of Viet Nam. ' +
               'It has about 1,600 islands and islets. In 1994, UNESCO recognised Ha Long Bay as a World Heritage Site. ' +
               'Every year, millions of tourists come to visit its caves and beaches.',
@@ -108,7 +109,11 @@ export const MIDTERM_EXAM: SeedExam = {
         },
         {
           type: 'speaking', point: 1.5,
-          content: { text: 'Đọc to câu sau và ghi âm câu trả lời của em.', sentence: 'I usually go swimming with my friends at the weekend.' },
+          content: {
+            text: 'Nghe câu mẫu, rồi đọc to câu sau và ghi âm câu trả lời của em.',
+            sentence: 'I usually go swimming with my friends at the weekend.',
+            media: { type: 'audio', url: 'media/speaking-sample.wav' },
+          },
           key: { type: 'speaking', sample: null },
         },
       ],

@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { health } from './health.ts';
+import { media } from './media.ts';
 import { sessions } from './sessions.ts';
 import { passwords } from './passwords.ts';
 import { registrations } from './registrations.ts';
@@ -23,6 +24,7 @@ import { speech } from './speech.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
+  api.route('/', media);
   api.route('/', sessions);
   api.route('/', passwords);
   api.route('/', registrations);

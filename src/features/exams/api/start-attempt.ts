@@ -3,6 +3,7 @@
 import { requestData } from '@/lib/http.ts';
 import { findLatestAttempt, saveAttempt, sealAttempt, type LocalAttempt } from '@/offline/exam-store.ts';
 import type { UserExam } from '@/shared/exam.ts';
+import { keepExamMedia } from '@/offline/exam-media.ts';
 
 export interface StartAttemptInput {
   schoolId: number;
@@ -32,5 +33,7 @@ export async function startAttempt({ schoolId, groupId, examId, userId, mission 
     // server's copy marks the attempt submitted here and nothing could be sent any more.
     await sealAttempt(local.key);
   }
-  return saveAttempt({ ...ue, userId, schoolId, groupId, examId, missionId }, ue.serverNow, startedAt, Date.now());
+  const saved = await saveAttempt({ ...ue, userId, schoolId, groupId, examId, missionId }, ue.serverNow, startedAt, Date.now());
+  void keepExamMedia(ue.fractions);
+  return saved;
 }

@@ -1,9 +1,7 @@
-// A question's picture, recording or video. The service worker keeps exam media it has seen (sw/sw.ts), so an exam
-// opened once online shows them offline too.
+// A question's picture, recording or video. Opening the exam online keeps all its media on the device
+// (offline/exam-media.ts) and the service worker answers from there (sw/sw.ts), so they show offline too.
 import type { QuestionMedia } from '@/shared/exam.ts';
-
-/** Spec §7: media URLs without 'http' are served under the API base. */
-export const mediaUrl = (url: string) => (/^https?:\/\//.test(url) || url.startsWith('/') ? url : `/api/${url}`);
+import { mediaUrl } from '@/offline/exam-media.ts';
 
 export function QuestionMediaView({ media }: { media: QuestionMedia }) {
   const src = mediaUrl(media.url);
