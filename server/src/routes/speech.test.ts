@@ -68,7 +68,7 @@ describe('POST s/elsa/score_audio', () => {
     expect(other.json.message).toBe(MSG.idempotencyMismatch);
   }, 30_000);
 
-  it('refuses a call over the limit with a clear message and keeps the recording', async () => {
+  it('refuses a call over the limit with a clear message, keeps the recording and scores it once more calls are granted', async () => {
     await server.db.update(t.users).set({ scriptedCallLimit: 3, usedScriptedApiCall: 3 }).where(eq(t.users.id, studentId));
     const res = await upload(server, { token: student, school });
     expect(res.status).toBe(429);
@@ -78,8 +78,22 @@ describe('POST s/elsa/score_audio', () => {
     expect(kept).toMatchObject({ status: 'limited', overall: null, userId: studentId });
     expect(kept!.audio.byteLength).toBe(goForwardWav().byteLength);
     expect((await usage()).usedScriptedApiCall).toBe(3);
-    await server.db.update(t.users).set({ scriptedCallLimit: 500, usedScriptedApiCall: 0 }).where(eq(t.users.id, studentId));
-  });
+    const again = await server.call('POST', `s/elsa/speaking_histories/${kept!.id}/score`, { token: student, school });
+    expect(again.status).toBe(429);
+
+    // More calls granted: the kept recording is scored on request, once.
+    await server.db.update(t.users).set({ scriptedCallLimit: 500 }).where(eq(t.users.id, studentId));
+    const scored = await server.call('POST', `s/elsa/speaking_histories/${kept!.id}/score`, { token: student, school });
+    expect(scored.status).toBe(200);
+    expect(scored.json.data).toMatchObject({ id: kept!.id, status: 'scored' });
+    expect(JSON.parse(scored.json.data.body).words).toHaveLength(4);
+    const twice = await server.call('POST', `s/elsa/speaking_histories/${kept!.id}/score`, { token: student, school });
+    expect(twice.json.data.overall).toBe(scored.json.data.overall);
+    expect((await usage()).usedScriptedApiCall).toBe(4);
+    const teacher = await server.login(DEMO.teacher);
+    expect((await server.call('POST', `s/elsa/speaking_histories/${kept!.id}/score`, { token: teacher, school })).status).toBe(404);
+    await server.db.update(t.users).set({ usedScriptedApiCall: 0 }).where(eq(t.users.id, studentId));
+  }, 30_000);
 
   it('validates the upload with Vietnamese messages', async () => {
     expect((await upload(server, { token: student, school, key: null })).status).toBe(422);

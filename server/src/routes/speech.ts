@@ -9,16 +9,17 @@ import { requireAuth, requirePermission, requireSchool } from '../auth/middlewar
 import { idempotent } from '../http/idempotency.ts';
 import { HttpError, errorBody, invalid } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { SpeechError } from '../../../src/shared/speech/errors.ts';
 import { SPEECH_MAX_UPLOAD_BYTES, type SpeechResult } from '../../../src/shared/speech/types.ts';
 import { scriptedProvider, unscriptedProvider } from '../speech/providers/index.ts';
 import { readUpload, type Upload } from '../speech/upload.ts';
-import { refundCall, reserveCall, type SpeechMode } from '../speech/usage.ts';
+import type { SpeechMode } from '../speech/usage.ts';
+import { scoreWithinLimit } from '../speech/scoring.ts';
 import { notifyPractice } from '../speech/notify.ts';
 import { historyJson } from '../speech/history.ts';
 import { speechHistory } from './speech-history.ts';
 import { speechStats } from './speech-stats.ts';
 import { speechLimits } from './speech-limits.ts';
+import { speechRescore } from './speech-rescore.ts';
 import { english } from './english.ts';
 
 const uploadLimit = bodyLimit({
@@ -58,20 +59,11 @@ async function score(c: Context<AppEnv>, mode: SpeechMode) {
     if (!item) throw invalid({ contentId: [MSG.invalidInput] });
   }
   const started = performance.now();
-  if (!(await reserveCall(db, user.id, mode))) {
-    // Over the limit: keep the recording (the student may buy more calls and ask a teacher to listen) but do not score.
+  const result = await scoreWithinLimit(db, user.id, mode, provider!, up);
+  if (!result) {
+    // Over the limit: keep the recording (scored later with POST .../score once more calls are granted).
     const row = await store(c, mode, up, provider!.name, null, performance.now() - started);
     return c.json({ ...errorBody(429, MSG.speechLimitReached), data: { id: row.id, status: 'limited' } }, 429);
-  }
-  let result: SpeechResult;
-  try {
-    result = mode === 'scripted' ? await provider!.scripted({ ...up, sentence: up.sentence }) : await provider!.unscripted!(up);
-  } catch (e) {
-    await refundCall(db, user.id, mode);
-    if (e instanceof SpeechError) {
-      throw invalid(e.code === 'tooLong' || e.code === 'badAudio' ? { audio_file: [e.message] } : { sentence: [e.message] });
-    }
-    throw e;
   }
   const row = await store(c, mode, up, provider!.name, result, performance.now() - started);
   await notifyPractice(db, {
@@ -91,4 +83,5 @@ export const speech = new Hono<AppEnv>()
   .route('/', speechHistory)
   .route('/', speechStats)
   .route('/', speechLimits)
+  .route('/', speechRescore)
   .route('/', english);
