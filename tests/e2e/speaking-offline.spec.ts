@@ -112,10 +112,10 @@ test('offline: a recording gets a provisional on-device score; online: uploaded 
 
 /** The full text of the lesson option matching `pattern` (its label includes series, grade and unit). */
 async function optionLabel(page: import('@playwright/test').Page, pattern: RegExp): Promise<string> {
-  const labels = await page.getByLabel('Bài học').locator('option').allTextContents();
-  const label = labels.find((l) => pattern.test(l));
-  expect(label, `lesson option ${pattern}`).toBeDefined();
-  return label!;
+  // The options arrive with the lessons (from the server, or from the device copy offline): wait for them.
+  const option = page.getByLabel('Bài học').locator('option', { hasText: pattern });
+  await expect(option).toHaveCount(1);
+  return (await option.textContent())!;
 }
 
 async function scoreOf(result: import('@playwright/test').Locator): Promise<number> {
