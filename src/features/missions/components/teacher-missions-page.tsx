@@ -1,5 +1,5 @@
 // /{schoolId}/school-group/mission (teacher): missions of the groups the teacher manages, filtered by student
-// status, paginated with the list's meta block.
+// status and group, paginated with the list's meta block.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -7,19 +7,25 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import type { MissionStatusFilter } from '@/shared/mission.ts';
+import { teachingGroupsQueryOptions } from '@/features/exams-teaching/api/get-teaching-groups.ts';
 import { teacherMissionsQueryOptions } from '../api/get-teacher-missions.ts';
 import { StatusTabs } from './status-tabs.tsx';
 import { TeacherMissionCard } from './teacher-mission-card.tsx';
 
-export interface TeacherMissionsPageProps {
-  schoolId: number;
+export interface MissionListSearch {
   status: MissionStatusFilter;
   page: number;
-  onChange: (next: { status: MissionStatusFilter; page: number }) => void;
+  groupId?: number;
 }
 
-export function TeacherMissionsPage({ schoolId, status, page, onChange }: TeacherMissionsPageProps) {
-  const list = useQuery(teacherMissionsQueryOptions({ schoolId, status, page }));
+export interface TeacherMissionsPageProps extends MissionListSearch {
+  schoolId: number;
+  onChange: (next: MissionListSearch) => void;
+}
+
+export function TeacherMissionsPage({ schoolId, status, page, groupId, onChange }: TeacherMissionsPageProps) {
+  const list = useQuery(teacherMissionsQueryOptions({ schoolId, status, page, groupId }));
+  const groups = useQuery(teachingGroupsQueryOptions(schoolId));
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -28,7 +34,18 @@ export function TeacherMissionsPage({ schoolId, status, page, onChange }: Teache
           Giao nhiệm vụ
         </Link>
       </header>
-      <StatusTabs value={status} onChange={(s) => onChange({ status: s, page: 1 })} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusTabs value={status} onChange={(s) => onChange({ status: s, page: 1, groupId })} />
+        <select
+          aria-label="Lọc theo nhóm học tập"
+          className="h-9 rounded-lg border border-slate-300 px-3 text-sm"
+          value={groupId ?? ''}
+          onChange={(e) => onChange({ status, page: 1, groupId: e.target.value ? Number(e.target.value) : undefined })}
+        >
+          <option value="">Tất cả nhóm</option>
+          {(groups.data ?? []).map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+        </select>
+      </div>
       {list.isPending ? (
         <PageSpinner />
       ) : list.isError ? (
@@ -44,7 +61,7 @@ export function TeacherMissionsPage({ schoolId, status, page, onChange }: Teache
             page={list.data.meta.currentPage}
             perPage={list.data.meta.itemsPerPage}
             total={list.data.meta.totalItems}
-            onChange={(p) => onChange({ status, page: p })}
+            onChange={(p) => onChange({ status, page: p, groupId })}
           />
         </>
       )}

@@ -9,6 +9,7 @@ import { MISSION_STATUSES } from '@/shared/mission.ts';
 const searchSchema = v.object({
   status: v.fallback(v.optional(v.picklist([...MISSION_STATUSES, 'all']), 'all'), 'all'),
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  groupId: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 
 export const Route = createFileRoute('/_app/$schoolId/school-group/mission/')({
@@ -18,10 +19,10 @@ export const Route = createFileRoute('/_app/$schoolId/school-group/mission/')({
 
 function MissionsRoute() {
   const { schoolId, schoolSession } = Route.useRouteContext();
-  const { status, page } = Route.useSearch();
+  const { status, page, groupId } = Route.useSearch();
   const navigate = Route.useNavigate();
   if (schoolSession.user.userType === 'student') {
     return <StudentMissionsPage schoolId={schoolId} userId={schoolSession.user.id} status={status} onStatus={(s) => void navigate({ search: { status: s, page: 1 } })} />;
   }
-  return <TeacherMissionsPage schoolId={schoolId} status={status} page={page} onChange={(next) => void navigate({ search: next })} />;
+  return <TeacherMissionsPage schoolId={schoolId} status={status} page={page} groupId={groupId} onChange={(next) => void navigate({ search: next })} />;
 }
