@@ -1,6 +1,6 @@
 // The embedded pronunciation engine (isomorphic: Node server and browser Web Worker): forced alignment of the
 // expected sentence, a free phone-loop decode of the same audio, goodness of pronunciation per phone and word.
-import type { Decoder, Segment, SoundSwallowerModule } from 'soundswallower';
+import type { Segment, SoundSwallowerModule } from 'soundswallower';
 import { SpeechError } from './errors.ts';
 import { letterToSound } from './g2p.ts';
 import { phoneEvidence, phoneScore, type LoopPhone } from './gop.ts';
@@ -77,7 +77,7 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
     return missing;
   }
 
-  function decode(d: Decoder, pcm: Float32Array, alignLevel: number): Segment | null {
+  function decode(pcm: Float32Array, alignLevel: number): Segment | null {
     d.start();
     d.process_audio(pcm, false, true);
     d.stop();
@@ -94,7 +94,7 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
     // Word level is enough (each word is one phone) and skips a second, phone-level alignment pass.
     configure(LOOP_PASS);
     d.set_grammar(loopGrammar);
-    const seg = decode(d, pcm, 0);
+    const seg = decode(pcm, 0);
     if (!seg) return [];
     return (seg.w ?? [])
       .filter((s) => s.t !== '(NULL)')
@@ -107,7 +107,7 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
   function align(padded: Float32Array, words: SentenceWord[]): Segment | null {
     configure(ALIGN_PASS);
     d.set_align_text(words.map((w) => w.key).join(' '));
-    return shift(decode(d, padded, 1));
+    return shift(decode(padded, 1));
   }
 
   /**
