@@ -21,6 +21,8 @@ export const SPEAKING_MSG = {
   modelDownloading: 'Đang tải bộ chấm phát âm để dùng khi không có mạng',
   modelReady: 'Bộ chấm phát âm đã sẵn sàng, dùng được cả khi không có mạng.',
   modelOfflineMissing: 'Chưa tải bộ chấm phát âm về thiết bị. Hãy mở trang này khi có mạng một lần để tải về.',
+  modelStorageFull:
+    'Bộ nhớ của thiết bị không đủ để tải bộ chấm phát âm (khoảng 10 MB). Điểm sẽ có khi bài được gửi lên máy chủ.',
   modelFailed: 'Không tải được bộ chấm phát âm. Điểm sẽ có khi bài được gửi lên máy chủ.',
   engineUnsupported: 'Trình duyệt này không chấm được trên thiết bị. Điểm sẽ có khi bài được gửi lên máy chủ.',
   engineFailed: 'Không chấm được trên thiết bị. Điểm sẽ có khi bài được gửi lên máy chủ.',

@@ -19,7 +19,12 @@ export function EngineStatus({ state }: { state: EngineState }) {
   }
   if (state.status === 'ready') return <p className="text-sm text-emerald-700">{SPEAKING_MSG.modelReady}</p>;
   if (state.status === 'unavailable') {
-    const text = { missing: SPEAKING_MSG.modelOfflineMissing, failed: SPEAKING_MSG.modelFailed, unsupported: SPEAKING_MSG.engineUnsupported }[state.reason];
+    const text = {
+      missing: SPEAKING_MSG.modelOfflineMissing,
+      storage: SPEAKING_MSG.modelStorageFull,
+      failed: SPEAKING_MSG.modelFailed,
+      unsupported: SPEAKING_MSG.engineUnsupported,
+    }[state.reason];
     return <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{text}</p>;
   }
   return <p className="text-sm text-slate-500">Đang chuẩn bị bộ chấm phát âm…</p>;

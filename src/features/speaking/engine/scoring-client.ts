@@ -10,7 +10,7 @@ export type EngineState =
   | { status: 'preparing' }
   | { status: 'downloading'; loaded: number; total: number }
   | { status: 'ready' }
-  | { status: 'unavailable'; reason: 'missing' | 'failed' | 'unsupported' };
+  | { status: 'unavailable'; reason: 'missing' | 'storage' | 'failed' | 'unsupported' };
 
 export interface ScoringClient {
   getState(): EngineState;

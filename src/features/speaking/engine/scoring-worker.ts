@@ -45,7 +45,8 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
       post({ type: 'ready' });
     } catch (e) {
       engine = null; // a later 'prepare' (back online) tries again
-      const reason = (e as { reason?: 'missing' }).reason ?? 'failed';
+      const name = (e as { name?: string }).name;
+      const reason = (e as { reason?: 'missing' }).reason ?? (name === 'QuotaExceededError' ? 'storage' : 'failed');
       post({ type: 'unavailable', reason, detail: e instanceof Error ? e.message : String(e) });
     }
     return;

@@ -10,7 +10,7 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'progress'; loaded: number; total: number }
   | { type: 'ready' }
-  /** 'missing': not on the device and not allowed to download; 'failed': download or start-up failed. */
-  | { type: 'unavailable'; reason: 'missing' | 'failed'; detail: string }
+  /** 'missing': not on the device and not allowed to download; 'storage': the device is full; 'failed': other. */
+  | { type: 'unavailable'; reason: 'missing' | 'storage' | 'failed'; detail: string }
   | { type: 'result'; id: number; result: SpeechResult }
   | { type: 'error'; id: number; message: string };
