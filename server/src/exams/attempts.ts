@@ -18,6 +18,9 @@ export const attemptCacheKey = (userId: number, userExamId: number) => `attempt:
 /** Past deadline + grace: saves are refused and the sweep may close the attempt. */
 export const isPastGrace = (ue: UserExamRow, now: Date) => now.getTime() > ue.deadline.getTime() + GRACE_MS;
 
+/** Attempts of the group's own exams, not those taken as a mission task (their own rows, issue 5). */
+export const groupOwn = isNull(t.userExams.missionId);
+
 /** The attempt of this student for this exam in this group, created on first call (concurrent calls get the same). */
 export async function createOrResume(db: Db, exam: { id: number; durationMinutes: number }, groupId: number, userId: number) {
   const createdAt = new Date();
@@ -29,7 +32,7 @@ export async function createOrResume(db: Db, exam: { id: number; durationMinutes
     allocatedPoint: totalPoints(structure),
   }).onConflictDoNothing();
   const [row] = await db.select().from(t.userExams)
-    .where(and(eq(t.userExams.examId, exam.id), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, userId)));
+    .where(and(eq(t.userExams.examId, exam.id), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, userId), groupOwn));
   return { row: row!, structure };
 }
 

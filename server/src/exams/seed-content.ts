@@ -110,7 +110,7 @@ export const MIDTERM_EXAM: SeedExam = {
         {
           type: 'speaking', point: 1.5,
           content: {
-            text: 'Nghe câu mẫu, rồi đọc to câu sau và ghi âm câu trả lời của em.',
+            text: 'Đọc to câu sau và ghi âm câu trả lời của em (nghe câu mẫu trước).',
             sentence: 'I usually go swimming with my friends at the weekend.',
             media: { type: 'audio', url: 'media/speaking-sample.wav' },
           },

@@ -14,7 +14,7 @@ import { MSG } from '../../../src/shared/messages.ts';
 import { EXAM_GRACE_SECONDS, type UserExam } from '../../../src/shared/exam.ts';
 import { performUpdateSchema } from '../../../src/shared/schemas/exam.ts';
 import { examOfGroup, studentGroup } from '../exams/access.ts';
-import { attemptSummary, closeIfExpired, createOrResume, type UserExamRow } from '../exams/attempts.ts';
+import { attemptSummary, closeIfExpired, createOrResume, groupOwn, type UserExamRow } from '../exams/attempts.ts';
 import { findOwnAttempt, performUpdate, primeOwnAttempt } from '../exams/perform.ts';
 import { batchedPerform } from '../exams/perform-fast.ts';
 import { buildResult, savedAnswers } from '../exams/result.ts';
@@ -55,7 +55,7 @@ export const learningExams = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const exams = await groupExams(db, groupId);
     const attempts = await db.select().from(t.userExams)
-      .where(and(eq(t.userExams.groupId, groupId), eq(t.userExams.userId, c.get('user').id)));
+      .where(and(eq(t.userExams.groupId, groupId), eq(t.userExams.userId, c.get('user').id), groupOwn));
     const data = await Promise.all(exams.map(async (e) => {
       const own = attempts.find((a) => a.examId === e.id);
       return { ...e, attempt: own ? attemptSummary(await closeIfExpired(db, own)) : null };
@@ -69,7 +69,7 @@ export const learningExams = new Hono<AppEnv>()
     const [exam] = await groupExams(db, groupId, examId);
     if (!exam) throw notFound();
     const [own] = await db.select().from(t.userExams)
-      .where(and(eq(t.userExams.examId, examId), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, c.get('user').id)));
+      .where(and(eq(t.userExams.examId, examId), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, c.get('user').id), groupOwn));
     return c.json({ data: { ...exam, attempt: own ? attemptSummary(await closeIfExpired(db, own)) : null } });
   })
   .post('/personal/learning_groups/:groupId/exams/:examId/perform/new', requireAuth, requireSchool, async (c) => {

@@ -84,10 +84,13 @@ async function ownSubmission(c: Context<AppEnv>, missionId: number) {
 }
 
 export const missionsStudent = new Hono<AppEnv>()
-  // After the exam player's save or submission of a mission attempt, the mission's submission follows at once.
+  // After the exam player's submission of a mission attempt, the mission's submission follows at once. Saves (the
+  // attempt still in progress) are skipped: they are the hot path of every exam, and the lists re-derive statuses.
   .use('/personal/learning_groups/:groupId/exams/:examId/perform/:userExamId', async (c, next) => {
     await next();
     if (c.req.method !== 'PUT' || c.res.status !== 200) return;
+    const sent = (await c.res.clone().json().catch(() => null)) as { data?: { status?: string } } | null;
+    if (sent?.data?.status === 'in_progress') return;
     const id = Number(c.req.param('userExamId'));
     if (Number.isInteger(id) && id > 0) await syncAfterPerform(c.get('deps').db, id);
   })

@@ -14,7 +14,7 @@ import { MSG } from '../../../src/shared/messages.ts';
 import { type AttemptStatus, type StudentAttempt, type TeachingExam } from '../../../src/shared/exam.ts';
 import { marksSchema } from '../../../src/shared/schemas/exam.ts';
 import { examOfGroup, teacherGroup } from '../exams/access.ts';
-import { attemptSummary, closeIfExpired, lockAttempt, recomputeScore, type UserExamRow } from '../exams/attempts.ts';
+import { attemptSummary, closeIfExpired, groupOwn, lockAttempt, recomputeScore, type UserExamRow } from '../exams/attempts.ts';
 import { buildResult } from '../exams/result.ts';
 import { loadStructure } from '../exams/structure.ts';
 import { groupExams } from '../exams/listings.ts';
@@ -26,7 +26,7 @@ const idParam = v.object({ id: idString });
 /** Attempts of the group (optionally one exam), with expired ones closed first so the teacher sees final states. */
 async function groupAttempts(db: Db, groupId: number, examId?: number): Promise<UserExamRow[]> {
   const rows = await db.select().from(t.userExams)
-    .where(and(eq(t.userExams.groupId, groupId), examId === undefined ? undefined : eq(t.userExams.examId, examId)));
+    .where(and(eq(t.userExams.groupId, groupId), examId === undefined ? undefined : eq(t.userExams.examId, examId), groupOwn));
   return Promise.all(rows.map((r) => closeIfExpired(db, r)));
 }
 

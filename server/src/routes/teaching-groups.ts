@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { groupOwn } from '../exams/attempts.ts';
 import { requireAuth, requireSchool } from '../auth/middleware.ts';
 import { forbidden } from '../http/errors.ts';
 import { hasPermission } from '../../../src/shared/permissions.ts';
@@ -35,7 +36,7 @@ async function groupCounts(db: Db, ids: number[]) {
       .where(inArray(t.examAssignments.groupId, ids)).groupBy(t.examAssignments.groupId),
     // Same rule as the exam counts of the teaching view: a submitted (or auto-closed) attempt not fully marked.
     db.select({ groupId: t.userExams.groupId, n: count() }).from(t.userExams)
-      .where(and(inArray(t.userExams.groupId, ids), ne(t.userExams.status, 'in_progress'), eq(t.userExams.isFullyMarked, false)))
+      .where(and(inArray(t.userExams.groupId, ids), ne(t.userExams.status, 'in_progress'), eq(t.userExams.isFullyMarked, false), groupOwn))
       .groupBy(t.userExams.groupId),
   ]);
   return { students, exams, toGrade };
