@@ -18,7 +18,8 @@ describe('notificationTarget', () => {
   const base = { schoolId: 3, groupId: 9 };
   it('routes each type to its page', () => {
     expect(notificationTarget({ ...base, type: 'newMission' })).toBe('/3/my-learning-group/9?type=mission');
-    expect(notificationTarget({ ...base, type: 'completeExercise' })).toBe('/3/my-learning-group/9?type=mission');
+    // Received by the teacher: the teaching mission list, where the work waits for review.
+    expect(notificationTarget({ ...base, type: 'completeExercise' })).toBe('/3/school-group/mission');
     expect(notificationTarget({ ...base, type: 'comment' })).toBe('/3/my-learning-group/9?type=comment');
     expect(notificationTarget({ ...base, type: 'auto_comment' })).toBe('/3/my-learning-group/9?type=comment');
     expect(notificationTarget({ ...base, type: 'speakingHistory' })).toBe('/3/my-learning-group/9?type=speakingResult');

@@ -35,13 +35,18 @@ export function notificationText(n: NotificationItem): string {
   return fillPlaceholders(n.content, parseMetadata(n.metadata).params);
 }
 
-/** The page a click leads to (spec §4), or null for types that have none. */
+/**
+ * The page a click leads to (spec §4), or null for types that have none. One departure: spec §4 sends
+ * completeExercise to the group's learning view, but it is the teacher who receives it (a student finished a
+ * mission's work), and a teacher has no learning view of the group — it opens the teaching mission list instead,
+ * where that work waits for review.
+ */
 export function notificationTarget(meta: NotificationMeta): string | null {
   const { schoolId, groupId, type } = meta;
   if (!schoolId) return null;
-  if (type === 'gradeMission') return `/${schoolId}/school-group/mission`;
+  if (type === 'gradeMission' || type === 'completeExercise') return `/${schoolId}/school-group/mission`;
   const tab =
-    type === 'newMission' || type === 'completeExercise' ? 'mission'
+    type === 'newMission' ? 'mission'
     : type === 'comment' || type === 'auto_comment' ? 'comment'
     : type === 'speakingHistory' ? 'speakingResult'
     : null;
