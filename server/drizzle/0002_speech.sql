@@ -36,6 +36,7 @@ CREATE TABLE "speaking_histories" (
 	"audio_type" text NOT NULL,
 	"audio_seconds" double precision NOT NULL,
 	"recorded_at" timestamp with time zone NOT NULL,
+	"client_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -66,5 +67,6 @@ CREATE INDEX "english_items_lesson_idx" ON "english_items" USING btree ("lesson_
 CREATE INDEX "english_items_text_idx" ON "english_items" USING btree ("text");--> statement-breakpoint
 CREATE INDEX "speaking_histories_user_idx" ON "speaking_histories" USING btree ("user_id","school_id","created_at");--> statement-breakpoint
 CREATE INDEX "speaking_histories_school_idx" ON "speaking_histories" USING btree ("school_id","created_at");--> statement-breakpoint
+CREATE INDEX "speaking_histories_client_key_idx" ON "speaking_histories" USING btree ("client_key");--> statement-breakpoint
 CREATE INDEX "speech_requests_created_idx" ON "speech_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "speech_requests_user_idx" ON "speech_requests" USING btree ("user_id");

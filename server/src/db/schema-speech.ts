@@ -53,10 +53,17 @@ export const speakingHistories = pgTable('speaking_histories', {
   audioType: text('audio_type').notNull(),
   audioSeconds: doublePrecision('audio_seconds').notNull(),
   recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /**
+   * The upload's Idempotency-Key, which is also the recording's id on the device: an exam's speaking answer names its
+   * recording by it (`recordingId`), so the teacher's grading page finds the audio. Not unique: a replay after the
+   * key's retention may store a second row, the newest wins.
+   */
+  clientKey: text('client_key'),
   createdAt: createdAt(),
 }, (t) => [
   index('speaking_histories_user_idx').on(t.userId, t.schoolId, t.createdAt),
   index('speaking_histories_school_idx').on(t.schoolId, t.createdAt),
+  index('speaking_histories_client_key_idx').on(t.clientKey),
 ]);
 
 /** Every scoring call, kept when its history row is deleted: the §7 statistics count calls, not current rows. */

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
-import { idempotent } from '../http/idempotency.ts';
+import { idempotencyKeyOf, idempotent } from '../http/idempotency.ts';
 import { HttpError, errorBody, invalid } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { SPEECH_MAX_UPLOAD_BYTES, type SpeechResult } from '../../../src/shared/speech/types.ts';
@@ -20,6 +20,7 @@ import { speechHistory } from './speech-history.ts';
 import { speechStats } from './speech-stats.ts';
 import { speechLimits } from './speech-limits.ts';
 import { speechRescore } from './speech-rescore.ts';
+import { speechRecordings } from './speech-recordings.ts';
 import { english } from './english.ts';
 
 const uploadLimit = bodyLimit({
@@ -36,6 +37,7 @@ async function store(c: Context<AppEnv>, mode: SpeechMode, up: Upload, provider:
     sentence: result?.sentence || up.sentence, status: result ? 'scored' : 'limited', provider,
     overall: result?.overall ?? null, result, deviceResult: up.deviceResult,
     audio: up.wav, audioType: 'audio/wav', audioSeconds: up.audioSeconds, recordedAt: up.recordedAt,
+    clientKey: idempotencyKeyOf(c),
   }).returning();
   await db.insert(t.speechRequests).values({
     userId: user.id, schoolId, historyId: row!.id, mode, provider, status: row!.status,
@@ -84,4 +86,5 @@ export const speech = new Hono<AppEnv>()
   .route('/', speechStats)
   .route('/', speechLimits)
   .route('/', speechRescore)
+  .route('/', speechRecordings)
   .route('/', english);
