@@ -1,5 +1,6 @@
 // How a student answers one question of each type (spec §3): choices as large tappable rows, blanks inline in the
-// prompt, short and long text, and speaking (recording arrives with the pronunciation feature).
+// prompt, short and long text, and speaking (the pronunciation feature's recorder, loaded only when shown).
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { AnswerValue, ExamQuestion } from '@/shared/exam.ts';
 import { blankParts } from '../../exam-format.ts';
 import { QuestionMediaView } from './question-media.tsx';
@@ -11,6 +12,20 @@ export interface QuestionInputProps {
   onChange: (value: AnswerValue | null, debounce?: boolean) => void;
   onBlur: () => void;
   label: string;
+}
+
+const SpeakingAnswer = lazy(() => import('./speaking-answer.tsx'));
+
+/** A recorder that cannot load (its chunk missing) costs only this question, never the exam on screen. */
+class RecorderBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">Không mở được trình ghi âm. Hãy tải lại trang rồi thử lại; các câu khác vẫn được lưu bình thường.</p>;
+  }
 }
 
 const choiceRow = (checked: boolean) =>
@@ -94,11 +109,12 @@ export function QuestionInput({ question, value, onChange, onBlur, label }: Ques
   if (type === 'speaking') {
     return (
       <div className="space-y-3">
-        {content.sentence && <p className="rounded-xl bg-slate-50 p-4 text-lg font-medium text-slate-800">{content.sentence}</p>}
-        <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-          Chức năng ghi âm sẽ có cùng tính năng luyện phát âm. Câu hỏi này được giữ lại để em trả lời sau; các câu khác
-          vẫn được lưu và nộp bình thường.
-        </p>
+        {content.sentence && <p lang="en" className="rounded-xl bg-slate-50 p-4 text-lg font-medium text-slate-800">{content.sentence}</p>}
+        <RecorderBoundary>
+          <Suspense fallback={<p className="text-sm text-slate-500">Đang mở trình ghi âm…</p>}>
+            <SpeakingAnswer question={question} value={value} onChange={onChange} label={label} />
+          </Suspense>
+        </RecorderBoundary>
       </div>
     );
   }
