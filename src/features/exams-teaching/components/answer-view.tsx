@@ -1,6 +1,7 @@
 // The student's answer to one question as the teacher reads it, with the answer key or marking guide beside it.
 import type { AnswerValue, CorrectAnswer, ResultQuestion } from '@/shared/exam.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
+import { AnswerRecording } from './answer-recording.tsx';
 
 const optionText = (q: ResultQuestion, id: string) => q.content.options?.find((o) => o.id === id)?.text ?? id;
 
@@ -39,6 +40,11 @@ export function AnswerView({ question }: { question: ResultQuestion }) {
           </p>
         ) : (
           <p className="mt-1 italic text-slate-500">{GRADING_MSG.noAnswer}</p>
+        )}
+        {question.answer?.type === 'speaking' && (
+          <div className="mt-2">
+            <AnswerRecording recordingId={question.answer.recordingId} />
+          </div>
         )}
       </div>
       {key && (
