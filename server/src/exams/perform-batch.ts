@@ -14,6 +14,7 @@ import {
   attemptCacheKey, completionMessages, isPastGrace, planGrading, scoreColumns, type AnswerRow, type UserExamRow,
 } from './attempts.ts';
 import { performReply } from './perform.ts';
+import { attemptsClosed } from './attempt-events.ts';
 
 export interface PerformJob {
   /** The caller's attempt as last seen open (findOwnAttempt's cached row). */
@@ -119,7 +120,7 @@ const toAnswerRow = (r: AnswerRecord): AnswerRow => ({
  * every key with its response.
  */
 async function flushMixed(db: Db, jobs: PerformJob[]): Promise<PerformOutcome[]> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const input = sql.join(jobs.map((j) => sql`(${j.ue.id}::integer, ${j.ue.userId}::integer, ${j.key}::text)`), sql`, `);
     const locked = (await tx.execute(sql`select ue.id, ue.status, ue.deadline,
         exists (select 1 from idempotency_keys k where k.user_id = v.user_id and k.key = v.key) as used
@@ -129,7 +130,7 @@ async function flushMixed(db: Db, jobs: PerformJob[]): Promise<PerformOutcome[]>
     const deadlines = new Map(locked.rows.filter((r) => r.status === 'in_progress' && !r.used).map((r) => [Number(r.id), asDate(r.deadline)]));
     for (const j of jobs) if (deadlines.has(j.ue.id)) j.ue = { ...j.ue, deadline: deadlines.get(j.ue.id)! };
     const live = jobs.filter((j) => deadlines.has(j.ue.id) && (j.submit || !isPastGrace(j.ue, j.now)));
-    if (!live.length) return jobs.map(() => FALLBACK);
+    if (!live.length) return { outcomes: jobs.map(() => FALLBACK), closed: [] };
 
     const submits = live.filter((j) => j.submit);
     const submitIds = submits.length ? sql.join(submits.map((j) => sql`${j.ue.id}`), sql`, `) : sql`null`;
@@ -152,8 +153,10 @@ async function flushMixed(db: Db, jobs: PerformJob[]): Promise<PerformOutcome[]>
     // A key taken meanwhile by another connection (PostgreSQL): undo everything; each request then goes the long way.
     if (Number(stored.rows[0]?.claimed) !== live.length) throw new Error('idempotency key taken during a batch');
     for (const j of submits) forgetCached(j.ue.userId, attemptCacheKey(j.ue.userId, j.ue.id));
-    return jobs.map((j) => (bodies.has(j) ? { kind: 'done', body: bodies.get(j)! } : FALLBACK));
+    return { outcomes: jobs.map((j): PerformOutcome => (bodies.has(j) ? { kind: 'done', body: bodies.get(j)! } : FALLBACK)), closed: [...closed.rows.values()] };
   });
+  await attemptsClosed(db, result.closed);
+  return result.outcomes;
 }
 
 /** Completion comments per exam: seeded, never edited through the API, so kept for a few minutes. */

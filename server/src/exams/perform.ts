@@ -9,6 +9,7 @@ import { attemptCacheKey, attemptSummary, closeAttempt, isPastGrace, lockAttempt
 import { saveAnswers } from './answers.ts';
 import { cachedStructure } from './structure.ts';
 import { cachedAuth } from '../auth/auth-cache.ts';
+import { attemptsClosed } from './attempt-events.ts';
 
 /**
  * The caller's attempt, checked in one query: it is theirs, of this exam and group, the group is of this school and
@@ -68,7 +69,7 @@ export async function performUpdate(db: Db, ue: UserExamRow, input: Required<Per
     }
     return performReply(ue, now, applied);
   }
-  return db.transaction(async (tx) => {
+  const { row, applied } = await db.transaction(async (tx) => {
     let row = (await lockAttempt(tx, ue.id))!;
     let applied: number[] = [];
     if (row.status === 'in_progress') {
@@ -82,6 +83,8 @@ export async function performUpdate(db: Db, ue: UserExamRow, input: Required<Per
       applied = (await saveAnswers(tx, row.id, structure, input.answers, { onlyOpen: false })).applied;
       row = await closeAttempt(tx, row, structure, { status: 'submitted', late: true, now });
     }
-    return performReply(row, now, applied);
+    return { row, applied };
   });
+  if (row.status !== ue.status) await attemptsClosed(db, [row]);
+  return performReply(row, now, applied);
 }

@@ -16,6 +16,7 @@ import { taskWorkSchema } from '../../../src/shared/schemas/mission.ts';
 import { studentGroup } from '../exams/access.ts';
 import { missionOfSchool, missionTask, readableSubmission, studentMission, teachesMission, type MissionRow } from '../missions/access.ts';
 import { ensureSubmission, startMissionExam, syncAfterPerform } from '../missions/exam-attempt.ts';
+import { onAttemptClosed } from '../exams/attempt-events.ts';
 import { nameFilter, pageOfMissions, studentStatusFilter } from '../missions/queries.ts';
 import { syncStale, syncSubmission } from '../missions/status.ts';
 import { recordTaskWork } from '../missions/task-work.ts';
@@ -83,17 +84,12 @@ async function ownSubmission(c: Context<AppEnv>, missionId: number) {
   return { mission, sub: await ensureSubmission(c.get('deps').db, mission.id, c.get('user').id) };
 }
 
+// Once the exam player submits a mission attempt, the mission's submission follows at once (other attempts: nothing).
+onAttemptClosed(async (db, closed) => {
+  if (closed.missionId !== null) await syncAfterPerform(db, closed.id);
+});
+
 export const missionsStudent = new Hono<AppEnv>()
-  // After the exam player's submission of a mission attempt, the mission's submission follows at once. Saves (the
-  // attempt still in progress) are skipped: they are the hot path of every exam, and the lists re-derive statuses.
-  .use('/personal/learning_groups/:groupId/exams/:examId/perform/:userExamId', async (c, next) => {
-    await next();
-    if (c.req.method !== 'PUT' || c.res.status !== 200) return;
-    const sent = (await c.res.clone().json().catch(() => null)) as { data?: { status?: string } } | null;
-    if (sent?.data?.status === 'in_progress') return;
-    const id = Number(c.req.param('userExamId'));
-    if (Number.isInteger(id) && id > 0) await syncAfterPerform(c.get('deps').db, id);
-  })
   .get('/student-missions', requireAuth, requireSchool, list)
   .get('/v2/missions/student-missions', requireAuth, requireSchool, list)
   .get('/student-missions/:id', requireAuth, requireSchool, studentOnly)
