@@ -40,7 +40,8 @@ function collect(root: string): { hash: string; files: ModelFile[] } {
   return { hash: hash.digest('hex').slice(0, 10), files };
 }
 
-export function speechModel(): Plugin {
+/** `projectRoot`: where node_modules is, when the build's root is elsewhere (the bench page). */
+export function speechModel(options: { projectRoot?: string } = {}): Plugin {
   let model: { hash: string; files: ModelFile[] } | null = null;
   let base = '/';
   const load = (root: string) => (model ??= collect(root));
@@ -49,7 +50,7 @@ export function speechModel(): Plugin {
     name: 'speech-model',
     configResolved(config) {
       base = config.base;
-      load(config.root);
+      load(options.projectRoot ?? config.root);
     },
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : null),
     load(id) {

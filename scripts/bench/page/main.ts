@@ -6,6 +6,7 @@ import { drain } from '@/offline/outbox.ts';
 import { fetchSender, type OutboxRequest } from '@/offline/outbox-send.ts';
 import { setOutboxAuth } from '@/offline/outbox-auth.ts';
 import { rawStore } from './raw-store.ts';
+import { timeScoring } from './speech.ts';
 
 declare global {
   interface Window {
@@ -13,7 +14,7 @@ declare global {
   }
 }
 
-const bench = { attemptKeyOf, saveAttempt, sealAttempt, saveAnswer, setOutboxAuth, rawStore, drainRecorded };
+const bench = { attemptKeyOf, saveAttempt, sealAttempt, saveAnswer, setOutboxAuth, rawStore, drainRecorded, timeScoring };
 
 /** drain() with the app's own fetch sender, recording each request it sends (to replay them directly). */
 async function drainRecorded(): Promise<{ ms: number; requests: OutboxRequest[]; sent: number }> {

@@ -17,7 +17,7 @@ export interface SpeechBench {
 }
 
 /** A 5 s, 16 kHz clip: the first five seconds of a LibriVox sentence, or a vowel-like tone when the fixture is absent. */
-function clip(seconds: number): Float32Array {
+export function benchClip(seconds: number): Float32Array {
   const n = seconds * SPEECH_SAMPLE_RATE;
   if (existsSync(BENCH_WAV)) return wavToEnginePcm(new Uint8Array(readFileSync(BENCH_WAV))).slice(0, n);
   return Float32Array.from({ length: n }, (_, i) => 0.3 * Math.sin((2 * Math.PI * 220 * i) / SPEECH_SAMPLE_RATE) * Math.sin((Math.PI * i) / n));
@@ -25,7 +25,7 @@ function clip(seconds: number): Float32Array {
 
 export async function benchSpeechScoring(runs = 5, seconds = 5): Promise<SpeechBench> {
   const engine = await nodeEngine();
-  const pcm = clip(seconds);
+  const pcm = benchClip(seconds);
   engine.score(pcm, BENCH_SENTENCE); // warm-up: first call pays for lazy wasm allocations
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -1,0 +1,11 @@
+// Bench-only: the embedded pronunciation engine's scoring time on the server (issue 4), printed as JSON with the
+// clip it scored (WAV, base64) and its sentence, so the browser figure times the very same audio.
+//   tsx scripts/bench/speech-server.ts
+import { BENCH_SENTENCE, benchClip, benchSpeechScoring } from '../../server/src/speech/bench.ts';
+import { encodeWav } from '../../src/shared/speech/wav.ts';
+
+const SECONDS = 5;
+const result = await benchSpeechScoring(5, SECONDS);
+const wav = Buffer.from(encodeWav(benchClip(SECONDS))).toString('base64');
+console.log(JSON.stringify({ ...result, sentence: BENCH_SENTENCE, wav }));
+process.exit(0);
