@@ -1,0 +1,108 @@
+// The exam's speaking question in the browser, with Chromium's fake microphone reading the mid-term's sentence
+// (espeak-ng): the student records, the recording is saved on the device before the answer, uploaded through the
+// outbox, the exam is submitted, and the teacher's grading page plays the recording.
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { decodeWav, encodeWav } from '../../src/shared/speech/wav.ts';
+import { apiLogin, headers, TEACHER, uiLogin, type ApiUser } from './exam-api-helpers.ts';
+import { expectSaved, jump, signInAndFindExam } from './exam-learning-helpers.ts';
+
+const SENTENCE = 'I usually go swimming with my friends at the weekend.';
+const STUDENT = 'hs13@nguyendu.edu.vn';
+// Outside test-results (emptied when a run starts; the browser reads this file throughout), and not the file of
+// speaking-offline.spec.ts.
+const WAV = path.join(os.tmpdir(), 'lhs-exam-speaking-e2e', 'fake-mic.wav');
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+
+test.use({
+  launchOptions: {
+    executablePath: systemChromium,
+    args: [
+      '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      '--disable-gpu', '--disable-quic',
+      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${WAV}%noloop`,
+    ],
+  },
+  permissions: ['microphone'],
+});
+
+test.beforeAll(() => {
+  // A 16-bit PCM WAV with half a second of silence on each side of the synthetic voice.
+  mkdirSync(path.dirname(WAV), { recursive: true });
+  const raw = path.join(path.dirname(WAV), 'espeak.wav');
+  execFileSync('espeak-ng', ['-s', '120', '-w', raw, SENTENCE]);
+  const { pcm, sampleRate } = decodeWav(new Uint8Array(readFileSync(raw)));
+  const pad = Math.round(sampleRate * 0.5);
+  const padded = new Float32Array(pcm.length + 2 * pad);
+  padded.set(pcm, pad);
+  writeFileSync(WAV, encodeWav(padded, sampleRate));
+});
+
+interface Attempt { student: { email: string }; attempt: { id: number; status: string } | null }
+
+async function attemptOf(request: APIRequestContext, teacher: ApiUser, groupId: number, examId: number) {
+  const res = await request.get(`/api/s/school_groups/${groupId}/exams/${examId}/user_exams`, { headers: headers(teacher) });
+  return ((await res.json()).data as Attempt[]).find((r) => r.student.email === STUDENT)?.attempt ?? null;
+}
+
+test('a student records the speaking answer and submits; the teacher plays the recording on the grading page', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const exam = await signInAndFindExam(page, request, STUDENT);
+  await page.goto(exam.introUrl);
+  await page.getByRole('link', { name: 'Bắt đầu làm bài' }).click();
+  await expect(page).toHaveURL(/\/lam-bai$/);
+
+  await jump(page, 9);
+  await expect(page.getByText(SENTENCE, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /Bắt đầu ghi âm/ }).click();
+  await expect(page.getByRole('meter', { name: 'Mức âm thanh micrô' })).toBeVisible();
+  await page.waitForTimeout(5500);
+  await page.getByRole('button', { name: /Dừng ghi âm/ }).click();
+
+  // Saved on the device (the recording, then the answer), replayable, and sent through the outbox.
+  await expect(page.getByText(/^Đã lưu bản ghi âm trên thiết bị\./)).toBeVisible();
+  await expectSaved(page);
+  await expect(page.getByLabel('Câu 9, bản ghi âm của em')).toBeVisible();
+  await expect(page.getByText('Bản ghi âm đã được gửi lên máy chủ.')).toBeVisible({ timeout: 45_000 });
+  const recordingId = await page.evaluate(async () => {
+    const open = indexedDB.open('lhs-offline');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      const req = database.transaction('recordings').objectStore('recordings').getAllKeys();
+      req.onsuccess = () => resolve(req.result);
+    });
+    return String(keys[0]);
+  });
+
+  await page.getByRole('button', { name: 'Nộp bài' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Nộp bài' }).click();
+  await expect(page).toHaveURL(/\/ket-qua$/);
+
+  const teacher = await apiLogin(request, TEACHER);
+  await expect.poll(async () => (await attemptOf(request, teacher, exam.groupId, exam.examId))?.status, { timeout: 30_000 }).toBe('submitted');
+  const attempt = (await attemptOf(request, teacher, exam.groupId, exam.examId))!;
+  const result = (await (await request.get(`/api/s/user_exams/${attempt.id}`, { headers: headers(teacher) })).json()).data as {
+    fractions: { questions: { questionType: string; answer: unknown }[] }[];
+  };
+  const speaking = result.fractions.flatMap((f) => f.questions).find((q) => q.questionType === 'speaking');
+  expect(speaking?.answer).toEqual({ type: 'speaking', recordingId });
+
+  const context = await browser.newContext();
+  const teacherPage = await context.newPage();
+  await uiLogin(teacherPage, TEACHER);
+  await teacherPage.goto(`/${exam.api.schoolId}/school-group/${exam.groupId}/${exam.examId}/cham-diem?userExamId=${attempt.id}`);
+  const card = teacherPage.getByRole('region', { name: /^Câu \d+$/ }).filter({ hasText: 'Đọc to' });
+  const audio = card.getByLabel('Bản ghi âm của học sinh');
+  await expect(audio).toBeVisible();
+  const duration = await audio.evaluate((el: HTMLAudioElement) =>
+    el.readyState >= 1 ? el.duration : new Promise<number>((resolve) => el.addEventListener('loadedmetadata', () => resolve(el.duration), { once: true })));
+  expect(duration).toBeGreaterThan(2);
+  await context.close();
+});
