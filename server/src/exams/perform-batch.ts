@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { forgetCached } from '../auth/auth-cache.ts';
 import { EXAM_GRACE_SECONDS, type PerformUpdateResult } from '../../../src/shared/exam.ts';
 import type { ExamStructure, Queryable } from './structure.ts';
-import { answerValues, upsertAnswersSql, type NewestAnswers } from './answers.ts';
+import { upsertAnswersSql, type NewestAnswers } from './answers.ts';
 import {
   attemptCacheKey, completionMessages, isPastGrace, planGrading, scoreColumns, type AnswerRow, type UserExamRow,
 } from './attempts.ts';
@@ -32,18 +32,25 @@ export type PerformOutcome = { kind: 'done'; body: { data: PerformUpdateResult }
 
 const FALLBACK: PerformOutcome = { kind: 'fallback' };
 const GRACE_SQL = sql.raw(`interval '${EXAM_GRACE_SECONDS} seconds'`);
+/** How long the first submission of a quiet moment waits for others arriving with it. */
+const SUBMIT_GATHER_MS = 3;
 /** Bounds one statement's size; a larger queue is written in several batches. */
 const MAX_BATCH = 250;
 
-const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 type Rows<T> = { rows: T[] };
+
+/**
+ * Rows handed to a statement as ONE jsonb parameter read by jsonb_to_recordset: a batch of forty submissions would
+ * otherwise bind about a thousand parameters, each with its own cost in the driver and in the statement.
+ */
+const recordset = (rows: object[], columns: string) =>
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${sql.raw(columns)}`;
 
 /** (user_exam_id, question_id, answer, client_updated_at) of the jobs' answers, as a subquery (it may be empty). */
 function answerSource(jobs: PerformJob[]): SQL {
-  const rows = jobs.filter((j) => j.answers.size).map((j) => ({ userExamId: j.ue.id, answers: j.answers }));
-  return rows.length
-    ? sql`select * from (values ${answerValues(rows)}) as a(user_exam_id, question_id, answer, client_updated_at)`
-    : sql`select null::integer as user_exam_id, null::integer as question_id, null::jsonb as answer, null::timestamptz as client_updated_at where false`;
+  const rows = jobs.flatMap((j) => [...j.answers].map(([questionId, { answer, at }]) => (
+    { user_exam_id: j.ue.id, question_id: questionId, answer, client_updated_at: at.toISOString() })));
+  return sql`select * from ${recordset(rows, 'a(user_exam_id integer, question_id integer, answer jsonb, client_updated_at timestamptz)')}`;
 }
 
 /** Applied question ids per attempt, from `returning user_exam_id, question_id`. */
@@ -64,10 +71,9 @@ function appliedByAttempt(rows: { user_exam_id: number; question_id: number }[])
  */
 async function flushSaves(db: Queryable, jobs: PerformJob[]): Promise<PerformOutcome[]> {
   const bodies = jobs.map((j) => ({ data: performReply(j.ue, j.now, []) }));
-  const input = sql.join(jobs.map((j, i) =>
-    sql`(${i}::integer, ${j.ue.userId}::integer, ${j.key}::text, ${j.requestHash}::text, ${j.ue.id}::integer, ${jsonb(bodies[i])})`), sql`, `);
+  const input = jobs.map((j, i) => ({ idx: i, user_id: j.ue.userId, key: j.key, request_hash: j.requestHash, user_exam_id: j.ue.id, response: bodies[i] }));
   const result = (await db.execute(sql`
-    with v(idx, user_id, key, request_hash, user_exam_id, response) as (values ${input}),
+    with v as (select * from ${recordset(input, 'v(idx integer, user_id integer, key text, request_hash text, user_exam_id integer, response jsonb)')}),
     a as (${answerSource(jobs)}),
     fresh as (
       select v.* from v where not exists (select 1 from idempotency_keys k where k.user_id = v.user_id and k.key = v.key)
@@ -121,10 +127,10 @@ const toAnswerRow = (r: AnswerRecord): AnswerRow => ({
  */
 async function flushMixed(db: Db, jobs: PerformJob[]): Promise<PerformOutcome[]> {
   const result = await db.transaction(async (tx) => {
-    const input = sql.join(jobs.map((j) => sql`(${j.ue.id}::integer, ${j.ue.userId}::integer, ${j.key}::text)`), sql`, `);
+    const input = jobs.map((j) => ({ user_exam_id: j.ue.id, user_id: j.ue.userId, key: j.key }));
     const locked = (await tx.execute(sql`select ue.id, ue.status, ue.deadline,
         exists (select 1 from idempotency_keys k where k.user_id = v.user_id and k.key = v.key) as used
-      from (values ${input}) as v(user_exam_id, user_id, key) join user_exams ue on ue.id = v.user_exam_id
+      from ${recordset(input, 'v(user_exam_id integer, user_id integer, key text)')} join user_exams ue on ue.id = v.user_exam_id
       for update of ue`)) as unknown as Rows<{ id: number; status: string; deadline: Date | string; used: boolean }>;
     // The deadline as stored, not as cached: the cache is trusted for who owns the attempt, not for its time.
     const deadlines = new Map(locked.rows.filter((r) => r.status === 'in_progress' && !r.used).map((r) => [Number(r.id), asDate(r.deadline)]));
@@ -145,10 +151,12 @@ async function flushMixed(db: Db, jobs: PerformJob[]): Promise<PerformOutcome[]>
     const closed = await gradeSubmitted(db, tx, submits, answers.rows.map(toAnswerRow));
 
     const bodies = new Map(live.map((j) => [j, { data: performReply(closed.rows.get(j.ue.id) ?? j.ue, j.now, applied.get(j.ue.id) ?? []) }]));
-    const keys = sql.join(live.map((j) => sql`(${j.ue.userId}::integer, ${j.key}::text, ${j.requestHash}::text, 200, ${jsonb(bodies.get(j))})`), sql`, `);
+    const keys = live.map((j) => ({ user_id: j.ue.userId, key: j.key, request_hash: j.requestHash, response: bodies.get(j) }));
     const stored = (await tx.execute(sql`
       with ${closed.writes ? sql`g as (${closed.writes}), u as (${closed.update}), ` : sql``}
-      k as (insert into idempotency_keys (user_id, key, request_hash, status, response) values ${keys} on conflict do nothing returning 1)
+      k as (insert into idempotency_keys (user_id, key, request_hash, status, response)
+        select user_id, key, request_hash, 200, response from ${recordset(keys, 'k(user_id integer, key text, request_hash text, response jsonb)')}
+        on conflict do nothing returning 1)
       select count(*)::integer as claimed from k`)) as unknown as Rows<{ claimed: number }>;
     // A key taken meanwhile by another connection (PostgreSQL): undo everything; each request then goes the long way.
     if (Number(stored.rows[0]?.claimed) !== live.length) throw new Error('idempotency key taken during a batch');
@@ -190,19 +198,26 @@ async function gradeSubmitted(db: Db, tx: Queryable, submits: PerformJob[], answ
     const score = await scoreColumns(j.structure, plan.final, () => cachedMessages(db, tx, j.ue.examId));
     rows.set(j.ue.id, { ...j.ue, ...score, status: 'submitted', late: isPastGrace(j.ue, j.now), submittedAt: j.now });
   }
+  const gradeRows = writes.map((w) => ({
+    user_exam_id: w.userExamId, question_id: w.questionId, answer: w.answer ?? null, client_updated_at: w.clientUpdatedAt.toISOString(),
+    server_updated_at: w.serverUpdatedAt.toISOString(), point_earned: w.pointEarned, is_marked: w.isMarked, comment: w.comment,
+    marked_by: w.markedBy, marked_at: w.markedAt?.toISOString() ?? null,
+  }));
   const grades = writes.length
-    ? sql`insert into user_exam_answers (${ANSWER_COLUMNS}) values ${sql.join(writes.map((w) => sql`(${w.userExamId}::integer,
-        ${w.questionId}::integer, ${w.answer === null ? null : JSON.stringify(w.answer)}::jsonb, ${w.clientUpdatedAt.toISOString()}::timestamptz,
-        ${w.serverUpdatedAt.toISOString()}::timestamptz, ${w.pointEarned}::float8, ${w.isMarked}::boolean, ${w.comment}::text,
-        ${w.markedBy}::integer, ${w.markedAt?.toISOString() ?? null}::timestamptz)`), sql`, `)}
+    ? sql`insert into user_exam_answers (${ANSWER_COLUMNS}) select ${ANSWER_COLUMNS} from ${recordset(gradeRows, `g(user_exam_id integer,
+        question_id integer, answer jsonb, client_updated_at timestamptz, server_updated_at timestamptz, point_earned float8,
+        is_marked boolean, comment text, marked_by integer, marked_at timestamptz)`)}
       on conflict (user_exam_id, question_id) do update set point_earned = excluded.point_earned, is_marked = excluded.is_marked`
     : sql`select 1`;
-  const values = sql.join([...rows.values()].map((r) => sql`(${r.id}::integer, ${r.late}::boolean, ${r.submittedAt!.toISOString()}::timestamptz,
-    ${r.pointEarned}::float8, ${r.allocatedPoint}::float8, ${r.score}::float8, ${r.isFullyMarked}::boolean, ${r.completionComment}::text)`), sql`, `);
+  const closing = [...rows.values()].map((r) => ({
+    id: r.id, late: r.late, submitted_at: r.submittedAt!.toISOString(), point_earned: r.pointEarned, allocated_point: r.allocatedPoint,
+    score: r.score, is_fully_marked: r.isFullyMarked, completion_comment: r.completionComment,
+  }));
   const update = sql`update user_exams u set status = 'submitted', late = v.late, submitted_at = v.submitted_at,
       point_earned = v.point_earned, allocated_point = v.allocated_point, score = v.score,
       is_fully_marked = v.is_fully_marked, completion_comment = v.completion_comment
-    from (values ${values}) as v(id, late, submitted_at, point_earned, allocated_point, score, is_fully_marked, completion_comment)
+    from ${recordset(closing, `v(id integer, late boolean, submitted_at timestamptz, point_earned float8, allocated_point float8,
+      score float8, is_fully_marked boolean, completion_comment text)`)}
     where u.id = v.id`;
   return { rows, writes: grades, update };
 }
@@ -243,8 +258,10 @@ class PerformBatcher {
       this.queue.push({ job, resolve });
       if (this.running) return;
       this.running = true;
-      // setImmediate: requests already read by the event loop join the first batch.
-      setImmediate(() => void this.drain());
+      // setImmediate: requests already read by the event loop join the first batch. A submission waits a moment
+      // longer: a class submits together (the bell, the deadline), and one batch of forty costs about what two do.
+      if (job.submit) setTimeout(() => void this.drain(), SUBMIT_GATHER_MS);
+      else setImmediate(() => void this.drain());
     });
   }
 
