@@ -22,19 +22,26 @@ import { Route as EmptySuccessJoinSchoolRouteImport } from './routes/_empty/succ
 import { Route as AppSchoolIdIndexRouteImport } from './routes/_app/$schoolId/index'
 import { Route as AppProfilesChar123IdChar125RouteImport } from './routes/_app/profiles.{-$id}'
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
+import { Route as AppSchoolIdLearningWithAiIndexRouteImport } from './routes/_app/$schoolId/learning-with-ai/index'
+import { Route as AppSchoolIdLearningWithAiSpeakingResultRouteImport } from './routes/_app/$schoolId/learning-with-ai/speaking-result'
 import { Route as AppSchoolIdMemberInvitedRouteImport } from './routes/_app/$schoolId/member/Invited'
 import { Route as AppSchoolIdMemberRequestRouteImport } from './routes/_app/$schoolId/member/request'
 import { Route as AppSchoolIdMyLearningGroupIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/index'
 import { Route as AppSchoolIdSchoolGroupIndexRouteImport } from './routes/_app/$schoolId/school-group/index'
+import { Route as AppSchoolIdSchoolGroupCommentTemplateRouteImport } from './routes/_app/$schoolId/school-group/comment-template'
 import { Route as AppSchoolIdMemberStudentIndexRouteImport } from './routes/_app/$schoolId/member/student/index'
 import { Route as AppSchoolIdMemberTeacherIndexRouteImport } from './routes/_app/$schoolId/member/teacher/index'
 import { Route as AppSchoolIdMyLearningGroupIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/index'
 import { Route as AppSchoolIdSchoolGroupIdIndexRouteImport } from './routes/_app/$schoolId/school-group/$id/index'
+import { Route as AppSchoolIdSchoolGroupMissionIndexRouteImport } from './routes/_app/$schoolId/school-group/mission/index'
+import { Route as AppSchoolIdSchoolGroupMissionCreateRouteImport } from './routes/_app/$schoolId/school-group/mission/create'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/index'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdKetQuaRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/ket-qua'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdLamBaiRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/lam-bai'
+import { Route as AppSchoolIdMyLearningGroupIdMissionExamMissionIdRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId'
 import { Route as AppSchoolIdSchoolGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/index'
 import { Route as AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/cham-diem'
+import { Route as AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRouteImport } from './routes/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -100,6 +107,18 @@ const AppSchoolIndexRoute = AppSchoolIndexRouteImport.update({
   path: '/school/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSchoolIdLearningWithAiIndexRoute =
+  AppSchoolIdLearningWithAiIndexRouteImport.update({
+    id: '/learning-with-ai/',
+    path: '/learning-with-ai/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLearningWithAiSpeakingResultRoute =
+  AppSchoolIdLearningWithAiSpeakingResultRouteImport.update({
+    id: '/learning-with-ai/speaking-result',
+    path: '/learning-with-ai/speaking-result',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdMemberInvitedRoute =
   AppSchoolIdMemberInvitedRouteImport.update({
     id: '/member/Invited',
@@ -122,6 +141,12 @@ const AppSchoolIdSchoolGroupIndexRoute =
   AppSchoolIdSchoolGroupIndexRouteImport.update({
     id: '/school-group/',
     path: '/school-group/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdSchoolGroupCommentTemplateRoute =
+  AppSchoolIdSchoolGroupCommentTemplateRouteImport.update({
+    id: '/school-group/comment-template',
+    path: '/school-group/comment-template',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdMemberStudentIndexRoute =
@@ -148,6 +173,18 @@ const AppSchoolIdSchoolGroupIdIndexRoute =
     path: '/school-group/$id/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdSchoolGroupMissionIndexRoute =
+  AppSchoolIdSchoolGroupMissionIndexRouteImport.update({
+    id: '/school-group/mission/',
+    path: '/school-group/mission/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdSchoolGroupMissionCreateRoute =
+  AppSchoolIdSchoolGroupMissionCreateRouteImport.update({
+    id: '/school-group/mission/create',
+    path: '/school-group/mission/create',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdMyLearningGroupIdExamIdIndexRoute =
   AppSchoolIdMyLearningGroupIdExamIdIndexRouteImport.update({
     id: '/my-learning-group/$id/$examId/',
@@ -166,6 +203,12 @@ const AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute =
     path: '/my-learning-group/$id/$examId/lam-bai',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute =
+  AppSchoolIdMyLearningGroupIdMissionExamMissionIdRouteImport.update({
+    id: '/my-learning-group/$id/mission-exam/$missionId',
+    path: '/my-learning-group/$id/mission-exam/$missionId',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdSchoolGroupIdExamIdIndexRoute =
   AppSchoolIdSchoolGroupIdExamIdIndexRouteImport.update({
     id: '/school-group/$id/$examId/',
@@ -176,6 +219,12 @@ const AppSchoolIdSchoolGroupIdExamIdChamDiemRoute =
   AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport.update({
     id: '/school-group/$id/$examId/cham-diem',
     path: '/school-group/$id/$examId/cham-diem',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute =
+  AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRouteImport.update({
+    id: '/school-group/mission/sub-mission/$submissionId/mark',
+    path: '/school-group/mission/sub-mission/$submissionId/mark',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 
@@ -190,19 +239,26 @@ export interface FileRoutesByFullPath {
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/$schoolId/': typeof AppSchoolIdIndexRoute
   '/school/': typeof AppSchoolIndexRoute
+  '/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
+  '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  '/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
   '/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
   '/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
+  '/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
   '/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   '/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
+  '/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
+  '/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -214,19 +270,26 @@ export interface FileRoutesByTo {
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/$schoolId': typeof AppSchoolIdIndexRoute
   '/school': typeof AppSchoolIndexRoute
+  '/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
+  '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  '/$schoolId/learning-with-ai': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
   '/$schoolId/member/student': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id': typeof AppSchoolIdMyLearningGroupIdIndexRoute
   '/$schoolId/school-group/$id': typeof AppSchoolIdSchoolGroupIdIndexRoute
+  '/$schoolId/school-group/mission': typeof AppSchoolIdSchoolGroupMissionIndexRoute
   '/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   '/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
+  '/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/$schoolId/my-learning-group/$id/$examId': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/$schoolId/school-group/$id/$examId': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
+  '/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -243,19 +306,26 @@ export interface FileRoutesById {
   '/_app/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/_app/$schoolId/': typeof AppSchoolIdIndexRoute
   '/_app/school/': typeof AppSchoolIndexRoute
+  '/_app/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/_app/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/_app/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
+  '/_app/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  '/_app/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/_app/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/_app/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/_app/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
   '/_app/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/_app/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/_app/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
   '/_app/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
+  '/_app/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
   '/_app/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
+  '/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
   '/_app/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/_app/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/_app/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
+  '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -270,19 +340,26 @@ export interface FileRouteTypes {
     | '/profiles/{-$id}'
     | '/$schoolId/'
     | '/school/'
+    | '/$schoolId/learning-with-ai/speaking-result'
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
+    | '/$schoolId/school-group/comment-template'
+    | '/$schoolId/learning-with-ai/'
     | '/$schoolId/my-learning-group/'
     | '/$schoolId/school-group/'
+    | '/$schoolId/school-group/mission/create'
     | '/$schoolId/member/student/'
     | '/$schoolId/member/teacher/'
     | '/$schoolId/my-learning-group/$id/'
     | '/$schoolId/school-group/$id/'
+    | '/$schoolId/school-group/mission/'
     | '/$schoolId/my-learning-group/$id/$examId/ket-qua'
     | '/$schoolId/my-learning-group/$id/$examId/lam-bai'
+    | '/$schoolId/my-learning-group/$id/mission-exam/$missionId'
     | '/$schoolId/school-group/$id/$examId/cham-diem'
     | '/$schoolId/my-learning-group/$id/$examId/'
     | '/$schoolId/school-group/$id/$examId/'
+    | '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -294,19 +371,26 @@ export interface FileRouteTypes {
     | '/profiles/{-$id}'
     | '/$schoolId'
     | '/school'
+    | '/$schoolId/learning-with-ai/speaking-result'
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
+    | '/$schoolId/school-group/comment-template'
+    | '/$schoolId/learning-with-ai'
     | '/$schoolId/my-learning-group'
     | '/$schoolId/school-group'
+    | '/$schoolId/school-group/mission/create'
     | '/$schoolId/member/student'
     | '/$schoolId/member/teacher'
     | '/$schoolId/my-learning-group/$id'
     | '/$schoolId/school-group/$id'
+    | '/$schoolId/school-group/mission'
     | '/$schoolId/my-learning-group/$id/$examId/ket-qua'
     | '/$schoolId/my-learning-group/$id/$examId/lam-bai'
+    | '/$schoolId/my-learning-group/$id/mission-exam/$missionId'
     | '/$schoolId/school-group/$id/$examId/cham-diem'
     | '/$schoolId/my-learning-group/$id/$examId'
     | '/$schoolId/school-group/$id/$examId'
+    | '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
   id:
     | '__root__'
     | '/_app'
@@ -322,19 +406,26 @@ export interface FileRouteTypes {
     | '/_app/profiles/{-$id}'
     | '/_app/$schoolId/'
     | '/_app/school/'
+    | '/_app/$schoolId/learning-with-ai/speaking-result'
     | '/_app/$schoolId/member/Invited'
     | '/_app/$schoolId/member/request'
+    | '/_app/$schoolId/school-group/comment-template'
+    | '/_app/$schoolId/learning-with-ai/'
     | '/_app/$schoolId/my-learning-group/'
     | '/_app/$schoolId/school-group/'
+    | '/_app/$schoolId/school-group/mission/create'
     | '/_app/$schoolId/member/student/'
     | '/_app/$schoolId/member/teacher/'
     | '/_app/$schoolId/my-learning-group/$id/'
     | '/_app/$schoolId/school-group/$id/'
+    | '/_app/$schoolId/school-group/mission/'
     | '/_app/$schoolId/my-learning-group/$id/$examId/ket-qua'
     | '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai'
+    | '/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId'
     | '/_app/$schoolId/school-group/$id/$examId/cham-diem'
     | '/_app/$schoolId/my-learning-group/$id/$examId/'
     | '/_app/$schoolId/school-group/$id/$examId/'
+    | '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -436,6 +527,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/$schoolId/learning-with-ai/': {
+      id: '/_app/$schoolId/learning-with-ai/'
+      path: '/learning-with-ai'
+      fullPath: '/$schoolId/learning-with-ai/'
+      preLoaderRoute: typeof AppSchoolIdLearningWithAiIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/learning-with-ai/speaking-result': {
+      id: '/_app/$schoolId/learning-with-ai/speaking-result'
+      path: '/learning-with-ai/speaking-result'
+      fullPath: '/$schoolId/learning-with-ai/speaking-result'
+      preLoaderRoute: typeof AppSchoolIdLearningWithAiSpeakingResultRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/member/Invited': {
       id: '/_app/$schoolId/member/Invited'
       path: '/member/Invited'
@@ -462,6 +567,13 @@ declare module '@tanstack/react-router' {
       path: '/school-group'
       fullPath: '/$schoolId/school-group/'
       preLoaderRoute: typeof AppSchoolIdSchoolGroupIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/school-group/comment-template': {
+      id: '/_app/$schoolId/school-group/comment-template'
+      path: '/school-group/comment-template'
+      fullPath: '/$schoolId/school-group/comment-template'
+      preLoaderRoute: typeof AppSchoolIdSchoolGroupCommentTemplateRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/member/student/': {
@@ -492,6 +604,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdSchoolGroupIdIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/school-group/mission/': {
+      id: '/_app/$schoolId/school-group/mission/'
+      path: '/school-group/mission'
+      fullPath: '/$schoolId/school-group/mission/'
+      preLoaderRoute: typeof AppSchoolIdSchoolGroupMissionIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/school-group/mission/create': {
+      id: '/_app/$schoolId/school-group/mission/create'
+      path: '/school-group/mission/create'
+      fullPath: '/$schoolId/school-group/mission/create'
+      preLoaderRoute: typeof AppSchoolIdSchoolGroupMissionCreateRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/my-learning-group/$id/$examId/': {
       id: '/_app/$schoolId/my-learning-group/$id/$examId/'
       path: '/my-learning-group/$id/$examId'
@@ -513,6 +639,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId': {
+      id: '/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId'
+      path: '/my-learning-group/$id/mission-exam/$missionId'
+      fullPath: '/$schoolId/my-learning-group/$id/mission-exam/$missionId'
+      preLoaderRoute: typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/school-group/$id/$examId/': {
       id: '/_app/$schoolId/school-group/$id/$examId/'
       path: '/school-group/$id/$examId'
@@ -527,47 +660,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark': {
+      id: '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
+      path: '/school-group/mission/sub-mission/$submissionId/mark'
+      fullPath: '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
+      preLoaderRoute: typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
   }
 }
 
 interface AppSchoolIdRouteChildren {
   AppSchoolIdIndexRoute: typeof AppSchoolIdIndexRoute
+  AppSchoolIdLearningWithAiSpeakingResultRoute: typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   AppSchoolIdMemberInvitedRoute: typeof AppSchoolIdMemberInvitedRoute
   AppSchoolIdMemberRequestRoute: typeof AppSchoolIdMemberRequestRoute
+  AppSchoolIdSchoolGroupCommentTemplateRoute: typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  AppSchoolIdLearningWithAiIndexRoute: typeof AppSchoolIdLearningWithAiIndexRoute
   AppSchoolIdMyLearningGroupIndexRoute: typeof AppSchoolIdMyLearningGroupIndexRoute
   AppSchoolIdSchoolGroupIndexRoute: typeof AppSchoolIdSchoolGroupIndexRoute
+  AppSchoolIdSchoolGroupMissionCreateRoute: typeof AppSchoolIdSchoolGroupMissionCreateRoute
   AppSchoolIdMemberStudentIndexRoute: typeof AppSchoolIdMemberStudentIndexRoute
   AppSchoolIdMemberTeacherIndexRoute: typeof AppSchoolIdMemberTeacherIndexRoute
   AppSchoolIdMyLearningGroupIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdIndexRoute
   AppSchoolIdSchoolGroupIdIndexRoute: typeof AppSchoolIdSchoolGroupIdIndexRoute
+  AppSchoolIdSchoolGroupMissionIndexRoute: typeof AppSchoolIdSchoolGroupMissionIndexRoute
   AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute: typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute: typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
+  AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute: typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
   AppSchoolIdSchoolGroupIdExamIdChamDiemRoute: typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   AppSchoolIdMyLearningGroupIdExamIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   AppSchoolIdSchoolGroupIdExamIdIndexRoute: typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
+  AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute: typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
 }
 
 const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdIndexRoute: AppSchoolIdIndexRoute,
+  AppSchoolIdLearningWithAiSpeakingResultRoute:
+    AppSchoolIdLearningWithAiSpeakingResultRoute,
   AppSchoolIdMemberInvitedRoute: AppSchoolIdMemberInvitedRoute,
   AppSchoolIdMemberRequestRoute: AppSchoolIdMemberRequestRoute,
+  AppSchoolIdSchoolGroupCommentTemplateRoute:
+    AppSchoolIdSchoolGroupCommentTemplateRoute,
+  AppSchoolIdLearningWithAiIndexRoute: AppSchoolIdLearningWithAiIndexRoute,
   AppSchoolIdMyLearningGroupIndexRoute: AppSchoolIdMyLearningGroupIndexRoute,
   AppSchoolIdSchoolGroupIndexRoute: AppSchoolIdSchoolGroupIndexRoute,
+  AppSchoolIdSchoolGroupMissionCreateRoute:
+    AppSchoolIdSchoolGroupMissionCreateRoute,
   AppSchoolIdMemberStudentIndexRoute: AppSchoolIdMemberStudentIndexRoute,
   AppSchoolIdMemberTeacherIndexRoute: AppSchoolIdMemberTeacherIndexRoute,
   AppSchoolIdMyLearningGroupIdIndexRoute:
     AppSchoolIdMyLearningGroupIdIndexRoute,
   AppSchoolIdSchoolGroupIdIndexRoute: AppSchoolIdSchoolGroupIdIndexRoute,
+  AppSchoolIdSchoolGroupMissionIndexRoute:
+    AppSchoolIdSchoolGroupMissionIndexRoute,
   AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute:
     AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute,
   AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute:
     AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute,
+  AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute:
+    AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute,
   AppSchoolIdSchoolGroupIdExamIdChamDiemRoute:
     AppSchoolIdSchoolGroupIdExamIdChamDiemRoute,
   AppSchoolIdMyLearningGroupIdExamIdIndexRoute:
     AppSchoolIdMyLearningGroupIdExamIdIndexRoute,
   AppSchoolIdSchoolGroupIdExamIdIndexRoute:
     AppSchoolIdSchoolGroupIdExamIdIndexRoute,
+  AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute:
+    AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute,
 }
 
 const AppSchoolIdRouteWithChildren = AppSchoolIdRoute._addFileChildren(

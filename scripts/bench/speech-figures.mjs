@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { openBenchPage } from './browser.mjs';
+/* global window -- the callbacks given to page.evaluate run inside the page */
 
 const round = (x, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
