@@ -29,13 +29,12 @@ export async function applyDelivered(
   }
   if (item.kind !== 'answers' && item.kind !== 'submission') return null;
   const attemptKey = item.group;
-  for (const sent of answersOf(item.body)) {
-    const row = await db.answers.get([attemptKey, sent.questionId]);
-    // Only a value the server now holds is synced; a newer local change made meanwhile still waits for its item.
-    if (row && row.updatedAt <= Date.parse(sent.clientUpdatedAt)) {
-      await db.answers.put({ ...row, syncedAt: now });
-    }
-  }
+  const sent = answersOf(item.body);
+  // Two requests to IndexedDB for the whole item, not two per answer: a submission carries every answer.
+  const rows = await db.answers.bulkGet(sent.map((a) => [attemptKey, a.questionId] as [string, number]));
+  // Only a value the server now holds is synced; a newer local change made meanwhile still waits for its item.
+  const synced = rows.flatMap((row, i) => (row && row.updatedAt <= Date.parse(sent[i]!.clientUpdatedAt) ? [{ ...row, syncedAt: now }] : []));
+  if (synced.length) await db.answers.bulkPut(synced);
   const attempt = await db.attempts.get(attemptKey);
   if (!attempt) return null;
   const result = data && typeof data === 'object' ? (data as Partial<PerformUpdateResult>) : {};
