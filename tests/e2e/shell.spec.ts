@@ -81,7 +81,9 @@ test('student: only learning items; management paths are refused', async ({ page
   for (const hidden of ['Nhóm học tập', 'Nhiệm vụ', 'Thành viên', 'Câu hỏi', 'Đề thi', 'Giáo án', 'Quản trị hệ thống']) {
     await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
   }
-  await page.goto(`/${schoolId}/school-group/mission`);
+  // Not school-group/mission: students hold mission.view, since spec §4 sends their gradeMission notification there
+  // (the page then lists their own missions).
+  await page.goto(`/${schoolId}/member/request`);
   await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
 });
 
