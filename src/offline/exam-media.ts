@@ -2,10 +2,8 @@
 // student can reach any question offline — not only those already shown. They go into the service worker's media
 // cache (sw/sw.ts answers <img>/<audio> from it, cache first), fetched once each.
 import type { ExamFraction, ExamQuestion } from '@/shared/exam.ts';
+import { mediaUrl } from '@/lib/media-url.ts';
 import { STORAGE_NAMES } from './storage-names.ts';
-
-/** Spec §7: media URLs without 'http' are served under the API base. */
-export const mediaUrl = (url: string) => (/^https?:\/\//.test(url) || url.startsWith('/') ? url : `/api/${url}`);
 
 export function examMediaUrls(fractions: ExamFraction[]): string[] {
   const urls = new Set<string>();

@@ -1,46 +1,14 @@
 // The exam's speaking question in the browser, with Chromium's fake microphone reading the mid-term's sentence
 // (espeak-ng): the student records, the recording is saved on the device before the answer, uploaded through the
 // outbox, the exam is submitted, and the teacher's grading page plays the recording.
+import { useFakeMicrophone } from './fake-microphone.ts';
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { decodeWav, encodeWav } from '../../src/shared/speech/wav.ts';
 import { apiLogin, headers, TEACHER, uiLogin, type ApiUser } from './exam-api-helpers.ts';
 import { expectSaved, jump, signInAndFindExam } from './exam-learning-helpers.ts';
 
 const SENTENCE = 'I usually go swimming with my friends at the weekend.';
 const STUDENT = 'hs13@nguyendu.edu.vn';
-// Outside test-results (emptied when a run starts; the browser reads this file throughout), and not the file of
-// speaking-offline.spec.ts.
-const WAV = path.join(os.tmpdir(), 'lhs-exam-speaking-e2e', 'fake-mic.wav');
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
-
-test.use({
-  launchOptions: {
-    executablePath: systemChromium,
-    args: [
-      '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-      '--disable-gpu', '--disable-quic',
-      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${WAV}%noloop`,
-    ],
-  },
-  permissions: ['microphone'],
-});
-
-test.beforeAll(() => {
-  // A 16-bit PCM WAV with half a second of silence on each side of the synthetic voice.
-  mkdirSync(path.dirname(WAV), { recursive: true });
-  const raw = path.join(path.dirname(WAV), 'espeak.wav');
-  execFileSync('espeak-ng', ['-s', '120', '-w', raw, SENTENCE]);
-  const { pcm, sampleRate } = decodeWav(new Uint8Array(readFileSync(raw)));
-  const pad = Math.round(sampleRate * 0.5);
-  const padded = new Float32Array(pcm.length + 2 * pad);
-  padded.set(pcm, pad);
-  writeFileSync(WAV, encodeWav(padded, sampleRate));
-});
+useFakeMicrophone('lhs-exam-speaking-e2e', SENTENCE);
 
 interface Attempt { student: { email: string }; attempt: { id: number; status: string } | null }
 

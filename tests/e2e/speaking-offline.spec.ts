@@ -2,48 +2,15 @@
 // (espeak-ng): the practice screen opened once online caches the app, the content and the on-device model; offline,
 // a recording gets an immediate on-device score marked provisional; back online, the recording is uploaded exactly
 // once and the server's score replaces the provisional one, in the practice screen and in the history.
+import { useFakeMicrophone } from './fake-microphone.ts';
 import { test, expect } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { decodeWav, encodeWav } from '../../src/shared/speech/wav.ts';
 import { apiLogin, headers, uiLogin } from './exam-api-helpers.ts';
 import { waitForServiceWorker } from './exam-learning-helpers.ts';
 
 const SENTENCE = 'My hobby is collecting stamps.';
 const LESSON = /Hobbies – mẫu câu/;
-// Outside test-results: Playwright empties that folder when a run starts, and the browser reads this file throughout.
-const WAV = path.join(os.tmpdir(), 'lhs-speaking-e2e', 'fake-mic.wav');
 const STUDENT = 'hs21@nguyendu.edu.vn';
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
-
-test.use({
-  launchOptions: {
-    executablePath: systemChromium,
-    args: [
-      '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-      '--disable-gpu', '--disable-quic',
-      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
-      // %noloop: the sentence is heard once, then silence, as when a student reads once and stops.
-      `--use-file-for-fake-audio-capture=${WAV}%noloop`,
-    ],
-  },
-  permissions: ['microphone'],
-});
-
-test.beforeAll(() => {
-  // Chromium's fake capture reads a 16-bit PCM WAV; espeak-ng writes one at 22,050 Hz. Half a second of silence on
-  // each side, so the recorder is running before the voice starts and the voice ends before the student stops.
-  mkdirSync(path.dirname(WAV), { recursive: true });
-  const raw = path.join(path.dirname(WAV), 'espeak.wav');
-  execFileSync('espeak-ng', ['-s', '120', '-w', raw, SENTENCE]);
-  const { pcm, sampleRate } = decodeWav(new Uint8Array(readFileSync(raw)));
-  const pad = Math.round(sampleRate * 0.5);
-  const padded = new Float32Array(pcm.length + 2 * pad);
-  padded.set(pcm, pad);
-  writeFileSync(WAV, encodeWav(padded, sampleRate));
-});
+useFakeMicrophone('lhs-speaking-e2e', SENTENCE);
 
 interface HistoryRow { id: number; status: string; overall: number | null; sentence: string }
 

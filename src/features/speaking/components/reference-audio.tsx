@@ -3,12 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Waveform } from './waveform.tsx';
 import { SPEAKING_MSG } from '../speaking-messages.ts';
-
-/** Media paths without a scheme are served by the API (spec §7). */
-export function mediaUrl(url: string): string {
-  if (/^(https?:|blob:|data:)/.test(url) || url.startsWith('/api/')) return url;
-  return `/api/${url.replace(/^\//, '')}`;
-}
+import { mediaUrl } from '@/lib/media-url.ts';
 
 function englishVoice(): SpeechSynthesisVoice | undefined {
   const voices = window.speechSynthesis.getVoices();

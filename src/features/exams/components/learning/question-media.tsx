@@ -1,7 +1,7 @@
 // A question's picture, recording or video. Opening the exam online keeps all its media on the device
 // (offline/exam-media.ts) and the service worker answers from there (sw/sw.ts), so they show offline too.
 import type { QuestionMedia } from '@/shared/exam.ts';
-import { mediaUrl } from '@/offline/exam-media.ts';
+import { mediaUrl } from '@/lib/media-url.ts';
 
 export function QuestionMediaView({ media }: { media: QuestionMedia }) {
   const src = mediaUrl(media.url);
