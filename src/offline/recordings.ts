@@ -8,16 +8,9 @@ import { emitOutboxEvent } from './outbox-events.ts';
 import { newOutboxItem } from './outbox-item.ts';
 import { OFFLINE_MSG } from './offline-messages.ts';
 
-export interface NewRecording {
-  userId: number;
-  schoolId: number;
-  contentId: number | null;
-  itemId: number | null;
-  sentence: string;
-  audio: ArrayBuffer;
-  mimeType: string;
-  duration: number;
-  recordedAt: number;
+/** What the recorder hands over: the row's own fields (the rest are set here) and where its upload goes. */
+export interface NewRecording extends Pick<RecordingRow,
+  'userId' | 'schoolId' | 'contentId' | 'itemId' | 'sentence' | 'audio' | 'mimeType' | 'duration' | 'recordedAt'> {
   /** Where the upload goes (POST, multipart), its text fields and the field name of the audio file. */
   url: string;
   fields: Record<string, string>;
