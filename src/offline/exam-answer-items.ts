@@ -20,7 +20,7 @@ const answersOf = (body: unknown): SavedAnswer[] => (body as PerformUpdateBody |
 
 /**
  * Queues every unsynced answer of the attempts still being taken (a sealed attempt's submission carries all its
- * answers). Returns how many answers were newly queued.
+ * answers). Returns how many answers were newly queued (0: the outbox was not changed).
  */
 export async function materializeAnswerItems(): Promise<number> {
   return tx('rw', [TABLES.attempts, TABLES.answers, TABLES.outbox, TABLES.kv], async () => {

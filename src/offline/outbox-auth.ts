@@ -16,6 +16,13 @@ export async function getOutboxToken(userId: number): Promise<string | null> {
   return typeof row?.value === 'string' ? row.value : null;
 }
 
+/** Every user's token stored on this device, by user id: one read for the drainer, whatever the queue holds. */
+export async function readOutboxTokens(): Promise<Map<number, string>> {
+  const prefix = STORAGE_NAMES.kv.tokenPrefix;
+  const rows = await db.kv.where('key').startsWith(prefix).toArray();
+  return new Map(rows.flatMap((r) => (typeof r.value === 'string' ? [[Number(r.key.slice(prefix.length)), r.value] as const] : [])));
+}
+
 /** Keeps the drainer's copy of a user's token current. A new token releases the items that got a 401. */
 export async function setOutboxAuth(userId: number, token: string | null): Promise<void> {
   const changed = await tx('rw', [TABLES.kv, TABLES.outbox], async () => {

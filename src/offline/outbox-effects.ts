@@ -1,16 +1,23 @@
-// What a delivered outbox item changes locally: answers become synced, a delivered submission marks the attempt
+// What a delivered outbox item changes locally: a delivered answer save marks its answers synced, a delivered submission marks the attempt
 // submitted with the server's result, and the server time in the answer re-measures the exam clock. Runs inside the
 // drain's transaction, in the page or the service worker.
 import type { PerformUpdateBody, PerformUpdateResult } from '@/shared/exam.ts';
 import { db, type OutboxItem } from './db.ts';
 import type { ExamChange } from './exam-channel.ts';
 import { anchorServerTime, measureClockOffset } from './exam-clock.ts';
-import { raiseServerTimeFloor } from './server-time-floor.ts';
+import { raiseServerTimeFloor, readServerTimeFloor } from './server-time-floor.ts';
 import { applyDeliveredRecording } from './recording-effects.ts';
 
 function answersOf(body: unknown): PerformUpdateBody['answers'] {
   const answers = (body as Partial<PerformUpdateBody> | null)?.answers;
   return Array.isArray(answers) ? answers : [];
+}
+
+/** Only a value the server now holds is synced; a newer local change made meanwhile still waits for its item. */
+async function markSynced(attemptKey: string, sent: PerformUpdateBody['answers'], now: number): Promise<void> {
+  const rows = await db.answers.bulkGet(sent.map((a) => [attemptKey, a.questionId] as [string, number]));
+  const synced = rows.flatMap((row, i) => (row && row.updatedAt <= Date.parse(sent[i]!.clientUpdatedAt) ? [{ ...row, syncedAt: now }] : []));
+  if (synced.length) await db.answers.bulkPut(synced);
 }
 
 /**
@@ -29,13 +36,14 @@ export async function applyDelivered(
   }
   if (item.kind !== 'answers' && item.kind !== 'submission') return null;
   const attemptKey = item.group;
-  const sent = answersOf(item.body);
-  // Two requests to IndexedDB for the whole item, not two per answer: a submission carries every answer.
-  const rows = await db.answers.bulkGet(sent.map((a) => [attemptKey, a.questionId] as [string, number]));
-  // Only a value the server now holds is synced; a newer local change made meanwhile still waits for its item.
-  const synced = rows.flatMap((row, i) => (row && row.updatedAt <= Date.parse(sent[i]!.clientUpdatedAt) ? [{ ...row, syncedAt: now }] : []));
-  if (synced.length) await db.answers.bulkPut(synced);
-  const attempt = await db.attempts.get(attemptKey);
+  // The reads go out together: on a busy tablet each wait for IndexedDB costs more than the work itself.
+  const [attempt] = await Promise.all([
+    db.attempts.get(attemptKey),
+    readServerTimeFloor(), // so that raising it below is a write only
+    // A delivered submission closes the attempt: its answers are never queued again (only attempts being taken are),
+    // so their sync marks would be written for nobody — forty rows read and rewritten after the request for nothing.
+    item.kind === 'answers' ? markSynced(attemptKey, answersOf(item.body), now) : null,
+  ]);
   if (!attempt) return null;
   const result = data && typeof data === 'object' ? (data as Partial<PerformUpdateResult>) : {};
   const next = { ...attempt, updatedAt: now };
@@ -44,13 +52,12 @@ export async function applyDelivered(
   const serverNowMs = typeof result.serverNow === 'string' ? Date.parse(result.serverNow) : NaN;
   if (!Number.isNaN(serverNowMs)) {
     next.clockOffsetMs = measureClockOffset(serverNowMs, requestMidMs, requestMidMs);
-    await raiseServerTimeFloor(serverNowMs);
     anchorServerTime(attemptKey, serverNowMs, requestMidMs);
   }
   if (item.kind === 'submission') {
     next.status = attempt.status === 'graded' ? 'graded' : 'submitted';
     next.submitResult = (data as PerformUpdateResult | null) ?? null;
   }
-  await db.attempts.put(next);
+  await Promise.all([db.attempts.put(next), Number.isNaN(serverNowMs) ? null : raiseServerTimeFloor(serverNowMs)]);
   return { type: 'attempt', attemptKey };
 }

@@ -1,8 +1,9 @@
-// Sends one outbox item and records what happened: delivered (and its local effects), retry later with backoff,
-// wait for a new login after a 401, or failed with the server's message kept for the user.
-import { db, tx, type OutboxItem } from './db.ts';
-import { TABLES } from './storage-names.ts';
-import { publishExamChange } from './exam-channel.ts';
+// One outbox item on the wire and back: deliver() sends an item the drain has claimed (marked 'sending'), settle()
+// records what came back — delivered (with its local effects), retry later with backoff, wait for a new login after a
+// 401, or failed with the server's message kept for the user. settle() runs inside the drain's transaction
+// (outbox.ts), so recording one item's outcome and claiming the next cost one IndexedDB transaction.
+import { db, type OutboxItem } from './db.ts';
+import type { ExamChange } from './exam-channel.ts';
 import { applyDelivered } from './outbox-effects.ts';
 import { dropRejectedToken } from './outbox-auth.ts';
 import { buildUploadForm } from './outbox-upload.ts';
@@ -29,34 +30,19 @@ export function buildHeaders(item: OutboxItem, token: string): Record<string, st
   return headers;
 }
 
-export type SendOutcome = Outcome['kind'] | 'skipped';
+/** What sending an item came to: the server's answer (null when none came: network down, timeout), or no recording. */
+export type Delivery =
+  | { kind: 'answered'; response: OutboxResponse | null; requestMidMs: number }
+  | { kind: 'missing' };
 
-export async function sendItem(picked: OutboxItem, token: string, ctx: SendContext): Promise<SendOutcome> {
-  const id = picked.id!;
-  // 'sending' (and attempts > 0) freezes the body: a new answer never joins an item the server may already have
-  // seen. The body is re-read in the same transaction, so an answer coalesced since the pick is sent too.
-  const item = await tx('rw', [TABLES.outbox], async () => {
-    const current = await db.outbox.get(id);
-    if (current?.state !== 'pending') return null;
-    const sending: OutboxItem = { ...current, state: 'sending', attempts: current.attempts + 1, updatedAt: ctx.now() };
-    await db.outbox.put(sending);
-    return sending;
-  });
-  if (!item) return 'skipped';
-  const attempts = item.attempts;
+/** Sends a claimed item. Writes nothing: it reads IndexedDB only for a recording's bytes. */
+export async function deliver(item: OutboxItem, token: string, send: Sender): Promise<Delivery> {
   const formData = item.upload ? await buildUploadForm(item.upload) : undefined;
-  if (formData === null) {
-    // The recording was removed from this device: no retry can deliver it, so the user sees why it stopped.
-    await tx('rw', [TABLES.outbox], () =>
-      db.outbox.update(id, { state: 'failed', lastStatus: null, lastError: OFFLINE_MSG.recordingMissing, updatedAt: ctx.now() }),
-    );
-    return 'failed';
-  }
+  if (formData === null) return { kind: 'missing' };
   const startedAt = Date.now();
-
   let response: OutboxResponse | null = null;
   try {
-    response = await ctx.send({
+    response = await send({
       url: item.url,
       method: item.method,
       headers: buildHeaders(item, token),
@@ -66,45 +52,61 @@ export async function sendItem(picked: OutboxItem, token: string, ctx: SendConte
   } catch {
     response = null; // no answer at all: network down or timed out
   }
-  const endedAt = Date.now();
-  const outcome = classify(response);
+  // The device time halfway through the request, for the exam clock's offset.
+  return { kind: 'answered', response, requestMidMs: (startedAt + Date.now()) / 2 };
+}
+
+export interface Settled {
+  outcome: Outcome['kind'];
+  /** The item as now stored; null when it left the outbox (a delivered or covered answer save). */
+  row: OutboxItem | null;
+  /** What to announce to other contexts once the transaction has committed. */
+  change: ExamChange | null;
+}
+
+/**
+ * Records a delivery; call inside a transaction over the outbox and the tables a delivery changes (attempts, answers,
+ * kv, recordings). `item` is the claimed row as stored: while it is 'sending' nothing else writes it, so it is
+ * replaced without being read again.
+ */
+export async function settle(item: OutboxItem, token: string, delivery: Delivery, ctx: SendContext): Promise<Settled> {
   const t = ctx.now();
+  if (delivery.kind === 'missing') {
+    // The recording was removed from this device: no retry can deliver it, so the user sees why it stopped.
+    const row: OutboxItem = { ...item, state: 'failed', lastStatus: null, lastError: OFFLINE_MSG.recordingMissing, updatedAt: t };
+    await db.outbox.put(row);
+    return { outcome: 'failed', row, change: null };
+  }
+  const { response } = delivery;
+  const outcome = classify(response);
   const lastStatus = response?.status ?? 0;
 
   if (outcome.kind === 'done') {
-    const change = await tx('rw', [TABLES.outbox, TABLES.attempts, TABLES.answers, TABLES.kv, TABLES.recordings], async () => {
-      // Answer saves are only a means to an end; a delivered submission or grade keeps its result for the UI.
-      if (item.kind === 'answers') await db.outbox.delete(id);
-      else {
-        await db.outbox.update(id, {
-          state: 'done', response: outcome.data, lastStatus, lastError: null, updatedAt: t,
-        });
-      }
-      return applyDelivered(item, outcome.data, t, (startedAt + endedAt) / 2);
-    });
-    if (change) publishExamChange(change);
-    return outcome.kind;
+    // Answer saves are only a means to an end; a delivered submission or grade keeps its result for the UI.
+    const row: OutboxItem | null = item.kind === 'answers'
+      ? null
+      : { ...item, state: 'done', response: outcome.data, lastStatus, lastError: null, updatedAt: t };
+    const [, change] = await Promise.all([
+      row ? db.outbox.put(row) : db.outbox.delete(item.id!),
+      applyDelivered(item, outcome.data, t, delivery.requestMidMs),
+    ]);
+    return { outcome: outcome.kind, row, change };
   }
 
   if (outcome.kind === 'failed') {
-    await tx('rw', [TABLES.outbox], async () => {
-      // A refused answer save whose attempt has a submission queued loses nothing: the submission carries every
-      // answer. Showing it as failed would only alarm the student.
-      const covered = item.kind === 'answers' &&
-        (await db.outbox.where('[group+kind]').equals([item.group, 'submission']).count()) > 0;
-      if (covered) await db.outbox.delete(id);
-      else await db.outbox.update(id, { state: 'failed', lastStatus, lastError: outcome.message, updatedAt: t });
-    });
-    return outcome.kind;
+    // A refused answer save whose attempt has a submission queued loses nothing: the submission carries every
+    // answer. Showing it as failed would only alarm the student.
+    const covered = item.kind === 'answers' &&
+      (await db.outbox.where('[group+kind]').equals([item.group, 'submission']).count()) > 0;
+    const row: OutboxItem | null = covered ? null : { ...item, state: 'failed', lastStatus, lastError: outcome.message, updatedAt: t };
+    await (row ? db.outbox.put(row) : db.outbox.delete(item.id!));
+    return { outcome: outcome.kind, row, change: null };
   }
 
   const retryAfter = Math.min(BACKOFF_MAX_MS, response?.retryAfterMs ?? 0);
-  const delay = Math.max(backoffMs(attempts, ctx.random), retryAfter);
-  await tx('rw', [TABLES.outbox], () =>
-    db.outbox.update(id, {
-      state: 'pending', lastStatus, lastError: outcome.message, nextAttemptAt: t + delay, updatedAt: t,
-    }),
-  );
+  const delay = Math.max(backoffMs(item.attempts, ctx.random), retryAfter);
+  const row: OutboxItem = { ...item, state: 'pending', lastStatus, lastError: outcome.message, nextAttemptAt: t + delay, updatedAt: t };
+  await db.outbox.put(row);
   if (outcome.kind === 'auth') await dropRejectedToken(item.userId, token);
-  return outcome.kind;
+  return { outcome: outcome.kind, row, change: null };
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
-import { countUnsent, dismissItem, drain, enqueue, newIdempotencyKey, retryItem } from './outbox.ts';
+import { clearOldDelivered, countUnsent, dismissItem, drain, enqueue, newIdempotencyKey, retryItem } from './outbox.ts';
 import { setOutboxAuth } from './outbox-auth.ts';
 import { saveAnswer, getAnswers } from './exam-answers.ts';
 import { materializeAnswerItems } from './exam-answer-items.ts';
@@ -64,7 +64,7 @@ describe('drain', () => {
     expect(requests[0]!.method).toBe('PUT');
   });
 
-  it('marks the attempt submitted with the server result and every answer synced', async () => {
+  it('marks the attempt submitted with the server result; the answers sent on their own are synced', async () => {
     await queued();
     await drain({ send: scriptedSender([200, 200]).send, locks: null });
     const attempt = await getAttempt(KEY);
@@ -224,6 +224,16 @@ describe('drain', () => {
       ['PUT', '/api/s/user_exams/9/marks', 1], ['PUT', '/api/s/user_exams/9/marks', 1], ['PUT', '/api/s/user_exams/9/marks', 2],
     ]);
     expect(requests[0]!.headers.Authorization).toBe('Bearer teacher');
+  });
+
+  it('clears delivered items after a week, never one still to send', async () => {
+    await queued();
+    await drain({ send: scriptedSender([200, 200]).send, locks: null });
+    await enqueue({ userId: 5, schoolId: 3, kind: 'grade', method: 'PUT', url: '/api/s/user_exams/9/marks', body: {}, label: 'Chấm điểm' });
+    const week = 7 * 24 * 3600_000;
+    expect(await clearOldDelivered(Date.now() + week - 60_000)).toBe(0);
+    expect(await clearOldDelivered(Date.now() + week + 60_000)).toBe(1);
+    expect((await db.outbox.toArray()).map((i) => [i.kind, i.state])).toEqual([['grade', 'pending']]);
   });
 
   it('makes v4 UUID keys even where crypto.randomUUID is missing (plain http on a school LAN)', () => {

@@ -4,8 +4,9 @@
 import { db, tx, type OutboxItem } from './db.ts';
 import { STORAGE_NAMES, TABLES } from './storage-names.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
-import { getOutboxToken } from './outbox-auth.ts';
-import { sendItem, type SendContext } from './outbox-send-item.ts';
+import { readOutboxTokens } from './outbox-auth.ts';
+import { deliver, settle, type SendContext } from './outbox-send-item.ts';
+import { publishExamChange } from './exam-channel.ts';
 import { fetchSender, type Sender } from './outbox-send.ts';
 import { newOutboxItem, type OutboxInput } from './outbox-item.ts';
 import { materializeAnswerItems } from './exam-answer-items.ts';
@@ -47,6 +48,19 @@ export async function dismissItem(id: number): Promise<void> {
   });
 }
 
+/** Delivered submissions and grades stay this long so the UI can show their result offline. */
+const DONE_KEEP_MS = 7 * 24 * 3600_000;
+
+/**
+ * Removes delivered items kept longer than DONE_KEEP_MS (the server has them; the UI no longer needs their result).
+ * Run at app start rather than by the drain: it reads every delivered item, and the drain runs often.
+ */
+export async function clearOldDelivered(now: number = Date.now()): Promise<number> {
+  return tx('rw', [TABLES.outbox], () =>
+    db.outbox.where('state').equals('done').filter((i) => i.updatedAt < now - DONE_KEEP_MS).delete(),
+  );
+}
+
 /** Items of a user not yet delivered (pending, sending or failed): warn before signing out on a shared tablet. */
 export async function countUnsent(userId: number): Promise<number> {
   // Answers committed but not yet turned into a request count too.
@@ -77,8 +91,8 @@ export interface DrainResult {
   nextAttemptAt: number | null;
 }
 
-/** Delivered submissions and grades stay this long so the UI can show their result offline. */
-const DONE_KEEP_MS = 7 * 24 * 3600_000;
+/** A drain's transactions span the outbox and everything a delivered item changes. */
+const DRAIN_TABLES = [TABLES.outbox, TABLES.attempts, TABLES.answers, TABLES.kv, TABLES.recordings];
 let drainingHere = false;
 
 function defaultLocks(): LockManager | null {
@@ -103,58 +117,101 @@ export async function drain(options: DrainOptions = {}): Promise<DrainResult> {
   return result ?? { ran: false, sent: 0, failed: 0, retrying: 0, waitingForLogin: 0, nextAttemptAt: null };
 }
 
+type Summary = Pick<DrainResult, 'retrying' | 'waitingForLogin' | 'nextAttemptAt'>;
+/** A drain step's end: the item claimed to go next (with its user's token), or none and what is left. */
+interface Step {
+  next: { item: OutboxItem; token: string } | null;
+  summary: Summary;
+}
+
+/**
+ * One transaction before the first request and one after each: the first prepares the queue and claims an item, each
+ * later one records the outcome of the item just sent and claims the next — a drain of one item is two transactions
+ * around its request, however much the queue held.
+ */
 async function runDrain(options: DrainOptions): Promise<DrainResult> {
   const now = options.now ?? Date.now;
   const ctx: SendContext = { send: options.send ?? fetchSender, now, random: options.random ?? Math.random };
   emitOutboxEvent('draining');
   try {
-    const start = now();
-    await tx('rw', [TABLES.outbox], async () => {
-      // We hold the lock, so an item still 'sending' was cut off by a closed tab or a stopped worker.
-      await db.outbox.where('state').equals('sending').modify({ state: 'pending', nextAttemptAt: start });
-      await db.outbox.where('state').equals('done').filter((i) => i.updatedAt < start - DONE_KEEP_MS).delete();
-      if (options.wake) {
-        await db.outbox.where('state').equals('pending').filter((i) => i.lastStatus === 0)
-          .modify({ nextAttemptAt: start });
-      }
-    });
-    // Answers are committed alone (the student waits only for that); their requests are built here from the rows
-    // the server does not hold yet, so an answer saved just before the tab died is sent too.
-    await materializeAnswerItems();
     const result: DrainResult = { ran: true, sent: 0, failed: 0, retrying: 0, waitingForLogin: 0, nextAttemptAt: null };
     const tried = new Set<number>();
-    for (let next = await pickNext(now(), tried); next; next = await pickNext(now(), tried)) {
-      tried.add(next.item.id!);
-      const outcome = await sendItem(next.item, next.token, ctx);
-      if (outcome === 'done') result.sent++;
-      if (outcome === 'failed') result.failed++;
+    let step = await tx('rw', DRAIN_TABLES, async () => {
+      const start = now();
+      // Answers are committed alone (the student waits only for that); their requests are built here from the rows
+      // the server does not hold yet, so an answer saved just before the tab died is sent too. The queue is read
+      // meanwhile, and read again only when that changed it.
+      const [built, queued, tokens] = await Promise.all([materializeAnswerItems(), queuedItems(), readOutboxTokens()]);
+      const items = await recover(built ? await queuedItems() : queued, start, options.wake ?? false);
+      return claimNext(items, tokens, now(), tried);
+    });
+    while (step.next) {
+      const { item, token } = step.next;
+      tried.add(item.id!);
+      const delivery = await deliver(item, token, ctx.send);
+      const [settled, after] = await tx('rw', DRAIN_TABLES, async () => {
+        // The queue is read while the outcome is written; the item just settled is taken from the outcome, so the
+        // read may come before or after that write.
+        const [done, queued, tokens] = await Promise.all([settle(item, token, delivery, ctx), queuedItems(), readOutboxTokens()]);
+        // A token the server just refused is gone from the device (settle dropped it) unless a newer one came.
+        if (done.outcome === 'auth' && tokens.get(item.userId) === token) tokens.delete(item.userId);
+        const items = queued.filter((i) => i.id !== item.id);
+        if (done.row) items.push(done.row);
+        items.sort((x, y) => x.id! - y.id!);
+        return [done, await claimNext(items, tokens, now(), tried)] as const;
+      });
+      if (settled.outcome === 'done') result.sent++;
+      if (settled.outcome === 'failed') result.failed++;
+      if (settled.change) publishExamChange(settled.change);
+      step = after;
     }
-    const heads = new Set<string>();
-    for (const item of await db.outbox.where('state').equals('pending').sortBy('id')) {
-      const hasToken = (await getOutboxToken(item.userId)) !== null;
-      if (hasToken) result.retrying++;
-      else result.waitingForLogin++;
-      // Only the oldest pending item of a group can go next; the ones behind it wait for it, not for their own time.
-      if (heads.has(item.group)) continue;
-      heads.add(item.group);
-      if (hasToken) result.nextAttemptAt = Math.min(result.nextAttemptAt ?? Infinity, item.nextAttemptAt);
-    }
-    return result;
+    return { ...result, ...step.summary };
   } finally {
     emitOutboxEvent('idle');
   }
 }
 
-/** The first due item whose group has nothing older pending, and whose user has a token here. */
-async function pickNext(t: number, tried: Set<number>): Promise<{ item: OutboxItem; token: string } | null> {
-  const pending = await db.outbox.where('state').equals('pending').sortBy('id');
-  const seenGroups = new Set<string>();
-  for (const item of pending) {
-    if (seenGroups.has(item.group)) continue;
-    seenGroups.add(item.group);
-    if (tried.has(item.id!) || item.nextAttemptAt > t) continue;
-    const token = await getOutboxToken(item.userId);
-    if (token) return { item, token };
+/** The items that can still go (pending, or 'sending' left by a drain that was cut off), oldest first. */
+const queuedItems = () => db.outbox.where('state').anyOf('pending', 'sending').sortBy('id');
+
+/**
+ * We hold the lock, so an item still 'sending' was cut off by a closed tab or a stopped worker: it goes again, with
+ * the same key. When connectivity just came back, items held back by a network error go now.
+ */
+async function recover(items: OutboxItem[], start: number, wake: boolean): Promise<OutboxItem[]> {
+  const changed: OutboxItem[] = [];
+  const out = items.map((item): OutboxItem => {
+    const next: OutboxItem = item.state === 'sending' ? { ...item, state: 'pending', nextAttemptAt: start }
+      : wake && item.lastStatus === 0 ? { ...item, nextAttemptAt: start } : item;
+    if (next !== item) changed.push(next);
+    return next;
+  });
+  if (changed.length) await db.outbox.bulkPut(changed);
+  return out;
+}
+
+/**
+ * Claims the first due item whose group has nothing older pending and whose user has a token here: it is marked
+ * 'sending', which freezes its body (a new answer never joins an item the server may already have seen). With none
+ * due, sums up the pending items: retrying, waiting for a login, and when the next is due.
+ */
+async function claimNext(items: OutboxItem[], tokens: Map<number, string>, t: number, tried: Set<number>): Promise<Step> {
+  const summary: Summary = { retrying: 0, waitingForLogin: 0, nextAttemptAt: null };
+  const heads = new Set<string>();
+  for (const item of items) {
+    if (item.state !== 'pending') continue;
+    const token = tokens.get(item.userId);
+    // Only the oldest pending item of a group can go next; the ones behind it wait for it, not for their own time.
+    const head = !heads.has(item.group);
+    heads.add(item.group);
+    if (head && token && !tried.has(item.id!) && item.nextAttemptAt <= t) {
+      const claimed: OutboxItem = { ...item, state: 'sending', attempts: item.attempts + 1, updatedAt: t };
+      await db.outbox.put(claimed);
+      return { next: { item: claimed, token }, summary };
+    }
+    if (token) summary.retrying++;
+    else summary.waitingForLogin++;
+    if (head && token) summary.nextAttemptAt = Math.min(summary.nextAttemptAt ?? Infinity, item.nextAttemptAt);
   }
-  return null;
+  return { next: null, summary };
 }

@@ -1,7 +1,7 @@
 // When the page drains the outbox: at start, when the network comes back, every 30 s while online, when the page
 // becomes visible, shortly after something is queued, and at the next retry time; plus Background Sync so the
 // service worker delivers even after the tab is closed. Page only (window, document); the SW uses sw-drain.ts.
-import { drain, type DrainResult } from './outbox.ts';
+import { clearOldDelivered, drain, type DrainResult } from './outbox.ts';
 import type { Sender } from './outbox-send.ts';
 import { subscribeOutboxEvents } from './outbox-events.ts';
 import { syncStatus } from './outbox-status.ts';
@@ -109,6 +109,7 @@ export function startSync(options: StartSyncOptions = {}): () => void {
   void navigator.storage?.persist?.().catch(() => false);
   // Attempts whose deadline passed while the app was closed are submitted on reopen (issue: Durable).
   void sealExpiredAttempts().catch(report).finally(() => run(true));
+  void clearOldDelivered().catch(report);
 
   return () => {
     stopped = true;
