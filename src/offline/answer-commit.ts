@@ -22,7 +22,7 @@ export interface CommitOutcome {
 function announce(): void {
   const all = () => new RangeSet(-Infinity, [[]]);
   const table = `idb://${db.name}/${TABLES.answers}/`;
-  Dexie.on.storagemutated.fire({ [table]: all(), [`${table}attemptKey`]: all(), [`${table}:dels`]: new RangeSet() });
+  Dexie.on.storagemutated.fire({ [table]: all(), [`${table}:dels`]: new RangeSet() });
 }
 
 /** Last write wins by updatedAt; refuses once the attempt is no longer being taken. */

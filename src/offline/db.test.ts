@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dexie } from 'dexie';
-import { StorageFullError, db, isQuotaError, tx } from './db.ts';
+import { LhsDb, StorageFullError, db, isQuotaError, tx } from './db.ts';
 import { saveAnswer } from './exam-answers.ts';
 import { attemptKeyOf } from './exam-store.ts';
 import { resetOfflineDb, seedAttempt, text } from './test-fixtures.ts';
@@ -37,5 +37,27 @@ describe('a full disk', () => {
   it('other errors pass through unchanged', async () => {
     const boom = new Error('boom');
     await expect(tx('rw', [TABLES.kv], async () => { throw boom; })).rejects.toBe(boom);
+  });
+});
+
+describe('schema upgrades', () => {
+  it('version 3 drops the answers\' attemptKey index and keeps every answer of a version 2 database', async () => {
+    const name = `upgrade-${Math.random()}`;
+    const old = new Dexie(name);
+    old.version(1).stores({
+      attempts: 'key, userId, status', attemptContent: 'attemptKey', answers: '[attemptKey+questionId], attemptKey',
+      outbox: '++id, &key, userId, state, [group+kind]', kv: 'key',
+    });
+    old.version(2).stores({ recordings: 'key, [userId+schoolId], uploadedAt' });
+    const row = (attemptKey: string, questionId: number) => ({ attemptKey, questionId, answer: text('x'), dirty: true, updatedAt: 1, syncedAt: null });
+    await old.table('answers').bulkAdd([row('5:7', 2), row('5:7', 1), row('5:8', 1)]);
+    old.close();
+
+    const upgraded = new LhsDb(name);
+    const rows = await upgraded.answers.where('[attemptKey+questionId]').between(['5:7', Dexie.minKey], ['5:7', Dexie.maxKey]).toArray();
+    expect(rows.map((r) => r.questionId)).toEqual([1, 2]);
+    expect([...upgraded.backendDB().transaction('answers').objectStore('answers').indexNames]).toEqual([]);
+    upgraded.close();
+    await Dexie.delete(name);
   });
 });

@@ -148,10 +148,20 @@ export class LhsDb extends Dexie {
     this.version(2).stores({
       [TABLES.recordings]: 'key, [userId+schoolId], uploadedAt',
     });
+    // The answers' attemptKey index repeated the first half of their primary key, and every answer commit paid for
+    // keeping it: an attempt's answers are read by primary-key range instead (answersOfAttempt). Dexie drops the
+    // index; the rows stay as they are.
+    this.version(3).stores({
+      [TABLES.answers]: '[attemptKey+questionId]',
+    });
   }
 }
 
 export const db = new LhsDb();
+
+/** An attempt's answers, by question id: a range of the answers' primary key [attemptKey+questionId]. */
+export const answersOfAttempt = (attemptKey: string) =>
+  db.answers.where('[attemptKey+questionId]').between([attemptKey, Dexie.minKey], [attemptKey, Dexie.maxKey]);
 
 /** The device has no room left: the answer was NOT saved and the user must be told. */
 export class StorageFullError extends Error {

@@ -6,7 +6,7 @@
 // Idempotency-Key may already be on the server with that body — so newer values start a new item. A row whose exact
 // value (question and change time) is already carried by an item is not queued again.
 import type { PerformUpdateBody, SavedAnswer } from '@/shared/exam.ts';
-import { db, tx } from './db.ts';
+import { answersOfAttempt, db, tx } from './db.ts';
 import { TABLES } from './storage-names.ts';
 import { serverNow } from './exam-clock.ts';
 import { isUnsynced } from './exam-answers.ts';
@@ -29,7 +29,7 @@ export async function materializeAnswerItems(): Promise<number> {
     for (const attempt of open) {
       // The floor against a device clock turned back moves with the exam, off the answer's hot path.
       await raiseServerTimeFloor(serverNow(attempt, cachedServerTimeFloor()));
-      const rows = (await db.answers.where('attemptKey').equals(attempt.key).toArray()).filter(isUnsynced);
+      const rows = (await answersOfAttempt(attempt.key).toArray()).filter(isUnsynced);
       if (!rows.length) continue;
       const items = await db.outbox.where('[group+kind]').equals([attempt.key, 'answers']).sortBy('id');
       const carried = new Set(items.flatMap((i) => answersOf(i.body).map(carriedKey)));

@@ -6,13 +6,13 @@
 // into outbox items by exam-answer-items.ts when the drainer runs (and shortly after each change), so nothing is lost
 // if the tab dies right after this commit — the next drain, in any tab or the service worker, picks the row up.
 import type { AnswerValue } from '@/shared/exam.ts';
-import { db, type AnswerRow } from './db.ts';
+import { answersOfAttempt, type AnswerRow } from './db.ts';
 import { publishExamChange } from './exam-channel.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import { commitAnswer } from './answer-commit.ts';
 
 export async function getAnswers(attemptKey: string): Promise<AnswerRow[]> {
-  return db.answers.where('attemptKey').equals(attemptKey).toArray();
+  return answersOfAttempt(attemptKey).toArray();
 }
 
 /** Answers the server does not hold yet (for a per-question "chưa đồng bộ" mark). */

@@ -1,7 +1,7 @@
 // Local exam attempts: store what the server sent, restore it after a reload, seal it for submission exactly once,
 // and keep the fetched result. Answers live in exam-answers.ts; time in exam-clock.ts.
 import type { ExamFraction, ExamResult, SavedAnswer, UserExam } from '@/shared/exam.ts';
-import { db, tx, type AnswerRow, type AttemptRow, type LocalAttemptStatus, type OutboxItem } from './db.ts';
+import { answersOfAttempt, db, tx, type AnswerRow, type AttemptRow, type LocalAttemptStatus, type OutboxItem } from './db.ts';
 import { TABLES } from './storage-names.ts';
 import { anchorServerTime, isExpired, measureClockOffset, serverNow } from './exam-clock.ts';
 import { publishExamChange } from './exam-channel.ts';
@@ -143,7 +143,7 @@ export async function sealAttempt(attemptKey: string): Promise<OutboxItem | null
     const existing = await db.outbox.where('[group+kind]').equals([attemptKey, 'submission']).first();
     if (existing) return { item: existing, created: false };
     if (attempt.status === 'submitted' || attempt.status === 'graded') return { item: null, created: false };
-    const answers = await db.answers.where('attemptKey').equals(attemptKey).sortBy('questionId');
+    const answers = await answersOfAttempt(attemptKey).toArray();
     const item = newOutboxItem({
       userId: attempt.userId, schoolId: attempt.schoolId, kind: 'submission', group: attemptKey, method: 'PUT',
       url: performUrl(attempt), body: { answers: answers.map(toSavedAnswer), submit: true },

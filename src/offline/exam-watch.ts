@@ -2,7 +2,7 @@
 // React's useSyncExternalStore, updated by Dexie's liveQuery on every change — this tab's, another tab's, or the
 // service worker's (a delivered submission turns the status to 'submitted' while the page is open).
 import { liveQuery } from 'dexie';
-import { db, type AnswerRow } from './db.ts';
+import { answersOfAttempt, db, type AnswerRow } from './db.ts';
 import type { LocalAttempt } from './exam-store.ts';
 
 export interface AttemptSnapshot {
@@ -25,7 +25,7 @@ async function read(attemptKey: string): Promise<Omit<AttemptSnapshot, 'loaded' 
   const [row, content, answers] = await Promise.all([
     db.attempts.get(attemptKey),
     db.attemptContent.get(attemptKey),
-    db.answers.where('attemptKey').equals(attemptKey).toArray(),
+    answersOfAttempt(attemptKey).toArray(),
   ]);
   const attempt = row ? { ...row, fractions: content?.fractions ?? [], result: content?.result ?? null } : null;
   return { attempt, answers: new Map(answers.map((a) => [a.questionId, a])) };
