@@ -102,17 +102,19 @@ export async function answerCommit(context, base, benchDir, world, student, n = 
 
 /**
  * Outbox figure, a warm-up round and then `rounds` times: student A saves 40 answers offline and submits
- * (sealAttempt), the page reconnects and drain() runs until done; student B sends the very requests drain sent (same bodies, new Idempotency-Keys, B's
- * token and attempt) directly with fetch, one after the other as the outbox does. B is another device (its own
- * browser context, so A's IndexedDB holds only A's attempt) and starts its attempt before A goes offline, so setting
- * up the baseline never runs on the server while A's outbox drains. The warm-up round (the server's first submissions
- * of the run are several times slower than the next ones) is not counted. Needs 2 × (rounds + 1) students.
+ * (sealAttempt), the page reconnects and drain() runs until done; student B sends the very requests drain sent (same
+ * bodies, new Idempotency-Keys, B's token and attempt) directly with fetch, one after the other as the outbox does.
+ * A and B are devices of their own (fresh browser contexts: A's IndexedDB holds only A's work, not the other
+ * figures'), and B starts its attempt before A goes offline, so setting up the baseline never runs on the server while
+ * A's outbox drains. The warm-up round (the server's first submissions of the run are several times slower than the
+ * next ones) is not counted. Needs 2 × (rounds + 1) students.
  */
-export async function outboxDrain(context, base, benchDir, world, students, rounds = 5) {
+export async function outboxDrain(browser, base, benchDir, world, students, rounds = 5) {
   const drains = [];
   const directs = [];
   let requestCount = 0;
-  const contextB = await context.browser().newContext({ serviceWorkers: 'block' });
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const contextB = await browser.newContext({ serviceWorkers: 'block' });
   try {
     for (let r = 0; r <= rounds; r += 1) {
       const [a, b] = [students[2 * r], students[2 * r + 1]];
@@ -151,6 +153,7 @@ export async function outboxDrain(context, base, benchDir, world, students, roun
       await pageB.close();
     }
   } finally {
+    await context.close();
     await contextB.close();
   }
   const drain = median(drains);

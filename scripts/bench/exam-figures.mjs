@@ -34,7 +34,7 @@ export function prepareExamBench({ root, bin, tempDirs, databaseUrl }) {
 export async function measureExamFigures({ context, base, benchDir, world }) {
   const extra = world.students.slice(1000);
   const commit = await answerCommit(context, base, benchDir, world, extra[0]);
-  const outbox = await outboxDrain(context, base, benchDir, world, extra.slice(1, 13), 5);
+  const outbox = await outboxDrain(context.browser(), base, benchDir, world, extra.slice(1, 13), 5);
   // Loopback by address: no name lookup inside the timings.
   const api = base.replace('localhost', '127.0.0.1');
   await warmUp(api, world);
