@@ -9,14 +9,14 @@ import { percentile } from './server-load.mjs';
 const median = (values) => percentile(values, 50);
 
 /** A page at `${base}/__bench/` served from the bench build (same origin as the app, so same IndexedDB and API). */
-export async function openBenchPage(context, base, benchDir) {
+export async function openBenchPage(context, base, benchDir, { isolated = false } = {}) {
   const page = await context.newPage();
   await page.route(`${base}/__bench/**`, (route) => {
     const file = path.join(benchDir, new URL(route.request().url()).pathname.replace(/^\/__bench\//, '') || 'index.html');
     const type = file.endsWith('.js') ? 'text/javascript' : 'text/html';
-    // Cross-origin isolated, so performance.now() counts in microseconds instead of steps of 0.1 ms: the answer
-    // commit and the raw put it is compared with take about a millisecond.
-    const headers = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+    // Cross-origin isolated, performance.now() counts in microseconds instead of steps of 0.1 ms (for the answer
+    // commit, which takes about a millisecond like the raw put it is compared with).
+    const headers = isolated ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } : {};
     return route.fulfill({ status: 200, contentType: type, headers, body: readFileSync(file) });
   });
   await page.goto(`${base}/__bench/index.html`);
@@ -54,9 +54,13 @@ function startAttemptInPage([world, student]) {
   })();
 }
 
-/** N saveAnswer commits interleaved with N raw puts of the same record; p95 of each (ms) and their ratio. */
-export async function answerCommit(context, base, benchDir, world, student, n = 500) {
-  const page = await openBenchPage(context, base, benchDir);
+/**
+ * N saveAnswer commits interleaved with N raw puts of the same record, on a device of their own (a fresh browser
+ * context); p95 of each (ms) and their ratio.
+ */
+export async function answerCommit(browser, base, benchDir, world, student, n = 500) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await openBenchPage(context, base, benchDir, { isolated: true });
   const attempt = await page.evaluate(startAttemptInPage, [world, student]);
   const result = await page.evaluate(async ([{ key, questions }, n]) => {
     const raw = await window.__bench.rawStore();
@@ -94,7 +98,7 @@ export async function answerCommit(context, base, benchDir, world, student, n = 
     }
     return { save, put };
   }, [attempt, n]);
-  await page.close();
+  await context.close();
   const save = percentile(result.save, 95);
   const put = percentile(result.put, 95);
   return { save, put, ratio: save / put, saveP50: median(result.save), putP50: median(result.put) };

@@ -33,7 +33,7 @@ export function prepareExamBench({ root, bin, tempDirs, databaseUrl }) {
 /** Browser figures first (quiet server), then the server warm-up and the two load figures. */
 export async function measureExamFigures({ context, base, benchDir, world }) {
   const extra = world.students.slice(1000);
-  const commit = await answerCommit(context, base, benchDir, world, extra[0]);
+  const commit = await answerCommit(context.browser(), base, benchDir, world, extra[0]);
   const outbox = await outboxDrain(context.browser(), base, benchDir, world, extra.slice(1, 13), 5);
   // Loopback by address: no name lookup inside the timings.
   const api = base.replace('localhost', '127.0.0.1');
