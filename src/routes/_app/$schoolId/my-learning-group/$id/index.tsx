@@ -10,7 +10,7 @@ import { StudentCommentsSection } from '@/features/missions/components/student-c
 import { Spinner } from '@/components/ui/spinner.tsx';
 
 // The recorder and scoring engine load only when a mission's speaking task is on screen.
-const MissionSpeaking = lazy(() => import('./-mission-speaking.tsx').then((m) => ({ default: m.MissionSpeaking })));
+const MissionSpeaking = lazy(() => import('@/features/missions/components/mission-speaking.tsx').then((m) => ({ default: m.MissionSpeaking })));
 import { parseSchoolId } from '@/features/shell/use-scope.ts';
 
 const searchSchema = v.object({
