@@ -28,7 +28,7 @@ export async function openBenchPage(context, base, benchDir, { isolated = false 
  * Starts (or resumes) the student's mid-term attempt on the server and stores it locally with saveAttempt, as the
  * taking screen does. Runs in the page; returns the attempt key and the answerable questions with a sample answer.
  */
-function startAttemptInPage([world, student]) {
+function startAttemptInPage([world, student, keepLocally = true]) {
   return (async () => {
     const url = `/api/s/personal/learning_groups/${world.groupId}/exams/${world.exams.midterm}/perform/new`;
     const headers = { Authorization: `Bearer ${student.token}`, 'X-SCHOOL-ID': String(world.schoolId) };
@@ -37,7 +37,7 @@ function startAttemptInPage([world, student]) {
     if (!res.ok) throw new Error(`perform/new: HTTP ${res.status}`);
     const { data } = await res.json();
     const source = { ...data, userId: student.userId, schoolId: world.schoolId, groupId: world.groupId, examId: world.exams.midterm };
-    const local = await window.__bench.saveAttempt(source, data.serverNow, started, Date.now());
+    const local = keepLocally ? await window.__bench.saveAttempt(source, data.serverNow, started, Date.now()) : { key: null };
     const questions = data.fractions.flatMap((f) => f.questions.flatMap((q) => [q, ...(q.subQuestions ?? [])]));
     const sample = (q, i) => {
       switch (q.questionType) {
@@ -108,9 +108,10 @@ export async function answerCommit(browser, base, benchDir, world, student, n = 
  * Outbox figure, a warm-up round and then `rounds` times: student A saves 40 answers offline and submits
  * (sealAttempt), the page reconnects and drain() runs until done; student B sends the very requests drain sent (same
  * bodies, new Idempotency-Keys, B's token and attempt) directly with fetch, one after the other as the outbox does.
- * A and B are devices of their own (fresh browser contexts: A's IndexedDB holds only A's work, not the other
- * figures'), and B starts its attempt before A goes offline, so setting up the baseline never runs on the server while
- * A's outbox drains. The warm-up round (the server's first submissions of the run are several times slower than the
+ * A and B share a fresh browser context (the same network conditions; B keeps nothing in IndexedDB, so A's database
+ * holds only A's work), and B starts its attempt before A goes offline, so setting up the baseline never runs on the
+ * server while A's outbox drains. (B in a context of its own measured 15–20 ms slower per request, which would
+ * flatter the ratio.) The warm-up round (the server's first submissions of the run are several times slower than the
  * next ones) is not counted. Needs 2 × (rounds + 1) students.
  */
 export async function outboxDrain(browser, base, benchDir, world, students, rounds = 5) {
@@ -118,12 +119,11 @@ export async function outboxDrain(browser, base, benchDir, world, students, roun
   const directs = [];
   let requestCount = 0;
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  const contextB = await browser.newContext({ serviceWorkers: 'block' });
   try {
     for (let r = 0; r <= rounds; r += 1) {
       const [a, b] = [students[2 * r], students[2 * r + 1]];
-      const pageB = await openBenchPage(contextB, base, benchDir);
-      const attemptB = await pageB.evaluate(startAttemptInPage, [world, b]);
+      const pageB = await openBenchPage(context, base, benchDir);
+      const attemptB = await pageB.evaluate(startAttemptInPage, [world, b, false]);
       const page = await openBenchPage(context, base, benchDir);
       const attemptA = await page.evaluate(startAttemptInPage, [world, a]);
       await page.evaluate(([userId, token]) => window.__bench.setOutboxAuth(userId, token), [a.userId, a.token]);
@@ -158,7 +158,6 @@ export async function outboxDrain(browser, base, benchDir, world, students, roun
     }
   } finally {
     await context.close();
-    await contextB.close();
   }
   const drain = median(drains);
   const direct = median(directs);
