@@ -1,6 +1,6 @@
-// What a delivered outbox item changes locally: a delivered answer save marks its answers synced, a delivered submission marks the attempt
-// submitted with the server's result, and the server time in the answer re-measures the exam clock. Runs inside the
-// drain's transaction, in the page or the service worker.
+// What a delivered outbox item changes locally: a delivered answer save marks its answers synced, a delivered
+// submission marks the attempt submitted with the server's result, and the server time in the answer re-measures the
+// exam clock. Runs inside the drain's transaction, in the page or the service worker.
 import type { PerformUpdateBody, PerformUpdateResult } from '@/shared/exam.ts';
 import { db, type OutboxItem } from './db.ts';
 import type { ExamChange } from './exam-channel.ts';
@@ -21,8 +21,8 @@ async function markSynced(attemptKey: string, sent: PerformUpdateBody['answers']
 }
 
 /**
- * Applies a delivered item (tables: outbox, attempts, answers, kv, recordings); returns the change to announce to other contexts
- * after the commit. `requestMidMs` is the device time halfway through the request, for the clock offset.
+ * Applies a delivered item (tables: outbox, attempts, answers, kv, recordings); returns the change to announce to
+ * other contexts after the commit. `requestMidMs` is the device time halfway through the request, for the clock offset.
  */
 export async function applyDelivered(
   item: OutboxItem,
