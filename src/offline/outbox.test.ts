@@ -151,6 +151,22 @@ describe('drain', () => {
     expect(requests.at(-1)!.headers.Authorization).toBe('Bearer fresh-token');
   });
 
+  it('after a 401 sends none of that user\'s other items with the refused token, even in another group', async () => {
+    const grade = (userExamId: number) => enqueue({
+      userId: 5, schoolId: 3, kind: 'grade', method: 'PUT', url: `/api/s/user_exams/${userExamId}/marks`, body: { marks: [] },
+      label: 'Chấm điểm',
+    });
+    await grade(9);
+    await grade(10); // a group of its own: not held back by the first
+    await setOutboxAuth(5, 'token-5');
+    const { send, requests } = scriptedSender([401, 200, 200]);
+    expect(await drain({ send, locks: null })).toMatchObject({ sent: 0, waitingForLogin: 2 });
+    expect(requests).toHaveLength(1);
+    await setOutboxAuth(5, 'fresh-token');
+    expect(await drain({ send, locks: null })).toMatchObject({ sent: 2, waitingForLogin: 0 });
+    expect(requests.slice(1).map((r) => r.headers.Authorization)).toEqual(['Bearer fresh-token', 'Bearer fresh-token']);
+  });
+
   it('runs one drainer at a time (in-memory fallback)', async () => {
     await queued();
     let release!: () => void;
