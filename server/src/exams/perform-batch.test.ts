@@ -18,11 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Students hs{from}..hs{to} (group 7A1) on the 3-minute quiz: 2 + 3 × 4 = ? (4 points, 'b' is right) and two more. */
-async function quizTakers(from: number, to: number) {
+/**
+ * Students hs{from}..hs{to} (group 7A1, or 7A2 for `group` a2) on the 3-minute quiz: 2 + 3 × 4 = ? (4 points, 'b' is
+ * right) and two more.
+ */
+async function quizTakers(from: number, to: number, group: 'a1' | 'a2' = 'a1') {
   const out: { api: ReturnType<typeof examClient>; ue: UserExam }[] = [];
   for (let n = from; n <= to; n += 1) {
-    const api = examClient(server, world, await tokenFor(server, studentEmail(n)), world.groups.a1, world.exams.a1.quick);
+    const api = examClient(server, world, await tokenFor(server, studentEmail(n)), world.groups[group], world.exams[group].quick);
     out.push({ api, ue: (await api.start()).json.data });
   }
   return out;
@@ -100,5 +103,21 @@ describe('batched exam writes', () => {
     expect(results.map((r) => r.status)).toEqual(new Array(5).fill(200));
     for (const r of results) expect(r.json.data).toEqual(results[0]!.json.data);
     expect(results[0]!.json.data).toMatchObject({ status: 'submitted', score: 4 });
+  });
+
+  it('submissions arriving a few milliseconds apart, with a save among them, each get their own answer', async () => {
+    // The first submission waits for the rest of its class; each arrival extends the wait, and a save arriving
+    // meanwhile goes in the same batch.
+    const takers = await quizTakers(16, 19, 'a2');
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const results = await Promise.all(takers.map(async ({ api, ue }, i) => {
+      await pause(i * 2);
+      const answers = [{ questionId: findQuestion(ue, '2 + 3').id, answer: { type: 'singleChoice' as const, optionId: 'b' }, clientUpdatedAt: now() }];
+      return api.save(ue.id, answers, { submit: i !== 2 });
+    }));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(results.map((r) => r.json.data.status)).toEqual(['submitted', 'submitted', 'in_progress', 'submitted']);
+    expect(results.map((r) => r.json.data.score)).toEqual([4, 4, null, 4]);
+    expect(results[2]!.json.data.applied).toEqual([findQuestion(takers[2]!.ue, '2 + 3').id]);
   });
 });
