@@ -1,15 +1,16 @@
 // Answers of a local attempt: each change is committed to IndexedDB before the promise resolves, so "Đã lưu" on screen
 // means it survives a reload, a crash or a dead battery.
 //
-// The commit the student waits for is one small transaction: read the attempt's status and the question's row, put
-// the row. The server request is not built here: rows the server does not hold yet (syncedAt < updatedAt) are turned
+// The commit the student waits for is one small transaction (answer-commit.ts): usually a bare put of the row, a
+// checked write when this context does not know the attempt's state yet. The server request is not built here: rows the server does not hold yet (syncedAt < updatedAt) are turned
 // into outbox items by exam-answer-items.ts when the drainer runs (and shortly after each change), so nothing is lost
 // if the tab dies right after this commit — the next drain, in any tab or the service worker, picks the row up.
 import type { AnswerValue } from '@/shared/exam.ts';
 import { answersOfAttempt, type AnswerRow } from './db.ts';
 import { publishExamChange } from './exam-channel.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
-import { commitAnswer } from './answer-commit.ts';
+import { announceAnswerWrite, commitAnswer } from './answer-commit.ts';
+import { afterCommit } from './after-commit.ts';
 
 export async function getAnswers(attemptKey: string): Promise<AnswerRow[]> {
   return answersOfAttempt(attemptKey).toArray();
@@ -21,7 +22,7 @@ export const isUnsynced = (row: AnswerRow) => row.syncedAt === null || row.synce
 /**
  * Saves one answer; resolves after the commit with the row that won — a newer write from another tab (later
  * updatedAt) is kept and returned instead. Throws StorageFullError when the device is full, AttemptClosedError once
- * the attempt is sealed (the status is read in the same transaction as the seal's, so no answer slips in after it).
+ * the attempt is sealed (answer-guard.ts says how a seal in this or another tab reaches the commit).
  */
 export async function saveAnswer(
   attemptKey: string,
@@ -31,9 +32,13 @@ export async function saveAnswer(
 ): Promise<AnswerRow> {
   const { row, written } = await commitAnswer(attemptKey, questionId, value, updatedAt);
   if (written) {
-    // Wakes the page's sync triggers, which build the request shortly after (debounced) and send it when online.
-    emitOutboxEvent('enqueued');
-    publishExamChange({ type: 'answer', attemptKey, questionId, updatedAt: row.updatedAt });
+    // After the caller has heard "saved": live queries here and in other tabs re-read, other tabs learn the change
+    // time, and the page's sync triggers build the request shortly after (debounced) and send it when online.
+    afterCommit(() => {
+      announceAnswerWrite();
+      publishExamChange({ type: 'answer', attemptKey, questionId, updatedAt: row.updatedAt });
+      emitOutboxEvent('enqueued');
+    });
   }
   return row;
 }

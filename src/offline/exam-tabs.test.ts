@@ -64,4 +64,33 @@ describe('one attempt in two tabs', () => {
       tabB.db.close();
     }
   });
+
+  it('refuses a change in one tab once the other tab sealed the attempt, after writing its earlier ones blind', async () => {
+    await seedAttempt();
+    const tabB = await openSecondTab();
+    try {
+      await saveAnswer(KEY, 1, text('before the bell'));
+      await saveAnswer(KEY, 2, text('also before'));
+      const heardByA = new Promise<void>((resolve) => {
+        let seen = 0;
+        // Tab B announces the seal before its transaction and again after it committed.
+        const stop = subscribeExamChanges(KEY, (change) => {
+          if (change.type === 'attempt' && ++seen === 2) {
+            stop();
+            resolve();
+          }
+        });
+      });
+      const submission = await tabB.sealAttempt(KEY);
+      await heardByA;
+      await expect(saveAnswer(KEY, 1, text('after the bell'))).rejects.toMatchObject({ name: 'AttemptClosedError' });
+      expect((submission!.body as PerformUpdateBody).answers.map((a) => a.answer)).toEqual([
+        text('before the bell'), text('also before'),
+      ]);
+      expect((await getAnswers(KEY))[0]?.answer).toEqual(text('before the bell'));
+    } finally {
+      tabB.closeExamChannel();
+      tabB.db.close();
+    }
+  });
 });
