@@ -111,19 +111,25 @@ export async function answerCommit(browser, base, benchDir, world, student, n = 
 
 /**
  * Outbox figure, a warm-up round and then `rounds` times: student A saves 40 answers offline and submits
- * (sealAttempt), the page reconnects and drain() runs until done; student B sends the very requests drain sent (same
- * bodies, new Idempotency-Keys, B's token and attempt) directly with fetch, one after the other as the outbox does.
- * A and B share a fresh browser context (the same network conditions; B keeps nothing in IndexedDB, so A's database
- * holds only A's work), and B starts its attempt before A goes offline, so setting up the baseline never runs on the
- * server while A's outbox drains. (B in a context of its own measured 15–20 ms slower per request, which would
- * flatter the ratio.) The warm-up round (the server's first submissions of the run are several times slower than the
- * next ones) is not counted. Needs 2 × (rounds + 1) students.
+ * (sealAttempt); the page reconnects and drain() runs until done. Student B sends the very requests A's outbox holds
+ * (same bodies, new Idempotency-Keys, B's token and attempt) directly with fetch, one after the other as the outbox
+ * does, also just after a reconnect. Which of the two goes first alternates from round to round: the first request
+ * after a reconnect, and the first of two submissions on the server, take about 5 ms longer than the second, whichever
+ * sends it. A and B share a fresh browser context (the same network conditions; B keeps nothing in IndexedDB, so A's
+ * database holds only A's work), and B starts its attempt before A goes offline, so setting up the baseline never runs
+ * on the server while A's outbox drains. A's page drains once when it opens, as the app does at start. The drain's
+ * requests are checked to be the ones B sent. The warm-up round (the server's first submissions of the run are
+ * several times slower than the next ones) is not counted. Needs 2 × (rounds + 1) students.
  */
-export async function outboxDrain(browser, base, benchDir, world, students, rounds = 5) {
+export async function outboxDrain(browser, base, benchDir, world, students, rounds) {
   const drains = [];
   const directs = [];
   let requestCount = 0;
   const context = await browser.newContext({ serviceWorkers: 'block' });
+  const reconnect = async () => {
+    await context.setOffline(true);
+    await context.setOffline(false);
+  };
   try {
     for (let r = 0; r <= rounds; r += 1) {
       const [a, b] = [students[2 * r], students[2 * r + 1]];
@@ -132,6 +138,7 @@ export async function outboxDrain(browser, base, benchDir, world, students, roun
       const page = await openBenchPage(context, base, benchDir);
       const attemptA = await page.evaluate(startAttemptInPage, [world, a]);
       await page.evaluate(([userId, token]) => window.__bench.setOutboxAuth(userId, token), [a.userId, a.token]);
+      await page.evaluate(() => window.__bench.drainRecorded());
       await context.setOffline(true);
       await page.evaluate(async ({ key, questions }) => {
         for (let i = 0; i < 40; i += 1) {
@@ -140,23 +147,35 @@ export async function outboxDrain(browser, base, benchDir, world, students, roun
         }
         await window.__bench.sealAttempt(key);
       }, attemptA);
-      await context.setOffline(false);
-      const drained = await page.evaluate(() => window.__bench.drainRecorded());
-      if (drained.sent < 1 || !drained.requests.length) throw new Error(`drain sent ${drained.sent} items (${drained.requests.length} requests)`);
+      const queued = await page.evaluate((token) => window.__bench.queuedRequests(token), a.token);
+      const sendDirect = async () => {
+        await reconnect();
+        return pageB.evaluate(async ([requests, from, to, token]) => {
+          const t0 = performance.now();
+          for (const req of requests) {
+            const headers = { ...req.headers, Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() };
+            const res = await fetch(req.url.replace(`/perform/${from}`, `/perform/${to}`), { method: req.method, headers, body: req.body });
+            await res.text();
+            if (!res.ok) throw new Error(`direct ${req.method} ${req.url}: HTTP ${res.status}`);
+          }
+          return performance.now() - t0;
+        }, [queued, attemptA.userExamId, attemptB.userExamId, b.token]);
+      };
+      const runDrain = async () => {
+        await reconnect();
+        return page.evaluate(() => window.__bench.drainRecorded());
+      };
+      let directMs = r % 2 === 1 ? await sendDirect() : null;
+      const drained = await runDrain();
+      directMs ??= await sendDirect();
+      const sentBodies = JSON.stringify(drained.requests.map((q) => [q.method, q.url, q.body]));
+      if (drained.sent < 1 || sentBodies !== JSON.stringify(queued.map((q) => [q.method, q.url, q.body]))) {
+        throw new Error(`drain sent ${drained.sent} items, ${drained.requests.length} requests, not the ${queued.length} queued`);
+      }
       requestCount = drained.requests.length;
-      const direct = await pageB.evaluate(async ([requests, from, to, token]) => {
-        const t0 = performance.now();
-        for (const req of requests) {
-          const headers = { ...req.headers, Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() };
-          const res = await fetch(req.url.replace(`/perform/${from}`, `/perform/${to}`), { method: req.method, headers, body: req.body });
-          await res.text();
-          if (!res.ok) throw new Error(`direct ${req.method} ${req.url}: HTTP ${res.status}`);
-        }
-        return performance.now() - t0;
-      }, [drained.requests, attemptA.userExamId, attemptB.userExamId, b.token]);
       if (r > 0) {
         drains.push(drained.ms);
-        directs.push(direct);
+        directs.push(directMs);
       }
       await page.close();
       await pageB.close();

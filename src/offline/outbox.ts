@@ -9,7 +9,7 @@ import { deliver, settle, type SendContext } from './outbox-send-item.ts';
 import { publishExamChange } from './exam-channel.ts';
 import { fetchSender, type Sender } from './outbox-send.ts';
 import { newOutboxItem, type OutboxInput } from './outbox-item.ts';
-import { materializeAnswerItems } from './exam-answer-items.ts';
+import { materializeAnswerItems, materializeInTransaction } from './exam-answer-items.ts';
 
 export { newIdempotencyKey, newOutboxItem, type OutboxInput } from './outbox-item.ts';
 
@@ -141,7 +141,7 @@ async function runDrain(options: DrainOptions): Promise<DrainResult> {
       // Answers are committed alone (the student waits only for that); their requests are built here from the rows
       // the server does not hold yet, so an answer saved just before the tab died is sent too. The queue is read
       // meanwhile, and read again only when that changed it.
-      const [built, queued, tokens] = await Promise.all([materializeAnswerItems(), queuedItems(), readOutboxTokens()]);
+      const [built, queued, tokens] = await Promise.all([materializeInTransaction(), queuedItems(), readOutboxTokens()]);
       const items = await recover(built ? await queuedItems() : queued, start, options.wake ?? false);
       return claimNext(items, tokens, now(), tried);
     });
@@ -171,8 +171,17 @@ async function runDrain(options: DrainOptions): Promise<DrainResult> {
   }
 }
 
-/** The items that can still go (pending, or 'sending' left by a drain that was cut off), oldest first. */
-const queuedItems = () => db.outbox.where('state').anyOf('pending', 'sending').sortBy('id');
+/**
+ * The items that can still go (pending, or 'sending' left by a drain that was cut off), oldest first. Two key reads
+ * issued together, not anyOf(): Dexie walks anyOf with a cursor, a round trip to IndexedDB per step.
+ */
+async function queuedItems(): Promise<OutboxItem[]> {
+  const [pending, sending] = await Promise.all([
+    db.outbox.where('state').equals('pending').toArray(),
+    db.outbox.where('state').equals('sending').toArray(),
+  ]);
+  return [...pending, ...sending].sort((x, y) => x.id! - y.id!);
+}
 
 /**
  * We hold the lock, so an item still 'sending' was cut off by a closed tab or a stopped worker: it goes again, with
