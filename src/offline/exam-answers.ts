@@ -2,9 +2,10 @@
 // means it survives a reload, a crash or a dead battery.
 //
 // The commit the student waits for is one small transaction (answer-commit.ts): usually a bare put of the row, a
-// checked write when this context does not know the attempt's state yet. The server request is not built here: rows the server does not hold yet (syncedAt < updatedAt) are turned
-// into outbox items by exam-answer-items.ts when the drainer runs (and shortly after each change), so nothing is lost
-// if the tab dies right after this commit — the next drain, in any tab or the service worker, picks the row up.
+// checked write when this context does not know the attempt's state yet. The server request is not built here: rows
+// the server does not hold yet (syncedAt < updatedAt) are turned into outbox items by exam-answer-items.ts when the
+// drainer runs (and shortly after each change), so nothing is lost if the tab dies right after this commit — the next
+// drain, in any tab or the service worker, picks the row up.
 import type { AnswerValue } from '@/shared/exam.ts';
 import { answersOfAttempt, type AnswerRow } from './db.ts';
 import { publishExamChange } from './exam-channel.ts';
