@@ -2,9 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db.ts';
 import { getAnswers, saveAnswer } from './exam-answers.ts';
-import { AttemptClosedError, attemptKeyOf, sealAttempt } from './exam-store.ts';
+import { AttemptClosedError, attemptKeyOf, saveAttempt, sealAttempt } from './exam-store.ts';
 import { resetOfflineDb, seedAttempt, source, text } from './test-fixtures.ts';
-import { saveAttempt } from './exam-store.ts';
 
 const KEY = attemptKeyOf(5, 7);
 
@@ -13,10 +12,11 @@ function recordScopes() {
   const backend = db.backendDB();
   const scopes: string[][] = [];
   const original = backend.transaction.bind(backend);
-  const spy = vi.spyOn(backend, 'transaction').mockImplementation(((names: string | string[], mode?: IDBTransactionMode) => {
+  const record = (names: string | string[], mode?: IDBTransactionMode) => {
     scopes.push(typeof names === 'string' ? [names] : [...names]);
     return original(names, mode);
-  }) as typeof backend.transaction);
+  };
+  const spy = vi.spyOn(backend, 'transaction').mockImplementation(record as typeof backend.transaction);
   return { scopes, stop: () => spy.mockRestore() };
 }
 
@@ -52,7 +52,8 @@ describe('commitAnswer', () => {
   it('reads again after the server copy was merged in, so a newer server answer is kept', async () => {
     await seedAttempt();
     await saveAnswer(KEY, 1, text('mine'), Date.parse('2026-11-21T08:01:00Z'));
-    const src = source({ answers: [{ questionId: 1, answer: text('other device'), clientUpdatedAt: '2026-11-21T08:05:00.000Z' }] });
+    const fromOtherDevice = { questionId: 1, answer: text('other device'), clientUpdatedAt: '2026-11-21T08:05:00.000Z' };
+    const src = source({ answers: [fromOtherDevice] });
     await saveAttempt(src, src.serverNow, Date.now(), Date.now());
     recorder = recordScopes();
     const winner = await saveAnswer(KEY, 1, text('stale screen'), Date.parse('2026-11-21T08:03:00Z'));

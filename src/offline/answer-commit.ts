@@ -30,7 +30,9 @@ export function announceAnswerWrite(): void {
 }
 
 /** Resolves on commit; a full disk becomes StorageFullError, any other failure (or `refusal`) is passed on. */
-function settle<T>(t: IDBTransaction, outcome: () => T, resolve: (v: T) => void, reject: (e: unknown) => void, refusal: () => Error | undefined) {
+function settle<T>(
+  t: IDBTransaction, outcome: () => T, resolve: (v: T) => void, reject: (e: unknown) => void, refusal: () => Error | undefined,
+): void {
   t.oncomplete = () => resolve(outcome());
   t.onabort = () => {
     const error = refusal() ?? t.error;
