@@ -24,7 +24,7 @@ test('a student records the speaking answer and submits; the teacher plays the r
   await page.getByRole('link', { name: 'Bắt đầu làm bài' }).click();
   await expect(page).toHaveURL(/\/lam-bai$/);
 
-  await jump(page, 9);
+  await jump(page, 11);
   await expect(page.getByText(SENTENCE, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /Bắt đầu ghi âm/ }).click();
   await expect(page.getByRole('meter', { name: 'Mức âm thanh micrô' })).toBeVisible();
@@ -34,7 +34,7 @@ test('a student records the speaking answer and submits; the teacher plays the r
   // Saved on the device (the recording, then the answer), replayable, and sent through the outbox.
   await expect(page.getByText(/^Đã lưu bản ghi âm trên thiết bị\./)).toBeVisible();
   await expectSaved(page);
-  await expect(page.getByLabel('Câu 9, bản ghi âm của em')).toBeVisible();
+  await expect(page.getByLabel('Câu 11, bản ghi âm của em')).toBeVisible();
   await expect(page.getByText('Bản ghi âm đã được gửi lên máy chủ.')).toBeVisible({ timeout: 45_000 });
   const recordingId = await page.evaluate(async () => {
     const open = indexedDB.open('lhs-offline');

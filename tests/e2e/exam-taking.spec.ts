@@ -1,9 +1,11 @@
 // Taking an exam in the browser (issue tests 1 and 6): answers of several types and the current question survive a
-// reload, and the countdown follows the server's deadline — also when the device clock is an hour off.
-import { test, expect } from '@playwright/test';
+// reload, and the countdown follows the server's deadline — also when the device clock is an hour off. The navigator
+// numbers questions as the intro page counts them: the reading passage's three sub-questions are one button, 7–9.
+import { test, expect, type Page } from '@playwright/test';
 import { countdownDrift, countdownSeconds, expectSaved, jump, signInAndFindExam } from './exam-learning-helpers.ts';
 
 const ESSAY = 'My hobby is reading books. I read every evening after my homework.';
+const navigator = (page: Page) => page.getByRole('navigation', { name: 'Danh sách câu hỏi' });
 
 test('answers of several types and the position come back after a reload; the countdown keeps the server deadline', async ({ page, request }) => {
   const exam = await signInAndFindExam(page, request, 'hs05@nguyendu.edu.vn');
@@ -12,6 +14,8 @@ test('answers of several types and the position come back after a reload; the co
   await expect(page.getByText('11', { exact: true })).toBeVisible(); // questions to answer
   await page.getByRole('link', { name: 'Bắt đầu làm bài' }).click();
   await expect(page).toHaveURL(/\/lam-bai$/);
+  // 11 questions in 9 buttons: the reading passage's sub-questions share one.
+  await expect(navigator(page).getByRole('button')).toHaveText(['1', '2', '3', '4', '5', '6', '7–9', '10', '11']);
 
   await page.getByRole('radio', { name: /goes$/ }).check();
   await expectSaved(page);
@@ -23,15 +27,20 @@ test('answers of several types and the position come back after a reload; the co
   await page.getByLabel('Câu 5, chỗ trống 2').fill('lives');
   await jump(page, 6);
   await page.getByLabel('Câu 6, câu trả lời').fill('children');
-  await jump(page, 8);
-  await page.getByLabel('Câu 8, câu trả lời').fill(ESSAY);
+  // The passage: one of its three questions answered leaves its button "in part".
+  await navigator(page).getByRole('button', { name: 'Câu 7–9, chưa làm' }).click();
+  await page.getByLabel('Câu 8, câu trả lời').fill('1600');
+  await expect(navigator(page).getByRole('button', { name: 'Câu 7–9, đã làm 1/3 câu' })).toBeVisible();
+  await jump(page, 10);
+  await page.getByLabel('Câu 10, câu trả lời').fill(ESSAY);
   await expectSaved(page);
-  await expect(page.getByRole('navigation', { name: 'Danh sách câu hỏi' })).toContainText('Đã làm 5/11 câu');
+  await expect(navigator(page)).toContainText('Đã làm 6/11 câu');
 
   await page.reload();
   // The position: the essay question is shown again, with its text.
-  await expect(page.getByLabel('Câu 8, câu trả lời')).toHaveValue(ESSAY);
-  await expect(page.getByRole('navigation', { name: 'Danh sách câu hỏi' })).toContainText('Đã làm 5/11 câu');
+  await expect(page.getByLabel('Câu 10, câu trả lời')).toHaveValue(ESSAY);
+  await expect(navigator(page)).toContainText('Đã làm 6/11 câu');
+  await expect(navigator(page).getByRole('button', { name: 'Câu 7–9, đã làm 1/3 câu' })).toBeVisible();
   expect(await countdownDrift(page, request, exam)).toBeLessThanOrEqual(2);
 
   await jump(page, 1);
@@ -80,5 +89,5 @@ test('the same attempt in two tabs: an answer typed in one shows in the other, a
   await other.getByRole('radio', { name: /goes$/ }).check();
   await expectSaved(other);
   await expect(page.getByRole('radio', { name: /goes$/ })).toBeChecked();
-  await expect(page.getByRole('navigation', { name: 'Danh sách câu hỏi' })).toContainText('Đã làm 2/11 câu');
+  await expect(navigator(page)).toContainText('Đã làm 2/11 câu');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankParts, describeAnswer, formatCountdown, formatDuration, formatScore } from './exam-format.ts';
+import { blankParts, describeAnswer, formatCountdown, formatDuration, formatScore, numberRange, numberedQuestions } from './exam-format.ts';
 
 describe('exam format', () => {
   it('counts down as mm:ss under an hour and hh:mm:ss from an hour, rounding up', () => {
@@ -22,5 +22,19 @@ describe('exam format', () => {
     expect(describeAnswer({ type: 'singleChoice', optionId: 'b' }, content)).toBe('B. goes');
     expect(describeAnswer({ type: 'fillInTheBlank', blanks: ['is', ' '] }, content)).toBe('is | …');
     expect(describeAnswer(null, content)).toBe('Chưa trả lời');
+  });
+
+  it('numbers questions as they are answered: a group one number per sub-question, the next one after them', () => {
+    interface Q { id: number; questionType: string; subQuestions?: Q[] }
+    const q = (id: number, subs?: number[]): Q => ({
+      id, questionType: subs ? 'leadingQuestion' : 'textAnswer', subQuestions: subs?.map((s) => q(s)),
+    });
+    const fractions = [
+      { id: 1, title: 'I', questions: [q(1), q(2)] },
+      { id: 2, title: 'II', questions: [q(3, [31, 32, 33]), q(4), q(5, [])] },
+      { id: 3, title: 'III', questions: [q(6)] },
+    ];
+    const numbered = numberedQuestions(fractions).map((n) => [n.question.id, numberRange(n.first, n.answerable.length)]);
+    expect(numbered).toEqual([[1, '1'], [2, '2'], [3, '3–5'], [4, '6'], [5, '—'], [6, '7']]);
   });
 });

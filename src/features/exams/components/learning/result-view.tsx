@@ -1,9 +1,9 @@
 // The graded attempt (spec §4 "viewing a result", §8, §9): score out of 10 with one decimal, the completion comment
 // or 'Giao viên sẽ cập nhập lời phê sau khi chấm bài', and every question with the student's answer, the correct
-// answer, the points and the teacher's comment.
+// answer, the points and the teacher's comment. Questions are numbered as on the taking screen.
 import { MSG } from '@/shared/messages.ts';
 import type { ExamResult, ResultQuestion } from '@/shared/exam.ts';
-import { describeAnswer, describeCorrect, formatPoint, formatScore } from '../../exam-format.ts';
+import { describeAnswer, describeCorrect, formatPoint, formatScore, numberRange, numberedQuestions } from '../../exam-format.ts';
 
 function Points({ q }: { q: ResultQuestion }) {
   if (q.pointEarned === null) return <span className="text-sm text-amber-700">Chờ giáo viên chấm</span>;
@@ -46,7 +46,8 @@ function QuestionResult({ q, label }: { q: ResultQuestion; label: string }) {
 }
 
 export function ResultView({ result }: { result: ExamResult }) {
-  let n = 0;
+  // Numbered as on the taking screen: a group's sub-questions one by one.
+  const firstOf = new Map(numberedQuestions(result.fractions).map((n) => [n.question.id, n.first]));
   return (
     <div className="space-y-5">
       <section aria-label="Kết quả" className="flex flex-wrap items-center gap-6 rounded-xl border border-slate-200 bg-white p-5">
@@ -72,16 +73,16 @@ export function ResultView({ result }: { result: ExamResult }) {
           <h2 className="text-base font-semibold text-brand-800">{f.title}</h2>
           <ol className="space-y-3">
             {f.questions.map((q) => {
-              n += 1;
-              if (q.questionType !== 'leadingQuestion') return <QuestionResult key={q.id} q={q} label={`Câu ${n}`} />;
-              const num = n;
+              const first = firstOf.get(q.id) ?? 0;
+              if (q.questionType !== 'leadingQuestion') return <QuestionResult key={q.id} q={q} label={`Câu ${first}`} />;
+              const subs = q.subQuestions ?? [];
               return (
                 <li key={q.id} className="space-y-3">
                   <p className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800">
-                    <strong>Câu {num}.</strong> {q.content.text}
+                    <strong>Câu {numberRange(first, subs.length)}.</strong> {q.content.text}
                   </p>
                   <ol className="space-y-3 pl-4">
-                    {(q.subQuestions ?? []).map((s, i) => <QuestionResult key={s.id} q={s} label={`Câu ${num}.${i + 1}`} />)}
+                    {subs.map((s, i) => <QuestionResult key={s.id} q={s} label={`Câu ${first + i}`} />)}
                   </ol>
                 </li>
               );

@@ -1,9 +1,10 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, StorageFullError } from '@/offline/db.ts';
 import { attemptKeyOf } from '@/offline/exam-store.ts';
 import { resetOfflineDb, seedAttempt, text } from '@/offline/test-fixtures.ts';
+import type { ExamQuestion } from '@/shared/exam.ts';
 import { TakingView } from './taking-view.tsx';
 
 const failNext = vi.hoisted(() => ({ storageFull: false }));
@@ -17,6 +18,23 @@ vi.mock('@/offline/exam-answers.ts', async (importOriginal) => {
 });
 
 const KEY = attemptKeyOf(5, 7);
+
+const textQuestion = (id: number): ExamQuestion => ({ id, questionType: 'textAnswer', allocatedPoint: 1, content: { text: `Đề ${id}` } });
+/** Question 1, a reading passage with three sub-questions (2–4), then question 5. */
+const withGroup = () => seedAttempt({
+  fractions: [
+    { id: 1, title: 'Phần I', questions: [textQuestion(1)] },
+    {
+      id: 2,
+      title: 'Phần II',
+      questions: [
+        { id: 20, questionType: 'leadingQuestion', allocatedPoint: 3, content: { text: 'Đọc đoạn văn.' }, subQuestions: [21, 22, 23].map(textQuestion) },
+        textQuestion(30),
+      ],
+    },
+  ],
+});
+const navigator = () => within(screen.getByRole('navigation', { name: 'Danh sách câu hỏi' }));
 
 beforeEach(async () => {
   failNext.storageFull = false;
@@ -69,5 +87,33 @@ describe('TakingView', () => {
     const { saveAnswer } = await vi.importActual<typeof import('@/offline/exam-answers.ts')>('@/offline/exam-answers.ts');
     await act(() => saveAnswer(KEY, 1, text('từ tab khác')).then(() => undefined));
     await waitFor(() => expect(field).toHaveValue('từ tab khác'));
+  });
+
+  it('numbers a group by its sub-questions, in the navigator and on the page, and counts on after it', async () => {
+    const user = userEvent.setup();
+    await resetOfflineDb();
+    await withGroup();
+    render(<TakingView attemptKey={KEY} onSealed={() => undefined} />);
+    await screen.findByLabelText('Câu 1, câu trả lời');
+    expect(navigator().getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2–4', '5']);
+    expect(screen.getByRole('navigation', { name: 'Danh sách câu hỏi' })).toHaveTextContent('Đã làm 0/5 câu');
+
+    await user.click(navigator().getByRole('button', { name: 'Câu 2–4, chưa làm' }));
+    expect(await screen.findByRole('heading', { name: 'Câu 2–4' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Câu 3, câu trả lời'), 'a');
+    expect(screen.getByLabelText('Câu 2, câu trả lời')).toBeInTheDocument();
+    expect(screen.getByLabelText('Câu 4, câu trả lời')).toBeInTheDocument();
+    expect(navigator().getByRole('button', { name: 'Câu 2–4, đã làm 1/3 câu' })).toHaveAttribute('aria-current', 'step');
+
+    await user.type(screen.getByLabelText('Câu 2, câu trả lời'), 'b');
+    await user.type(screen.getByLabelText('Câu 4, câu trả lời'), 'c');
+    expect(navigator().getByRole('button', { name: 'Câu 2–4, đã làm' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Danh sách câu hỏi' })).toHaveTextContent('Đã làm 3/5 câu · Còn 2 câu chưa làm');
+
+    await user.click(screen.getByRole('button', { name: /Câu sau/ }));
+    expect(await screen.findByLabelText('Câu 5, câu trả lời')).toBeInTheDocument();
+    expect(navigator().getByRole('button', { name: 'Câu 5, chưa làm' })).toHaveAttribute('aria-current', 'step');
+    await user.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Bạn còn 2 câu chưa làm. Nộp bài?');
   });
 });

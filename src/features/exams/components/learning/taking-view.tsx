@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { createAttemptStore } from '@/offline/exam-watch.ts';
 import { sealAttempt, setCurrentQuestion } from '@/offline/exam-store.ts';
 import type { ExamQuestion } from '@/shared/exam.ts';
-import { answerableQuestions, topQuestions } from '../../exam-format.ts';
+import { answerableQuestions, numberedQuestions } from '../../exam-format.ts';
 import { Countdown } from './countdown.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuestionNavigator } from './question-navigator.tsx';
@@ -49,14 +49,13 @@ export function TakingView({ attemptKey, onSealed }: TakingViewProps) {
     return <PageSpinner label="Đang nộp bài..." />;
   }
 
-  const pages = topQuestions(attempt.fractions);
+  const pages = numberedQuestions(attempt.fractions);
   const answerable = answerableQuestions(attempt.fractions);
   const isDirty = (q: ExamQuestion) => saver.drafts.has(q.id) || snap.answers.get(q.id)?.dirty === true;
-  const pageAnswered = (q: ExamQuestion) => (q.subQuestions?.length ? q.subQuestions.every(isDirty) : isDirty(q));
   const answeredCount = answerable.filter(isDirty).length;
-  const current = pages.find((p) => p.id === attempt.currentQuestionId) ?? pages[0];
+  const current = pages.find((p) => p.question.id === attempt.currentQuestionId) ?? pages[0];
   const index = current ? pages.indexOf(current) : 0;
-  const fraction = attempt.fractions.find((f) => f.questions.some((q) => q.id === current?.id));
+  const fraction = attempt.fractions.find((f) => f.questions.some((q) => q.id === current?.question.id));
 
   const go = async (id: number) => {
     await saver.flush();
@@ -78,24 +77,24 @@ export function TakingView({ attemptKey, onSealed }: TakingViewProps) {
           {fraction && <h2 className="text-base font-semibold text-brand-800">{fraction.title}</h2>}
           {current && (
             <QuestionCard
-              question={current}
-              number={index + 1}
+              question={current.question}
+              first={current.first}
               answers={snap.answers}
               saver={saver}
             />
           )}
           <div className="flex justify-between gap-3">
-            <Button variant="secondary" className="h-12 px-6 text-base" disabled={index <= 0} onClick={() => void go(pages[index - 1]!.id)}>
+            <Button variant="secondary" className="h-12 px-6 text-base" disabled={index <= 0} onClick={() => void go(pages[index - 1]!.question.id)}>
               ‹ Câu trước
             </Button>
-            <Button variant="secondary" className="h-12 px-6 text-base" disabled={index >= pages.length - 1} onClick={() => void go(pages[index + 1]!.id)}>
+            <Button variant="secondary" className="h-12 px-6 text-base" disabled={index >= pages.length - 1} onClick={() => void go(pages[index + 1]!.question.id)}>
               Câu sau ›
             </Button>
           </div>
         </section>
         <QuestionNavigator
-          items={pages.map((p, i) => ({ id: p.id, number: i + 1, answered: pageAnswered(p) }))}
-          currentId={current?.id}
+          items={pages.map((p) => ({ id: p.question.id, first: p.first, count: p.answerable.length, answered: p.answerable.filter(isDirty).length }))}
+          currentId={current?.question.id}
           answeredCount={answeredCount}
           total={answerable.length}
           onJump={(id) => void go(id)}

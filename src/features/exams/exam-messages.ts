@@ -1,0 +1,13 @@
+// Vietnamese texts of the student's exam screens that only the app shows (server messages live in shared/messages):
+// the question navigator's states.
+export const EXAM_MSG = {
+  /** Accessible name of a navigator button: "Câu 5, đã làm", "Câu 5–7, đã làm 1/3 câu". */
+  navigatorButton: (range: string, answered: number, count: number) => {
+    if (count > 0 && answered >= count) return `Câu ${range}, đã làm`;
+    if (answered > 0) return `Câu ${range}, đã làm ${answered}/${count} câu`;
+    return `Câu ${range}, chưa làm`;
+  },
+  legendDone: 'Đã làm',
+  legendPartial: 'Làm dở',
+  legendTodo: 'Chưa làm',
+} as const;
