@@ -1,8 +1,9 @@
 // The exam's speaking question in the browser, with Chromium's fake microphone reading the mid-term's sentence
 // (espeak-ng): the student records, the recording is saved on the device before the answer, uploaded through the
-// outbox, the exam is submitted, and the teacher's grading page plays the recording.
+// outbox, the exam is submitted, the student hears it again on the result page (from this device's copy, and on another
+// device from the server), and the teacher's grading page plays the recording.
 import { useFakeMicrophone } from './fake-microphone.ts';
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Locator } from '@playwright/test';
 import { apiLogin, headers, TEACHER, uiLogin, type ApiUser } from './exam-api-helpers.ts';
 import { expectSaved, jump, signInAndFindExam } from './exam-learning-helpers.ts';
 
@@ -11,6 +12,10 @@ const STUDENT = 'hs13@nguyendu.edu.vn';
 useFakeMicrophone('lhs-exam-speaking-e2e', SENTENCE);
 
 interface Attempt { student: { email: string }; attempt: { id: number; status: string } | null }
+
+/** Seconds of an <audio> element's source, once its metadata loaded: a real recording, not an empty or failed one. */
+const audioDuration = (audio: Locator) => audio.evaluate((el: HTMLAudioElement) =>
+  el.readyState >= 1 ? el.duration : new Promise<number>((resolve) => el.addEventListener('loadedmetadata', () => resolve(el.duration), { once: true })));
 
 async function attemptOf(request: APIRequestContext, teacher: ApiUser, groupId: number, examId: number) {
   const res = await request.get(`/api/s/school_groups/${groupId}/exams/${examId}/user_exams`, { headers: headers(teacher) });
@@ -62,6 +67,16 @@ test('a student records the speaking answer and submits; the teacher plays the r
   const speaking = result.fractions.flatMap((f) => f.questions).find((q) => q.questionType === 'speaking');
   expect(speaking?.answer).toEqual({ type: 'speaking', recordingId });
 
+  // The student's result page plays the recording from this device, and on another device fetches it from the server.
+  await expect(page.getByRole('region', { name: 'Kết quả' })).toBeVisible({ timeout: 30_000 });
+  expect(await audioDuration(page.getByLabel('Câu 11, bản ghi âm của em'))).toBeGreaterThan(2);
+  const otherDevice = await browser.newContext();
+  const elsewhere = await otherDevice.newPage();
+  await uiLogin(elsewhere, STUDENT);
+  await elsewhere.goto(`${exam.introUrl}/ket-qua`);
+  expect(await audioDuration(elsewhere.getByLabel('Câu 11, bản ghi âm của em'))).toBeGreaterThan(2);
+  await otherDevice.close();
+
   const context = await browser.newContext();
   const teacherPage = await context.newPage();
   await uiLogin(teacherPage, TEACHER);
@@ -69,8 +84,6 @@ test('a student records the speaking answer and submits; the teacher plays the r
   const card = teacherPage.getByRole('region', { name: /^Câu \d+$/ }).filter({ hasText: 'Đọc to' });
   const audio = card.getByLabel('Bản ghi âm của học sinh');
   await expect(audio).toBeVisible();
-  const duration = await audio.evaluate((el: HTMLAudioElement) =>
-    el.readyState >= 1 ? el.duration : new Promise<number>((resolve) => el.addEventListener('loadedmetadata', () => resolve(el.duration), { once: true })));
-  expect(duration).toBeGreaterThan(2);
+  expect(await audioDuration(audio)).toBeGreaterThan(2);
   await context.close();
 });

@@ -1,5 +1,5 @@
 // Vietnamese texts of the student's exam screens that only the app shows (server messages live in shared/messages):
-// the question navigator's states.
+// the question navigator's states and the replay of a speaking answer on the result page.
 export const EXAM_MSG = {
   /** Accessible name of a navigator button: "Câu 5, đã làm", "Câu 5–7, đã làm 1/3 câu". */
   navigatorButton: (range: string, answered: number, count: number) => {
@@ -10,4 +10,12 @@ export const EXAM_MSG = {
   legendDone: 'Đã làm',
   legendPartial: 'Làm dở',
   legendTodo: 'Chưa làm',
+
+  recordingHeading: 'Nghe lại bản ghi âm',
+  recordingLabel: (questionLabel: string) => `${questionLabel}, bản ghi âm của em`,
+  recordingLoading: 'Đang tải bản ghi âm…',
+  recordingOffline: 'Bản ghi âm không có trên thiết bị này. Hãy kết nối mạng để nghe lại.',
+  recordingNotOnServer: 'Bản ghi âm chưa được gửi lên máy chủ: thiết bị đã ghi âm sẽ gửi khi có mạng.',
+  recordingFailed: 'Không tải được bản ghi âm. Hãy kiểm tra kết nối mạng rồi thử lại.',
+  retry: 'Thử lại',
 } as const;

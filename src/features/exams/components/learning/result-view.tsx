@@ -1,9 +1,11 @@
 // The graded attempt (spec §4 "viewing a result", §8, §9): score out of 10 with one decimal, the completion comment
-// or 'Giao viên sẽ cập nhập lời phê sau khi chấm bài', and every question with the student's answer, the correct
-// answer, the points and the teacher's comment. Questions are numbered as on the taking screen.
+// or 'Giao viên sẽ cập nhập lời phê sau khi chấm bài', and every question with the student's answer (a speaking answer
+// also as its recording, to listen to), the correct answer, the points and the teacher's comment. Questions are
+// numbered as on the taking screen.
 import { MSG } from '@/shared/messages.ts';
 import type { ExamResult, ResultQuestion } from '@/shared/exam.ts';
 import { describeAnswer, describeCorrect, formatPoint, formatScore, numberRange, numberedQuestions } from '../../exam-format.ts';
+import { AnswerRecording } from './answer-recording.tsx';
 
 function Points({ q }: { q: ResultQuestion }) {
   if (q.pointEarned === null) return <span className="text-sm text-amber-700">Chờ giáo viên chấm</span>;
@@ -41,6 +43,7 @@ function QuestionResult({ q, label }: { q: ResultQuestion; label: string }) {
           </>
         )}
       </dl>
+      {q.answer?.type === 'speaking' && <AnswerRecording recordingId={q.answer.recordingId} label={label} />}
     </li>
   );
 }
