@@ -70,4 +70,4 @@ export async function waitForServiceWorker(page: Page) {
 }
 
 export const jump = (page: Page, n: number) =>
-  page.getByRole('navigation', { name: 'Danh sách câu hỏi' }).getByRole('button', { name: new RegExp(`^Câu ${n},`) }).click();
+  page.getByRole('navigation', { name: 'Danh sách câu hỏi' }).getByRole('button', { name: new RegExp(`^Câu ${n}[,–]`) }).click();

@@ -14,12 +14,12 @@ test('the picture and the audio of questions not yet shown play offline after th
     .toEqual(['/api/media/ha-long-bay.svg', '/api/media/speaking-sample.wav']);
 
   await context.setOffline(true);
-  await jump(page, 7); // the reading passage, with its picture
+  await jump(page, 7); // the reading passage (its button is 7–9), with its picture
   const picture = page.getByRole('img', { name: 'Hình minh hoạ của câu hỏi' });
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
 
-  await jump(page, 9); // the speaking question, with its sample to listen to
+  await jump(page, 11); // the speaking question, with its sample to listen to
   const audio = page.getByLabel('Đoạn nghe của câu hỏi');
   const duration = await audio.evaluate((el: HTMLAudioElement) => new Promise<number>((resolve) => {
     if (el.readyState >= 1) resolve(el.duration);

@@ -29,8 +29,8 @@ test('offline: answer, submit, reload still offline, then online: one submission
   await page.getByLabel('Câu 4, chỗ trống').fill('went');
   await jump(page, 6);
   await page.getByLabel('Câu 6, câu trả lời').fill('children');
-  await jump(page, 8);
-  await page.getByLabel('Câu 8, câu trả lời').fill('I like reading.');
+  await jump(page, 10);
+  await page.getByLabel('Câu 10, câu trả lời').fill('I like reading.');
   await expectSaved(page);
 
   await page.getByRole('button', { name: 'Nộp bài' }).click();

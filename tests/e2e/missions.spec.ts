@@ -51,8 +51,8 @@ test('mission with an exam: assigned, done offline, reviewed with a template com
   await expect(student.getByRole('timer')).toBeVisible();
   await studentContext.setOffline(true);
   await student.getByRole('radio', { name: /goes$/ }).check();
-  await jump(student, 8);
-  await student.getByLabel('Câu 8, câu trả lời').fill('My hobby is painting landscapes.');
+  await jump(student, 10);
+  await student.getByLabel('Câu 10, câu trả lời').fill('My hobby is painting landscapes.');
   await expectSaved(student);
   await student.getByRole('button', { name: 'Nộp bài' }).click();
   await student.getByRole('dialog').getByRole('button', { name: 'Nộp bài' }).click();
