@@ -49,8 +49,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // reopen offline. Updates do not skip waiting by themselves (see the message handler).
 clientsClaim();
 
-// Updates wait until the user accepts them in the "Đã có phiên bản mới" banner (workbox-window messageSkipWaiting),
-// so that a student in the middle of an exam is never switched to new code mid-page.
+// Updates wait until the user accepts them in the "Đã có phiên bản mới" banner, whose "Cập nhật" posts this message
+// (src/features/pwa/sw-update.ts), so that a student in the middle of an exam is never switched to new code mid-page.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

@@ -1,12 +1,13 @@
 // The "Đã có phiên bản mới" banner: appears when a new service worker is waiting and lets the user update now
-// (reload into it) or later (it starts once every tab is closed).
+// (reload into it) or later (it starts once every tab is closed). While the new version takes over, it says so.
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { applyUpdate, dismissUpdate, getUpdateState, subscribeUpdate } from '../sw-update.ts';
 
 export function UpdatePrompt() {
   const state = useSyncExternalStore(subscribeUpdate, getUpdateState, getUpdateState);
-  if (state !== 'waiting') return null;
+  if (state === 'none') return null;
+  const updating = state === 'updating';
   return (
     <div
       role="alert"
@@ -17,11 +18,13 @@ export function UpdatePrompt() {
         <span className="text-slate-600">Cập nhật để dùng các tính năng và bản sửa lỗi mới nhất.</span>
       </p>
       <div className="flex gap-2">
-        <Button variant="ghost" size="sm" onClick={dismissUpdate}>
-          Để sau
-        </Button>
-        <Button size="sm" onClick={() => applyUpdate()}>
-          Cập nhật
+        {!updating && (
+          <Button variant="ghost" size="sm" onClick={dismissUpdate}>
+            Để sau
+          </Button>
+        )}
+        <Button size="sm" loading={updating} onClick={() => applyUpdate()}>
+          {updating ? 'Đang cập nhật…' : 'Cập nhật'}
         </Button>
       </div>
     </div>
