@@ -2,8 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { drain } from './outbox.ts';
 import { setOutboxAuth } from './outbox-auth.ts';
-import { getRecording, listRecordings, removeRecording, saveRecording, setDeviceResult } from './recordings.ts';
-import { resetOfflineDb, scriptedSender } from './test-fixtures.ts';
+import {
+  dropReplacedRecordings, dropReplacedWhenAnswered, getRecording, listRecordings, removeRecording, saveRecording, setDeviceResult,
+} from './recordings.ts';
+import { saveAnswer } from './exam-answers.ts';
+import { attemptKeyOf } from './exam-store.ts';
+import type { OutboxResponse, Sender } from './outbox-send.ts';
+import { resetOfflineDb, scriptedSender, seedAttempt } from './test-fixtures.ts';
 
 beforeEach(async () => {
   await resetOfflineDb();
@@ -114,5 +119,101 @@ describe('the on-device score', () => {
     await setDeviceResult(tried.key, { overall: 70 } as never);
     expect((await db.outbox.where('key').equals(tried.key).first())!.upload!.fields.deviceResult).toBeUndefined();
     expect((await getRecording(tried.key))?.deviceResult?.overall).toBe(70);
+  });
+});
+
+describe('an exam speaking answer recorded again', () => {
+  const KEY = attemptKeyOf(5, 7);
+  const speaking = (recordingId: string) => ({ type: 'speaking' as const, recordingId });
+  /** What the device holds: each recording, and each upload with its state. */
+  const onDevice = async () => ({
+    recordings: (await db.recordings.toArray()).map((r) => r.key).sort(),
+    uploads: Object.fromEntries((await db.outbox.toArray()).map((i) => [i.key, i.state])),
+  });
+
+  beforeEach(async () => {
+    await seedAttempt();
+  });
+
+  /** The first take, answered, then a second take saved (its answer not yet written). */
+  async function recordTwice(beforeSecond?: () => Promise<void>) {
+    const first = await record({ recordedAt: 1000 });
+    await saveAnswer(KEY, 1, speaking(first.key), 1000);
+    await beforeSecond?.();
+    const second = await record({ recordedAt: 2000 });
+    return { first, second };
+  }
+
+  it('drops the earlier recording and its upload that had not started, once the answer names the new one', async () => {
+    const { first, second } = await recordTwice();
+    const dropped = dropReplacedWhenAnswered(second.key, [first.key]);
+    // Until the new answer is committed, the answer still points at the first take: nothing goes.
+    expect(await dropReplacedRecordings(second.key, [first.key])).toBeNull();
+    expect(await onDevice()).toEqual({
+      recordings: [first.key, second.key].sort(), uploads: { [first.key]: 'pending', [second.key]: 'pending' },
+    });
+
+    await saveAnswer(KEY, 1, speaking(second.key), 2000);
+    expect(await dropped).toEqual({ dropped: [first.key], kept: [] });
+    expect(await onDevice()).toEqual({ recordings: [second.key], uploads: { [second.key]: 'pending' } });
+    // Only the take the answer names is uploaded.
+    const { send, requests } = scriptedSender([{ status: 201, body: { data: { id: 42, overall: 80 } } }]);
+    await drain({ send, locks: null });
+    expect(requests.filter((r) => r.formData).map((r) => r.headers['Idempotency-Key'])).toEqual([second.key]);
+  });
+
+  it('keeps an earlier recording already delivered: the server has it', async () => {
+    const { first, second } = await recordTwice(async () => {
+      await drain({ send: scriptedSender([{ status: 201, body: { data: { id: 41, overall: 70 } } }]).send, locks: null });
+    });
+    await saveAnswer(KEY, 1, speaking(second.key), 2000);
+    expect(await dropReplacedWhenAnswered(second.key, [first.key])).toEqual({ dropped: [], kept: [first.key] });
+    expect(await onDevice()).toEqual({
+      recordings: [first.key, second.key].sort(), uploads: { [first.key]: 'done', [second.key]: 'pending' },
+    });
+  });
+
+  it('keeps an earlier recording whose upload is being sent, or was tried and will be retried', async () => {
+    // The first take's upload is on the wire while the student records again; any later upload meets a network error.
+    let respond!: (response: OutboxResponse) => void;
+    let onWire!: () => void;
+    const firstOnWire = new Promise<void>((resolve) => (onWire = resolve));
+    let uploads = 0;
+    const send: Sender = (request) => {
+      if (!request.formData) return Promise.resolve({ status: 200, body: { data: {} } });
+      if (++uploads > 1) return Promise.reject(new TypeError('Failed to fetch'));
+      onWire();
+      return new Promise((resolve) => (respond = resolve));
+    };
+    let draining: Promise<unknown> = Promise.resolve();
+    const { first, second } = await recordTwice(async () => {
+      draining = drain({ send, locks: null });
+      await firstOnWire;
+    });
+    await saveAnswer(KEY, 1, speaking(second.key), 2000);
+    expect(await dropReplacedWhenAnswered(second.key, [first.key])).toEqual({ dropped: [], kept: [first.key] });
+    expect((await onDevice()).uploads[first.key]).toBe('sending');
+    respond({ status: 201, body: { data: { id: 41, overall: 70 } } });
+    await draining;
+    expect(await getRecording(first.key)).toMatchObject({ serverId: 41 });
+
+    // The same drain tried the second take's upload, which failed on the network: it may have reached the server.
+    expect(await db.outbox.where('key').equals(second.key).first()).toMatchObject({ state: 'pending', attempts: 1 });
+    const third = await record({ recordedAt: 3000 });
+    await saveAnswer(KEY, 1, speaking(third.key), 3000);
+    expect(await dropReplacedWhenAnswered(third.key, [second.key])).toEqual({ dropped: [], kept: [second.key] });
+    expect(await getRecording(second.key)).toBeDefined();
+  });
+
+  it('drops nothing when the new answer is never committed (the attempt was sealed first), nor a take an answer still names', async () => {
+    const { first, second } = await recordTwice();
+    expect(await dropReplacedWhenAnswered(second.key, [first.key], 50)).toBeNull();
+    expect((await onDevice()).recordings).toEqual([first.key, second.key].sort());
+
+    // Another question's answer names the first take: it stays even once the new answer is in.
+    await saveAnswer(KEY, 2, speaking(first.key), 1500);
+    await saveAnswer(KEY, 1, speaking(second.key), 2000);
+    expect(await dropReplacedWhenAnswered(second.key, [first.key])).toEqual({ dropped: [], kept: [first.key] });
+    expect((await onDevice()).uploads[first.key]).toBe('pending');
   });
 });

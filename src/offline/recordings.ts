@@ -1,6 +1,8 @@
 // Pronunciation recordings on the device (issue 4): a recording and its upload are committed in one transaction as
 // soon as the student stops, so the UI says "saved" only once both are on disk; the bytes leave the device only
-// through the outbox. Also the on-device score, the local history and removal.
+// through the outbox. Also the on-device score, the local history, removal, and dropping an exam answer's recordings
+// that a newer one replaced before their upload starts.
+import { liveQuery } from 'dexie';
 import type { SpeechResult } from '@/shared/speech/types.ts';
 import { db, tx, type RecordingRow } from './db.ts';
 import { TABLES } from './storage-names.ts';
@@ -90,4 +92,83 @@ export async function removeRecordingByServerId(userId: number, serverId: number
   await tx('rw', [TABLES.recordings], () =>
     db.recordings.filter((r) => r.userId === userId && r.serverId === serverId).delete(),
   );
+}
+
+/** Recording ids named by the exam answers on this device (`{ type: 'speaking', recordingId }`), any attempt. */
+async function recordingsNamedByAnswers(): Promise<Set<string>> {
+  const rows = await db.answers.toArray();
+  return new Set(rows.flatMap((r) => (r.answer?.type === 'speaking' ? [r.answer.recordingId] : [])));
+}
+
+export interface ReplacedOutcome {
+  /** Removed with their queued upload: it had not started. */
+  dropped: string[];
+  /** Left alone: their upload was tried, is being sent or was delivered, or an answer still names them. */
+  kept: string[];
+}
+
+/**
+ * An exam answer recorded again: the earlier recordings it replaced (`replaced`) are removed with their upload when
+ * that upload has not started (pending, never tried) — it would only cost bandwidth and a scoring call. One tried,
+ * being sent or delivered stays, since the server may hold it. Nothing is removed until an answer on this device names
+ * `current` (committed; before that the student's answer still points at an earlier one), nor a recording an answer
+ * still names. Resolves null when no answer names `current` yet. One transaction with the answers and the outbox, so
+ * no drain can claim an upload between the check and the removal. Pronunciation practice never calls this: each of
+ * its recordings is history.
+ */
+export async function dropReplacedRecordings(current: string, replaced: readonly string[]): Promise<ReplacedOutcome | null> {
+  const keys = [...new Set(replaced)].filter((k) => k !== current);
+  return tx('rw', [TABLES.answers, TABLES.recordings, TABLES.outbox], async () => {
+    const [named, uploads] = await Promise.all([
+      recordingsNamedByAnswers(),
+      Promise.all(keys.map((key) => db.outbox.where('key').equals(key).first())),
+    ]);
+    if (!named.has(current)) return null;
+    const outcome: ReplacedOutcome = { dropped: [], kept: [] };
+    keys.forEach((key, i) => {
+      const upload = uploads[i];
+      const unsent = upload?.kind === 'recording' && upload.state === 'pending' && upload.attempts === 0;
+      (unsent && !named.has(key) ? outcome.dropped : outcome.kept).push(key);
+    });
+    const ids = outcome.dropped.map((key) => uploads[keys.indexOf(key)]!.id!);
+    await Promise.all([db.outbox.bulkDelete(ids), db.recordings.bulkDelete(outcome.dropped)]);
+    return outcome;
+  });
+}
+
+/** How long a replacement waits for its answer's commit (a refused one — the attempt was sealed — never comes). */
+export const REPLACED_WAIT_MS = 30_000;
+
+/**
+ * dropReplacedRecordings once the answer naming `current` is committed: the caller hands the answer to the exam's
+ * saver, which commits it a moment later, and this watches the answers until one names `current`. Resolves null when
+ * none did within `timeoutMs`; the replaced recordings then stay and are uploaded as before, as they are when the tab
+ * dies first. Nothing the answer relies on is removed in any of these cases.
+ */
+export function dropReplacedWhenAnswered(
+  current: string, replaced: readonly string[], timeoutMs: number = REPLACED_WAIT_MS,
+): Promise<ReplacedOutcome | null> {
+  return new Promise((resolve) => {
+    let done = false;
+    let unsubscribe = () => {};
+    const finish = (outcome: ReplacedOutcome | null) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    let dropping = false;
+    const subscription = liveQuery(recordingsNamedByAnswers).subscribe({
+      next: (named) => {
+        if (dropping || !named.has(current)) return;
+        dropping = true;
+        dropReplacedRecordings(current, replaced).then(finish, () => finish(null));
+      },
+      error: () => finish(null),
+    });
+    if (done) subscription.unsubscribe();
+    else unsubscribe = () => subscription.unsubscribe();
+  });
 }

@@ -1,6 +1,7 @@
 // The exam's speaking question on the taking screen: a recording is committed with its queued upload before the answer
-// naming it is saved ("Đã lưu" after both); a refused microphone says so in Vietnamese and the rest of the exam still
-// saves. The recorder is loaded lazily, below the school route that names the student.
+// naming it is saved ("Đã lưu" after both); recording again leaves only the new take queued; a refused microphone says
+// so in Vietnamese and the rest of the exam still saves. The recorder is loaded lazily, below the school route that
+// names the student.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
@@ -121,6 +122,27 @@ describe('the exam speaking question', () => {
     expect(screen.getByText('Bản ghi âm sẽ được gửi lên máy chủ khi có mạng.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Ghi âm lại/ })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Danh sách câu hỏi' })).toHaveTextContent('Đã làm 1/2 câu');
+  });
+
+  it('recording again: the answer names the new take, and the earlier one and its unsent upload are gone', async () => {
+    withMicrophone(() => Promise.resolve({ getTracks: () => [{ stop: () => undefined }] }));
+    const user = userEvent.setup();
+    renderExam();
+    const answered = async () => ((await db.answers.get([KEY, 1]))?.answer as { recordingId?: string } | undefined)?.recordingId;
+
+    await user.click(await screen.findByRole('button', { name: /Bắt đầu ghi âm/ }));
+    await user.click(await screen.findByRole('button', { name: /Dừng ghi âm/ }));
+    await waitFor(async () => expect(await answered()).toEqual(expect.any(String)));
+    const first = (await answered())!;
+
+    await user.click(await screen.findByRole('button', { name: /Ghi âm lại/ }));
+    await user.click(await screen.findByRole('button', { name: /Dừng ghi âm/ }));
+    await waitFor(async () => expect(await answered()).not.toBe(first));
+    const second = (await answered())!;
+    expect(recordingPresentAtSave).toEqual([true, true]);
+    await waitFor(async () => expect((await db.recordings.toArray()).map((r) => r.key)).toEqual([second]));
+    expect((await db.outbox.toArray()).map((i) => [i.key, i.state])).toEqual([[second, 'pending']]);
+    expect(await screen.findByLabelText('Câu 1, bản ghi âm của em')).toHaveAttribute('src', 'blob:recording');
   });
 
   it('a refused microphone: the Vietnamese message, nothing saved for it, and the other questions still save', async () => {

@@ -2,10 +2,12 @@
 // chunk): the speaking feature's recorder; on stop the recording and its queued upload are committed to IndexedDB
 // first, and only then is the answer `{ type: 'speaking', recordingId }` saved, so "Đã lưu" means both are on the
 // device. The recording leaves the device through the outbox; the answer goes with the exam's answers as before.
+// Recording again replaces the answer's take: once the answer names the new one, the earlier takes whose upload has
+// not started are dropped with it (recordings.ts dropReplacedWhenAnswered), so only the take that counts is sent.
 import { useEffect, useRef, useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { StorageFullError } from '@/offline/db.ts';
-import { getRecording } from '@/offline/recordings.ts';
+import { dropReplacedWhenAnswered, getRecording } from '@/offline/recordings.ts';
 import { RecorderPanel } from '@/features/speaking/components/recorder-panel.tsx';
 import { useLiveRecording } from '@/features/speaking/practice/use-live-recording.ts';
 import type { SavePhase } from '@/features/speaking/practice/use-practice.ts';
@@ -29,9 +31,20 @@ export function SpeakingAnswer({ question, value, onChange, label, userId, schoo
   const [save, setSave] = useState<SavePhase>(recordingId ? { status: 'saved' } : { status: 'none' });
   const live = useLiveRecording(recordingId);
   const onChangeRef = useRef(onChange);
+  const recordingIdRef = useRef(recordingId);
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    recordingIdRef.current = recordingId;
+  }, [onChange, recordingId]);
+  /** Earlier takes of this answer not yet dropped (kept until the answer naming a newer take is committed). */
+  const replaced = useRef(new Set<string>());
+
+  const dropReplaced = (current: string) => {
+    const keys = [...replaced.current];
+    void dropReplacedWhenAnswered(current, keys).then((outcome) => {
+      for (const key of [...(outcome?.dropped ?? []), ...(outcome?.kept ?? [])]) replaced.current.delete(key);
+    }, () => undefined);
+  };
 
   const onRecorded = async (blob: Blob) => {
     setSave({ status: 'saving' });
@@ -41,7 +54,10 @@ export function SpeakingAnswer({ question, value, onChange, label, userId, schoo
       });
       setSave({ status: 'saved' });
       // The recording and its upload are committed: now the answer may point at it.
+      const previous = recordingIdRef.current;
       onChangeRef.current({ type: 'speaking', recordingId: row.key });
+      if (previous && previous !== row.key) replaced.current.add(previous);
+      if (replaced.current.size) dropReplaced(row.key);
     } catch (e) {
       const message = e instanceof RecordingProblem || e instanceof StorageFullError ? e.message : SPEAKING_MSG.decodeFailed;
       setSave({ status: 'error', message });
