@@ -29,7 +29,7 @@ export async function browserScoring(context, base, benchDir, clip) {
   await page.evaluate(([w, s]) => window.__bench.timeScoring(w, s, 5, 0), [wav, clip.sentence]);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const { times, audioSeconds } = await page.evaluate(([w, s]) => window.__bench.timeScoring(w, s, 5, BROWSER_RUNS), [wav, clip.sentence]);
+  const { times, audioSeconds } = await page.evaluate(([w, s, runs]) => window.__bench.timeScoring(w, s, 5, runs), [wav, clip.sentence, BROWSER_RUNS]);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.close();
   return { medianMs: median(times), audioSeconds, realTimeFactor: median(times) / 1000 / audioSeconds };
