@@ -1,11 +1,12 @@
 // The outbox: writes that must never be lost wait here and are drained to the server in order, one drainer at a time
 // across tabs and the service worker (Web Locks), with backoff, and a visible failure instead of a silent drop.
 // Runs in the page and in the service worker: no window, no localStorage (tokens: outbox-auth.ts).
+import { Dexie } from 'dexie';
 import { db, tx, type OutboxItem } from './db.ts';
 import { STORAGE_NAMES, TABLES } from './storage-names.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import { readOutboxTokens } from './outbox-auth.ts';
-import { deliver, settle, type SendContext } from './outbox-send-item.ts';
+import { deliver, settle, type Delivery, type SendContext } from './outbox-send-item.ts';
 import { publishExamChange } from './exam-channel.ts';
 import { fetchSender, type Sender } from './outbox-send.ts';
 import { newOutboxItem, type OutboxInput } from './outbox-item.ts';
@@ -118,11 +119,22 @@ export async function drain(options: DrainOptions = {}): Promise<DrainResult> {
 }
 
 type Summary = Pick<DrainResult, 'retrying' | 'waitingForLogin' | 'nextAttemptAt'>;
-/** A drain step's end: the item claimed to go next (with its user's token), or none and what is left. */
+/**
+ * A drain step's end: the item claimed to go next (with its user's token, and its request when that already left),
+ * or none and what is left.
+ */
 interface Step {
-  next: { item: OutboxItem; token: string } | null;
+  next: { item: OutboxItem; token: string; sent: Promise<Delivery> | null } | null;
   summary: Summary;
 }
+
+/**
+ * An item whose request may leave before its claim has committed: one whose body never changes once queued (answer
+ * items gather newer answers until claimed) and that needs no read of its own (an upload reads its recording). Were the
+ * claim lost (the tab dies, the disk is full), the item would simply go again with the same key and the same body —
+ * a replay the server answers as the first time.
+ */
+const leavesEarly = (item: OutboxItem) => item.kind !== 'answers' && !item.upload;
 
 /**
  * One transaction before the first request and one after each: the first prepares the queue and claims an item, each
@@ -143,12 +155,12 @@ async function runDrain(options: DrainOptions): Promise<DrainResult> {
       // meanwhile, and read again only when that changed it.
       const [built, queued, tokens] = await Promise.all([materializeInTransaction(), queuedItems(), readOutboxTokens()]);
       const items = await recover(built ? await queuedItems() : queued, start, options.wake ?? false);
-      return claimNext(items, tokens, now(), tried);
+      return claimNext(items, tokens, now(), tried, ctx.send);
     });
     while (step.next) {
-      const { item, token } = step.next;
+      const { item, token, sent } = step.next;
       tried.add(item.id!);
-      const delivery = await deliver(item, token, ctx.send);
+      const delivery = await (sent ?? deliver(item, token, ctx.send));
       const [settled, after] = await tx('rw', DRAIN_TABLES, async () => {
         // The queue is read while the outcome is written; the item just settled is taken from the outcome, so the
         // read may come before or after that write.
@@ -158,7 +170,7 @@ async function runDrain(options: DrainOptions): Promise<DrainResult> {
         const items = queued.filter((i) => i.id !== item.id);
         if (done.row) items.push(done.row);
         items.sort((x, y) => x.id! - y.id!);
-        return [done, await claimNext(items, tokens, now(), tried)] as const;
+        return [done, await claimNext(items, tokens, now(), tried, ctx.send)] as const;
       });
       if (settled.outcome === 'done') result.sent++;
       if (settled.outcome === 'failed') result.failed++;
@@ -201,10 +213,13 @@ async function recover(items: OutboxItem[], start: number, wake: boolean): Promi
 
 /**
  * Claims the first due item whose group has nothing older pending and whose user has a token here: it is marked
- * 'sending', which freezes its body (a new answer never joins an item the server may already have seen). With none
- * due, sums up the pending items: retrying, waiting for a login, and when the next is due.
+ * 'sending', which freezes its body (a new answer never joins an item the server may already have seen). An item that
+ * leavesEarly is sent at once, while the claim commits. With none due, sums up the pending items: retrying, waiting
+ * for a login, and when the next is due.
  */
-async function claimNext(items: OutboxItem[], tokens: Map<number, string>, t: number, tried: Set<number>): Promise<Step> {
+async function claimNext(
+  items: OutboxItem[], tokens: Map<number, string>, t: number, tried: Set<number>, send: Sender,
+): Promise<Step> {
   const summary: Summary = { retrying: 0, waitingForLogin: 0, nextAttemptAt: null };
   const heads = new Set<string>();
   for (const item of items) {
@@ -215,8 +230,11 @@ async function claimNext(items: OutboxItem[], tokens: Map<number, string>, t: nu
     heads.add(item.group);
     if (head && token && !tried.has(item.id!) && item.nextAttemptAt <= t) {
       const claimed: OutboxItem = { ...item, state: 'sending', attempts: item.attempts + 1, updatedAt: t };
-      await db.outbox.put(claimed);
-      return { next: { item: claimed, token }, summary };
+      const claim = db.outbox.put(claimed);
+      // Outside the transaction: the request outlives it.
+      const sent = leavesEarly(claimed) ? Dexie.ignoreTransaction(() => deliver(claimed, token, send)) : null;
+      await claim;
+      return { next: { item: claimed, token, sent }, summary };
     }
     if (token) summary.retrying++;
     else summary.waitingForLogin++;
