@@ -9,7 +9,7 @@ export const EXAM_MSG = {
   },
   legendDone: 'Đã làm',
   legendPartial: 'Làm dở',
-  legendTodo: 'Chưa làm',
+  legendUnanswered: 'Chưa làm',
 
   recordingHeading: 'Nghe lại bản ghi âm',
   recordingLabel: (questionLabel: string) => `${questionLabel}, bản ghi âm của em`,

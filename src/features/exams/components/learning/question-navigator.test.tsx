@@ -45,10 +45,10 @@ describe('QuestionNavigator', () => {
     const nav = renderNavigator();
     const partial = nav.getByRole('button', { name: /^Câu 3–5,/ });
     const done = nav.getByRole('button', { name: /^Câu 6–7,/ });
-    const todo = nav.getByRole('button', { name: /^Câu 8–9,/ });
-    expect(new Set([partial.className, done.className, todo.className].map((c) => c.replace(/ring\S*/g, '').trim())).size).toBe(3);
+    const unanswered = nav.getByRole('button', { name: /^Câu 8–9,/ });
+    expect(new Set([partial.className, done.className, unanswered.className].map((c) => c.replace(/ring\S*/g, '').trim())).size).toBe(3);
     expect(done.className).toBe(nav.getByRole('button', { name: 'Câu 1, đã làm' }).className);
-    expect(todo.className).toBe(nav.getByRole('button', { name: 'Câu 2, chưa làm' }).className);
+    expect(unanswered.className).toBe(nav.getByRole('button', { name: 'Câu 2, chưa làm' }).className);
     expect(nav.getByText('Làm dở')).toBeInTheDocument();
   });
 

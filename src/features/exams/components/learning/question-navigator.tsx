@@ -22,15 +22,15 @@ export interface QuestionNavigatorProps {
   onJump: (id: number) => void;
 }
 
-type State = 'done' | 'partial' | 'todo';
+type State = 'done' | 'partial' | 'unanswered';
 const stateOf = (item: NavigatorItem): State =>
-  item.count > 0 && item.answered >= item.count ? 'done' : item.answered > 0 ? 'partial' : 'todo';
+  item.count > 0 && item.answered >= item.count ? 'done' : item.answered > 0 ? 'partial' : 'unanswered';
 
 const STATE_CLASS: Record<State, string> = {
   done: 'bg-brand-700 text-white',
   // Answered in part: a light fill with a brand border, so it reads apart from both "done" and "not yet".
   partial: 'border-2 border-brand-700 bg-brand-100 text-brand-900',
-  todo: 'bg-slate-100 text-slate-700',
+  unanswered: 'bg-slate-100 text-slate-700',
 };
 
 function Swatch({ state, label }: { state: State; label: string }) {
@@ -77,7 +77,7 @@ export function QuestionNavigator({ items, currentId, answeredCount, total, onJu
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           <Swatch state="done" label={EXAM_MSG.legendDone} />
           <Swatch state="partial" label={EXAM_MSG.legendPartial} />
-          <Swatch state="todo" label={EXAM_MSG.legendTodo} />
+          <Swatch state="unanswered" label={EXAM_MSG.legendUnanswered} />
         </p>
       )}
     </nav>
