@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db.ts';
 import { clearOldDelivered, countUnsent, dismissItem, drain, enqueue, newIdempotencyKey, retryItem } from './outbox.ts';
 import { setOutboxAuth } from './outbox-auth.ts';
@@ -213,6 +213,34 @@ describe('drain', () => {
     const { send, requests } = scriptedSender([200, 200]);
     expect(await drain({ send, locks: null })).toMatchObject({ sent: 2 });
     expect(requests[0]!.headers['Idempotency-Key']).toBe(answers!.key);
+  });
+
+  it('sends a submission while its claim commits: a claim lost to a full disk means the same request again', async () => {
+    await seedAttempt();
+    await saveAnswer(KEY, 1, text('a'));
+    await sealAttempt(KEY);
+    const claim = vi.spyOn(db.outbox, 'put').mockImplementationOnce(() => Promise.reject(new Error('disk full')) as never);
+    const first = scriptedSender([200]);
+    await expect(drain({ send: first.send, locks: null })).rejects.toThrow('disk full');
+    claim.mockRestore();
+    // The request had left before the claim failed; the item is as it was, and goes again unchanged.
+    expect(first.requests).toHaveLength(1);
+    expect((await db.outbox.toArray()).map((i) => [i.state, i.attempts])).toEqual([['pending', 0]]);
+    const again = scriptedSender([200]);
+    expect(await drain({ send: again.send, locks: null })).toMatchObject({ sent: 1 });
+    expect(again.requests[0]!.headers['Idempotency-Key']).toBe(first.requests[0]!.headers['Idempotency-Key']);
+    expect(again.requests[0]!.body).toBe(first.requests[0]!.body);
+  });
+
+  it('sends an answers request only once its claim has committed (its body grows until then)', async () => {
+    await seedAttempt();
+    await saveAnswer(KEY, 1, text('a'));
+    await materializeAnswerItems();
+    const claim = vi.spyOn(db.outbox, 'put').mockImplementationOnce(() => Promise.reject(new Error('disk full')) as never);
+    const { send, requests } = scriptedSender([200]);
+    await expect(drain({ send, locks: null })).rejects.toThrow('disk full');
+    claim.mockRestore();
+    expect(requests).toHaveLength(0);
   });
 
   it('re-measures the exam clock from the server time in a delivered save', async () => {
