@@ -14,7 +14,5 @@ export const GRADING_MSG = {
   noAnswer: 'Học sinh chưa trả lời câu này',
   noGradable: 'Chưa có bài nộp nào để chấm',
   loadFailed: 'Không tải được dữ liệu',
-  recordingLoading: 'Đang tải bản ghi âm…',
   recordingNotUploaded: 'Bản ghi âm chưa được gửi lên máy chủ: thiết bị của học sinh sẽ gửi khi có mạng.',
-  recordingFailed: 'Không tải được bản ghi âm. Hãy kiểm tra kết nối mạng rồi thử lại.',
 } as const;

@@ -13,9 +13,7 @@ export const EXAM_MSG = {
 
   recordingHeading: 'Nghe lại bản ghi âm',
   recordingLabel: (questionLabel: string) => `${questionLabel}, bản ghi âm của em`,
-  recordingLoading: 'Đang tải bản ghi âm…',
   recordingOffline: 'Bản ghi âm không có trên thiết bị này. Hãy kết nối mạng để nghe lại.',
   recordingNotOnServer: 'Bản ghi âm chưa được gửi lên máy chủ: thiết bị đã ghi âm sẽ gửi khi có mạng.',
-  recordingFailed: 'Không tải được bản ghi âm. Hãy kiểm tra kết nối mạng rồi thử lại.',
   retry: 'Thử lại',
 } as const;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
+import { SPEAKING_MSG } from '@/features/speaking/speaking-messages.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 import { AnswerRecording } from './answer-recording.tsx';
 
@@ -41,7 +42,7 @@ describe('AnswerRecording', () => {
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     render(<AnswerRecording recordingId={KEY} />);
-    expect(await screen.findByText(GRADING_MSG.recordingFailed)).toBeInTheDocument();
+    expect(await screen.findByText(SPEAKING_MSG.recordingLoadFailed)).toBeInTheDocument();
     fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([1]), { status: 200 }));
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByLabelText('Bản ghi âm của học sinh')).toBeInTheDocument();

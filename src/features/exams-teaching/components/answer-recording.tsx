@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { getAnswerRecording } from '../api/get-answer-recording.ts';
+import { SPEAKING_MSG } from '@/features/speaking/speaking-messages.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 
 type Load = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'missing' } | { status: 'failed' };
@@ -31,10 +32,10 @@ export function AnswerRecording({ recordingId }: { recordingId: string }) {
   }, [recordingId, attempt]);
 
   if (load.status === 'ready') return <audio controls src={load.url} aria-label="Bản ghi âm của học sinh" className="w-full" />;
-  if (load.status === 'loading') return <p className="text-slate-500">{GRADING_MSG.recordingLoading}</p>;
+  if (load.status === 'loading') return <p className="text-slate-500">{SPEAKING_MSG.recordingLoading}</p>;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="text-amber-800">{load.status === 'missing' ? GRADING_MSG.recordingNotUploaded : GRADING_MSG.recordingFailed}</p>
+      <p className="text-amber-800">{load.status === 'missing' ? GRADING_MSG.recordingNotUploaded : SPEAKING_MSG.recordingLoadFailed}</p>
       <Button variant="secondary" onClick={() => { setLoad({ status: 'loading' }); setAttempt((n) => n + 1); }}>Thử lại</Button>
     </div>
   );

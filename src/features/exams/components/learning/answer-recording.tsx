@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-error.ts';
 import { getRecording } from '@/offline/recordings.ts';
 import { getAnswerRecording } from '@/features/exams-teaching/api/get-answer-recording.ts';
 import { useOnlineStatus } from '@/features/pwa/hooks/use-online-status.ts';
+import { SPEAKING_MSG } from '@/features/speaking/speaking-messages.ts';
 import { EXAM_MSG } from '../../exam-messages.ts';
 
 /** The device's copy of a recording: undefined while reading, null when this device has none. */
@@ -58,12 +59,12 @@ export function AnswerRecording({ recordingId, label }: { recordingId: string; l
   if (url) {
     body = <audio controls src={url} aria-label={EXAM_MSG.recordingLabel(label)} className="w-full" />;
   } else if (device === undefined || (online && (remote.isPending || remote.isFetching)) || remote.isSuccess) {
-    body = <p className="text-slate-500">{EXAM_MSG.recordingLoading}</p>;
+    body = <p className="text-slate-500">{SPEAKING_MSG.recordingLoading}</p>;
   } else {
     const error = remote.error;
     const message = !online || (isApiError(error) && error.isNetworkError)
       ? EXAM_MSG.recordingOffline
-      : isApiError(error) && error.status === 404 ? EXAM_MSG.recordingNotOnServer : EXAM_MSG.recordingFailed;
+      : isApiError(error) && error.status === 404 ? EXAM_MSG.recordingNotOnServer : SPEAKING_MSG.recordingLoadFailed;
     body = (
       <div className="flex flex-wrap items-center gap-3">
         <p role="status" className="text-amber-800">{message}</p>
