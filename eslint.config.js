@@ -31,4 +31,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/routes/*', '../features/*', '../routes/*'], message: 'lib/ui/offline must not depend on features or routes' }] }],
     },
   },
+  {
+    // Browser tests take test/expect from fixtures.ts, whose guard fails a test on any CSP violation.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "import from './fixtures.ts' (it fails a test on CSP violations)" }] }],
+    },
+  },
 );

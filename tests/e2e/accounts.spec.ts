@@ -1,6 +1,6 @@
 // Account screens against the real server: sign-in errors and success, registration, the change-password and
 // join-school dialogs opened from the header, and the password reset mail round trip (seed password Hoc@2026).
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './fixtures.ts';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 

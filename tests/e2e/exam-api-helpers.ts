@@ -1,6 +1,6 @@
 // Browser-test helpers that drive the real exam API with Playwright's request fixture: a student's login, the demo
 // group and exam ids, starting and submitting an attempt, and reading results back as student or teacher.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures.ts';
 import { randomUUID } from 'node:crypto';
 
 export const PASSWORD = 'Hoc@2026';

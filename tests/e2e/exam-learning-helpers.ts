@@ -1,6 +1,6 @@
 // Browser-test helpers for the student's exam screens: open an exam of the demo group through the UI, read the
 // countdown, wait for answers to be committed, and wait for the service worker to control the page.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures.ts';
 import { apiLogin, headers, midtermOf, uiLogin, type ApiUser } from './exam-api-helpers.ts';
 
 export const GROUP = 'Lớp 7A1';

@@ -1,6 +1,6 @@
 // Exam media offline (issue 3): an exam opened once online is taken to the end with the network off, media included —
 // also the picture and the listening audio of questions the student had not reached before the network went away.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { jump, signInAndFindExam, waitForServiceWorker } from './exam-learning-helpers.ts';
 
 test('the picture and the audio of questions not yet shown play offline after the exam was opened online', async ({ page, request, context }) => {

@@ -6,7 +6,7 @@
 // the deadline passed and seals the attempt; the server, whose clock is real, then receives the submission before
 // its own deadline. What the device does at zero is exactly what is tested; the server's late path (deadline + grace,
 // late flag) is covered by the server's tests.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { TEACHER, apiLogin, headers } from './exam-api-helpers.ts';
 import { expectSaved, jump, signInAndFindExam, waitForServiceWorker } from './exam-learning-helpers.ts';
 

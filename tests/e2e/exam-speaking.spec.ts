@@ -3,7 +3,7 @@
 // outbox, the exam is submitted, the student hears it again on the result page (from this device's copy, and on another
 // device from the server), and the teacher's grading page plays the recording.
 import { useFakeMicrophone } from './fake-microphone.ts';
-import { test, expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Locator } from './fixtures.ts';
 import { apiLogin, headers, TEACHER, uiLogin, type ApiUser } from './exam-api-helpers.ts';
 import { expectSaved, jump, signInAndFindExam } from './exam-learning-helpers.ts';
 

@@ -1,7 +1,7 @@
 // Chromium's fake microphone for the speaking browser tests: the file's tests run in a browser whose microphone plays
 // `sentence`, spoken by espeak-ng (installed by .ci/run) with half a second of silence on each side, so the recorder is
 // running before the voice starts and the voice ends before the student stops. Heard once (%noloop), then silence.
-import { test } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

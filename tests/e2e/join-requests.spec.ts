@@ -1,6 +1,6 @@
 // Joining a school end to end: a newcomer asks through the API, the school administrator approves in the app, and the
 // school appears in the newcomer's shortcuts. Also the member lists and the system school list as users see them.
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './fixtures.ts';
 
 const PASSWORD = 'Hoc@2026';
 const SCHOOL = 'Trường THCS Nguyễn Du';

@@ -1,6 +1,6 @@
 // Offline from the first screen: after one online sign-in, the installed app reopens with the network off and still
 // shows the signed-in user, served by the service worker and the cached session.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 
 const STUDENT = { email: 'hs01@nguyendu.edu.vn', password: 'Hoc@2026', name: 'Nguyễn An' };
 

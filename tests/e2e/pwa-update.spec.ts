@@ -2,7 +2,7 @@
 // until the user accepts it in the "Đã có phiên bản mới" banner, and "Cập nhật" reloads the page into it — also in
 // the tab the first install took over, and also when the page is still fetching through the old worker at the click
 // (Chromium then parks the handover; the app reloads anyway and the navigation completes it).
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './fixtures.ts';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,5 +1,5 @@
 // The app shell as each role sees it: menus, 404, notifications, school choice (seed accounts, password Hoc@2026).
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures.ts';
 
 const PASSWORD = 'Hoc@2026';
 

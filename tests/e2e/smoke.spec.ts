@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 
 test('a visitor opening the app is sent to the login screen served by the real server', async ({ page }) => {
   await page.goto('/');

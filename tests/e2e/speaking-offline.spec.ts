@@ -3,7 +3,7 @@
 // a recording gets an immediate on-device score marked provisional; back online, the recording is uploaded exactly
 // once and the server's score replaces the provisional one, in the practice screen and in the history.
 import { useFakeMicrophone } from './fake-microphone.ts';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { apiLogin, headers, uiLogin } from './exam-api-helpers.ts';
 import { waitForServiceWorker } from './exam-learning-helpers.ts';
 
