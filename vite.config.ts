@@ -4,7 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { compression } from 'vite-plugin-compression2';
 import { speechModel } from './scripts/vite-speech-model.ts';
+import { preloadFonts } from './scripts/vite-preload-fonts.ts';
+import { PRECOMPRESS_INCLUDE, precompressLate } from './scripts/vite-precompress-late.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -22,6 +25,7 @@ export default defineConfig({
     tailwindcss(),
     // The on-device pronunciation model, downloaded by the scoring worker on first use (scripts/vite-speech-model.ts).
     speechModel(),
+    preloadFonts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -53,6 +57,9 @@ export default defineConfig({
         ],
       },
     }),
+    // Brotli and gzip copies of every text file, which the server sends as they are (server/src/http/static-app.ts).
+    compression({ include: PRECOMPRESS_INCLUDE, algorithms: ['brotliCompress', 'gzip'], threshold: 0 }),
+    precompressLate(),
   ],
   // The scoring worker is an ES module worker: soundswallower's web build locates itself with import.meta.url.
   worker: { format: 'es' },

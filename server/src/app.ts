@@ -4,6 +4,8 @@ import type { AppEnv, Deps } from './http/env.ts';
 import { HttpError, errorBody } from './http/errors.ts';
 import { MSG } from '../../src/shared/messages.ts';
 import { mountRoutes } from './routes/index.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { compression } from './http/compression.ts';
 
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>();
@@ -23,6 +25,8 @@ export function createApi(deps: Deps) {
 
 export function createApp(deps: Deps) {
   const app = new Hono();
+  app.use(securityHeaders({ httpsOnly: deps.config.httpsOnly, feedbackFormOrigin: deps.config.feedbackFormOrigin }));
+  app.use(compression);
   app.route('/api', createApi(deps));
   // Unknown /api paths answer JSON 404 (the parent's notFound is the one Hono uses for mounted apps).
   app.all('/api/*', (c) => c.json(errorBody(404, MSG.notFound), 404));

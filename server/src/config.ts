@@ -20,10 +20,31 @@ export interface Config {
   staticDir: string;
   /** Pronunciation scoring providers (server/src/speech/config.ts). */
   speech: SpeechConfig;
+  /** Behind HTTPS: browsers are told to use HTTPS only (HSTS, upgrade-insecure-requests). */
+  httpsOnly: boolean;
+  /** Origin of the external feedback form the help dialog embeds (the only frame the app may show). */
+  feedbackFormOrigin?: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** The origin of a URL, or undefined when it is not an http(s) URL. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
+  const appUrl = env.APP_URL ?? `http://localhost:${port}`;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -33,8 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: path.resolve(env.MAIL_DIR ?? '.data/mail'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Lớp học số <no-reply@lophocso.local>',
-    appUrl: env.APP_URL ?? `http://localhost:${port}`,
+    appUrl,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     speech: loadSpeechConfig(env),
+    httpsOnly: flag(env.HTTPS_ONLY, appUrl.startsWith('https://')),
+    // The app is built with VITE_FEEDBACK_FORM_URL; a server started from the same environment allows its origin.
+    feedbackFormOrigin: originOf(env.FEEDBACK_FORM_ORIGIN) ?? originOf(env.VITE_FEEDBACK_FORM_URL),
   };
 }

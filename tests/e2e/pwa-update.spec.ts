@@ -3,15 +3,22 @@
 // the tab the first install took over, and also when the page is still fetching through the old worker at the click
 // (Chromium then parks the handover; the app reloads anyway and the navigation completes it).
 import { test, expect, type Locator, type Page } from './fixtures.ts';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const swFile = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist', 'sw.js');
-let original: Buffer | null = null;
+/** The server sends the precompressed copies, so a deployment rewrites them too. */
+const variants = [
+  { file: swFile, encode: (raw: Buffer) => raw },
+  { file: `${swFile}.br`, encode: (raw: Buffer) => brotliCompressSync(raw) },
+  { file: `${swFile}.gz`, encode: (raw: Buffer) => gzipSync(raw) },
+].filter(({ file }) => existsSync(file));
+let originals: Buffer[] | null = null;
 
 test.afterEach(() => {
-  if (original) writeFileSync(swFile, original);
-  original = null;
+  if (originals) variants.forEach(({ file }, i) => writeFileSync(file, originals![i]!));
+  originals = null;
 });
 
 async function waitForController(page: Page) {
@@ -21,8 +28,9 @@ async function waitForController(page: Page) {
 
 /** A new deployment (any byte change of sw.js is a new version for the browser), which the page then looks for. */
 async function deployNewVersion(page: Page) {
-  original ??= readFileSync(swFile);
-  appendFileSync(swFile, `\n// e2e new version ${Date.now()}\n`);
+  originals ??= variants.map(({ file }) => readFileSync(file));
+  const next = Buffer.concat([readFileSync(swFile), Buffer.from(`\n// e2e new version ${Date.now()}\n`)]);
+  for (const { file, encode } of variants) writeFileSync(file, encode(next));
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update();
   });

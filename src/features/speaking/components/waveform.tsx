@@ -2,6 +2,7 @@
 // can play one segment (a word) through the handle.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
+import { WAVEFORM_HEIGHT_PX } from '@/shared/inline-style-hashes.ts';
 import { SPEAKING_MSG } from '../speaking-messages.ts';
 
 export interface WaveformHandle {
@@ -30,7 +31,7 @@ export const Waveform = forwardRef<WaveformHandle, WaveformProps>(function Wavef
 
   useEffect(() => {
     if (!container.current || (!blob && !url)) return;
-    const ws = WaveSurfer.create({ container: container.current, height: 64, barWidth: 2, barGap: 1, barRadius: 2, cursorWidth: 1, ...COLOURS[tone] });
+    const ws = WaveSurfer.create({ container: container.current, height: WAVEFORM_HEIGHT_PX, barWidth: 2, barGap: 1, barRadius: 2, cursorWidth: 1, ...COLOURS[tone] });
     surfer.current = ws;
     setFailed(false);
     ws.on('play', () => setPlaying(true));
