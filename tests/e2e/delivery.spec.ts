@@ -1,0 +1,39 @@
+// The production build as a browser receives it: scripts and styles precompressed with brotli, the strict security
+// headers on the page, and the service worker's precache holding the decoded files, not the brotli bytes. That every
+// screen works under the policy is the fixtures' guard, in every browser test.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures.ts';
+
+const dist = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
+const entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
+
+test('the sign-in page arrives compressed, under the security headers, and the precache holds the decoded files', async ({ page }) => {
+  const scriptResponse = page.waitForResponse((res) => res.url().endsWith(entryScript));
+  const documentResponse = await page.goto('/login');
+  const pageHeaders = await documentResponse!.allHeaders();
+  expect(pageHeaders['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(pageHeaders['content-security-policy']).not.toContain('unsafe-inline');
+  expect(pageHeaders['x-content-type-options']).toBe('nosniff');
+  expect(pageHeaders['cache-control']).toBe('no-cache');
+  expect(pageHeaders['content-encoding']).toBe('br');
+
+  const script = await scriptResponse;
+  const scriptHeaders = await script.allHeaders();
+  expect(scriptHeaders['content-encoding']).toBe('br');
+  expect(scriptHeaders['cache-control']).toContain('immutable');
+  const rawBytes = statSync(path.join(dist, entryScript)).size;
+  expect(Number(scriptHeaders['content-length'])).toBeLessThan(rawBytes / 2);
+
+  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cached = await page.evaluate(async (url) => {
+    const names = await caches.keys();
+    for (const name of names) {
+      const hit = await (await caches.open(name)).match(url, { ignoreSearch: true });
+      if (hit) return (await hit.arrayBuffer()).byteLength;
+    }
+    return -1;
+  }, entryScript);
+  expect(cached).toBe(rawBytes);
+});
