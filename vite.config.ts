@@ -58,7 +58,8 @@ export default defineConfig({
       },
     }),
     // Brotli and gzip copies of every text file, which the server sends as they are (server/src/http/static-app.ts).
-    compression({ include: PRECOMPRESS_INCLUDE, algorithms: ['brotliCompress', 'gzip'], threshold: 0 }),
+    // The speech model brings its own copies (scripts/vite-speech-model.ts).
+    compression({ include: PRECOMPRESS_INCLUDE, exclude: /(?:^|\/)speech-model\//, algorithms: ['brotliCompress', 'gzip'], threshold: 0 }),
     precompressLate(),
   ],
   // The scoring worker is an ES module worker: soundswallower's web build locates itself with import.meta.url.

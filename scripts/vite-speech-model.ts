@@ -1,14 +1,14 @@
 // Vite plugin: serves the on-device pronunciation engine's files (soundswallower's US-English model and its wasm) to
-// the browser. They are gzip-compressed at build time into `<outDir>/speech-model/<hash>/…gz` — the app's server
-// sends static files as they are, and the model is 9.5 MB raw, about a third of that compressed — and the scoring
-// worker downloads them on first use with progress, decompresses them (DecompressionStream) and keeps them in Cache
-// Storage for offline use. The content hash in the path changes whenever the package's model or wasm changes, so an
-// old cache is never mixed with a new engine. `virtual:speech-model` tells the app the path and the file sizes.
-// Not precached by the service worker (the globPatterns do not match .gz): only students who practise download it.
+// the browser. The build writes them to `<outDir>/speech-model/<hash>/` with brotli and gzip copies beside them
+// (10 MB raw, under half that compressed), which the server sends by Accept-Encoding like every other file; the
+// scoring worker downloads them on first use with progress and keeps them in Cache Storage for offline use. The
+// content hash in the path changes whenever the package's model or wasm changes, so an old cache is never mixed with
+// a new engine. `virtual:speech-model` tells the app the path and the file sizes. Not precached by the service
+// worker (its globPatterns do not match these files): only students who practise download the model.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const VIRTUAL_ID = 'virtual:speech-model';
@@ -17,10 +17,13 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const MODEL_FILES = ['feat_params.json', 'mdef', 'means', 'variances', 'sendump', 'transition_matrices', 'noisedict.txt', 'dict.txt', 'phoneset.json'];
 
 interface ModelFile {
-  /** Relative to the base, without '.gz'. */
+  /** Relative to the base. */
   path: string;
   bytes: number;
-  gzBytes: number;
+  /** Brotli size: what a browser downloads. */
+  wireBytes: number;
+  raw: Buffer;
+  br: Buffer;
   gz: Buffer;
 }
 
@@ -34,8 +37,10 @@ function collect(root: string): { hash: string; files: ModelFile[] } {
   const files = sources.map(({ path: rel, file }) => {
     const raw = readFileSync(file);
     hash.update(rel).update(raw);
+    // Quality 9, not 11: 4 % larger, thirty times faster on these 10 MB (every build pays it).
+    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
     const gz = gzipSync(raw, { level: 9 });
-    return { path: rel, bytes: raw.length, gzBytes: gz.length, gz };
+    return { path: rel, bytes: raw.length, wireBytes: br.length, raw, br, gz };
   });
   return { hash: hash.digest('hex').slice(0, 10), files };
 }
@@ -57,22 +62,26 @@ export function speechModel(options: { projectRoot?: string } = {}): Plugin {
       if (id !== RESOLVED_ID) return null;
       const manifest = {
         base: `${base}${dir()}`,
-        files: model!.files.map(({ path: p, bytes, gzBytes }) => ({ path: p, bytes, gzBytes })),
+        files: model!.files.map(({ path: p, bytes, wireBytes }) => ({ path: p, bytes, wireBytes })),
       };
       return `export default ${JSON.stringify(manifest)};`;
     },
     generateBundle() {
-      for (const f of model!.files) this.emitFile({ type: 'asset', fileName: `${dir()}${f.path}.gz`, source: f.gz });
+      for (const f of model!.files) {
+        this.emitFile({ type: 'asset', fileName: `${dir()}${f.path}`, source: f.raw });
+        this.emitFile({ type: 'asset', fileName: `${dir()}${f.path}.br`, source: f.br });
+        this.emitFile({ type: 'asset', fileName: `${dir()}${f.path}.gz`, source: f.gz });
+      }
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0]!;
         const prefix = `${base}${dir()}`;
-        const file = url.startsWith(prefix) ? model!.files.find((f) => `${prefix}${f.path}.gz` === url) : undefined;
+        const file = url.startsWith(prefix) ? model!.files.find((f) => `${prefix}${f.path}` === url) : undefined;
         if (!file) return next();
-        res.setHeader('Content-Type', 'application/gzip');
-        res.setHeader('Content-Length', String(file.gzBytes));
-        res.end(file.gz);
+        res.setHeader('Content-Type', 'application/octet-stream');
+        res.setHeader('Content-Length', String(file.bytes));
+        res.end(file.raw);
       });
     },
   };

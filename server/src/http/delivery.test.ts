@@ -13,6 +13,7 @@ import { mountStaticApp } from './static-app.ts';
 
 const INDEX = '<!doctype html><html lang="vi"><head><title>Lớp học số</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const MODEL = '0.5 0.25 0.125\n'.repeat(500);
 
 function writeWithCopies(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -30,6 +31,7 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'assets/index-Ab12Cd34.js'), SCRIPT);
   writeWithCopies(path.join(dist, 'sw.js'), `self.addEventListener('install', () => {}); // ${'y'.repeat(2000)}`);
   writeWithCopies(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Lớp học số', start_url: '/' }));
+  writeWithCopies(path.join(dist, 'speech-model/4e12cc0239/en-us/mdef'), MODEL);
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   server = await startTestServer();
   mountStaticApp(server.app, dist);
@@ -120,6 +122,14 @@ describe('the built files', () => {
     const manifest = await get('/manifest.webmanifest', { 'Accept-Encoding': 'gzip' });
     expect(manifest.headers.get('Cache-Control')).toBe('no-cache');
     expect(JSON.parse(gunzipSync(Buffer.from(await manifest.arrayBuffer())).toString())).toMatchObject({ name: 'Lớp học số' });
+  });
+
+  it('a speech model file (no extension) is sent compressed and kept forever under its content-hashed path', async () => {
+    const res = await get('/speech-model/4e12cc0239/en-us/mdef', { 'Accept-Encoding': 'gzip, br' });
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(MODEL);
+    expect((await get('/speech-model/4e12cc0239/en-us/gone')).status).toBe(404);
   });
 
   it('a file without compressed copies is sent as it is', async () => {

@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Content-addressed folders: a file there never changes under its name. */
 const HASHED_PREFIXES = ['/assets/', '/speech-model/'];
-/** Types the build writes .br/.gz copies of (vite.config.ts). */
+/** Files the build writes .br/.gz copies of (vite.config.ts, scripts/vite-speech-model.ts). */
 const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|wasm)$|\/speech-model\//;
 
 function cacheControl(requestPath: string, contentType: string): string {

@@ -1,12 +1,14 @@
-// The on-device engine's files (US-English model and wasm) in Cache Storage: downloaded once, gzip-compressed, with
-// byte progress, decompressed and stored under their plain URLs, then read from the cache by the scoring worker, so
+// The on-device engine's files (US-English model and wasm) in Cache Storage: downloaded once (the server sends them
+// brotli- or gzip-encoded and the browser decodes them), with progress in downloaded bytes, stored under their URLs,
+// then read from the cache by the scoring worker, so
 // practice works offline. Resumes after an interrupted download (files already stored are skipped); a marker entry
 // written last says the set is complete. Runs in the worker and the page (only `isModelCached` there).
 export interface ModelFileInfo {
-  /** Relative to the base, without '.gz' (e.g. 'en-us/dict.txt', 'soundswallower.wasm'). */
+  /** Relative to the base (e.g. 'en-us/dict.txt', 'soundswallower.wasm'). */
   path: string;
   bytes: number;
-  gzBytes: number;
+  /** Compressed (brotli) size: what the download costs. */
+  wireBytes: number;
 }
 
 export interface ModelManifest {
@@ -27,7 +29,7 @@ export function modelUrl(manifest: ModelManifest, path: string, origin: string =
 }
 
 export function modelDownloadBytes(manifest: ModelManifest): number {
-  return manifest.files.reduce((sum, f) => sum + f.gzBytes, 0);
+  return manifest.files.reduce((sum, f) => sum + f.wireBytes, 0);
 }
 
 export async function isModelCached(manifest: ModelManifest, storage: CacheStorage | undefined = globalThis.caches): Promise<boolean> {
@@ -63,17 +65,26 @@ export async function downloadModel(manifest: ModelManifest, options: DownloadOp
   for (const file of manifest.files) {
     const url = modelUrl(manifest, file.path);
     if (await cache.match(url)) {
-      loaded += file.gzBytes;
+      loaded += file.wireBytes;
       options.onProgress?.(loaded, total);
       continue;
     }
-    const response = await get(`${url}.gz`, { credentials: 'same-origin' });
+    const response = await get(url, { credentials: 'same-origin' });
     if (!response.ok || !response.body) throw new Error(`speech model: ${file.path} answered ${response.status}`);
-    const raw = response.body
-      .pipeThrough(counter((n) => options.onProgress?.((loaded += n), total)))
-      .pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>);
+    // The stream carries decoded bytes; progress is shown in downloaded (compressed) bytes, so scale.
+    const start = loaded;
+    let decoded = 0;
+    const raw = response.body.pipeThrough(
+      counter((n) => {
+        decoded += n;
+        loaded = start + Math.min(file.wireBytes, Math.round((decoded * file.wireBytes) / Math.max(1, file.bytes)));
+        options.onProgress?.(loaded, total);
+      }),
+    );
     // Read fully before storing: a cut-off download must never land in the cache as a complete file.
     const body = await new Response(raw).arrayBuffer();
+    if (body.byteLength !== file.bytes) throw new Error(`speech model: ${file.path} is ${body.byteLength} bytes, expected ${file.bytes}`);
+    loaded = start + file.wireBytes;
     await cache.put(url, new Response(body, { headers: { 'Content-Length': String(body.byteLength) } }));
   }
   await cache.put(modelUrl(manifest, COMPLETE_MARKER), new Response('1'));

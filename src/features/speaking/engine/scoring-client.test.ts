@@ -17,11 +17,10 @@ class FakeWorker {
   }
 }
 
-const manifest = { base: '/speech-model/x/', files: [{ path: 'en-us/mdef', bytes: 10, gzBytes: 4 }, { path: 'soundswallower.wasm', bytes: 5, gzBytes: 3 }] };
+const manifest = { base: '/speech-model/x/', files: [{ path: 'en-us/mdef', bytes: 10, wireBytes: 4 }, { path: 'soundswallower.wasm', bytes: 5, wireBytes: 3 }] };
 
 function setup() {
   vi.stubGlobal('Worker', FakeWorker);
-  vi.stubGlobal('DecompressionStream', class {});
   vi.stubGlobal('caches', {});
   const worker = new FakeWorker();
   const client = createScoringClient(manifest, () => worker as unknown as Worker);
@@ -69,9 +68,9 @@ describe('scoring client', () => {
     expect(worker.terminate).toHaveBeenCalled();
   });
 
-  it('a browser without workers or gzip streams is unsupported without starting anything', () => {
+  it('a browser without Cache Storage is unsupported without starting anything', () => {
     const { client, worker } = setup();
-    vi.stubGlobal('DecompressionStream', undefined);
+    vi.stubGlobal('caches', undefined);
     client.prepare(true);
     expect(client.getState()).toEqual({ status: 'unavailable', reason: 'unsupported' });
     expect(worker.sent).toHaveLength(0);

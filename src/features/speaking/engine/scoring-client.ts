@@ -69,7 +69,7 @@ export function createScoringClient(manifest: ModelManifest, makeWorker: () => W
     prepare(download) {
       if (state.status === 'ready' || state.status === 'preparing' || state.status === 'downloading') return;
       if (state.status === 'unavailable' && state.reason === 'unsupported') return;
-      if (typeof Worker === 'undefined' || typeof DecompressionStream === 'undefined' || !('caches' in globalThis)) {
+      if (typeof Worker === 'undefined' || typeof caches === 'undefined') {
         set({ status: 'unavailable', reason: 'unsupported' });
         return;
       }
