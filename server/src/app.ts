@@ -1,7 +1,10 @@
-// The API: one Hono sub-app per area, mounted under /api. Errors never leak a stack trace.
+// The API: one Hono sub-app per area, mounted under /api, behind the cross-cutting layers (security headers,
+// compression, request ids, body limits). Errors never leak a stack trace (http/error-handler.ts).
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './http/env.ts';
-import { HttpError, errorBody } from './http/errors.ts';
+import { requestId } from 'hono/request-id';
+import { errorAnswer, handleError } from './http/error-handler.ts';
+import { bodyLimits } from './http/body-limits.ts';
 import { MSG } from '../../src/shared/messages.ts';
 import { mountRoutes } from './routes/index.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -14,12 +17,8 @@ export function createApi(deps: Deps) {
     await next();
   });
   mountRoutes(api);
-  api.notFound((c) => c.json(errorBody(404, MSG.notFound), 404));
-  api.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(errorBody(err.status, err.message, err.errors), err.status);
-    console.error(err);
-    return c.json(errorBody(500, MSG.generic), 500);
-  });
+  api.notFound((c) => errorAnswer(c, 404, MSG.notFound));
+  api.onError(handleError);
   return api;
 }
 
@@ -27,8 +26,13 @@ export function createApp(deps: Deps) {
   const app = new Hono();
   app.use(securityHeaders({ httpsOnly: deps.config.httpsOnly, feedbackFormOrigin: deps.config.feedbackFormOrigin }));
   app.use(compression);
+  app.use(requestId());
+  // A NUL character is never valid in a URL's text (PostgreSQL cannot store it): refused before any route.
+  app.use(async (c, next) => (/%00/.test(c.req.url) ? errorAnswer(c, 422, MSG.textNulCharacter) : next()));
+  app.use('/api/*', bodyLimits);
   app.route('/api', createApi(deps));
   // Unknown /api paths answer JSON 404 (the parent's notFound is the one Hono uses for mounted apps).
-  app.all('/api/*', (c) => c.json(errorBody(404, MSG.notFound), 404));
+  app.all('/api/*', (c) => errorAnswer(c, 404, MSG.notFound));
+  app.onError(handleError);
   return app;
 }

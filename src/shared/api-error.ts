@@ -8,4 +8,7 @@ export interface ApiErrorBody {
   messages: string[];
   /** Messages per field (422) or per check, e.g. validateSchool, validateAlreadyRequested. */
   errors: Record<string, string[]>;
+  /** Set on answers the server produced for a request it logged (also in the X-Request-Id header): quote it to
+   * support to find the server's log line. */
+  requestId?: string;
 }

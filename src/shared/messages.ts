@@ -8,6 +8,8 @@ export const MSG = {
   notFound: 'Không tìm thấy dữ liệu',
   unauthenticated: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   invalidInput: 'Dữ liệu không hợp lệ',
+  textNulCharacter: 'Nội dung chứa ký tự không hợp lệ',
+  bodyTooLarge: 'Dữ liệu gửi lên quá lớn',
   conflictInProgress: 'Yêu cầu đang được xử lý, vui lòng thử lại sau giây lát',
   idempotencyMismatch: 'Khoá yêu cầu đã được dùng cho một nội dung khác',
   // §8 success notices

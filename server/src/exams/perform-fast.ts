@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/env.ts';
 import { idempotencyKeyOf, requestHashOf } from '../http/idempotency.ts';
-import { idString } from '../http/validate.ts';
+import { findNul, idString } from '../http/validate.ts';
 import { HttpError } from '../http/errors.ts';
 import { performUpdateSchema } from '../../../src/shared/schemas/exam.ts';
 import { isPastGrace } from './attempts.ts';
@@ -42,7 +42,7 @@ export const batchedPerform = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
   const input = v.safeParse(performUpdateSchema, raw);
-  if (!input.success) return next();
+  if (!input.success || findNul(raw)) return next();
   const structure = await cachedStructure(db, ue.examId);
   const answers = unlessRefused(() => newestAnswers(structure, input.output.answers));
   const now = new Date();

@@ -6,7 +6,30 @@ import { MSG } from '../../../src/shared/messages.ts';
 
 type Schema = v.GenericSchema;
 
+/** The dot path of the first string (or object key) holding a NUL character, which PostgreSQL cannot store. */
+export function findNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], path ? `${path}.${i}` : String(i));
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object' && !(value instanceof Blob)) {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return at;
+      const found = findNul(item, at);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 export function parseOr422<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
+  const nul = findNul(input);
+  if (nul) throw invalid({ [nul]: [MSG.textNulCharacter] });
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return result.output;
   const errors: Record<string, string[]> = {};
@@ -36,7 +59,7 @@ export const query = <S extends Schema>(c: Context, schema: S): v.InferOutput<S>
 export const params = <S extends Schema>(c: Context, schema: S): v.InferOutput<S> => parseOr422(schema, c.req.param());
 
 /** A positive integer id from a path or query string. */
-export const idString = v.pipe(v.string(), v.regex(/^\d{1,9}$/, MSG.invalidInput), v.transform(Number));
+export { idString } from '../../../src/shared/schemas/id.ts';
 /** Pagination query: page (default 1) and perPage (default 12, at most 100). */
 export const pagination = {
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, MSG.invalidInput), v.transform(Number), v.minValue(1, MSG.invalidInput)), '1'),

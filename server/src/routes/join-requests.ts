@@ -1,6 +1,7 @@
 // The school's side of join requests (spec §4 review, §7 members): list, detail, approve with a role, reject with reason.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { MAX_ID } from '../../../src/shared/schemas/id.ts';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import type { Db } from '../db/client.ts';
@@ -19,7 +20,8 @@ const listQuery = v.object({
 });
 const idParam = v.object({ id: idString });
 const approveBody = v.object({
-  roleId: v.optional(v.pipe(v.number(MSG.roleInvalid), v.integer(MSG.roleInvalid), v.minValue(0, MSG.roleInvalid))),
+  // 0 is the administrator pseudo-role (SCHOOL_ADMIN_ROLE_ID); real roles are ids.
+  roleId: v.optional(v.pipe(v.number(MSG.roleInvalid), v.integer(MSG.roleInvalid), v.minValue(0, MSG.roleInvalid), v.maxValue(MAX_ID, MSG.roleInvalid))),
 });
 const rejectBody = v.object({
   reason: v.pipe(v.optional(v.string(MSG.reasonRequired), ''), v.trim(), v.nonEmpty(MSG.reasonRequired), v.maxLength(1000, MSG.invalidInput)),

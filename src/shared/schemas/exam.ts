@@ -1,9 +1,9 @@
 // Bodies of the exam writes (perform update, teacher marks): one schema for the app's outbox and the server.
 import * as v from 'valibot';
+import { id } from './id.ts';
 import { MSG } from '../messages.ts';
 
 const shortText = v.pipe(v.string(MSG.invalidInput), v.maxLength(1000, MSG.examAnswerTooLong));
-const id = v.pipe(v.number(MSG.invalidInput), v.integer(MSG.invalidInput), v.minValue(1, MSG.invalidInput));
 
 export const answerValueSchema = v.variant('type', [
   v.object({ type: v.literal('singleChoice'), optionId: v.pipe(v.string(MSG.invalidInput), v.maxLength(64)) }),
@@ -29,7 +29,7 @@ const isoDate = v.pipe(
 );
 
 export const savedAnswerSchema = v.object({
-  questionId: id,
+  questionId: id(),
   // null clears an answer (the student unticked every option).
   answer: v.nullable(answerValueSchema),
   clientUpdatedAt: isoDate,
@@ -43,7 +43,7 @@ export const performUpdateSchema = v.object({
 export const marksSchema = v.object({
   marks: v.pipe(
     v.array(v.object({
-      questionId: id,
+      questionId: id(),
       pointEarned: v.pipe(v.number(MSG.examPointInvalid), v.minValue(0, MSG.examPointInvalid), v.maxValue(1000, MSG.examPointInvalid)),
       comment: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, MSG.examCommentTooLong)))),
     })),

@@ -1,9 +1,9 @@
 // Bodies of the mission, submission, grading, comment and comment-template writes: one schema for app and server.
 import * as v from 'valibot';
+import { id } from './id.ts';
 import { MSG } from '../messages.ts';
 import { marksSchema } from './exam.ts';
 
-const id = (msg: string = MSG.invalidInput) => v.pipe(v.number(msg), v.integer(msg), v.minValue(1, msg));
 const isoDate = (required: string) => v.pipe(
   v.string(required),
   v.minLength(1, required),

@@ -1,0 +1,126 @@
+// What a client sees when something goes wrong: a JSON body with Vietnamese messages and a request id, never the
+// error's own text; and bodies too large for their route refused with 413 before they are read.
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+import { handleError } from './error-handler.ts';
+import { limitFor } from './body-limits.ts';
+import { MSG } from '../../../src/shared/messages.ts';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login('gv.lan@nguyendu.edu.vn');
+});
+afterAll(() => server.close());
+
+describe('unexpected errors', () => {
+  const app = new Hono();
+  app.use(requestId());
+  app.get('/boom', () => {
+    throw new Error('SELECT password_hash FROM users -- at /srv/app/server/src/routes/x.ts:12');
+  });
+  app.get('/nul', () => {
+    throw new Error('Failed query', { cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }) });
+  });
+  app.onError(handleError);
+
+  it('answer 500 with the generic message and the request id, and log the error under that id', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await app.request('/boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toMatch(/SELECT|password_hash|\.ts|srv/);
+    const body = JSON.parse(text) as { messages: string[]; requestId: string };
+    expect(body.messages).toEqual([MSG.generic]);
+    expect(body.requestId).toBe(res.headers.get('X-Request-Id'));
+    expect(log).toHaveBeenCalledWith(`[${body.requestId}] GET /boom:`, expect.any(Error));
+    log.mockRestore();
+  });
+
+  it('a database refusal caused by the input is the caller’s 422, not a 500', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await app.request('/nul');
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { messages: string[] }).messages).toEqual([MSG.textNulCharacter]);
+    warn.mockRestore();
+  });
+});
+
+describe('request ids', () => {
+  it('every API answer carries one, and an error body repeats it', async () => {
+    const ok = await server.app.request('/api/health');
+    expect(ok.headers.get('X-Request-Id')).toMatch(/^[\w-]{8,}$/);
+    const missing = await server.app.request('/api/nothing-here');
+    const body = (await missing.json()) as { requestId: string; messages: string[] };
+    expect(missing.status).toBe(404);
+    expect(body.requestId).toBe(missing.headers.get('X-Request-Id'));
+    expect(body.messages).toEqual([MSG.notFound]);
+  });
+
+  it('malformed JSON is a 422 with a Vietnamese message', async () => {
+    const res = await server.app.request('/api/current_user', {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"first_name": "An",',
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { messages: string[] }).messages).toEqual([MSG.invalidInput]);
+  });
+});
+
+describe('body limits', () => {
+  it('a 30 MB profile update is refused with 413 by its length, before it is read', async () => {
+    const huge = `{"first_name":"${'a'.repeat(30 * 1024 * 1024)}"}`;
+    const started = Date.now();
+    const res = await server.app.request('/api/current_user', {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': String(huge.length) },
+      body: huge,
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { messages: string[] }).messages).toEqual([MSG.bodyTooLarge]);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('a body streamed without a length is cut off at the limit', async () => {
+    let sent = 0;
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 2 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await server.app.request('/api/current_user', {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('the routes that carry answers, marks and recordings have their own, larger limits', () => {
+    expect(limitFor('PATCH', '/api/current_user').maxBytes).toBe(256 * 1024);
+    expect(limitFor('PUT', '/api/personal/learning_groups/3/exams/7/perform/12')).toMatchObject({ maxBytes: 8 * 1024 * 1024, message: MSG.examAnswerTooLong });
+    expect(limitFor('PUT', '/api/user_exams/12/marks').maxBytes).toBe(4 * 1024 * 1024);
+    expect(limitFor('POST', '/api/s/elsa/score_audio').message).toBe(MSG.speechTooLong);
+    expect(limitFor('POST', '/api/s/elsa/score_audio').maxBytes).toBeGreaterThan(12 * 1024 * 1024);
+  });
+
+  it('an exam answer body of 1 MB is within its limit', async () => {
+    const res = await server.app.request('/api/personal/learning_groups/1/exams/1/perform/1', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: [{ questionId: 1, value: { type: 'essay', text: 'a'.repeat(1024 * 1024) } }] }),
+    });
+    expect(res.status).not.toBe(413);
+    expect(res.status).toBeLessThan(500);
+  });
+});

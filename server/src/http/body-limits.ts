@@ -1,0 +1,48 @@
+// How much a request may send, per route: JSON bodies are small; the routes that carry a whole exam's answers, a
+// teacher's marks or a recording have their own limits, sized from the product's maxima. A larger body is refused
+// with 413 before it is read into memory (by its Content-Length, or while streaming when it has none).
+import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
+import { errorBody } from './errors.ts';
+import { MSG } from '../../../src/shared/messages.ts';
+import { SPEECH_MAX_UPLOAD_BYTES } from '../../../src/shared/speech/types.ts';
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+interface Limit {
+  method: string;
+  path: RegExp;
+  maxBytes: number;
+  message: string;
+}
+
+/** Every other request with a body: profile, sign-in, missions, comments, invitations... */
+export const DEFAULT_BODY_LIMIT: Omit<Limit, 'method' | 'path'> = { maxBytes: 256 * KiB, message: MSG.bodyTooLarge };
+
+/** README.md lists this table. */
+export const BODY_LIMITS: readonly Limit[] = [
+  // An exam's answers: up to 200 questions, an essay up to 20,000 characters.
+  { method: 'PUT', path: /^\/api\/personal\/learning_groups\/\d+\/exams\/\d+\/perform\/\d+$/, maxBytes: 8 * MiB, message: MSG.examAnswerTooLong },
+  // A mission submission carries its exam and speaking tasks' answers.
+  { method: 'POST', path: /^\/api\/v1\/missions\/\d+\/submissions$/, maxBytes: 8 * MiB, message: MSG.examAnswerTooLong },
+  { method: 'PUT', path: /^\/api\/v1\/submissions\/\d+$/, maxBytes: 8 * MiB, message: MSG.examAnswerTooLong },
+  // A teacher's marks and comments for every question of an attempt or a submission.
+  { method: 'PUT', path: /^\/api\/user_exams\/\d+\/marks$/, maxBytes: 4 * MiB, message: MSG.bodyTooLarge },
+  { method: 'PUT', path: /^\/api\/v1\/submissions\/\d+\/grading$/, maxBytes: 4 * MiB, message: MSG.bodyTooLarge },
+  // A recording (at most 60 s of WAV) with its form fields.
+  { method: 'POST', path: /^\/api\/s\/elsa\/score_audio(?:_unscripted)?$/, maxBytes: SPEECH_MAX_UPLOAD_BYTES + MiB, message: MSG.speechTooLong },
+];
+
+export function limitFor(method: string, path: string): Omit<Limit, 'method' | 'path'> {
+  return BODY_LIMITS.find((l) => l.method === method && l.path.test(path)) ?? DEFAULT_BODY_LIMIT;
+}
+
+const guards = new Map(
+  [...BODY_LIMITS, DEFAULT_BODY_LIMIT].map((l) => [l, bodyLimit({ maxSize: l.maxBytes, onError: (c) => c.json(errorBody(413, l.message), 413) })]),
+);
+
+export const bodyLimits: MiddlewareHandler = (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+  return guards.get(limitFor(c.req.method, c.req.path))!(c, next);
+};
