@@ -16,7 +16,7 @@ export function NotificationRow({ item, onClick }: { item: NotificationItem; onC
       <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${unread ? 'bg-brand-500' : 'bg-transparent'}`} />
       <span className="min-w-0 flex-1">
         <span className={`block text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-600'}`}>{notificationText(item)}</span>
-        <span className="mt-1 block text-xs text-slate-500">
+        <span className="mt-1 block text-xs text-slate-600">
           {meta.groupName ? `${meta.groupName} · ` : ''}
           {formatRelative(item.sentAt ?? item.willExecutedAt)}
         </span>

@@ -38,7 +38,7 @@ export function ContentPicker({ lessons, lessonId, onLesson, items, itemsLoading
                 className={`w-full rounded-lg px-3 py-2 text-left text-sm ${item.id === itemId ? 'bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-500' : 'hover:bg-slate-100'}`}
               >
                 <span className="line-clamp-2">{item.text}</span>
-                {item.meaning && <span className="block text-xs font-normal text-slate-500">{item.meaning}</span>}
+                {item.meaning && <span className="block text-xs font-normal text-slate-600">{item.meaning}</span>}
               </button>
             </li>
           ))}

@@ -58,7 +58,7 @@ export function QuestionInput({ question, value, onChange, onBlur, label }: Ques
               checked={selected.includes(o.id)}
               onChange={() => toggle(o.id)}
             />
-            <span className="font-semibold text-slate-500">{String.fromCharCode(65 + i)}.</span>
+            <span className="font-semibold text-slate-600">{String.fromCharCode(65 + i)}.</span>
             <span>{o.text}</span>
           </label>
         ))}

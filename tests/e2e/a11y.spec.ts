@@ -1,0 +1,126 @@
+// Every screen that exists, for every role, passes the WCAG 2.1 AA checks of axe-core with no serious or critical
+// violation: the signed-out screens, each menu entry of each role (read from the sidebar itself, so a new screen
+// joins this test by joining the menu), and the dialogs and menus those screens open.
+import { test, expect, type Page } from './fixtures.ts';
+import { expectAccessible } from './axe.ts';
+import { signInAndFindExam } from './exam-learning-helpers.ts';
+
+const PASSWORD = 'Hoc@2026';
+const ROLES = [
+  { role: 'student', email: 'hs01@nguyendu.edu.vn', school: 'Trường THCS Nguyễn Du' },
+  { role: 'teacher', email: 'gv.lan@nguyendu.edu.vn', school: 'Trường THCS Nguyễn Du' },
+  { role: 'school administrator', email: 'quantri@nguyendu.edu.vn', school: 'Trường THCS Nguyễn Du' },
+  { role: 'principal', email: 'hieutruong@nguyendu.edu.vn', school: 'Trường THCS Nguyễn Du' },
+  { role: 'system administrator', email: 'admin@lophocso.vn', school: null },
+  { role: 'teacher without a school', email: 'khach@lophocso.vn', school: null },
+];
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^Xin chào/ })).toBeVisible();
+}
+
+/** The page has finished loading: no spinner or loading text left. */
+async function settled(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByText(/^Đang tải/)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Menu chính' });
+
+/** Every link of the sidebar, groups unfolded. */
+async function menuLinks(page: Page): Promise<{ label: string; href: string }[]> {
+  const menu = sidebar(page);
+  for (const group of await menu.locator('button[aria-expanded="false"]').all()) await group.click();
+  return menu.getByRole('link').evaluateAll((links) => links.map((a) => ({ label: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '' })));
+}
+
+test('signed-out screens', async ({ page }) => {
+  for (const path of ['/login', '/forgot-password', '/new-password?token=abc']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectAccessible(page, path);
+  }
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByText(/Vui lòng nhập|không được để trống/i).first()).toBeVisible();
+  await expectAccessible(page, '/login with errors');
+});
+
+for (const { role, email, school } of ROLES) {
+  test(`every menu entry of the ${role}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, email);
+    await settled(page);
+    await expectAccessible(page, `${role}: overview`);
+    const scopes: string[] = ['/'];
+    if (school) {
+      await page.getByRole('button', { name: school }).first().click();
+      await expect(page).toHaveURL(/\/\d+$/);
+      scopes.push(new URL(page.url()).pathname);
+    }
+    for (const scope of scopes) {
+      await page.goto(scope);
+      await settled(page);
+      for (const { label, href } of await menuLinks(page)) {
+        await page.goto(href);
+        await settled(page);
+        await expectAccessible(page, `${role}: ${label} (${href})`);
+      }
+    }
+    // The header's menus and dialogs.
+    await page.goto(scopes.at(-1)!);
+    await settled(page);
+    await page.getByRole('button', { name: /Thông báo/ }).first().click();
+    await expectAccessible(page, `${role}: notifications`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Tài khoản|menu người dùng/i }).first().click();
+    await expectAccessible(page, `${role}: user menu`);
+    await page.keyboard.press('Escape');
+  });
+}
+
+test('an exam: intro, taking, the submit confirmation, the result; the teacher grading it', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const exam = await signInAndFindExam(page, request, 'hs12@nguyendu.edu.vn');
+  await page.goto(exam.introUrl);
+  await expect(page.getByRole('link', { name: 'Bắt đầu làm bài' })).toBeVisible();
+  await expectAccessible(page, 'exam intro');
+  await page.getByRole('link', { name: 'Bắt đầu làm bài' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.getByRole('radio', { name: /goes$/ }).check();
+  await expectAccessible(page, 'exam taking');
+  await page.getByRole('button', { name: 'Nộp bài' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Nộp bài' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'exam submit confirmation');
+  await confirm.getByRole('button', { name: 'Nộp bài' }).click();
+  await expect(page).toHaveURL(/\/ket-qua$/);
+  await settled(page);
+  await expectAccessible(page, 'exam result');
+
+  const context = await browser.newContext();
+  const teacher = await context.newPage();
+  await signIn(teacher, 'gv.lan@nguyendu.edu.vn');
+  await teacher.goto(`/${exam.api.schoolId}/school-group/${exam.groupId}/${exam.examId}/cham-diem`);
+  await settled(teacher);
+  await expectAccessible(teacher, 'grading');
+  await context.close();
+});
+
+test('the help dialog and the join-school dialog', async ({ page }) => {
+  await signIn(page, 'khach@lophocso.vn');
+  await page.getByRole('button', { name: 'Tài khoản' }).click();
+  await page.getByRole('menuitem', { name: /Liên hệ|Trợ giúp/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'help dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Tham gia trường học' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'join-school dialog');
+});
