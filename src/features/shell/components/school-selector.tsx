@@ -53,7 +53,9 @@ export function SchoolSelector({ current, known }: SchoolSelectorProps) {
 
   return (
     <>
-      <Combobox<Choice> immediate value={current} by={sameChoice} onChange={onChange} onClose={() => setQuery('')}>
+      {/* Not `immediate`: a keyboard user tabbing through the header must not get the list (and the page made inert)
+          on focus; typing or the arrow button opens it. */}
+      <Combobox<Choice> value={current} by={sameChoice} onChange={onChange} onClose={() => setQuery('')}>
         <div className="relative w-64 max-w-[45vw]">
           <ComboboxInput<Choice>
             aria-label="Chọn trường học"
