@@ -53,6 +53,8 @@ export const EXAM_DURATIONS_MIN = [45, 90, 120] as const;
 /** Usage warning thresholds (spec §9): near at ≥ 90 %, over at ≥ 100 %. */
 export const USAGE_NEAR_RATIO = 0.9;
 export const SIDEBAR_WIDTH_PX = 250;
+/** Below this width (tablets in portrait, phones) the sidebar is a drawer over the page instead of a column. */
+export const SIDEBAR_DRAWER_QUERY = '(max-width: 1023.98px)';
 export const FEEDBACK_MODAL_WIDTH_PX = 700;
 /** Password rule: 8+ characters of letters, digits and @$!%*#?& (we follow the spec's message, see README). */
 export const PASSWORD_PATTERN = /^[A-Za-z\d@$!%*#?&]{8,}$/;

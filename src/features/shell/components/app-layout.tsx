@@ -1,8 +1,10 @@
 // The signed-in default layout (spec §2): header, collapsible sidebar with the scope's menu, breadcrumb, usage
 // warning and the page.
-import { Outlet } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { STORAGE_KEYS, readKey, writeKey } from '@/lib/storage-keys.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { SIDEBAR_DRAWER_QUERY } from '@/shared/constants.ts';
 import { filterMenu, menuFor } from '../menu-config.ts';
 import { useRouteExists, useScopeSession } from '../use-scope.ts';
 import { UsageWarning } from '../usage-warning.tsx';
@@ -13,11 +15,14 @@ import { Sidebar } from './sidebar.tsx';
 export function AppLayout() {
   const { schoolId, session, rootSession } = useScopeSession();
   const routeExists = useRouteExists();
-  // Without a stored choice, phones start with the menu folded so the page gets the whole width.
-  const [collapsed, setCollapsed] = useState(() => {
-    const stored = readKey(STORAGE_KEYS.sidebarCollapsed);
-    return stored === null ? window.matchMedia?.('(max-width: 640px)').matches === true : stored === '1';
-  });
+  // From 1024 px the menu is a column the user may fold (the choice is kept); narrower, it is a drawer over the page,
+  // closed until asked for and closed again once a page is chosen.
+  const [collapsed, setCollapsed] = useState(() => readKey(STORAGE_KEYS.sidebarCollapsed) === '1');
+  const drawer = useMediaQuery(SIDEBAR_DRAWER_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => setDrawerOpen(false), [pathname, drawer]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const menu = useMemo(() => {
     if (!session) return [];
@@ -27,9 +32,11 @@ export function AppLayout() {
 
   if (!session) return null;
   const toggle = () => {
+    if (drawer) return setDrawerOpen((open) => !open);
     writeKey(STORAGE_KEYS.sidebarCollapsed, collapsed ? '0' : '1');
     setCollapsed(!collapsed);
   };
+  const menuHidden = drawer ? !drawerOpen : collapsed;
 
   return (
     <div className="flex h-full flex-col">
@@ -37,11 +44,12 @@ export function AppLayout() {
         session={session}
         schoolId={schoolId}
         knownSchools={(rootSession ?? session).userSchools.map((u) => u.school)}
-        sidebarCollapsed={collapsed}
+        sidebarCollapsed={menuHidden}
+        sidebarIsDrawer={drawer}
         onToggleSidebar={toggle}
       />
       <div className="flex min-h-0 flex-1">
-        <Sidebar items={menu} schoolId={schoolId} collapsed={collapsed} />
+        <Sidebar items={menu} schoolId={schoolId} collapsed={menuHidden} onCloseDrawer={drawer ? closeDrawer : undefined} />
         <div className="min-w-0 flex-1 overflow-y-auto">
           <BreadcrumbBar menu={menu} schoolId={schoolId} schoolName={session.school?.name} />
           <UsageWarning user={session.user} />

@@ -9,16 +9,16 @@ import { Avatar } from './avatar.tsx';
 // The dropdowns (Headless UI) and the sync status (IndexedDB) load right after the shell's first paint.
 const SchoolSelector = deferred(
   () => import('./school-selector.tsx').then((m) => m.SchoolSelector),
-  ({ current }) => <div className="h-9 w-56 truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">{current?.name ?? 'Chọn trường học'}</div>,
+  ({ current }) => <div className="h-11 w-64 max-w-[45vw] truncate rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm">{current?.name ?? 'Chọn trường học'}</div>,
 );
 const NotificationBell = deferred(
   () => import('@/features/notifications/components/notification-bell.tsx').then((m) => m.NotificationBell),
-  () => <div className="size-10" />,
+  () => <div className="size-11" />,
 );
 const UserMenu = deferred(
   () => import('./user-menu.tsx').then((m) => m.UserMenu),
   ({ user }) => (
-    <div className="flex items-center gap-2 p-0.5 pr-2">
+    <div className="flex min-h-11 items-center gap-2 p-0.5 pr-2">
       <Avatar user={user} />
       <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 md:block">{`${user.last_name} ${user.first_name}`.trim()}</span>
     </div>
@@ -32,10 +32,14 @@ export interface HeaderProps {
   /** The user's schools from the root session (the offline fallback of the selector). */
   knownSchools: { id: number; name: string }[];
   sidebarCollapsed: boolean;
+  /** The menu opens over the page (narrow screens). */
+  sidebarIsDrawer?: boolean;
   onToggleSidebar: () => void;
 }
 
-export function Header({ session, schoolId, knownSchools, sidebarCollapsed, onToggleSidebar }: HeaderProps) {
+export const SIDEBAR_TOGGLE_ID = 'sidebar-toggle';
+
+export function Header({ session, schoolId, knownSchools, sidebarCollapsed, sidebarIsDrawer = false, onToggleSidebar }: HeaderProps) {
   const home: string = schoolId !== null ? `/${schoolId}` : '/';
   const current = schoolId !== null && session.school ? { id: session.school.id, name: session.school.name } : null;
   return (
@@ -45,8 +49,9 @@ export function Header({ session, schoolId, knownSchools, sidebarCollapsed, onTo
         onClick={onToggleSidebar}
         aria-controls="app-sidebar"
         aria-expanded={!sidebarCollapsed}
-        aria-label={sidebarCollapsed ? 'Mở rộng menu' : 'Thu gọn menu'}
-        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+        id={SIDEBAR_TOGGLE_ID}
+        aria-label={sidebarIsDrawer ? (sidebarCollapsed ? 'Mở menu' : 'Đóng menu') : sidebarCollapsed ? 'Mở rộng menu' : 'Thu gọn menu'}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
       >
         <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" />

@@ -62,9 +62,9 @@ export function SchoolSelector({ current, known }: SchoolSelectorProps) {
             placeholder="Chọn trường học"
             displayValue={(c) => (c && c !== 'add' ? c.name : '')}
             onChange={(e) => setQuery(e.target.value)}
-            className="h-9 w-full rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+            className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-11 pl-3 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
           />
-          <ComboboxButton aria-label="Mở danh sách trường học" className="absolute inset-y-0 right-0 px-2 text-slate-500">
+          <ComboboxButton aria-label="Mở danh sách trường học" className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500">
             <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
               <path d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" />
             </svg>

@@ -1,0 +1,130 @@
+// School tablets (1024×768, touch) and Chromebooks (1366×768): no screen scrolls sideways, the controls a student
+// touches are at least 44×44 px, and below 1024 px the menu is a drawer that opens, closes with Escape and gives the
+// focus back.
+import { test, expect, type Page } from './fixtures.ts';
+import { signInAndFindExam } from './exam-learning-helpers.ts';
+
+const PASSWORD = 'Hoc@2026';
+const MIN_TARGET = 44;
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^Xin chào/ })).toBeVisible();
+}
+
+async function settled(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByText(/^Đang tải/)).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Elements wider than the window, or scroll areas (the page, the content pane) that scroll sideways. */
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.scrollingElement!;
+    if (root.scrollWidth > window.innerWidth) found.push(`page ${root.scrollWidth} > ${window.innerWidth}`);
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('main, main *, [role="dialog"], [role="dialog"] *'))) {
+      const style = getComputedStyle(el);
+      const scrolls = (style.overflowX === 'auto' || style.overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1;
+      const rect = el.getBoundingClientRect();
+      if (scrolls || (rect.width > 0 && rect.right > window.innerWidth + 1)) {
+        found.push(`${el.tagName.toLowerCase()}.${el.className.toString().split(' ').slice(0, 3).join('.')} ${scrolls ? `scrolls ${el.scrollWidth}/${el.clientWidth}` : `ends at ${Math.round(rect.right)}`}`);
+      }
+    }
+    return found.slice(0, 5);
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  expect.soft(await sidewaysScroll(page), `${screen} scrolls sideways`).toEqual([]);
+}
+
+async function expectTouchSize(page: Page, selector: string, what: string) {
+  const small = await page.locator(selector).evaluateAll(
+    (els, min) =>
+      els
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => ({ name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30), ...el.getBoundingClientRect().toJSON() }))
+        .filter((r) => r.width < min || r.height < min)
+        .map((r) => `${r.name}: ${Math.round(r.width)}×${Math.round(r.height)}`),
+    MIN_TARGET,
+  );
+  expect.soft(small, `${what} smaller than ${MIN_TARGET}×${MIN_TARGET} px`).toEqual([]);
+}
+
+async function walkMenu(page: Page, who: string) {
+  const menu = page.getByRole('complementary', { name: 'Menu chính' });
+  for (const group of await menu.locator('button[aria-expanded="false"]').all()) await group.click();
+  const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  for (const href of hrefs) {
+    await page.goto(href);
+    await settled(page);
+    await expectNoSidewaysScroll(page, `${who} ${href}`);
+  }
+}
+
+test.describe('a school tablet, 1024×768 by touch', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('a student: every screen fits, and the controls of an exam and of the menu are big enough to touch', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const exam = await signInAndFindExam(page, request, 'hs14@nguyendu.edu.vn');
+    await page.getByRole('button', { name: 'Trường THCS Nguyễn Du' }).first().click();
+    await expect(page).toHaveURL(/\/\d+$/);
+    await expectTouchSize(page, 'aside[aria-label="Menu chính"] a, header button', 'menu and header controls');
+    await walkMenu(page, 'student');
+    await page.goto(exam.introUrl);
+    await page.getByRole('link', { name: 'Bắt đầu làm bài' }).tap();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'exam taking');
+    await expectTouchSize(page, 'nav[aria-label="Danh sách câu hỏi"] button', 'navigator buttons');
+    await expectTouchSize(page, 'section[aria-label="Câu hỏi"] label:has(input), section[aria-label="Câu hỏi"] button', 'answer choices and question buttons');
+    await expectTouchSize(page, 'button:has-text("Nộp bài")', 'submit');
+  });
+});
+
+test.describe('a Chromebook, 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  for (const [who, email] of [['teacher', 'gv.lan@nguyendu.edu.vn'], ['school administrator', 'quantri@nguyendu.edu.vn'], ['system administrator', 'admin@lophocso.vn']] as const) {
+    test(`the ${who}'s screens fit the width`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, email);
+      if (who !== 'system administrator') {
+        await page.getByRole('button', { name: 'Trường THCS Nguyễn Du' }).first().click();
+        await expect(page).toHaveURL(/\/\d+$/);
+      }
+      await walkMenu(page, who);
+    });
+  }
+});
+
+test.describe('narrower than 1024 px', () => {
+  test.use({ viewport: { width: 900, height: 700 }, hasTouch: true });
+
+  test('the menu is a drawer: closed at first, opens over the page, Escape closes it and the focus returns', async ({ page }) => {
+    await signIn(page, 'hs01@nguyendu.edu.vn');
+    await page.getByRole('button', { name: 'Trường THCS Nguyễn Du' }).first().tap();
+    await expect(page).toHaveURL(/\/\d+$/);
+    const menu = page.getByRole('complementary', { name: 'Menu chính' });
+    await expect(menu).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Mở menu' });
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Đóng menu' }).first()).toBeVisible();
+    // Over the page, not beside it: the content keeps its width.
+    const mainWidth = await page.getByRole('main').evaluate((m) => m.getBoundingClientRect().width);
+    expect(mainWidth).toBeGreaterThan(850);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // Choosing a page closes it.
+    await toggle.tap();
+    await menu.getByRole('link', { name: 'Nhóm của tôi' }).tap();
+    await expect(page).toHaveURL(/my-learning-group/);
+    await expect(menu).toBeHidden();
+  });
+});
