@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { measureExamFigures, prepareExamBench } from './bench/exam-figures.mjs';
 import { measureSpeechFigures } from './bench/speech-figures.mjs';
+import { measureDeliveryFigures } from './bench/delivery-figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -156,6 +157,7 @@ try {
       detail: `+ ${kib(gzippedSize(staticDir, shell.deferred).total)} KiB loaded after first paint` },
     { name: 'speaking screen JS beyond the shell (gz)', value: kib(speakingJs.total), unit: 'KiB', limit: null, files: speakingJs.rows,
       detail: `+ ${kib(gzippedSize(staticDir, speaking.deferred).total)} KiB loaded after it shows (scoring worker, waveforms)` },
+    ...(await measureDeliveryFigures({ browser, executablePath, base, token: data.accessToken, schoolId: exam.world.schoolId })),
     ...(await measureExamFigures({ context, base, benchDir: exam.benchDir, world: exam.world })),
     ...(await measureSpeechFigures({ root, bin, context, base, benchDir: exam.benchDir, staticDir })),
   ];
@@ -163,9 +165,9 @@ try {
   let failed = false;
   console.log('');
   for (const f of figures) {
-    const ok = f.limit === null || f.value <= f.limit;
+    const ok = f.limit === null || (f.atLeast ? f.value >= f.limit : f.value <= f.limit);
     failed ||= !ok;
-    const verdict = f.limit === null ? 'no limit set'.padEnd(20) : `budget ≤ ${f.limit} ${f.unit}   ${ok ? 'OK' : 'OVER'}`;
+    const verdict = f.limit === null ? 'no limit set'.padEnd(20) : `${f.atLeast ? 'at least' : 'budget ≤'} ${f.limit} ${f.unit}   ${ok ? 'OK' : f.atLeast ? 'UNDER' : 'OVER'}`;
     console.log(`${f.name.padEnd(44)} ${String(f.value).padStart(7)} ${f.unit.padEnd(3)}  ${verdict}${f.detail ? `   ${f.detail}` : ''}`);
     if (listFiles && f.files) for (const r of f.files) console.log(`    ${r.file.padEnd(50)} ${(r.gz / 1024).toFixed(1).padStart(7)} KiB`);
   }
