@@ -1,7 +1,7 @@
 // Delivery figures of `npm run bench`: Lighthouse (mobile: its Slow 4G and 4× CPU simulation) on the sign-in page and
 // a signed-in student's home, the bytes a browser downloads for each next to their size unpacked, and the offline cold
 // start of the installed app against a blank page served by the same service worker.
-/* global window, document, localStorage, MutationObserver -- the callbacks below run inside the page */
+/* global window, document, MutationObserver -- the callbacks below run inside the page */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
