@@ -62,7 +62,23 @@ export default defineConfig({
     compression({ include: PRECOMPRESS_INCLUDE, exclude: /(?:^|\/)speech-model\//, algorithms: ['brotliCompress', 'gzip'], threshold: 0 }),
     precompressLate(),
   ],
-  // The scoring worker is an ES module worker: soundswallower's web build locates itself with import.meta.url.
+  build: {
+    rollupOptions: {
+      output: {
+        // React, the router and the query client in one chunk: every screen needs them, and split into the twenty
+        // small chunks code-splitting makes of them, the first screen waited for twenty requests on a slow network.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:react-router|router-core|history|react-query|query-core|react-store|store)|tiny-invariant|tiny-warning|seroval|seroval-plugins|cookie-es)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  // The scoring worker: soundswallower's web build locates itself with import.meta.url.
   worker: { format: 'es' },
   server: { proxy: { '/api': apiTarget } },
   preview: { proxy: { '/api': apiTarget } },

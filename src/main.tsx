@@ -8,6 +8,8 @@ import { router } from './router.tsx';
 import { UpdatePrompt } from './features/pwa/components/update-prompt.tsx';
 import { registerServiceWorker } from './features/pwa/sw-update.ts';
 import { afterFirstPaint, markFirstPaint } from './offline/after-first-paint.ts';
+import { startOutboxOnce } from './offline/start-outbox.ts';
+import { STORAGE_KEYS, readKey } from './lib/storage-keys.ts';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -21,17 +23,14 @@ createRoot(document.getElementById('root')!).render(
 
 // The outbox drains at start, on 'online', on a timer and after each queued write (answers, submissions, grades).
 // The engine (Dexie) loads right after the first paint instead of delaying it; queued work waits in IndexedDB meanwhile.
+// Signed out, it waits for a session (start-outbox.ts).
 const stopWaiting = router.subscribe('onRendered', () => {
   stopWaiting();
   markFirstPaint();
 });
-const startOutbox = (): Promise<void> =>
-  import('./offline/sync-triggers.ts').then(
-    (m) => void m.startSync(),
-    // The network dropped before the engine's code arrived: start it when the network is back.
-    () => window.addEventListener('online', () => void startOutbox(), { once: true }),
-  );
-void afterFirstPaint.then(startOutbox);
+void afterFirstPaint.then(() => {
+  if (readKey(STORAGE_KEYS.accessToken)) void startOutboxOnce();
+});
 
 // Only the production build has a service worker (the dev server serves modules straight from source). Registering
 // after 'load' keeps the worker's install downloads from competing with the first screen.
