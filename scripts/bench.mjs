@@ -18,6 +18,7 @@ import { chromium } from 'playwright-core';
 import { measureExamFigures, prepareExamBench } from './bench/exam-figures.mjs';
 import { measureSpeechFigures } from './bench/speech-figures.mjs';
 import { measureDeliveryFigures } from './bench/delivery-figures.mjs';
+import { measureExamResponsiveness } from './bench/inp-figure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -158,6 +159,7 @@ try {
     { name: 'speaking screen JS beyond the shell (gz)', value: kib(speakingJs.total), unit: 'KiB', limit: null, files: speakingJs.rows,
       detail: `+ ${kib(gzippedSize(staticDir, speaking.deferred).total)} KiB loaded after it shows (scoring worker, waveforms)` },
     ...(await measureDeliveryFigures({ browser, executablePath, base, token: data.accessToken, schoolId: exam.world.schoolId })),
+    await measureExamResponsiveness({ browser, base, world: exam.world, student: exam.world.students.at(-1) }),
     ...(await measureExamFigures({ context, base, benchDir: exam.benchDir, world: exam.world })),
     ...(await measureSpeechFigures({ root, bin, context, base, benchDir: exam.benchDir, staticDir })),
   ];

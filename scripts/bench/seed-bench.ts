@@ -9,6 +9,24 @@ import * as t from '../../server/src/db/schema.ts';
 import { hashPassword } from '../../server/src/auth/passwords.ts';
 import { hashToken, newToken } from '../../server/src/auth/tokens.ts';
 import { createOrResume } from '../../server/src/exams/attempts.ts';
+import { insertExam } from '../../server/src/exams/seed.ts';
+import { MIDTERM_EXAM, type SeedExam, type SeedQuestion } from '../../server/src/exams/seed-content.ts';
+
+/** The mid-term's questions (all seven types) repeated until `target` questions are to be answered. */
+function longExam(target: number): SeedExam {
+  const pool = MIDTERM_EXAM.fractions.flatMap((f) => f.questions);
+  const questions: SeedQuestion[] = [];
+  let count = 0;
+  for (let i = 0; count < target; i++) {
+    const q = pool[i % pool.length]!;
+    // A reading passage counts its sub-questions.
+    const n = q.subs?.length || 1;
+    if (count + n > target) continue;
+    questions.push(q);
+    count += n;
+  }
+  return { ...MIDTERM_EXAM, title: `Ôn tập cả năm (${target} câu)`, durationMinutes: 120, fractions: [{ title: 'Phần 1', questions }] };
+}
 
 export interface BenchStudent {
   userId: number;
@@ -26,7 +44,8 @@ export interface BenchStudent {
 export interface BenchWorld {
   schoolId: number;
   groupId: number;
-  exams: { midterm: number; quiz: number };
+  /** long: 200 questions of all seven types, for the responsiveness figure. */
+  exams: { midterm: number; quiz: number; long: number };
   students: BenchStudent[];
 }
 
@@ -56,6 +75,9 @@ try {
     .values({ schoolId, name: 'Bench', gradeId: a1!.gradeId, subjectId: a1!.subjectId })
     .returning();
   await db.insert(t.examAssignments).values([midterm, quiz].map((e) => ({ examId: e.id, groupId: group!.id })));
+  const [collection] = await db.select().from(t.questionCollections).where(eq(t.questionCollections.schoolId, schoolId)).limit(1);
+  const long = await insertExam(db, schoolId, collection!.id, null, longExam(200));
+  await db.insert(t.examAssignments).values({ examId: long, groupId: group!.id });
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const students: BenchStudent[] = [];
@@ -74,7 +96,7 @@ try {
     if (n < LOAD_STUDENTS) s.midterm = (await createOrResume(db, midterm, group!.id, s.userId)).row.id;
     s.quizTaker = n < SUBMITTERS;
   }
-  const world: BenchWorld = { schoolId, groupId: group!.id, exams: { midterm: midterm.id, quiz: quiz.id }, students };
+  const world: BenchWorld = { schoolId, groupId: group!.id, exams: { midterm: midterm.id, quiz: quiz.id, long }, students };
   writeFileSync(out, JSON.stringify(world));
 } finally {
   await database.close();

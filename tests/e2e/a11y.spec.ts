@@ -1,11 +1,12 @@
 // Every screen that exists, for every role, passes the WCAG 2.1 AA checks of axe-core with no serious or critical
 // violation: the signed-out screens, each menu entry of each role (read from the sidebar itself, so a new screen
 // joins this test by joining the menu), and the dialogs and menus those screens open.
-import { test, expect, type Page } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { signInAndFindExam } from './exam-learning-helpers.ts';
+import { uiLogin as signIn } from './exam-api-helpers.ts';
+import { menuLinks, settled } from './screens.ts';
 
-const PASSWORD = 'Hoc@2026';
 const ROLES = [
   { role: 'student', email: 'hs01@nguyendu.edu.vn', school: 'Trường THCS Nguyễn Du' },
   { role: 'teacher', email: 'gv.lan@nguyendu.edu.vn', school: 'Trường THCS Nguyễn Du' },
@@ -14,30 +15,6 @@ const ROLES = [
   { role: 'system administrator', email: 'admin@lophocso.vn', school: null },
   { role: 'teacher without a school', email: 'khach@lophocso.vn', school: null },
 ];
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mật khẩu').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /^Xin chào/ })).toBeVisible();
-}
-
-/** The page has finished loading: no spinner or loading text left. */
-async function settled(page: Page) {
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByText(/^Đang tải/)).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-}
-
-const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Menu chính' });
-
-/** Every link of the sidebar, groups unfolded. */
-async function menuLinks(page: Page): Promise<{ label: string; href: string }[]> {
-  const menu = sidebar(page);
-  for (const group of await menu.locator('button[aria-expanded="false"]').all()) await group.click();
-  return menu.getByRole('link').evaluateAll((links) => links.map((a) => ({ label: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '' })));
-}
 
 test('signed-out screens', async ({ page }) => {
   for (const path of ['/login', '/forgot-password', '/new-password?token=abc']) {

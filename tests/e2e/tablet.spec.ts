@@ -3,22 +3,10 @@
 // focus back.
 import { test, expect, type Page } from './fixtures.ts';
 import { signInAndFindExam } from './exam-learning-helpers.ts';
+import { uiLogin as signIn } from './exam-api-helpers.ts';
+import { menuLinks, settled, sidebar } from './screens.ts';
 
-const PASSWORD = 'Hoc@2026';
 const MIN_TARGET = 44;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mật khẩu').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /^Xin chào/ })).toBeVisible();
-}
-
-async function settled(page: Page) {
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByText(/^Đang tải/)).toHaveCount(0, { timeout: 15_000 });
-}
 
 /** Elements wider than the window, or scroll areas (the page, the content pane) that scroll sideways. */
 async function sidewaysScroll(page: Page): Promise<string[]> {
@@ -56,10 +44,7 @@ async function expectTouchSize(page: Page, selector: string, what: string) {
 }
 
 async function walkMenu(page: Page, who: string) {
-  const menu = page.getByRole('complementary', { name: 'Menu chính' });
-  for (const group of await menu.locator('button[aria-expanded="false"]').all()) await group.click();
-  const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  for (const href of hrefs) {
+  for (const { href } of await menuLinks(page)) {
     await page.goto(href);
     await settled(page);
     await expectNoSidewaysScroll(page, `${who} ${href}`);
@@ -109,7 +94,7 @@ test.describe('narrower than 1024 px', () => {
     await signIn(page, 'hs01@nguyendu.edu.vn');
     await page.getByRole('button', { name: 'Trường THCS Nguyễn Du' }).first().tap();
     await expect(page).toHaveURL(/\/\d+$/);
-    const menu = page.getByRole('complementary', { name: 'Menu chính' });
+    const menu = sidebar(page);
     await expect(menu).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Mở menu' });
     await toggle.tap();

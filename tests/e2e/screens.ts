@@ -1,0 +1,18 @@
+// Helpers for browser tests that walk every screen a role can reach: the sidebar, its links, and "loaded".
+import { expect, type Page } from './fixtures.ts';
+
+export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Menu chính' });
+
+/** The page has finished loading: its main area shows and no loading text or busy region is left. */
+export async function settled(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByText(/^Đang tải/)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Every link of the sidebar, its groups unfolded first. */
+export async function menuLinks(page: Page): Promise<{ label: string; href: string }[]> {
+  const menu = sidebar(page);
+  for (const group of await menu.locator('button[aria-expanded="false"]').all()) await group.click();
+  return menu.getByRole('link').evaluateAll((links) => links.map((a) => ({ label: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '' })));
+}
