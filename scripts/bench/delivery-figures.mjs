@@ -18,18 +18,23 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const median = (values) => percentile(values, 50);
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Lighthouse's four category scores (0–100), median of LIGHTHOUSE_RUNS runs each, in one Chromium with the token set. */
+/**
+ * Lighthouse's four category scores (0–100), median of LIGHTHOUSE_RUNS runs each. A page with `signedIn` runs with the
+ * session the app keeps in localStorage (storage kept between runs); the others without it.
+ */
 async function lighthouseScores(executablePath, base, pages, token) {
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: CHROME_FLAGS });
   try {
-    // The signed-in page needs the session the app keeps in localStorage: set it once, and keep storage between runs.
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const setup = await cdp.contexts()[0].newPage();
-    await setup.goto(`${base}/robots.txt`);
-    await setup.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
-    await setup.close();
+    const setSession = async (value) => {
+      const setup = await cdp.contexts()[0].newPage();
+      await setup.goto(`${base}/robots.txt`);
+      await setup.evaluate(([key, v]) => (v ? localStorage.setItem(key, v) : localStorage.removeItem(key)), [TOKEN_KEY, value]);
+      await setup.close();
+    };
     const results = {};
-    for (const { name, url } of pages) {
+    for (const { name, url, signedIn } of pages) {
+      await setSession(signedIn ? token : null);
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true });
@@ -140,7 +145,7 @@ export async function measureDeliveryFigures({ browser, executablePath, base, to
   const cold = await coldStart(executablePath, base, token, home);
   const lh = await lighthouseScores(executablePath, base, [
     { name: '/login', url: `${base}/login` },
-    { name: 'student home', url: `${base}${home}` },
+    { name: 'student home', url: `${base}${home}`, signedIn: true },
   ], token);
   const figures = [
     { name: 'sign-in page bytes on the wire', value: kib(login.wire), unit: 'KiB', limit: null, detail: `${kib(login.raw)} KiB unpacked` },

@@ -36,7 +36,7 @@ export async function measureExamResponsiveness({ browser, base, world, student 
       interactions += 1;
       // The question shown is the one chosen (the previous one's fields are gone).
       await target.and(page.locator('[aria-current="step"]')).waitFor();
-      const field = page.getByRole('region', { name: 'Câu hỏi' }).locator('textarea, input[type="text"]').first();
+      const field = page.getByRole('region', { name: 'Câu hỏi' }).locator('textarea, input:not([type]), input[type="text"]').first();
       if (await field.count()) {
         await field.click();
         await page.keyboard.type('abc', { delay: 50 });

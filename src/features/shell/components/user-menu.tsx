@@ -23,7 +23,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <>
       <Menu as="div" className="relative">
-        <MenuButton aria-label="Tài khoản" className="flex min-h-11 items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500">
+        {/* The name shown is part of the accessible name (WCAG 2.5.3: what a voice user reads out must work). */}
+        <MenuButton aria-label={`${fullName} – Tài khoản`} className="flex min-h-11 items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500">
           <Avatar user={user} />
           <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 md:block">{fullName}</span>
         </MenuButton>
