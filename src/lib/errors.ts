@@ -25,16 +25,6 @@ export function handleApiError(error: unknown, fallback?: () => void): void {
   else toast.error(MSG.generic);
 }
 
-/** Second handler: shows the response's messages only for HTTP 422, otherwise the fallback or the generic message. */
-export function handleValidationError(error: unknown, fallback?: () => void): void {
-  if (isApiError(error) && error.status === 422 && error.body?.messages.length) {
-    for (const m of error.body.messages) toast.error(m || MSG.generic);
-    return;
-  }
-  if (fallback) fallback();
-  else toast.error(MSG.generic);
-}
-
 /** Selecting a school: 423 means the school has expired. */
 export function handleSchoolSelectError(error: unknown): void {
   if (isApiError(error) && error.status === 423) toast.error(MSG.schoolExpired);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db.ts';
-import { clearOldDelivered, countUnsent, dismissItem, drain, enqueue, newIdempotencyKey, retryItem } from './outbox.ts';
+import { clearOldDelivered, dismissItem, drain, enqueue, newIdempotencyKey, retryItem } from './outbox.ts';
 import { setOutboxAuth } from './outbox-auth.ts';
 import { saveAnswer, getAnswers } from './exam-answers.ts';
 import { materializeAnswerItems } from './exam-answer-items.ts';
@@ -246,13 +246,11 @@ describe('drain', () => {
   it('re-measures the exam clock from the server time in a delivered save', async () => {
     await seedAttempt();
     await saveAnswer(KEY, 1, text('a'));
-    expect(await countUnsent(5)).toBe(1);
     const serverNow = new Date(Date.now() + 90_000).toISOString();
     const { send } = scriptedSender([{ status: 200, body: { data: { status: 'in_progress', serverNow } } }]);
     await drain({ send, locks: null });
     const attempt = await getAttempt(KEY);
     expect(Math.abs(attempt!.clockOffsetMs - 90_000)).toBeLessThan(1000);
-    expect(await countUnsent(5)).toBe(0);
   });
 
   it('sends grades entered offline in the order they were made', async () => {

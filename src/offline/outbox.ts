@@ -10,7 +10,7 @@ import { deliver, settle, type Delivery, type SendContext } from './outbox-send-
 import { publishExamChange } from './exam-channel.ts';
 import { fetchSender, type Sender } from './outbox-send.ts';
 import { newOutboxItem, type OutboxInput } from './outbox-item.ts';
-import { materializeAnswerItems, materializeInTransaction } from './exam-answer-items.ts';
+import { materializeInTransaction } from './exam-answer-items.ts';
 
 export { newIdempotencyKey, newOutboxItem, type OutboxInput } from './outbox-item.ts';
 
@@ -60,13 +60,6 @@ export async function clearOldDelivered(now: number = Date.now()): Promise<numbe
   return tx('rw', [TABLES.outbox], () =>
     db.outbox.where('state').equals('done').filter((i) => i.updatedAt < now - DONE_KEEP_MS).delete(),
   );
-}
-
-/** Items of a user not yet delivered (pending, sending or failed): warn before signing out on a shared tablet. */
-export async function countUnsent(userId: number): Promise<number> {
-  // Answers committed but not yet turned into a request count too.
-  await materializeAnswerItems();
-  return db.outbox.where('userId').equals(userId).filter((i) => i.state !== 'done').count();
 }
 
 export interface DrainOptions {

@@ -99,10 +99,6 @@ export function permissionId(key: PermissionKey): number {
   return p.id;
 }
 
-export function permissionsOfScope(scope: PermissionScope): PermissionDef[] {
-  return PERMISSIONS.filter((p) => p.scope === scope);
-}
-
 /** What a signed-in user may do, as the server computed it for the current school (or none). */
 export interface Grants {
   superAdmin: boolean;

@@ -23,7 +23,7 @@ async function jumpByKeyboard(page: Page, name: RegExp) {
 
 test('an exam taken and submitted by keyboard alone', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const exam = await signInAndFindExam(page, request, 'hs13@nguyendu.edu.vn');
+  const exam = await signInAndFindExam(page, request, 'hs15@nguyendu.edu.vn');
   await page.goto(exam.introUrl);
   await tabTo(page, page.getByRole('link', { name: 'Bắt đầu làm bài' }));
   await page.keyboard.press('Enter');

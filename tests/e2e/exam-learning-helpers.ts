@@ -13,7 +13,11 @@ export interface OpenedExam {
   introUrl: string;
 }
 
-/** Signs the student in through the UI; finds the group's mid-term (or the 3-minute quiz) through the API. */
+/**
+ * Signs the student in through the UI; finds the group's mid-term (or the 3-minute quiz) through the API.
+ * The browser tests share one database, and an exam can be started and submitted once per student: every test that
+ * starts an exam uses a student of Lớp 7A1 (hs01–hs15) that no other such test uses (hs02 is still free).
+ */
 export async function signInAndFindExam(page: Page, request: APIRequestContext, email: string, quick = false): Promise<OpenedExam> {
   await uiLogin(page, email);
   const api = await apiLogin(request, email);

@@ -56,7 +56,7 @@ test.describe('a school tablet, 1024×768 by touch', () => {
 
   test('a student: every screen fits, and the controls of an exam and of the menu are big enough to touch', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const exam = await signInAndFindExam(page, request, 'hs14@nguyendu.edu.vn');
+    const exam = await signInAndFindExam(page, request, 'hs04@nguyendu.edu.vn');
     await page.getByRole('button', { name: 'Trường THCS Nguyễn Du' }).first().click();
     await expect(page).toHaveURL(/\/\d+$/);
     await expectTouchSize(page, 'aside[aria-label="Menu chính"] a, header button', 'menu and header controls');

@@ -25,7 +25,6 @@ interface Entry {
 const entries = new Map<string, Entry>();
 const keysOfUser = new Map<number, Set<string>>();
 const uncachedUntil = new Map<number, number>();
-let allUncachedUntil = 0;
 // Test servers share one process: each database gets its own key space.
 const scopes = new WeakMap<object, number>();
 let nextScope = 1;
@@ -61,7 +60,7 @@ export async function cachedAuth<T>(
   const value = await load();
   const userId = userOf(value);
   const later = Date.now();
-  if (userId === null || allUncachedUntil > later || (uncachedUntil.get(userId) ?? 0) > later) return value;
+  if (userId === null || (uncachedUntil.get(userId) ?? 0) > later) return value;
   if (entries.size >= MAX_ENTRIES) drop(entries.keys().next().value!);
   // Spread expiries (a whole class signs in together) so they do not all reload in the same second.
   entries.set(full, { value, userId, expires: now + AUTH_CACHE_TTL_MS * (0.75 + Math.random() * 0.25) });
@@ -91,11 +90,4 @@ export function invalidateUser(userId: number): void {
  */
 export function forgetCached(userId: number, key: string): void {
   for (const full of [...(keysOfUser.get(userId) ?? [])]) if (full.endsWith(`:${key}`)) drop(full);
-}
-
-/** Forgets everything (a role's permissions changed: it concerns every holder of the role). */
-export function invalidateAllAuth(): void {
-  entries.clear();
-  keysOfUser.clear();
-  allUncachedUntil = Date.now() + NO_CACHE_AFTER_CHANGE_MS;
 }

@@ -66,10 +66,6 @@ export async function systemGrants(db: Db, userId: number): Promise<Grants> {
   return { superAdmin, schoolAdmin: false, permissionIds: perms.map((p) => p.id) };
 }
 
-export async function isSuperAdmin(db: Db, userId: number): Promise<boolean> {
-  return (await systemGrants(db, userId)).superAdmin;
-}
-
 interface Membership {
   school: { isActive: boolean; expiresAt: Date };
   member: { schoolRoleId: number | null; position: string; rolePermissionIds: number[] } | null;

@@ -16,11 +16,10 @@ export interface TableProps<T> {
   loading?: boolean;
   /** Shown in place of rows when there are none. */
   empty?: ReactNode;
-  onRowClick?: (row: T) => void;
   caption?: string;
 }
 
-export function Table<T>({ columns, rows, rowKey, loading = false, empty = 'Không có dữ liệu', onRowClick, caption }: TableProps<T>) {
+export function Table<T>({ columns, rows, rowKey, loading = false, empty = 'Không có dữ liệu', caption }: TableProps<T>) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -47,11 +46,7 @@ export function Table<T>({ columns, rows, rowKey, loading = false, empty = 'Khô
             </tr>
           ) : (
             rows.map((row, i) => (
-              <tr
-                key={rowKey(row)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                className={onRowClick ? 'cursor-pointer hover:bg-brand-50' : undefined}
-              >
+              <tr key={rowKey(row)}>
                 {columns.map((c) => (
                   <td key={c.key} className={`px-4 py-3 text-slate-700 ${c.className ?? ''}`}>{c.cell(row, i)}</td>
                 ))}

@@ -1,6 +1,6 @@
 // GET sessions/current and GET s/sessions/current (spec §7). The last good session per school is kept in
 // localStorage so that an installed app reloaded without network still shows the signed-in user.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { STORAGE_KEYS, STORAGE_KEY_PREFIXES, readKey } from '@/lib/storage-keys.ts';
@@ -65,4 +65,3 @@ export const sessionQueryOptions = (schoolId: number | null) =>
   });
 
 /** The session of the given school (or the root session). */
-export const useSession = (schoolId: number | null) => useQuery(sessionQueryOptions(schoolId));
