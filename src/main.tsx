@@ -1,7 +1,7 @@
 // Entry: providers, router, service-worker registration.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
@@ -10,15 +10,23 @@ import { registerServiceWorker } from './features/pwa/sw-update.ts';
 import { afterFirstPaint, markFirstPaint } from './offline/after-first-paint.ts';
 import { startOutboxOnce } from './offline/start-outbox.ts';
 import { STORAGE_KEYS, readKey } from './lib/storage-keys.ts';
+import { restoreAtStart } from './offline/read-cache.ts';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <UpdatePrompt />
-    </QueryClientProvider>
-  </StrictMode>,
+// The query library assumes it is online until an 'offline' event; an app opened without network knows better.
+if (!navigator.onLine) onlineManager.setOnline(false);
+
+// The signed-in user's last data is restored before the first render, so every screen opened once online shows it
+// offline instead of waiting for a network that is not there.
+void restoreAtStart(queryClient).finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <UpdatePrompt />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
 
 // The outbox drains at start, on 'online', on a timer and after each queued write (answers, submissions, grades).

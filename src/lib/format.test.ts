@@ -1,6 +1,6 @@
 // Formatting helpers: every date test names its zone so the result never depends on the machine's TZ.
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, formatDate, formatDateTime, formatNumber, formatPhone, formatRelative, toDate } from './format.ts';
+import { abbreviateNumber, formatClock, formatDate, formatDateTime, formatNumber, formatPhone, formatRelative, toDate } from './format.ts';
 
 const HCM = { timeZone: 'Asia/Ho_Chi_Minh' };
 // Monday 2 March 2026, 14:05:09 in Hà Nội (UTC+7).
@@ -10,6 +10,12 @@ describe('formatDate / formatDateTime', () => {
   it('shows dd/MM/yyyy and HH:mm:ss dd/MM/yyyy in the given zone', () => {
     expect(formatDate(MONDAY, HCM)).toBe('02/03/2026');
     expect(formatDateTime(MONDAY, HCM)).toBe('14:05:09 02/03/2026');
+  });
+
+  it('shows only the time of a moment of the same day, and the date too for another day', () => {
+    expect(formatClock(MONDAY, new Date('2026-03-02T16:00:00Z'), HCM)).toBe('14:05');
+    expect(formatClock(MONDAY, new Date('2026-03-02T17:30:00Z'), HCM)).toBe('14:05 02/03/2026');
+    expect(formatClock(null)).toBe('');
   });
 
   it('reads unix seconds and ISO text', () => {

@@ -67,6 +67,15 @@ export function formatDateTime(input: DateInput, opts: DateOptions = {}): string
   return `${p.hour}:${p.minute}:${p.second} ${p.day}/${p.month}/${p.year}`;
 }
 
+/** 'HH:mm' for a moment of today, 'HH:mm dd/MM/yyyy' for another day; '' for a missing or unreadable date. */
+export function formatClock(input: DateInput, now: DateInput = new Date(), opts: DateOptions = {}): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const p = partsOf(date, opts.timeZone);
+  const today = formatDate(now, opts) === `${p.day}/${p.month}/${p.year}`;
+  return today ? `${p.hour}:${p.minute}` : `${p.hour}:${p.minute} ${p.day}/${p.month}/${p.year}`;
+}
+
 /** Vietnamese weekday names, Sunday first (Date#getDay order). */
 export const WEEKDAYS_VI = ['Chủ Nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'] as const;
 

@@ -9,12 +9,19 @@ export const STORAGE_KEYS = {
   usageWarningSeen: 'lhs.usageWarningSeen',
 } as const;
 
-/** Keys made of a prefix and a variable part. `sessionCache` + school id (or 'root'): the last good session. */
-export const STORAGE_KEY_PREFIXES = {
-  sessionCache: 'lhs.sessionCache.',
-  /** + `${userId}.${what}`: a student's missions as last fetched, so a group opened online works offline (issue 5). */
-  missionCache: 'lhs.missionCache.',
-} as const;
+/**
+ * Prefixes older versions wrote under (the last good session per school, a student's missions) before the persisted
+ * read cache replaced them; removed at start so no user's data lingers.
+ */
+const LEGACY_KEY_PREFIXES = ['lhs.sessionCache.', 'lhs.missionCache.'] as const;
+
+export function removeLegacyKeys(): void {
+  try {
+    for (const k of Object.keys(localStorage)) if (LEGACY_KEY_PREFIXES.some((p) => k.startsWith(p))) localStorage.removeItem(k);
+  } catch {
+    // Storage unavailable: there is nothing to remove either.
+  }
+}
 
 export function readKey(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]): string | null {
   try {

@@ -154,6 +154,10 @@ export class LhsDb extends Dexie {
     this.version(3).stores({
       [TABLES.answers]: '[attemptKey+questionId]',
     });
+    // The practice content's own offline copy gave way to the persisted read cache: its kv rows are removed.
+    this.version(4)
+      .stores({})
+      .upgrade((t) => t.table<KvRow, string>(TABLES.kv).where('key').startsWith(STORAGE_NAMES.legacy.kvSpeakingContentPrefix).delete());
   }
 }
 

@@ -25,8 +25,21 @@ export const STORAGE_NAMES = {
     tokenPrefix: 'token:',
     /** The latest server time this device has seen (ms): a floor against a device clock turned back. */
     serverTimeFloor: 'serverTimeFloor',
-    /** `speakingContent:${schoolId}`: the school's English practice content, for practising offline. */
-    speakingContentPrefix: 'speakingContent:',
+  },
+  /** Names no version writes any more, kept so an upgrade can remove what older versions left behind. */
+  legacy: {
+    /** kv `speakingContent:${schoolId}:${what}`: the practice content's own offline copy, now in the read cache. */
+    kvSpeakingContentPrefix: 'speakingContent:',
+  },
+  /**
+   * The offline read cache and the signed-in record (read-cache.ts): a small database of its own, readable before the
+   * outbox engine (Dexie) has loaded. `queries:${userId}` holds one user's persisted queries.
+   */
+  readCache: {
+    database: 'lhs-read-cache',
+    store: 'entries',
+    signedInKey: 'signedIn',
+    cachePrefix: 'queries:',
   },
   /** BroadcastChannel telling other tabs (and the page, from the SW) that an attempt changed. */
   examChannel: 'lhs-exam-changes',

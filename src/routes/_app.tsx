@@ -9,6 +9,7 @@ import { SYSTEM_MENU } from '@/features/shell/menu-config.ts';
 import { canAccess } from '@/features/shell/route-access.ts';
 import { parseSchoolId } from '@/features/shell/use-scope.ts';
 import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
+import { isPersistingFor, recordSignedIn } from '@/offline/read-cache.ts';
 
 const trimSlash = (p: string) => p.replace(/\/+$/, '') || '/';
 
@@ -24,6 +25,9 @@ export const Route = createFileRoute('/_app')({
     }
     const session = await context.queryClient.ensureQueryData(sessionQueryOptions(null));
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
+    // Signed in before this device kept a signed-in record: it starts now (once per page).
+    const token = readKey(STORAGE_KEYS.accessToken);
+    if (token && !isPersistingFor(session.user.id)) void recordSignedIn(context.queryClient, session.user.id, token);
     // Paths under /{schoolId} are checked by that route against the school's menu.
     const inSchool = /^\/\d+(\/|$)/.test(location.pathname);
     if (!inSchool && !canAccess({ menu: SYSTEM_MENU, pathname: location.pathname, schoolId: null, grants: session.grants })) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationItem, NotificationPage } from './api/get-notifications.ts';
-import { fillPlaceholders, markAllRead, markOneRead, notificationTarget, notificationText } from './notification-utils.ts';
+import { fillPlaceholders } from '@/shared/ui-text.ts';
+import { markAllRead, markOneRead, notificationTarget, notificationText } from './notification-utils.ts';
 
 const item = (id: number, readAt: string | null = null): NotificationItem => ({
   notificationId: id, content: 'Nhiệm vụ "{}" trong nhóm {}', readAt, sentAt: null, willExecutedAt: null,

@@ -1,6 +1,7 @@
 // Notification helpers (spec §3, §4): metadata parsing, placeholder filling, where a click leads, and the
 // read-marking updates that never let the unread count go below zero.
 import type { NotificationType } from '@/shared/constants.ts';
+import { fillPlaceholders } from '@/shared/ui-text.ts';
 import type { NotificationItem, NotificationPage } from './api/get-notifications.ts';
 
 export interface NotificationMeta {
@@ -20,15 +21,6 @@ export function parseMetadata(text: string | null): NotificationMeta {
   } catch {
     return {};
   }
-}
-
-/** Fills each {} in order from params; placeholders without a value are removed. */
-export function fillPlaceholders(content: string, params: unknown[] = []): string {
-  let i = 0;
-  return content.replace(/\{\}/g, () => {
-    const v = params[i++];
-    return v === undefined || v === null ? '' : String(v);
-  });
 }
 
 export function notificationText(n: NotificationItem): string {

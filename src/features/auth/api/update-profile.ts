@@ -1,9 +1,8 @@
 // PATCH current_user (spec §7): the user edits their own name, phone, gender and birthday. Every cached session
-// (root and per school) carries the user, so all of them are updated in place.
+// (root and per school) carries the user, so all of them are updated in place (and persisted with the read cache).
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 import type { CurrentUser, SessionData } from '@/shared/session.ts';
-import { writeCachedSession } from './get-session.ts';
 
 export interface UpdateProfileInput {
   first_name: string;
@@ -22,7 +21,6 @@ function storeUser(queryClient: QueryClient, user: CurrentUser) {
     // The school-specific role fields stay those of the cached session: PATCH answers for the root context.
     const next = { ...session, user: { ...session.user, ...user, schoolRoleId: session.user.schoolRoleId, schoolRole: session.user.schoolRole } };
     queryClient.setQueryData(key, next);
-    writeCachedSession(key[1] === 'root' ? null : Number(key[1]), next);
   }
 }
 

@@ -1,7 +1,7 @@
 // What became of the grades: kept on the device while offline, being sent, delivered, or refused by the server
 // (with its message and a retry that reuses the same Idempotency-Key).
 import { Button } from '@/components/ui/button.tsx';
-import { useOnlineStatus } from '@/features/pwa/hooks/use-online-status.ts';
+import { useOnlineStatus } from '@/lib/use-online-status.ts';
 import { dismissItem, retryItem } from '@/offline/outbox.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 import type { GradeDelivery } from '../use-grade-delivery.ts';

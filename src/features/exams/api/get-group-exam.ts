@@ -11,6 +11,7 @@ export const groupExamQueryOptions = (schoolId: number, groupId: number, examId:
   queryOptions({
     queryKey: ['exams', schoolId, 'learning-groups', groupId, 'exams', examId],
     queryFn: () => getGroupExam(schoolId, groupId, examId),
+    meta: { offline: true },
     // The intro decides between start, resume and result: always ask the server when online.
     staleTime: 0,
   });

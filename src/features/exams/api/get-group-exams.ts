@@ -10,4 +10,5 @@ export const groupExamsQueryOptions = (schoolId: number, groupId: number) =>
   queryOptions({
     queryKey: ['exams', schoolId, 'learning-groups', groupId, 'exams'],
     queryFn: () => getGroupExams(schoolId, groupId),
+    meta: { offline: true },
   });

@@ -10,4 +10,5 @@ export const learningGroupQueryOptions = (schoolId: number, groupId: number) =>
   queryOptions({
     queryKey: ['exams', schoolId, 'learning-groups', groupId],
     queryFn: () => getLearningGroup(schoolId, groupId),
+    meta: { offline: true },
   });

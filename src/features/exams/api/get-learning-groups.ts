@@ -10,4 +10,5 @@ export const learningGroupsQueryOptions = (schoolId: number) =>
   queryOptions({
     queryKey: ['exams', schoolId, 'learning-groups'],
     queryFn: () => getLearningGroups(schoolId),
+    meta: { offline: true },
   });

@@ -3,7 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/http.ts';
 import type { MissionPage, MissionStatusFilter, StudentMission } from '@/shared/mission.ts';
 import { missionsKey } from './mission-keys.ts';
-import { withMissionCache } from './mission-cache.ts';
 
 export interface StudentMissionsQuery {
   schoolId: number;
@@ -15,16 +14,16 @@ export interface StudentMissionsQuery {
 }
 
 export const getStudentMissions = (q: StudentMissionsQuery) =>
-  withMissionCache(q.userId, `list.${q.schoolId}.${q.groupId ?? 'all'}.${q.status ?? 'all'}.${q.page ?? 1}`, () =>
-    request<MissionPage<StudentMission>>('s/v2/missions/student-missions', {
-      school: q.schoolId,
-      query: { groupId: q.groupId, status: q.status ?? 'all', page: q.page ?? 1, perPage: q.perPage ?? 50 },
-    }));
+  request<MissionPage<StudentMission>>('s/v2/missions/student-missions', {
+    school: q.schoolId,
+    query: { groupId: q.groupId, status: q.status ?? 'all', page: q.page ?? 1, perPage: q.perPage ?? 50 },
+  });
 
 export const studentMissionsQueryOptions = (q: StudentMissionsQuery) =>
   queryOptions({
-    queryKey: [...missionsKey(q.schoolId), 'student', q.groupId ?? 'all', q.status ?? 'all', q.page ?? 1, q.perPage ?? 50],
+    queryKey: [...missionsKey(q.schoolId), 'student', q.userId, q.groupId ?? 'all', q.status ?? 'all', q.page ?? 1, q.perPage ?? 50],
     queryFn: () => getStudentMissions(q),
     // Statuses change through the exam player and the outbox, elsewhere: read afresh whenever shown.
     staleTime: 0,
+    meta: { offline: true },
   });

@@ -1,5 +1,5 @@
 // The student's missions in a group: grouped by status, each exam task leading to the player, a completed one with
-// its score and the teacher's comment, speaking tasks handed to the page's recorder, and the device's copy offline.
+// its score and the teacher's comment, speaking tasks handed to the page's recorder, and what it shows offline.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -34,12 +34,13 @@ const page = (data: StudentMission[]) => ({ data, meta: { totalItems: data.lengt
 
 function renderSection(renderSpeaking = vi.fn(() => <p>Máy ghi âm</p>)) {
   requestDataMock.mockImplementation(async () => ({ lectures: [] }) as never);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <GroupMissionsSection schoolId={1} userId={7} groupId={4} focus={false} renderSpeaking={renderSpeaking} />
     </QueryClientProvider>,
   );
-  return renderSpeaking;
+  return Object.assign(client, { renderSpeaking });
 }
 
 beforeEach(() => localStorage.clear());
@@ -55,7 +56,7 @@ describe('GroupMissionsSection', () => {
       mission(1, 'Ôn tập Unit 1', 'NOT_DOING', [task(11, 'exam', 'Giữa kì'), task(12, 'speaking', 'Hello there.')]),
       mission(2, 'Kiểm tra 15 phút', 'COMPLETED', [task(21, 'exam', 'Kiểm tra nhanh')], completed),
     ]) as never);
-    const renderSpeaking = renderSection();
+    const { renderSpeaking } = renderSection();
     const notDoing = await screen.findByRole('article', { name: 'Ôn tập Unit 1' });
     expect(notDoing.closest('[data-status]')).toHaveAttribute('data-status', 'NOT_DOING');
     expect(within(notDoing).getByRole('link', { name: 'Làm bài' })).toHaveAttribute('href', '#take');
@@ -69,13 +70,23 @@ describe('GroupMissionsSection', () => {
     expect(done).toHaveTextContent('Lời phê: Khá');
   });
 
-  it('shows the copy kept on the device when the network is gone', async () => {
+  it('keeps the last list on screen when a refetch cannot reach the server', async () => {
     requestMock.mockResolvedValueOnce(page([mission(1, 'Ôn tập Unit 1', 'NOT_DOING', [task(11, 'exam', 'Giữa kì')])]) as never);
-    renderSection();
+    const client = renderSection();
     await screen.findByRole('article', { name: 'Ôn tập Unit 1' });
-    cleanup();
     requestMock.mockRejectedValue(new ApiError(0, null, 'Không có kết nối mạng'));
+    await client.refetchQueries();
+    expect(screen.getByRole('article', { name: 'Ôn tập Unit 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so in its place when nothing could be loaded, and loads again on retry', async () => {
+    requestMock.mockRejectedValueOnce(new ApiError(0, null, 'Không có kết nối mạng'));
     renderSection();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Không tải được dữ liệu. Hãy kết nối mạng và thử lại.');
+    requestMock.mockResolvedValueOnce(page([mission(1, 'Ôn tập Unit 1', 'NOT_DOING', [task(11, 'exam', 'Giữa kì')])]) as never);
+    within(alert).getByRole('button', { name: 'Thử lại' }).click();
     expect(await screen.findByRole('article', { name: 'Ôn tập Unit 1' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
 // The missions part of /{schoolId}/my-learning-group/{id} (?type=mission lands here): the group's missions grouped
-// by the student's status. Kept on the device, so it also opens offline once seen online.
+// by the student's status. An offline query, so it also opens offline once seen online. useQuery, not suspense: a
+// section that cannot load says so in its place while the rest of the group page stays.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 import { MISSION_STATUSES } from '@/shared/mission.ts';
 import { studentMissionsQueryOptions } from '../api/get-student-missions.ts';
 import { STATUS_LABELS } from '../mission-format.ts';
@@ -28,10 +31,8 @@ export function GroupMissionsSection({ schoolId, userId, groupId, focus, renderS
   return (
     <section aria-labelledby="section-mission" className="space-y-3">
       <h2 id="section-mission" tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">Nhiệm vụ</h2>
-      {list.isPending ? (
-        <Spinner size="sm" />
-      ) : list.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Không tải được nhiệm vụ. Hãy kết nối mạng và thử lại.</p>
+      {!list.data ? (
+        list.isError ? <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <Spinner size="sm" />
       ) : list.data.data.length === 0 ? (
         <EmptyState title="Nhóm chưa có nhiệm vụ nào" />
       ) : (

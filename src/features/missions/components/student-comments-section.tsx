@@ -1,9 +1,12 @@
 // The comments part of /{schoolId}/my-learning-group/{id} (?type=comment lands here): what the teachers wrote to the
-// student in this group, the automatic ones marked as such.
+// student in this group, the automatic ones marked as such. useQuery, not suspense: a section that cannot load says so
+// in its place while the rest of the group page stays.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { studentCommentsQueryOptions } from '../api/get-student-comments.ts';
 import { fullName } from '../mission-format.ts';
@@ -19,10 +22,8 @@ export function StudentCommentsSection({ schoolId, userId, groupId, focus }: { s
   return (
     <section aria-labelledby="section-comment" className="space-y-3">
       <h2 id="section-comment" tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">Nhận xét</h2>
-      {list.isPending ? (
-        <Spinner size="sm" />
-      ) : list.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Không tải được nhận xét.</p>
+      {!list.data ? (
+        list.isError ? <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <Spinner size="sm" />
       ) : list.data.length === 0 ? (
         <EmptyState title="Chưa có nhận xét nào" />
       ) : (

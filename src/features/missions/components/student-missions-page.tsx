@@ -1,8 +1,11 @@
 // /{schoolId}/school-group/mission for a student (where a gradeMission notification leads, spec §4): their missions
-// of every group, filtered by status.
+// of every group, filtered by status. useQuery, not suspense: switching the status tab keeps the page and its tabs on
+// screen while the other list loads.
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 import type { MissionStatusFilter } from '@/shared/mission.ts';
 import { studentMissionsQueryOptions } from '../api/get-student-missions.ts';
 import { StatusTabs } from './status-tabs.tsx';
@@ -21,10 +24,8 @@ export function StudentMissionsPage({ schoolId, userId, status, onStatus }: Stud
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Nhiệm vụ của tôi</h1>
       <StatusTabs value={status} onChange={onStatus} />
-      {list.isPending ? (
-        <PageSpinner />
-      ) : list.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Không tải được nhiệm vụ. Hãy kết nối mạng và thử lại.</p>
+      {!list.data ? (
+        list.isError ? <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <PageSpinner />
       ) : list.data.data.length === 0 ? (
         <EmptyState title="Không có nhiệm vụ nào" />
       ) : (

@@ -40,6 +40,7 @@ export const notificationsQueryOptions = (schoolId: number | null) =>
   queryOptions({
     queryKey: notificationsKey(schoolId),
     queryFn: ({ signal }) => getNotifications(schoolId, signal),
+    meta: { offline: true },
     refetchInterval: pollInterval,
     refetchIntervalInBackground: false,
     staleTime: NOTIFICATION_POLL_MS / 2,

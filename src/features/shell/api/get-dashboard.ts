@@ -11,4 +11,5 @@ export const dashboardQueryOptions = (schoolId: number) =>
   queryOptions({
     queryKey: ['dashboard', schoolId],
     queryFn: ({ signal }) => requestData<SchoolDashboard>('s/dashboard', { school: schoolId, signal }),
+    meta: { offline: true },
   });

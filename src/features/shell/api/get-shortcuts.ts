@@ -14,6 +14,7 @@ export const shortcutsQueryOptions = (name: string) =>
   queryOptions({
     queryKey: ['shortcuts', name.trim()],
     queryFn: ({ signal }) => getShortcuts(name, signal),
+    meta: { offline: true },
     select: (d) => d.userSchools.map((u) => u.school),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,6 +1,6 @@
 // The signed-in default layout (spec §2): header, collapsible sidebar with the scope's menu, breadcrumb, usage
 // warning and the page.
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { STORAGE_KEYS, readKey, writeKey } from '@/lib/storage-keys.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
@@ -21,6 +21,7 @@ export function AppLayout() {
   const drawer = useMediaQuery(SIDEBAR_DRAWER_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const href = useRouterState({ select: (s) => s.location.href });
   useEffect(() => setDrawerOpen(false), [pathname, drawer]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -30,7 +31,8 @@ export function AppLayout() {
     return filterMenu(full, { grants: session.grants, userType: session.user.userType, routeExists });
   }, [session, schoolId, routeExists]);
 
-  if (!session) return null;
+  // The server no longer knows the token (revoked, expired): sign in again, then come back here.
+  if (!session) return <Navigate to="/login" search={{ redirect: href }} replace />;
   const toggle = () => {
     if (drawer) return setDrawerOpen((open) => !open);
     writeKey(STORAGE_KEYS.sidebarCollapsed, collapsed ? '0' : '1');

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload.ts';
 import { MSG } from '@/shared/messages.ts';
+import { TEXT } from '@/shared/ui-text.ts';
 
 export function errorStatus(error: unknown): number {
   if (isApiError(error)) return error.status === 0 ? 503 : error.status;
@@ -14,7 +15,7 @@ export function errorStatus(error: unknown): number {
 
 export function errorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.isNetworkError) return 'Không có kết nối mạng. Vui lòng kiểm tra kết nối và thử lại.';
+    if (error.isNetworkError) return TEXT.noNetwork;
     if (error.status === 403) return MSG.forbidden;
     if (error.status === 404) return MSG.notFound;
     return error.body?.messages[0] || error.body?.message || MSG.generic;
@@ -46,9 +47,9 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
             }
           }}
         >
-          {chunk ? 'Tải lại trang' : 'Thử lại'}
+          {chunk ? 'Tải lại trang' : TEXT.retry}
         </Button>
-        <Link to="/" className={buttonClass('primary')}>Về trang chủ</Link>
+        <Link to="/" className={buttonClass('primary')}>{TEXT.home}</Link>
       </div>
     </div>
   );

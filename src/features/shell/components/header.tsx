@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { SessionData } from '@/shared/session.ts';
 import { Logo } from '@/components/layouts/logo.tsx';
 import { deferred } from '@/components/ui/deferred.tsx';
-import { ConnectivityBadge } from '@/features/pwa/components/connectivity-badge.tsx';
+import { ConnectivityBadge } from './connectivity-badge.tsx';
 import { Avatar } from './avatar.tsx';
 
 // The dropdowns (Headless UI) and the sync status (IndexedDB) load right after the shell's first paint.

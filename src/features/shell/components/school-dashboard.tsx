@@ -1,10 +1,7 @@
 // The school root (spec §2): the school's name and expiry, and counts of teachers, students, groups and pending
 // join requests from GET s/dashboard; a count links to its page only when the user may open it and it exists.
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { hasGroup } from '@/shared/permissions.ts';
@@ -21,13 +18,8 @@ const CARDS: { key: keyof Data['counts']; label: string; to: string; groupKey: s
 ];
 
 export function SchoolDashboard({ schoolId, session }: { schoolId: number; session: SessionData }) {
-  const { data, isPending, isError, refetch } = useQuery(dashboardQueryOptions(schoolId));
+  const { data } = useSuspenseQuery(dashboardQueryOptions(schoolId));
   const routeExists = useRouteExists();
-
-  if (isPending) return <PageSpinner />;
-  if (isError || !data) {
-    return <EmptyState title="Không tải được thông tin trường học" action={<Button variant="secondary" onClick={() => void refetch()}>Thử lại</Button>} />;
-  }
   const name = `${session.user.last_name} ${session.user.first_name}`.trim();
   return (
     <div className="space-y-6">

@@ -1,8 +1,7 @@
 // GET s/elsa/providers: which scorers the server has; free speaking (unscripted) is offered only when a cloud provider
-// is configured (issue 4). Kept on the device so the choice looks the same offline.
+// is configured (issue 4). Kept in the offline read cache so the choice looks the same offline.
 import { queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
-import { withOfflineCopy } from './offline-copy.ts';
 
 export interface SpeechProviders {
   scripted: string;
@@ -10,11 +9,12 @@ export interface SpeechProviders {
 }
 
 export const getProviders = (schoolId: number) =>
-  withOfflineCopy(schoolId, 'providers', () => requestData<SpeechProviders>('s/elsa/providers', { school: schoolId }));
+  requestData<SpeechProviders>('s/elsa/providers', { school: schoolId });
 
 export const providersQueryOptions = (schoolId: number) =>
   queryOptions({
     queryKey: ['speaking', schoolId, 'providers'],
     queryFn: () => getProviders(schoolId),
     staleTime: 10 * 60_000,
+    meta: { offline: true },
   });

@@ -20,4 +20,5 @@ export const speakingHistoriesQueryOptions = (schoolId: number, scope: HistorySc
   queryOptions({
     queryKey: [...historiesKey(schoolId), scope, page],
     queryFn: () => getSpeakingHistories(schoolId, scope, page),
+    meta: { offline: true },
   });

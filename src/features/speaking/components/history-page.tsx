@@ -42,6 +42,7 @@ function ScoreCell({ line }: { line: HistoryLine }) {
 export function HistoryPage({ schoolId, user, search, onSearch }: HistoryPageProps) {
   const scope = user.userType !== 'student' && search.scope === 'teacher' ? 'teacher' : 'own';
   const page = search.page ?? 1;
+  // useQuery, not suspense: the recordings still on this device show even when the server's list cannot load.
   const list = useQuery(speakingHistoriesQueryOptions(schoolId, scope, page));
   const pending = usePendingRecordings(user.id, schoolId);
   const remove = useDeleteSpeakingHistory(schoolId, user.id);
@@ -108,7 +109,7 @@ export function HistoryPage({ schoolId, user, search, onSearch }: HistoryPagePro
           ))}
         </div>
       )}
-      {list.isError && <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">Không tải được lịch sử từ máy chủ. Các bản ghi trên thiết bị vẫn hiển thị bên dưới.</p>}
+      {list.isError && !list.data && <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">Không tải được lịch sử từ máy chủ. Các bản ghi trên thiết bị vẫn hiển thị bên dưới.</p>}
       <Table columns={columns} rows={lines} rowKey={(l) => l.key} loading={list.isPending && lines.length === 0} empty={SPEAKING_MSG.emptyHistory} caption="Kết quả luyện phát âm" />
       {list.data && (
         <Pagination page={page} perPage={HISTORY_PER_PAGE} total={list.data.pagination.total} onChange={(p) => onSearch({ ...search, page: p > 1 ? p : undefined })} />

@@ -31,6 +31,7 @@ export interface PracticePageProps {
 
 export function PracticePage({ schoolId, userId, client }: PracticePageProps) {
   const queryClient = useQueryClient();
+  // useQuery, not suspense: without content the page says the practice content is not on this device yet.
   const lessons = useQuery(lessonsQueryOptions(schoolId));
   const [lessonId, setLessonId] = useState<number | null>(null);
   const currentLesson = lessonId ?? lessons.data?.[0]?.id ?? null;
@@ -62,8 +63,7 @@ export function PracticePage({ schoolId, userId, client }: PracticePageProps) {
     shownTurn.current = turn;
   }, [turn, reset]);
 
-  if (lessons.isPending) return <PageSpinner />;
-  if (lessons.isError) return <EmptyState title={SPEAKING_MSG.contentOffline} />;
+  if (!lessons.data) return lessons.isError ? <EmptyState title={SPEAKING_MSG.contentOffline} /> : <PageSpinner />;
   if (lessons.data.length === 0) return <EmptyState title={SPEAKING_MSG.noContent} />;
 
   return (

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { getRecording } from '@/offline/recordings.ts';
 import { getAnswerRecording } from '@/features/exams-teaching/api/get-answer-recording.ts';
-import { useOnlineStatus } from '@/features/pwa/hooks/use-online-status.ts';
+import { useOnlineStatus } from '@/lib/use-online-status.ts';
 import { SPEAKING_MSG } from '@/features/speaking/speaking-messages.ts';
 import { EXAM_MSG } from '../../exam-messages.ts';
 

@@ -1,10 +1,9 @@
 // /{schoolId}/my-learning-group/{id}: the group and its exams (title, duration, questions, status or score). A
 // notification may open it with ?type=…; the section of that type gets the focus when the page has it.
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
 import type { LearningExam } from '@/shared/exam.ts';
 import { learningGroupQueryOptions } from '../../api/get-learning-group.ts';
 import { groupExamsQueryOptions } from '../../api/get-group-exams.ts';
@@ -21,21 +20,17 @@ function status(exam: LearningExam): string {
 }
 
 export function GroupExamsPage({ schoolId, groupId, section }: { schoolId: number; groupId: number; section?: GroupSection }) {
-  const group = useQuery(learningGroupQueryOptions(schoolId, groupId));
-  const exams = useQuery(groupExamsQueryOptions(schoolId, groupId));
+  const group = useSuspenseQuery(learningGroupQueryOptions(schoolId, groupId));
+  const exams = useSuspenseQuery(groupExamsQueryOptions(schoolId, groupId));
   useEffect(() => {
     // A section of the page is a heading with id `section-<type>`; only sections the page really has are focused
     // (missions, comments and speaking results join this page with their features).
-    if (!section || !exams.isSuccess) return;
+    if (!section) return;
     const heading = document.getElementById(`section-${section}`);
     heading?.scrollIntoView({ block: 'start' });
     heading?.focus();
-  }, [section, exams.isSuccess]);
+  }, [section]);
 
-  if (group.isPending || exams.isPending) return <PageSpinner />;
-  if (group.isError || exams.isError) {
-    return <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Không tải được nhóm học tập. Hãy kết nối mạng và thử lại.</p>;
-  }
   const g = group.data;
   return (
     <div className="space-y-5">

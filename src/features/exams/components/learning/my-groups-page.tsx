@@ -1,16 +1,11 @@
 // /{schoolId}/my-learning-group: the groups the student belongs to, each a large card opening its exams.
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { learningGroupsQueryOptions } from '../../api/get-learning-groups.ts';
 
 export function MyGroupsPage({ schoolId }: { schoolId: number }) {
-  const groups = useQuery(learningGroupsQueryOptions(schoolId));
-  if (groups.isPending) return <PageSpinner />;
-  if (groups.isError) {
-    return <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Không tải được danh sách nhóm. Hãy kết nối mạng và thử lại.</p>;
-  }
+  const groups = useSuspenseQuery(learningGroupsQueryOptions(schoolId));
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Nhóm của tôi</h1>

@@ -1,11 +1,12 @@
-// /{schoolId}/learning-with-ai: AI pronunciation practice (issue 4). No loader on purpose: a loader stays in the main
-// bundle, and the content fetch (with its IndexedDB copy) must load with the screen, not with every page. The scoring
-// worker and its model load only here.
+// /{schoolId}/learning-with-ai: AI pronunciation practice. The loader only starts the lessons' fetch (hover preloads
+// it); the page says itself when the content is not on the device. The scoring worker and its model load only here.
 import { createFileRoute } from '@tanstack/react-router';
+import { lessonsQueryOptions } from '@/features/speaking/api/get-lessons.ts';
 import { PracticePage } from '@/features/speaking/components/practice-page.tsx';
 import { scoringClient } from '@/features/speaking/engine/device-scoring.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/learning-with-ai/')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(lessonsQueryOptions(context.schoolId)),
   component: PracticeRoute,
 });
 

@@ -4,8 +4,7 @@ import { learningGroupsQueryOptions } from '@/features/exams/api/get-learning-gr
 import { MyGroupsPage } from '@/features/exams/components/learning/my-groups-page.tsx';
 
 export const Route = createFileRoute('/_app/$schoolId/my-learning-group/')({
-  // Prefetch without blocking: offline the page says what it cannot load instead of failing the navigation.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(learningGroupsQueryOptions(context.schoolId)),
+  loader: ({ context }) => context.queryClient.ensureQueryData(learningGroupsQueryOptions(context.schoolId)),
   component: MyGroupsRoute,
 });
 

@@ -4,6 +4,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import * as v from 'valibot';
 import { groupExamsQueryOptions } from '@/features/exams/api/get-group-exams.ts';
+import { learningGroupQueryOptions } from '@/features/exams/api/get-learning-group.ts';
 import { GroupExamsPage } from '@/features/exams/components/learning/group-exams-page.tsx';
 import { GroupMissionsSection } from '@/features/missions/components/group-missions-section.tsx';
 import { StudentCommentsSection } from '@/features/missions/components/student-comments-section.tsx';
@@ -24,7 +25,8 @@ export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/')({
     if (groupId === null) throw notFound();
     return { groupId };
   },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(groupExamsQueryOptions(context.schoolId, context.groupId)),
+  loader: ({ context: { queryClient, schoolId, groupId } }) =>
+    Promise.all([queryClient.ensureQueryData(learningGroupQueryOptions(schoolId, groupId)), queryClient.ensureQueryData(groupExamsQueryOptions(schoolId, groupId))]),
   component: GroupRoute,
 });
 
@@ -32,7 +34,7 @@ function GroupRoute() {
   const { schoolId, groupId, schoolSession } = Route.useRouteContext();
   const { type } = Route.useSearch();
   const userId = schoolSession.user.id;
-  // Missions and comments stand beside the exams (not inside), so they still show from the device when offline.
+  // Missions and comments stand beside the exams (not inside): a section that cannot load says so in its place.
   return (
     <div className="space-y-8">
       <GroupExamsPage schoolId={schoolId} groupId={groupId} section={type} />

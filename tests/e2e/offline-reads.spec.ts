@@ -1,0 +1,122 @@
+// The persisted read cache, as a student lives it: every screen opened once online shows its last data after the app
+// is reopened without network, with the time of that data; a lost localStorage (a crash right after signing in) does
+// not sign the student out; logout leaves nothing of theirs on the device.
+import { test, expect, type Page } from './fixtures.ts';
+import { settled, sidebar } from './screens.ts';
+
+// Reads only: this student starts no exam (the exam tests each own a student of Lớp 7A1).
+const STUDENT = { email: 'hs02@nguyendu.edu.vn', password: 'Hoc@2026' };
+const SCHOOL = 'Trường THCS Nguyễn Du';
+
+/** The query keys persisted for the signed-in user, read straight from IndexedDB. */
+const persistedKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('lhs-read-cache');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('entries')) return resolve([]);
+          const all = db.transaction('entries').objectStore('entries').getAll();
+          all.onsuccess = () => {
+            const keys = (all.result as { clientState?: { queries: { queryKey: unknown }[] } }[]).flatMap((v) => v.clientState?.queries.map((q) => JSON.stringify(q.queryKey)) ?? []);
+            db.close();
+            resolve(keys);
+          };
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+
+const dataTime = (page: Page) => page.getByRole('status').filter({ hasText: /Đang ngoại tuyến · dữ liệu lúc \d\d:\d\d/ });
+
+test('a student reopening the app offline walks every screen opened online, and logout leaves nothing behind', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(STUDENT.email);
+  await page.getByLabel('Mật khẩu').fill(STUDENT.password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await page.getByRole('button', { name: SCHOOL }).click();
+  await expect(page).toHaveURL(/\/\d+$/);
+  const schoolId = new URL(page.url()).pathname.slice(1);
+  await expect(page.getByRole('heading', { name: SCHOOL })).toBeVisible();
+  const name = ((await page.getByRole('button', { name: /Tài khoản$/ }).getAttribute('aria-label')) ?? '').replace(/ – Tài khoản$/, '');
+
+  // Online: open each screen once, through the app's own links as a student does, and note what it shows.
+  await page.goto(`/${schoolId}/school-group/mission`);
+  await expect(page.getByRole('heading', { name: 'Nhiệm vụ của tôi' })).toBeVisible();
+  await settled(page);
+  const myMissionsText = await page.getByRole('main').innerText();
+  await sidebar(page).getByRole('link', { name: 'Nhóm của tôi' }).click();
+  await page.getByRole('link', { name: /Lớp 7A1/ }).click();
+  await expect(page.getByRole('heading', { name: 'Lớp 7A1', level: 1 })).toBeVisible();
+  await settled(page);
+  const exam = (await page.getByRole('region', { name: 'Bài thi' }).getByRole('link').first().locator('p').first().textContent())!;
+  const missions = page.getByRole('region', { name: 'Nhiệm vụ' });
+  const comments = page.getByRole('region', { name: 'Nhận xét' });
+  const missionsText = await missions.innerText();
+  const commentsText = await comments.innerText();
+  await sidebar(page).getByRole('link', { name: 'Luyện phát âm AI' }).click();
+  await expect(page.getByRole('heading', { name: 'Luyện phát âm AI' })).toBeVisible();
+  await settled(page);
+  const practiceItems = page.getByRole('list', { name: 'Nội dung luyện đọc' });
+  const item = (await practiceItems.getByRole('button').first().locator('span').first().textContent())!;
+  await page.getByRole('link', { name: 'Xem lịch sử luyện nói' }).click();
+  await expect(page.getByTestId('history-total')).toBeVisible();
+  const total = (await page.getByTestId('history-total').textContent())!;
+  await page.getByRole('button', { name: /Tài khoản$/ }).click();
+  await page.getByRole('menuitem', { name: 'Thông tin cá nhân' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  // The service worker serves the app shell offline; the read cache has reached the disk.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect.poll(async () => (await persistedKeys(page)).join(' '), { timeout: 10_000 }).toContain('"history"');
+
+  await context.setOffline(true);
+  await page.goto(`/${schoolId}`);
+  await expect(page.getByRole('heading', { name: SCHOOL })).toBeVisible();
+  await expect(dataTime(page)).toBeVisible();
+
+  await sidebar(page).getByRole('link', { name: 'Nhóm của tôi' }).click();
+  await expect(page.getByRole('heading', { name: 'Nhóm của tôi' })).toBeVisible();
+  await page.getByRole('link', { name: /Lớp 7A1/ }).click();
+  await expect(page.getByRole('heading', { name: 'Lớp 7A1', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bài thi' }).getByText(exam, { exact: true })).toBeVisible();
+  await expect(missions).toHaveText(missionsText, { useInnerText: true });
+  await expect(comments).toHaveText(commentsText, { useInnerText: true });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(dataTime(page)).toBeVisible();
+
+  await page.goto(`/${schoolId}/school-group/mission`);
+  await expect(page.getByRole('main')).toHaveText(myMissionsText, { useInnerText: true });
+  await sidebar(page).getByRole('link', { name: 'Luyện phát âm AI' }).click();
+  await expect(practiceItems.getByText(item, { exact: true }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Xem lịch sử luyện nói' }).click();
+  await expect(page.getByTestId('history-total')).toHaveText(total);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.goto('/profiles');
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  // A crash right after signing in can lose what localStorage had not yet written: the student stays signed in.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/${schoolId}/my-learning-group`);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('link', { name: /Lớp 7A1/ })).toBeVisible();
+
+  // A screen never opened online says it cannot load, inside the layout, instead of spinning for ever.
+  await page.goto(`/${schoolId}/my-learning-group/999999`);
+  await expect(page.getByRole('alert')).toContainText('Không có kết nối mạng');
+  await expect(sidebar(page).getByRole('link', { name: 'Nhóm của tôi' })).toBeVisible();
+
+  // Logout (back online) removes the student's cached reads and the signed-in record.
+  await context.setOffline(false);
+  await page.goto(`/${schoolId}`);
+  await page.getByRole('button', { name: /Tài khoản$/ }).click();
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await persistedKeys(page)).toEqual([]);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+});
