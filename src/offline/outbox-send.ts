@@ -1,6 +1,7 @@
 // How the outbox talks to the server: the injectable sender (fetch by default), the retry schedule, and how an HTTP
 // answer maps to done / retry / wait-for-login / failed. No DOM: runs in the page and in the service worker.
 import { OFFLINE_MSG } from './offline-messages.ts';
+import { isRetryableStatus } from '@/shared/api-error.ts';
 
 export interface OutboxRequest {
   url: string;
@@ -93,8 +94,10 @@ export function classify(response: OutboxResponse | null): Outcome {
   if (status >= 400 && stored && typeof stored === 'object' && 'id' in stored) {
     return { kind: 'done', data: { ...stored, message: serverMessage(body) ?? OFFLINE_MSG.generic } };
   }
-  // 409: the same key is still being processed; 408/429/5xx: the server could not take it now. All are transient.
-  if (status === 408 || status === 409 || status === 429 || status >= 500) {
+  // The server says whether the refusal is final (ApiErrorBody.retryable); an answer without it (a proxy's error page)
+  // is judged by its status: timeouts, rate limits and server faults are passing.
+  const said = body && typeof body === 'object' ? (body as { retryable?: unknown }).retryable : undefined;
+  if (typeof said === 'boolean' ? said : isRetryableStatus(status)) {
     return { kind: 'retry', message: serverMessage(body) ?? OFFLINE_MSG.serverBusy };
   }
   return { kind: 'failed', message: serverMessage(body) ?? OFFLINE_MSG.generic };

@@ -130,6 +130,27 @@ describe('drain', () => {
     expect(await db.outbox.get(item.id!)).toBeDefined();
   });
 
+  it('follows the server on whether a refusal is final: a 409 in progress is retried, an unavailable feature waits for the user', async () => {
+    const grade = await enqueue({ userId: 5, schoolId: 3, kind: 'grade', method: 'PUT', url: '/api/s/user_exams/9/marks', body: { marks: [] }, label: 'Chấm điểm' });
+    const recording = await enqueue({ userId: 5, schoolId: 3, kind: 'recording', method: 'POST', url: '/api/s/elsa/score_audio_unscripted', body: {}, label: 'Luyện nói' });
+    await setOutboxAuth(5, 'token-5');
+    const busy = { code: 409, message: 'Yêu cầu đang được xử lý', messages: ['Yêu cầu đang được xử lý'], errors: {}, retryable: true };
+    const final = { code: 409, message: 'Luyện nói tự do chưa được bật', messages: ['Luyện nói tự do chưa được bật'], errors: {}, retryable: false };
+    const { send } = scriptedSender([{ status: 409, body: busy }, { status: 409, body: final }]);
+    expect(await drain({ send, locks: null, random: mid })).toMatchObject({ retrying: 1, failed: 1 });
+    expect(await db.outbox.get(grade.id!)).toMatchObject({ state: 'pending', lastStatus: 409, attempts: 1 });
+    expect(await db.outbox.get(recording.id!)).toMatchObject({ state: 'failed', lastError: 'Luyện nói tự do chưa được bật' });
+  });
+
+  it('waits as long as a 429 asks (Retry-After) when that is longer than its own backoff', async () => {
+    const item = await enqueue({ userId: 5, schoolId: 3, kind: 'grade', method: 'PUT', url: '/api/s/user_exams/9/marks', body: { marks: [] }, label: 'Chấm điểm' });
+    await setOutboxAuth(5, 'token-5');
+    const clock = Date.now();
+    const { send } = scriptedSender([{ status: 429, body: { code: 429, message: 'Bận', messages: ['Bận'], errors: {}, retryable: true }, retryAfterMs: 60_000 }]);
+    await drain({ send, locks: null, random: mid, now: () => clock });
+    expect(await db.outbox.get(item.id!)).toMatchObject({ state: 'pending', lastStatus: 429, nextAttemptAt: clock + 60_000 });
+  });
+
   it('a refused answer save is dropped only when the queued submission carries its answers', async () => {
     await queued();
     const { send } = scriptedSender([422, 200]);

@@ -41,6 +41,8 @@ describe('read cache', () => {
     const next = await restart();
     expect(next.getQueryData(['groups'])).toEqual(['Lớp 7A1']);
     expect(next.getQueryData(['members'])).toBeUndefined();
+    // Shown at once, but asked for again as soon as a screen reads it online.
+    expect(next.getQueryState(['groups'])?.isInvalidated).toBe(true);
   });
 
   it('brings back a token that localStorage lost in a crash', async () => {

@@ -8,7 +8,7 @@
 // - Logout removes both, with every other per-user datum.
 import { createStore, del, get, set } from 'idb-keyval';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { version } from '../../package.json';
 import { STORAGE_KEYS, readKey, removeLegacyKeys, writeKey } from '@/lib/storage-keys.ts';
 import { STORAGE_NAMES } from './storage-names.ts';
@@ -16,13 +16,6 @@ import { STORAGE_NAMES } from './storage-names.ts';
 const NAMES = STORAGE_NAMES.readCache;
 /** Restored data older than this is dropped rather than shown as if it were current. */
 export const READ_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/**
- * Writes to IndexedDB are coalesced: the cache changes several times per fetch, the disk needs only the latest state.
- * Short, because a write still pending when the page is closed is lost (a flush on 'pagehide' is not guaranteed to
- * finish).
- */
-const SAVE_DELAY_MS = 200;
-/** A cache written by another app version may hold answers of another shape: it is dropped, not restored. */
 const BUSTER = version;
 
 let store: ReturnType<typeof createStore> | null = null;
@@ -42,31 +35,13 @@ export async function writeSignedIn(record: SignedInRecord | null): Promise<void
   else await del(NAMES.signedInKey, db());
 }
 
-function persisterFor(userId: number): Persister & { flush(): Promise<void> } {
+function persisterFor(userId: number): Persister {
   const key = `${NAMES.cachePrefix}${userId}`;
-  let latest: PersistedClient | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = async () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const client = latest;
-    latest = null;
-    // A full disk costs only the offline copy; the screens online are unaffected.
-    if (client) await set(key, client, db()).catch(() => undefined);
-  };
   return {
-    persistClient(client) {
-      latest = client;
-      timer ??= setTimeout(() => void flush(), SAVE_DELAY_MS);
-    },
+    // A full disk costs only the offline copy; the screens online are unaffected.
+    persistClient: (client: PersistedClient) => set(key, client, db()).catch(() => undefined),
     restoreClient: () => get<PersistedClient>(key, db()),
-    async removeClient() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      latest = null;
-      await del(key, db());
-    },
-    flush,
+    removeClient: () => del(key, db()),
   };
 }
 
@@ -82,7 +57,7 @@ const options = (queryClient: QueryClient, persister: Persister) => ({
   },
 });
 
-let active: { userId: number; client: QueryClient; persister: ReturnType<typeof persisterFor>; stop: () => void } | null = null;
+let active: { userId: number; client: QueryClient; persister: Persister; stop: () => void } | null = null;
 
 /** Restores the user's persisted queries (once per user and page) and keeps persisting from then on. */
 export async function persistReadsFor(queryClient: QueryClient, userId: number): Promise<void> {
@@ -90,28 +65,39 @@ export async function persistReadsFor(queryClient: QueryClient, userId: number):
   stopPersisting();
   const persister = persisterFor(userId);
   // A broken or unreadable copy is dropped by the restore itself; the screens then load from the network.
+  const cache = queryClient.getQueryCache();
+  const present = new Set(cache.getAll().map((q) => q.queryHash));
   await persistQueryClientRestore(options(queryClient, persister)).catch(() => undefined);
-  // The last second of changes is written when the page goes away (closed, reloaded, app switched), not lost.
-  const onHide = () => {
-    if (document.visibilityState === 'hidden') void persister.flush();
+  // Restored data is shown at once but is not current: every screen reading it asks the server again when mounted
+  // (online), whatever its staleTime says about data fetched in this page.
+  for (const q of cache.getAll()) if (!present.has(q.queryHash)) q.invalidate();
+  // Written as soon as an offline query's data changes (coalesced within one task), not on a timer: a write still
+  // pending when the page is closed is lost, and IndexedDB aborts what is started while the page unloads.
+  let scheduled = false;
+  let live = true;
+  const save = () => {
+    scheduled = false;
+    // Logout may come between the change and this task: nothing is written for a user who is gone.
+    if (live) void persistQueryClientSave(options(queryClient, persister));
   };
-  const onPageHide = () => void persister.flush();
-  document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', onPageHide);
-  const unsubscribe = persistQueryClientSubscribe(options(queryClient, persister));
+  const unsubscribe = cache.subscribe((event) => {
+    const changed =
+      (event.type === 'updated' && event.action.type === 'success' && event.query.meta?.offline) ||
+      (event.type === 'removed' && event.query.meta?.offline);
+    if (!changed || scheduled) return;
+    scheduled = true;
+    setTimeout(save, 0);
+  });
   const stop = () => {
+    live = false;
     unsubscribe();
-    document.removeEventListener('visibilitychange', onHide);
-    window.removeEventListener('pagehide', onPageHide);
   };
   active = { userId, client: queryClient, persister, stop };
 }
 
 /** Writes the cache now (sign-in: the session must be on disk before the next screen). */
 export async function flushReads(queryClient: QueryClient): Promise<void> {
-  if (!active) return;
-  await persistQueryClientSave(options(queryClient, active.persister));
-  await active.persister.flush();
+  if (active) await persistQueryClientSave(options(queryClient, active.persister));
 }
 
 /** Whether this page already restores and persists the user's reads (started at start or at sign-in). */

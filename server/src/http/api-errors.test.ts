@@ -36,6 +36,7 @@ describe('unexpected errors', () => {
     expect(text).not.toMatch(/SELECT|password_hash|\.ts|srv/);
     const body = JSON.parse(text) as { messages: string[]; requestId: string };
     expect(body.messages).toEqual([MSG.generic]);
+    expect((body as { retryable?: boolean }).retryable).toBe(true);
     expect(body.requestId).toBe(res.headers.get('X-Request-Id'));
     expect(log).toHaveBeenCalledWith(`[${body.requestId}] GET /boom:`, expect.any(Error));
     log.mockRestore();
@@ -45,7 +46,9 @@ describe('unexpected errors', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const res = await app.request('/nul');
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { messages: string[] }).messages).toEqual([MSG.textNulCharacter]);
+    const body = (await res.json()) as { messages: string[]; retryable: boolean };
+    expect(body.messages).toEqual([MSG.textNulCharacter]);
+    expect(body.retryable).toBe(false);
     warn.mockRestore();
   });
 });

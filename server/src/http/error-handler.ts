@@ -31,12 +31,12 @@ export function requestIdOf(c: Context): string {
   return (c.get('requestId') as string | undefined) ?? '-';
 }
 
-export function errorAnswer(c: Context, status: ContentfulStatusCode, message: string, errors: Record<string, string[]> = {}) {
-  return c.json({ ...errorBody(status, message, errors), requestId: requestIdOf(c) }, status);
+export function errorAnswer(c: Context, status: ContentfulStatusCode, message: string, errors: Record<string, string[]> = {}, retryable?: boolean) {
+  return c.json({ ...errorBody(status, message, errors, retryable), requestId: requestIdOf(c) }, status);
 }
 
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof HttpError) return errorAnswer(c, err.status, err.message, err.errors);
+  if (err instanceof HttpError) return errorAnswer(c, err.status, err.message, err.errors, err.retryable);
   if (err instanceof HTTPException && err.status < 500) return errorAnswer(c, err.status as ContentfulStatusCode, MSG.invalidInput);
   const state = sqlStateOf(err);
   if (state && INPUT_SQLSTATES[state]) {

@@ -1,15 +1,18 @@
 // One error type for the server; the app error handler turns it (and anything unexpected) into an ApiErrorBody.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../../../src/shared/api-error.ts';
+import { isRetryableStatus, type ApiErrorBody } from '../../../src/shared/api-error.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly errors: Record<string, string[]>;
-  constructor(status: ContentfulStatusCode, message: string, errors: Record<string, string[]> = {}) {
+  /** Sent as the body's `retryable`: whether the same request may succeed later (see ApiErrorBody). */
+  readonly retryable: boolean;
+  constructor(status: ContentfulStatusCode, message: string, errors: Record<string, string[]> = {}, options: { retryable?: boolean } = {}) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.retryable = options.retryable ?? isRetryableStatus(status);
   }
 }
 
@@ -20,7 +23,10 @@ export const unauthenticated = () => new HttpError(401, MSG.unauthenticated);
 export const invalid = (errors: Record<string, string[]>) =>
   new HttpError(422, Object.values(errors)[0]?.[0] ?? MSG.invalidInput, errors);
 
-export function errorBody(status: number, message: string, errors: Record<string, string[]> = {}): ApiErrorBody {
+/** 409 for a request whose Idempotency-Key is still being processed: the same request succeeds once it is done. */
+export const inProgress = () => new HttpError(409, MSG.conflictInProgress, {}, { retryable: true });
+
+export function errorBody(status: number, message: string, errors: Record<string, string[]> = {}, retryable = isRetryableStatus(status)): ApiErrorBody {
   const messages = Object.values(errors).flat();
-  return { code: status, message, messages: messages.length ? messages : [message], errors };
+  return { code: status, message, messages: messages.length ? messages : [message], errors, retryable };
 }

@@ -7,7 +7,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './env.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, inProgress } from './errors.ts';
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
@@ -60,7 +60,7 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
     .returning({ key: t.idempotencyKeys.key });
   if (!claimed.length) {
     const [row] = await db.select().from(t.idempotencyKeys).where(where);
-    if (!row) throw new HttpError(409, MSG.conflictInProgress);
+    if (!row) throw inProgress();
     if (row.requestHash !== requestHash) throw new HttpError(422, MSG.idempotencyMismatch, { 'Idempotency-Key': [MSG.idempotencyMismatch] });
     if (row.status !== null) {
       c.header('Idempotent-Replayed', 'true');
@@ -70,7 +70,7 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
     const retaken = await db.update(t.idempotencyKeys).set({ createdAt: new Date() })
       .where(and(where, isNull(t.idempotencyKeys.status), sql`${t.idempotencyKeys.createdAt} < ${new Date(Date.now() - STALE_CLAIM_MS)}`))
       .returning({ key: t.idempotencyKeys.key });
-    if (!retaken.length) throw new HttpError(409, MSG.conflictInProgress);
+    if (!retaken.length) throw inProgress();
   }
 
   await next();

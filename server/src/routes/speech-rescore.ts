@@ -43,7 +43,7 @@ export const speechRescore = new Hono<AppEnv>()
     const request = { userId: user.id, schoolId: row.schoolId, historyId: id, mode, provider: provider.name, durationMs: ms, audioSeconds };
     if (!result) {
       await db.insert(t.speechRequests).values({ ...request, status: 'limited', overall: null });
-      return c.json({ ...errorBody(429, MSG.speechLimitReached), data: { id, status: 'limited' } }, 429);
+      return c.json({ ...errorBody(429, MSG.speechLimitReached, {}, false), data: { id, status: 'limited' } }, 429);
     }
     // Two clicks at once: only the first to flip the row from 'limited' keeps its score; the other gives its unit back.
     const updated = await db.update(h)

@@ -135,6 +135,8 @@ describe('unscripted practice and providers', () => {
     const res = await upload(server, { token: student, school, path: 's/elsa/score_audio_unscripted', fields: {} });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(MSG.speechUnscriptedUnavailable);
+    // Final: the same recording would be refused again, so the outbox asks the student instead of retrying.
+    expect(res.json.retryable).toBe(false);
     const p = await server.call('GET', 's/elsa/providers', { token: student, school });
     expect(p.json.data).toEqual({ scripted: 'embedded', unscripted: false });
   });

@@ -65,7 +65,7 @@ async function score(c: Context<AppEnv>, mode: SpeechMode) {
   if (!result) {
     // Over the limit: keep the recording (scored later with POST .../score once more calls are granted).
     const row = await store(c, mode, up, provider!.name, null, performance.now() - started);
-    return c.json({ ...errorBody(429, MSG.speechLimitReached), data: { id: row.id, status: 'limited' } }, 429);
+    return c.json({ ...errorBody(429, MSG.speechLimitReached, {}, false), data: { id: row.id, status: 'limited' } }, 429);
   }
   const row = await store(c, mode, up, provider!.name, result, performance.now() - started);
   await notifyPractice(db, {
