@@ -4,7 +4,23 @@ import { ApiError } from './api-error.ts';
 import { STORAGE_KEYS, readKey } from './storage-keys.ts';
 import type { ApiErrorBody } from '@/shared/api-error.ts';
 
+/** ApiError's message when no answer came (offline, timed out); screens show TEXT.noNetwork for it. */
+export const NO_NETWORK = 'Không có kết nối mạng';
+
 export const API_BASE = '/api';
+
+/**
+ * How long a request may take before it counts as "no network": a stalled school connection must not hang a screen.
+ * A JSON call is small; an upload (a recording, a file) may crawl over a shared 4G hotspot.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** The caller's signal (a query's cancel) and the timeout, as one. */
+function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; timedOut: () => boolean } {
+  const timer = AbortSignal.timeout(ms);
+  return { signal: signal ? AbortSignal.any([signal, timer]) : timer, timedOut: () => timer.aborted };
+}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,6 +30,8 @@ export interface RequestOptions {
   school?: boolean | number;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Overrides the default (REQUEST_TIMEOUT_MS, or UPLOAD_TIMEOUT_MS for FormData bodies). */
+  timeoutMs?: number;
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -33,7 +51,8 @@ export function authHeaders(school?: boolean | number): Record<string, string> {
   return headers;
 }
 
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** Sends a request and reads its body with `read`; no answer (offline, timed out) becomes ApiError 0. */
+async function send<R>(path: string, opts: RequestOptions, timeoutMs: number, read: (res: Response) => Promise<R>): Promise<{ res: Response; body: R }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(opts.school), ...opts.headers };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
@@ -41,14 +60,19 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  let res: Response;
+  const limit = withTimeout(opts.signal, opts.timeoutMs ?? (body instanceof FormData ? UPLOAD_TIMEOUT_MS : timeoutMs));
   try {
-    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    const res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: limit.signal });
+    return { res, body: await read(res) };
   } catch (e) {
-    if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, null, 'Không có kết nối mạng');
+    // The caller's own cancel passes through; a timeout is the same as no network for the user.
+    if (!limit.timedOut() && e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, null, NO_NETWORK);
   }
-  const text = await res.text();
+}
+
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const { res, body: text } = await send(path, opts, REQUEST_TIMEOUT_MS, (r) => r.text());
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
@@ -60,6 +84,13 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     throw new ApiError(res.status, errBody);
   }
   return json as T;
+}
+
+/** A binary answer (a recording's audio), fetched with the token an <audio> element cannot send. */
+export async function requestBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+  const { res, body } = await send(path, opts, UPLOAD_TIMEOUT_MS, (r) => (r.ok ? r.blob() : Promise.resolve(null)));
+  if (!res.ok || !body) throw new ApiError(res.status, null);
+  return body;
 }
 
 /** Most endpoints answer { data }: this unwraps it. */
