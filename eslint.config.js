@@ -2,6 +2,35 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Features never import each other (ARCHITECTURE.md): what two share moves down into components/, lib/, offline/ or
+// shared/, and routes compose them. One rule per feature, so a new feature folder is guarded without editing this file.
+const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  // A test may compose features the way a route file does (the exam player with the speaking recorder).
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/features/*', `!@/features/${feature}`, '@/routes/*'],
+            message: `a feature imports only itself and the layers below (components, lib, offline, shared); move what "${feature}" shares with another feature down, or compose them in a route file`,
+          },
+          {
+            regex: `^(\\.\\./)+(${FEATURES.filter((f) => f !== feature).join('|')}|features|routes)/`,
+            message: 'another feature reached by a relative path: the same rule applies',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'server/drizzle', 'test-results', 'playwright-report', '.data'] },
@@ -24,6 +53,7 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  ...featureBoundaries,
   {
     // Import direction (ARCHITECTURE.md): lib and shared never import features or routes.
     files: ['src/lib/**', 'src/shared/**', 'src/components/ui/**', 'src/offline/**'],

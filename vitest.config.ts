@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-// Unit and component tests run in jsdom; server tests (server/**) run in node against an in-memory PGlite.
+// Unit and component tests run in jsdom; server tests (server/**) run in node against an in-memory PGlite; the
+// project's own tooling (lint rules) in node.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -26,6 +27,10 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30000 },
       },
     ],
   },

@@ -76,6 +76,15 @@ export function formatClock(input: DateInput, now: DateInput = new Date(), opts:
   return today ? `${p.hour}:${p.minute}` : `${p.hour}:${p.minute} ${p.day}/${p.month}/${p.year}`;
 }
 
+/** "45 phút", "1 giờ 30 phút". */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} phút`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} giờ ${m} phút` : `${h} giờ`;
+}
+
 /** Vietnamese weekday names, Sunday first (Date#getDay order). */
 export const WEEKDAYS_VI = ['Chủ Nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'] as const;
 

@@ -1,8 +1,11 @@
 // The signed-in default layout route. No token → /login?redirect=<here>; the root session is loaded into the route
 // context (null → /login); system paths outside a school are guarded by the system menu (spec §6).
 import { createFileRoute, notFound, redirect, rootRouteId } from '@tanstack/react-router';
-import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
+import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import { AppLayout } from '@/features/shell/components/app-layout.tsx';
+import type { LayoutSlots } from '@/features/shell/layout-slots.tsx';
+import { deferred } from '@/components/ui/deferred.tsx';
+import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
 import { ErrorPage } from '@/features/shell/components/error-page.tsx';
 import { NotFoundContent } from '@/features/shell/components/not-found-page.tsx';
 import { SYSTEM_MENU } from '@/features/shell/menu-config.ts';
@@ -10,6 +13,17 @@ import { canAccess } from '@/features/shell/route-access.ts';
 import { parseSchoolId } from '@/features/shell/use-scope.ts';
 import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
 import { isPersistingFor, recordSignedIn } from '@/offline/read-cache.ts';
+
+// The parts of the layout other features own, each loaded when first needed: the bell right after the first paint,
+// the dialogs when first opened.
+const SLOTS: LayoutSlots = {
+  NotificationBell: deferred(
+    () => import('@/features/notifications/components/notification-bell.tsx').then((m) => m.NotificationBell),
+    () => <div className="size-11" />,
+  ),
+  JoinSchoolDialog: lazyOnOpen(() => import('@/features/join-school/components/join-school-dialog.tsx').then((m) => m.JoinSchoolDialog)),
+  ChangePasswordDialog: lazyOnOpen(() => import('@/features/auth/components/change-password-dialog.tsx').then((m) => m.ChangePasswordDialog)),
+};
 
 const trimSlash = (p: string) => p.replace(/\/+$/, '') || '/';
 
@@ -35,7 +49,7 @@ export const Route = createFileRoute('/_app')({
     }
     return { session };
   },
-  component: AppLayout,
+  component: () => <AppLayout slots={SLOTS} />,
   notFoundComponent: NotFoundContent,
   // Errors of the pages below show inside the layout, so the menu stays usable.
   errorComponent: ErrorPage,

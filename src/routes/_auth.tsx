@@ -2,7 +2,7 @@
 // ?redirect (or home) instead of seeing the form again.
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout.tsx';
-import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
+import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import { safeRedirect } from '@/features/auth/lib/start-session.ts';
 import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
 

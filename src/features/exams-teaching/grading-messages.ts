@@ -14,5 +14,6 @@ export const GRADING_MSG = {
   noAnswer: 'Học sinh chưa trả lời câu này',
   noGradable: 'Chưa có bài nộp nào để chấm',
   loadFailed: 'Không tải được dữ liệu',
+  recordingLabel: 'Bản ghi âm của học sinh',
   recordingNotUploaded: 'Bản ghi âm chưa được gửi lên máy chủ: thiết bị của học sinh sẽ gửi khi có mạng.',
 } as const;

@@ -8,7 +8,7 @@ import { marksUrl } from '@/offline/exam-grades.ts';
 import { syncStatus } from '@/offline/outbox-status.ts';
 import type { ExamResult } from '@/shared/exam.ts';
 import { deliverNow } from './api/save-marks.ts';
-import { teachingKey } from './api/get-teaching-groups.ts';
+import { teachingKey } from '@/lib/queries/teaching-groups.ts';
 import { userExamKey } from './api/get-user-exam.ts';
 
 export type TrackedState = 'idle' | 'queued' | 'delivered' | 'failed';

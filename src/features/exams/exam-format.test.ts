@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankParts, describeAnswer, formatCountdown, formatDuration, formatScore, numberRange, numberedQuestions } from './exam-format.ts';
+import { formatDuration } from '@/lib/format.ts';
+import { blankParts, describeAnswer, formatCountdown, formatScore, numberRange, numberedQuestions } from './exam-format.ts';
 
 describe('exam format', () => {
   it('counts down as mm:ss under an hour and hh:mm:ss from an hour, rounding up', () => {

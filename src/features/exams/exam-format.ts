@@ -14,15 +14,6 @@ export function formatCountdown(ms: number): string {
   return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }
 
-/** "45 phút", "1 giờ 30 phút". */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} phút`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m ? `${h} giờ ${m} phút` : `${h} giờ`;
-}
-
 /** Spec §9: score out of 10 with one decimal, Vietnamese decimal comma. */
 export const formatScore = (score: number) => score.toFixed(1).replace('.', ',');
 export const formatPoint = (p: number) => String(Math.round(p * 100) / 100).replace('.', ',');

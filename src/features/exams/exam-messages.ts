@@ -13,7 +13,6 @@ export const EXAM_MSG = {
 
   recordingHeading: 'Nghe lại bản ghi âm',
   recordingLabel: (questionLabel: string) => `${questionLabel}, bản ghi âm của em`,
-  recordingOffline: 'Bản ghi âm không có trên thiết bị này. Hãy kết nối mạng để nghe lại.',
   recordingNotOnServer: 'Bản ghi âm chưa được gửi lên máy chủ: thiết bị đã ghi âm sẽ gửi khi có mạng.',
   retry: 'Thử lại',
 } as const;

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
+import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import { handleSchoolSelectError } from '@/lib/errors.ts';
 import { STORAGE_KEYS, readKey, writeKey } from '@/lib/storage-keys.ts';
 

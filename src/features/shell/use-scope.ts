@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
+import { sessionQueryOptions } from '@/lib/queries/session.ts';
 
 export function parseSchoolId(raw: unknown): number | null {
   const n = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;

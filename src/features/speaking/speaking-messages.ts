@@ -10,9 +10,6 @@ export const SPEAKING_MSG = {
   micFailed: 'Không mở được micrô. Hãy thử lại.',
   recordingTooShort: 'Bản ghi âm quá ngắn. Hãy bấm ghi âm, đọc to rồi bấm dừng.',
   decodeFailed: 'Không đọc được bản ghi âm. Hãy ghi âm lại.',
-  /** Fetching a recording to play it (the teacher's grading page, the student's exam result). */
-  recordingLoading: 'Đang tải bản ghi âm…',
-  recordingLoadFailed: 'Không tải được bản ghi âm. Hãy kiểm tra kết nối mạng rồi thử lại.',
   saved: 'Đã lưu bản ghi âm trên thiết bị.',
   savedOffline: 'Đã lưu bản ghi âm trên thiết bị. Bài sẽ được gửi lên máy chủ để chấm khi có mạng.',
   uploading: 'Đang gửi bản ghi âm lên máy chủ để chấm điểm…',

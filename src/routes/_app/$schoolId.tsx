@@ -1,7 +1,7 @@
 // The school scope /{schoolId}: remembers the school, loads its session (423 expired → toast and '/', 403 → '/'),
 // then applies the spec §6 route guard against the school's menu (not permitted → the school root).
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
+import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import { NotFoundContent } from '@/features/shell/components/not-found-page.tsx';
 import { TEACHER_MENU } from '@/features/shell/menu-config.ts';
 import { canAccess } from '@/features/shell/route-access.ts';

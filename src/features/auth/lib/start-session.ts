@@ -3,7 +3,7 @@
 // IndexedDB before the caller moves on, so a crash right after signing in does not sign the student out.
 import type { QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
-import { sessionQueryOptions } from '../api/get-session.ts';
+import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import type { LoginData, SessionData } from '@/shared/session.ts';
 import { setOutboxAuthLazy as setOutboxAuth } from '@/offline/outbox-auth-lazy.ts';
 import { recordSignedIn } from '@/offline/read-cache.ts';

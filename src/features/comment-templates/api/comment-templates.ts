@@ -1,22 +1,10 @@
 // /s/v1/comment_templates (spec §7): the teacher's templates (list with pagination, create, update, delete). The
 // list cache is updated in place: creating appends and raises the total by one (spec §4).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request, requestData } from '@/lib/http.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestData } from '@/lib/http.ts';
 import type { CommentTemplate } from '@/shared/mission.ts';
+import { templatesKey, type TemplatePage } from '@/lib/queries/comment-templates.ts';
 import type { CommentTemplateInput } from '@/shared/schemas/mission.ts';
-
-export interface TemplatePage {
-  data: CommentTemplate[];
-  pagination: { total: number; page: number; perPage: number };
-}
-
-const templatesKey = (schoolId: number) => ['comment-templates', schoolId] as const;
-
-export const commentTemplatesQueryOptions = (schoolId: number, page = 1, perPage = 12) =>
-  queryOptions({
-    queryKey: [...templatesKey(schoolId), page, perPage],
-    queryFn: ({ signal }) => request<TemplatePage>('s/v1/comment_templates', { school: schoolId, signal, query: { page, perPage } }),
-  });
 
 export function useCreateTemplate(schoolId: number, page: number, perPage: number) {
   const qc = useQueryClient();

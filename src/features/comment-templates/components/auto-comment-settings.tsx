@@ -9,7 +9,7 @@ import { handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import { commentTemplateSettingsSchema } from '@/shared/schemas/mission.ts';
-import { commentTemplatesQueryOptions } from '../api/comment-templates.ts';
+import { commentTemplatesQueryOptions } from '@/lib/queries/comment-templates.ts';
 import { templateSettingsQueryOptions, useSaveTemplateSettings } from '../api/comment-template-settings.ts';
 
 interface Row {

@@ -11,7 +11,8 @@ import { handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { CommentTemplate } from '@/shared/mission.ts';
-import { commentTemplatesQueryOptions, useCreateTemplate, useDeleteTemplate, useUpdateTemplate } from '../api/comment-templates.ts';
+import { useCreateTemplate, useDeleteTemplate, useUpdateTemplate } from '../api/comment-templates.ts';
+import { commentTemplatesQueryOptions } from '@/lib/queries/comment-templates.ts';
 import { AutoCommentSettings } from './auto-comment-settings.tsx';
 import { TemplateDialog } from './template-dialog.tsx';
 

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 import type { TeachingExam } from '@/shared/exam.ts';
-import { teachingKey } from './get-teaching-groups.ts';
+import { teachingKey } from '@/lib/queries/teaching-groups.ts';
 
 export const getGroupExam = (schoolId: number, groupId: number, examId: number, signal?: AbortSignal) =>
   requestData<TeachingExam>(`s/school_groups/${groupId}/exams/${examId}`, { school: schoolId, signal });

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/http.ts';
 import type { TeachingExam } from '@/shared/exam.ts';
-import { teachingKey, type TeachingList } from './get-teaching-groups.ts';
+import { teachingKey, type TeachingList } from '@/lib/queries/teaching-groups.ts';
 
 export const getGroupExams = (schoolId: number, groupId: number, signal?: AbortSignal) =>
   request<TeachingList<TeachingExam>>(`s/school_groups/${groupId}/exams`, { school: schoolId, signal });

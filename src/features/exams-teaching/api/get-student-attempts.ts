@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/http.ts';
 import type { StudentAttempt } from '@/shared/exam.ts';
-import { teachingKey, type TeachingList } from './get-teaching-groups.ts';
+import { teachingKey, type TeachingList } from '@/lib/queries/teaching-groups.ts';
 
 export const getStudentAttempts = (schoolId: number, groupId: number, examId: number, signal?: AbortSignal) =>
   request<TeachingList<StudentAttempt>>(`s/school_groups/${groupId}/exams/${examId}/user_exams`, { school: schoolId, signal });

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 import type { ExamResult } from '@/shared/exam.ts';
-import { teachingKey } from './get-teaching-groups.ts';
+import { teachingKey } from '@/lib/queries/teaching-groups.ts';
 
 export const userExamKey = (schoolId: number, userExamId: number) => [...teachingKey(schoolId), 'userExam', userExamId] as const;
 

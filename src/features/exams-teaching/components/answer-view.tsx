@@ -1,7 +1,7 @@
 // The student's answer to one question as the teacher reads it, with the answer key or marking guide beside it.
 import type { AnswerValue, CorrectAnswer, ResultQuestion } from '@/shared/exam.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
-import { AnswerRecording } from './answer-recording.tsx';
+import { AnswerRecording } from '@/components/answer-recording.tsx';
 
 const optionText = (q: ResultQuestion, id: string) => q.content.options?.find((o) => o.id === id)?.text ?? id;
 
@@ -43,7 +43,7 @@ export function AnswerView({ question }: { question: ResultQuestion }) {
         )}
         {question.answer?.type === 'speaking' && (
           <div className="mt-2">
-            <AnswerRecording recordingId={question.answer.recordingId} />
+            <AnswerRecording recordingId={question.answer.recordingId} audioLabel={GRADING_MSG.recordingLabel} notOnServer={GRADING_MSG.recordingNotUploaded} />
           </div>
         )}
       </div>

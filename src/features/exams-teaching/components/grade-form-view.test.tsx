@@ -7,6 +7,8 @@ import type { ExamResult, ResultQuestion } from '@/shared/exam.ts';
 import { saveMarks } from '../api/save-marks.ts';
 import type { GradeDelivery } from '../use-grade-delivery.ts';
 import { GradeFormView } from './grade-form-view.tsx';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 
 vi.mock('../api/save-marks.ts', () => ({ saveMarks: vi.fn(), deliverNow: vi.fn() }));
 const saveMock = vi.mocked(saveMarks);
@@ -41,9 +43,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The view inside the app's query client (its speaking answers read their recordings through it). */
+const renderView = (ui: ReactElement) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+
 describe('GradeFormView', () => {
   it('shows answers, the key and automatic points; only essay and speaking get fields', () => {
-    render(<GradeFormView result={result} schoolId={1} userId={5} delivery={delivery()} />);
+    renderView(<GradeFormView result={result} schoolId={1} userId={5} delivery={delivery()} />);
     const choice = screen.getByRole('region', { name: 'Câu 1' });
     expect(choice).toHaveTextContent('Điểm tự động: 1/1');
     expect(choice).toHaveTextContent('Đáp án đúng: is');
@@ -55,7 +60,7 @@ describe('GradeFormView', () => {
   });
 
   it('refuses points above the maximum with a Vietnamese message and keeps what was typed', async () => {
-    render(<GradeFormView result={result} schoolId={1} userId={5} delivery={delivery()} />);
+    renderView(<GradeFormView result={result} schoolId={1} userId={5} delivery={delivery()} />);
     const points = screen.getByLabelText('Điểm (tối đa 2,5)');
     await userEvent.type(points, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Lưu điểm' }));
@@ -65,7 +70,7 @@ describe('GradeFormView', () => {
   });
 
   it('says so when nothing was graded', async () => {
-    render(<GradeFormView result={result} schoolId={1} userId={5} delivery={delivery()} />);
+    renderView(<GradeFormView result={result} schoolId={1} userId={5} delivery={delivery()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Lưu điểm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Chưa nhập điểm cho câu tự luận hoặc câu nói nào');
   });
@@ -73,7 +78,7 @@ describe('GradeFormView', () => {
   it('queues the marks with the comment and follows the queued item', async () => {
     saveMock.mockResolvedValue(17);
     const d = delivery();
-    render(<GradeFormView result={result} schoolId={1} userId={5} delivery={d} />);
+    renderView(<GradeFormView result={result} schoolId={1} userId={5} delivery={d} />);
     await userEvent.type(screen.getByLabelText('Điểm (tối đa 2,5)'), '2,25');
     await userEvent.type(within(screen.getByRole('region', { name: 'Câu 2' })).getByLabelText('Lời phê'), 'Khá tốt');
     await userEvent.click(screen.getByRole('button', { name: 'Lưu điểm' }));
@@ -86,14 +91,14 @@ describe('GradeFormView', () => {
 
   it('tells the teacher the grades are kept on the device while offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    render(<GradeFormView result={result} schoolId={1} userId={5} delivery={delivery({ tracked: 'queued' })} />);
+    renderView(<GradeFormView result={result} schoolId={1} userId={5} delivery={delivery({ tracked: 'queued' })} />);
     expect(screen.getByText('Đã lưu trên máy, sẽ gửi khi có mạng')).toBeInTheDocument();
   });
 });
 
 describe('GradeFormView filter', () => {
   it('can hide the automatically graded questions, keeping the numbering', async () => {
-    render(<GradeFormView result={result} schoolId={1} userId={5} delivery={delivery()} />);
+    renderView(<GradeFormView result={result} schoolId={1} userId={5} delivery={delivery()} />);
     await userEvent.click(screen.getByLabelText('Chỉ hiện câu tự luận và câu nói (câu giáo viên chấm)'));
     expect(screen.queryByRole('region', { name: 'Câu 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Câu 2' })).toBeInTheDocument();

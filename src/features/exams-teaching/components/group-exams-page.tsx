@@ -8,7 +8,7 @@ import { Table, type Column } from '@/components/ui/table.tsx';
 import { formatDate, formatNumber } from '@/lib/format.ts';
 import type { TeachingExam } from '@/shared/exam.ts';
 import { groupExamsQueryOptions } from '../api/get-group-exams.ts';
-import { teachingGroupsQueryOptions } from '../api/get-teaching-groups.ts';
+import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 
 export function GroupExamsPage({ schoolId, groupId }: { schoolId: number; groupId: number }) {

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import type { TeachingGroup } from '@/shared/exam.ts';
-import { teachingGroupsQueryOptions } from '../api/get-teaching-groups.ts';
+import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 
 function GroupCard({ group, schoolId }: { group: TeachingGroup; schoolId: number }) {

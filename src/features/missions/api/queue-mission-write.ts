@@ -1,5 +1,6 @@
 // Mission writes that must survive a lost connection go through the outbox with an Idempotency-Key: the teacher's
-// grading (PUT s/v1/submissions/:id/grading) and a student's lecture reading (POST s/v1/missions/:id/submissions).
+// grading (PUT s/v1/submissions/:id/grading) and a student's work on a task, a lecture read or a speaking take
+// (POST s/v1/missions/:id/submissions).
 // Resolves once the write is safe on this device; delivered now when online, else when the network returns.
 import { drain, enqueue } from '@/offline/outbox.ts';
 import { setOutboxAuth } from '@/offline/outbox-auth.ts';
@@ -28,4 +29,29 @@ export function queueGrading(who: Who & { submissionId: number; studentName: str
 
 export function queueTaskWork(who: Who & { missionId: number; title: string; body: TaskWorkInput }): Promise<number> {
   return queue(who, `mission-work:${who.missionId}`, 'POST', `/api/s/v1/missions/${who.missionId}/submissions`, who.body, `Nhiệm vụ: ${who.title}`);
+}
+
+/** A scored take of a speaking task, as the pronunciation feature reports it (structurally: missions do not import it). */
+export interface SpeakingTake {
+  recordingKey: string;
+  sentence: string;
+  result: { overall: number; words: { word: string; score: number }[] };
+}
+
+/**
+ * A speaking task's take, filed under the recording's id: the device's provisional score first, the server's when it
+ * arrives replaces it (same attempt id).
+ */
+export function queueSpeakingTake(who: Who & { missionId: number; title: string; taskId: number; take: SpeakingTake }): Promise<number> {
+  const { take } = who;
+  return queueTaskWork({
+    ...who,
+    body: {
+      type: 'speaking', taskId: who.taskId,
+      attempt: {
+        id: take.recordingKey, text: take.sentence, score: take.result.overall, recordingId: take.recordingKey, createdAt: new Date().toISOString(),
+        words: take.result.words.map((w) => ({ word: w.word, score: w.score })),
+      },
+    },
+  });
 }

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { commentTemplatesQueryOptions } from '@/features/comment-templates/api/comment-templates.ts';
+import { commentTemplatesQueryOptions } from '@/lib/queries/comment-templates.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { GradingInput } from '@/shared/schemas/mission.ts';

@@ -6,7 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { teachingGroupsQueryOptions } from '@/features/exams-teaching/api/get-teaching-groups.ts';
+import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';

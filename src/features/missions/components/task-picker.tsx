@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { formatDuration } from '@/features/exams/exam-format.ts';
+import { formatDuration } from '@/lib/format.ts';
 import { missionBooksQueryOptions } from '../api/get-mission-books.ts';
 import type { MissionFormValues } from '../mission-form.ts';
 

@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import type { MissionStatusFilter } from '@/shared/mission.ts';
-import { teachingGroupsQueryOptions } from '@/features/exams-teaching/api/get-teaching-groups.ts';
+import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { teacherMissionsQueryOptions } from '../api/get-teacher-missions.ts';
 import { StatusTabs } from './status-tabs.tsx';
 import { TeacherMissionCard } from './teacher-mission-card.tsx';

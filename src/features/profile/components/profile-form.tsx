@@ -5,7 +5,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { useUpdateProfile } from '@/features/auth/api/update-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { reportFormError } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { GENDERS } from '@/shared/constants.ts';

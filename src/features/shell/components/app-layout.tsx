@@ -10,9 +10,10 @@ import { useRouteExists, useScopeSession } from '../use-scope.ts';
 import { UsageWarning } from '../usage-warning.tsx';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
 import { Header } from './header.tsx';
+import { LayoutSlotsProvider, type LayoutSlots } from '../layout-slots.tsx';
 import { Sidebar } from './sidebar.tsx';
 
-export function AppLayout() {
+export function AppLayout({ slots }: { slots: LayoutSlots }) {
   const { schoolId, session, rootSession } = useScopeSession();
   const routeExists = useRouteExists();
   // From 1024 px the menu is a column the user may fold (the choice is kept); narrower, it is a drawer over the page,
@@ -41,25 +42,27 @@ export function AppLayout() {
   const menuHidden = drawer ? !drawerOpen : collapsed;
 
   return (
-    <div className="flex h-full flex-col">
-      <Header
-        session={session}
-        schoolId={schoolId}
-        knownSchools={(rootSession ?? session).userSchools.map((u) => u.school)}
-        sidebarCollapsed={menuHidden}
-        sidebarIsDrawer={drawer}
-        onToggleSidebar={toggle}
-      />
-      <div className="flex min-h-0 flex-1">
-        <Sidebar items={menu} schoolId={schoolId} collapsed={menuHidden} onCloseDrawer={drawer ? closeDrawer : undefined} />
-        <div className="min-w-0 flex-1 overflow-y-auto">
-          <BreadcrumbBar menu={menu} schoolId={schoolId} schoolName={session.school?.name} />
-          <UsageWarning user={session.user} />
-          <main className="p-6">
-            <Outlet />
-          </main>
+    <LayoutSlotsProvider value={slots}>
+      <div className="flex h-full flex-col">
+        <Header
+          session={session}
+          schoolId={schoolId}
+          knownSchools={(rootSession ?? session).userSchools.map((u) => u.school)}
+          sidebarCollapsed={menuHidden}
+          sidebarIsDrawer={drawer}
+          onToggleSidebar={toggle}
+        />
+        <div className="flex min-h-0 flex-1">
+          <Sidebar items={menu} schoolId={schoolId} collapsed={menuHidden} onCloseDrawer={drawer ? closeDrawer : undefined} />
+          <div className="min-w-0 flex-1 overflow-y-auto">
+            <BreadcrumbBar menu={menu} schoolId={schoolId} schoolName={session.school?.name} />
+            <UsageWarning user={session.user} />
+            <main className="p-6">
+              <Outlet />
+            </main>
+          </div>
         </div>
       </div>
-    </div>
+    </LayoutSlotsProvider>
   );
 }

@@ -5,15 +5,12 @@ import { Logo } from '@/components/layouts/logo.tsx';
 import { deferred } from '@/components/ui/deferred.tsx';
 import { ConnectivityBadge } from './connectivity-badge.tsx';
 import { Avatar } from './avatar.tsx';
+import { useLayoutSlots } from '../layout-slots.tsx';
 
 // The dropdowns (Headless UI) and the sync status (IndexedDB) load right after the shell's first paint.
 const SchoolSelector = deferred(
   () => import('./school-selector.tsx').then((m) => m.SchoolSelector),
   ({ current }) => <div className="h-11 w-64 max-w-[45vw] truncate rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm">{current?.name ?? 'Chọn trường học'}</div>,
-);
-const NotificationBell = deferred(
-  () => import('@/features/notifications/components/notification-bell.tsx').then((m) => m.NotificationBell),
-  () => <div className="size-11" />,
 );
 const UserMenu = deferred(
   () => import('./user-menu.tsx').then((m) => m.UserMenu),
@@ -40,6 +37,7 @@ export interface HeaderProps {
 export const SIDEBAR_TOGGLE_ID = 'sidebar-toggle';
 
 export function Header({ session, schoolId, knownSchools, sidebarCollapsed, sidebarIsDrawer = false, onToggleSidebar }: HeaderProps) {
+  const { NotificationBell } = useLayoutSlots();
   const home: string = schoolId !== null ? `/${schoolId}` : '/';
   const current = schoolId !== null && session.school ? { id: session.school.id, name: session.school.name } : null;
   return (

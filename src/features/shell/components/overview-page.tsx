@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
-import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
+import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import { useChooseSchool } from '../use-choose-school.ts';
+import { useLayoutSlots } from '../layout-slots.tsx';
 
-const JoinSchoolDialog = lazyOnOpen(() => import('@/features/join-school/components/join-school-dialog.tsx').then((m) => m.JoinSchoolDialog));
 
 export function OverviewPage() {
+  const { JoinSchoolDialog } = useLayoutSlots();
   const { data: session } = useQuery(sessionQueryOptions(null));
   const chooseSchool = useChooseSchool();
   const [busy, setBusy] = useState<number | null>(null);

@@ -4,11 +4,10 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
+import { useLayoutSlots } from '../layout-slots.tsx';
 import { shortcutsQueryOptions } from '../api/get-shortcuts.ts';
 import { useChooseSchool } from '../use-choose-school.ts';
 
-const JoinSchoolDialog = lazyOnOpen(() => import('@/features/join-school/components/join-school-dialog.tsx').then((m) => m.JoinSchoolDialog));
 
 type School = { id: number; name: string };
 type Choice = School | 'add' | null;
@@ -36,6 +35,7 @@ export interface SchoolSelectorProps {
 }
 
 export function SchoolSelector({ current, known }: SchoolSelectorProps) {
+  const { JoinSchoolDialog } = useLayoutSlots();
   const [query, setQuery] = useState('');
   const [joinOpen, setJoinOpen] = useState(false);
   const name = useDebounced(query, 250);

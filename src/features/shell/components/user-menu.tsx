@@ -5,16 +5,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
+import { useLayoutSlots } from '../layout-slots.tsx';
 import type { CurrentUser } from '@/shared/session.ts';
 import { logout } from '../api/logout.ts';
 import { Avatar } from './avatar.tsx';
 
-const ChangePasswordDialog = lazyOnOpen(() => import('@/features/auth/components/change-password-dialog.tsx').then((m) => m.ChangePasswordDialog));
 const FeedbackDialog = lazyOnOpen(() => import('./feedback-dialog.tsx').then((m) => m.FeedbackDialog));
 
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
+  const { ChangePasswordDialog } = useLayoutSlots();
   const [dialog, setDialog] = useState<'password' | 'feedback' | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { setDeviceResult } from '@/offline/recordings.ts';
 import { StorageFullError } from '@/offline/db.ts';
-import { sessionQueryOptions } from '@/features/auth/api/get-session.ts';
+import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import { historiesKey } from '../api/get-speaking-histories.ts';
 import type { ScoringClient } from '../engine/scoring-client.ts';
 import { waitForEngine } from '../engine/wait-for-engine.ts';

@@ -6,7 +6,8 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { findLatestAttempt, getAttempt } from '@/offline/exam-store.ts';
 import { groupExamQueryOptions } from '../../api/get-group-exam.ts';
-import { answerableQuestions, formatDuration, formatPoint } from '../../exam-format.ts';
+import { answerableQuestions, formatPoint } from '../../exam-format.ts';
+import { formatDuration } from '@/lib/format.ts';
 
 export interface ExamIntroPageProps {
   schoolId: number;

@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import type { LearningExam } from '@/shared/exam.ts';
 import { learningGroupQueryOptions } from '../../api/get-learning-group.ts';
 import { groupExamsQueryOptions } from '../../api/get-group-exams.ts';
-import { formatDuration, formatScore } from '../../exam-format.ts';
+import { formatScore } from '../../exam-format.ts';
+import { formatDuration } from '@/lib/format.ts';
 
 export type GroupSection = 'mission' | 'comment' | 'speakingResult';
 

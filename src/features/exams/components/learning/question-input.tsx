@@ -1,9 +1,10 @@
 // How a student answers one question of each type (spec §3): choices as large tappable rows, blanks inline in the
 // prompt, short and long text, and speaking (the pronunciation feature's recorder, loaded only when shown).
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import type { AnswerValue, ExamQuestion } from '@/shared/exam.ts';
 import { blankParts } from '../../exam-format.ts';
 import { QuestionMediaView } from './question-media.tsx';
+import { useExamSlots } from '../../exam-slots.tsx';
 
 export interface QuestionInputProps {
   question: ExamQuestion;
@@ -14,7 +15,7 @@ export interface QuestionInputProps {
   label: string;
 }
 
-const SpeakingAnswer = lazy(() => import('./speaking-answer.tsx'));
+const RECORDER_FAILED = 'Không mở được trình ghi âm. Hãy tải lại trang rồi thử lại; các câu khác vẫn được lưu bình thường.';
 
 /** A recorder that cannot load (its chunk missing) costs only this question, never the exam on screen. */
 class RecorderBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -24,7 +25,7 @@ class RecorderBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
   render() {
     if (!this.state.failed) return this.props.children;
-    return <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">Không mở được trình ghi âm. Hãy tải lại trang rồi thử lại; các câu khác vẫn được lưu bình thường.</p>;
+    return <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">{RECORDER_FAILED}</p>;
   }
 }
 
@@ -35,6 +36,7 @@ const choiceRow = (checked: boolean) =>
 const textClass = 'w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-base outline-none focus:border-brand-500';
 
 export function QuestionInput({ question, value, onChange, onBlur, label }: QuestionInputProps) {
+  const slots = useExamSlots();
   const { content, questionType: type } = question;
   const options = content.options ?? [];
 
@@ -110,11 +112,15 @@ export function QuestionInput({ question, value, onChange, onBlur, label }: Ques
     return (
       <div className="space-y-3">
         {content.sentence && <p lang="en" className="rounded-xl bg-slate-50 p-4 text-lg font-medium text-slate-800">{content.sentence}</p>}
-        <RecorderBoundary>
-          <Suspense fallback={<p className="text-sm text-slate-500">Đang mở trình ghi âm…</p>}>
-            <SpeakingAnswer question={question} value={value} onChange={onChange} label={label} />
-          </Suspense>
-        </RecorderBoundary>
+        {slots ? (
+          <RecorderBoundary>
+            <Suspense fallback={<p className="text-sm text-slate-500">Đang mở trình ghi âm…</p>}>
+              <slots.SpeakingAnswer question={question} value={value} onChange={onChange} label={label} />
+            </Suspense>
+          </RecorderBoundary>
+        ) : (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">{RECORDER_FAILED}</p>
+        )}
       </div>
     );
   }

@@ -8,6 +8,7 @@ import { db } from '@/offline/db.ts';
 import { resetOfflineDb } from '@/offline/test-fixtures.ts';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
 import type { ExamResult, ResultQuestion } from '@/shared/exam.ts';
+import { RECORDING_TEXT } from '@/components/answer-recording.tsx';
 import { EXAM_MSG } from '../../exam-messages.ts';
 import { ResultView } from './result-view.tsx';
 
@@ -87,7 +88,7 @@ describe('ResultView', () => {
   it('offline without a copy on this device: says so instead of a player', async () => {
     offline();
     renderResult();
-    expect(await screen.findByText(EXAM_MSG.recordingOffline)).toBeInTheDocument();
+    expect(await screen.findByText(RECORDING_TEXT.offline)).toBeInTheDocument();
     expect(screen.queryByLabelText(PLAYER)).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -5,7 +5,8 @@
 import { MSG } from '@/shared/messages.ts';
 import type { ExamResult, ResultQuestion } from '@/shared/exam.ts';
 import { describeAnswer, describeCorrect, formatPoint, formatScore, numberRange, numberedQuestions } from '../../exam-format.ts';
-import { AnswerRecording } from './answer-recording.tsx';
+import { AnswerRecording } from '@/components/answer-recording.tsx';
+import { EXAM_MSG } from '../../exam-messages.ts';
 
 function Points({ q }: { q: ResultQuestion }) {
   if (q.pointEarned === null) return <span className="text-sm text-amber-700">Chờ giáo viên chấm</span>;
@@ -43,7 +44,7 @@ function QuestionResult({ q, label }: { q: ResultQuestion; label: string }) {
           </>
         )}
       </dl>
-      {q.answer?.type === 'speaking' && <AnswerRecording recordingId={q.answer.recordingId} label={label} />}
+      {q.answer?.type === 'speaking' && <AnswerRecording recordingId={q.answer.recordingId} audioLabel={EXAM_MSG.recordingLabel(label)} notOnServer={EXAM_MSG.recordingNotOnServer} heading={EXAM_MSG.recordingHeading} />}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 // /{schoolId}/school-group: the teacher's groups (spec §2 school-group; menu key school_group).
 import { createFileRoute } from '@tanstack/react-router';
-import { teachingGroupsQueryOptions } from '@/features/exams-teaching/api/get-teaching-groups.ts';
+import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { TeachingGroupsPage } from '@/features/exams-teaching/components/teaching-groups-page.tsx';
 
 export const Route = createFileRoute('/_app/$schoolId/school-group/')({

@@ -10,8 +10,10 @@ import { GroupMissionsSection } from '@/features/missions/components/group-missi
 import { StudentCommentsSection } from '@/features/missions/components/student-comments-section.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 
+import { queueSpeakingTake } from '@/features/missions/api/queue-mission-write.ts';
+
 // The recorder and scoring engine load only when a mission's speaking task is on screen.
-const MissionSpeaking = lazy(() => import('@/features/missions/components/mission-speaking.tsx').then((m) => ({ default: m.MissionSpeaking })));
+const SentencePractice = lazy(() => import('@/features/speaking/components/sentence-practice.tsx').then((m) => ({ default: m.SentencePractice })));
 import { parseSchoolId } from '@/features/shell/use-scope.ts';
 
 const searchSchema = v.object({
@@ -45,7 +47,13 @@ function GroupRoute() {
         focus={type === 'mission'}
         renderSpeaking={({ mission, task }) => (
           <Suspense fallback={<Spinner size="sm" />}>
-            <MissionSpeaking schoolId={schoolId} userId={userId} mission={mission} task={task} />
+            <SentencePractice
+              schoolId={schoolId}
+              userId={userId}
+              sentence={task.speakingText ?? task.title}
+              contentId={task.contentId}
+              onScored={(take) => void queueSpeakingTake({ userId, schoolId, missionId: mission.id, title: mission.title, taskId: task.id, take })}
+            />
           </Suspense>
         )}
       />

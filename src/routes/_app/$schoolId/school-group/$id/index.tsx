@@ -1,7 +1,7 @@
 // /{schoolId}/school-group/{id}: the teaching view of one group — its exams with progress counts.
 import { createFileRoute } from '@tanstack/react-router';
 import { groupExamsQueryOptions } from '@/features/exams-teaching/api/get-group-exams.ts';
-import { teachingGroupsQueryOptions } from '@/features/exams-teaching/api/get-teaching-groups.ts';
+import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { GroupExamsPage } from '@/features/exams-teaching/components/group-exams-page.tsx';
 import { parseIdParam } from '@/features/exams-teaching/route-params.ts';
 

@@ -2,6 +2,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExamTakingPage } from '@/features/exams/components/learning/exam-taking-page.tsx';
 import { examRouteIds } from '@/features/exams/exam-route-params.ts';
+import { ExamSlotsProvider } from '@/features/exams/exam-slots.tsx';
+import { EXAM_SLOTS } from '@/routes/-exam-slots.tsx';
 
 export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/$examId/lam-bai')({
   beforeLoad: ({ params }) => examRouteIds(params),
@@ -13,12 +15,14 @@ function TakingRoute() {
   const params = Route.useParams();
   const navigate = Route.useNavigate();
   return (
-    <ExamTakingPage
-      schoolId={schoolId}
-      groupId={groupId}
-      examId={examId}
-      userId={schoolSession.user.id}
-      onShowResult={() => void navigate({ to: '/$schoolId/my-learning-group/$id/$examId/ket-qua', params, replace: true })}
-    />
+    <ExamSlotsProvider value={EXAM_SLOTS}>
+      <ExamTakingPage
+        schoolId={schoolId}
+        groupId={groupId}
+        examId={examId}
+        userId={schoolSession.user.id}
+        onShowResult={() => void navigate({ to: '/$schoolId/my-learning-group/$id/$examId/ket-qua', params, replace: true })}
+      />
+    </ExamSlotsProvider>
   );
 }

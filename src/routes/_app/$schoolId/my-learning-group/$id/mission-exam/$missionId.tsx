@@ -8,6 +8,8 @@ import { ExamResultPage } from '@/features/exams/components/learning/exam-result
 import { ExamTakingPage } from '@/features/exams/components/learning/exam-taking-page.tsx';
 import { useMissionExamTask } from '@/features/missions/use-mission-exam-task.ts';
 import { parseSchoolId } from '@/features/shell/use-scope.ts';
+import { ExamSlotsProvider } from '@/features/exams/exam-slots.tsx';
+import { EXAM_SLOTS } from '@/routes/-exam-slots.tsx';
 
 const searchSchema = v.object({
   task: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
@@ -48,7 +50,9 @@ function MissionExamRoute() {
       {view === 'result' ? (
         <ExamResultPage {...exam} mission={{ missionId, userExamId: result?.userExamId ?? null }} onContinue={() => show('take')} />
       ) : (
-        <ExamTakingPage {...exam} mission={{ missionId, taskId: task.id }} onShowResult={() => show('result')} />
+        <ExamSlotsProvider value={EXAM_SLOTS}>
+          <ExamTakingPage {...exam} mission={{ missionId, taskId: task.id }} onShowResult={() => show('result')} />
+        </ExamSlotsProvider>
       )}
     </div>
   );

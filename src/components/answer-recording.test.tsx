@@ -1,17 +1,26 @@
-// The speaking answer on the grading page: its recording fetched by the answer's recordingId with the token and the
+// A speaking answer as the grading page shows it (no copy on the teacher's device): its recording fetched by the answer's recordingId with the token and the
 // school, played from a blob URL; not uploaded yet (404) and network failures said in Vietnamese, with a retry.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
-import { SPEAKING_MSG } from '@/features/speaking/speaking-messages.ts';
-import { GRADING_MSG } from '../grading-messages.ts';
-import { AnswerRecording } from './answer-recording.tsx';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { resetOfflineDb } from '@/offline/test-fixtures.ts';
+import { AnswerRecording, RECORDING_TEXT } from './answer-recording.tsx';
+
+const NOT_UPLOADED = 'Bản ghi âm chưa được gửi lên máy chủ: thiết bị của học sinh sẽ gửi khi có mạng.';
+const renderRecording = (recordingId: string) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AnswerRecording recordingId={recordingId} audioLabel="Bản ghi âm của học sinh" notOnServer={NOT_UPLOADED} />
+    </QueryClientProvider>,
+  );
 
 const KEY = '3f2b8c1e-5d4a-4e1b-9c2d-7a6b5c4d3e2f';
 const fetchMock = vi.fn<typeof fetch>();
 
-beforeEach(() => {
+beforeEach(async () => {
+  await resetOfflineDb();
   vi.stubGlobal('fetch', fetchMock);
   URL.createObjectURL = vi.fn(() => 'blob:answer');
   URL.revokeObjectURL = vi.fn();
@@ -27,7 +36,7 @@ afterEach(() => {
 describe('AnswerRecording', () => {
   it('plays the recording the answer names, fetched with the token and the school', async () => {
     fetchMock.mockResolvedValue(new Response(new Uint8Array([82, 73, 70, 70]), { status: 200, headers: { 'content-type': 'audio/wav' } }));
-    render(<AnswerRecording recordingId={KEY} />);
+    renderRecording(KEY);
     expect(await screen.findByLabelText('Bản ghi âm của học sinh')).toHaveAttribute('src', 'blob:answer');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe(`/api/s/elsa/recordings/${KEY}/audio`);
@@ -36,13 +45,13 @@ describe('AnswerRecording', () => {
 
   it('says a recording not uploaded yet is on its way, and a failed load can be retried', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 404 }));
-    const { unmount } = render(<AnswerRecording recordingId={KEY} />);
-    expect(await screen.findByText(GRADING_MSG.recordingNotUploaded)).toBeInTheDocument();
+    const { unmount } = renderRecording(KEY);
+    expect(await screen.findByText(NOT_UPLOADED)).toBeInTheDocument();
     unmount();
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    render(<AnswerRecording recordingId={KEY} />);
-    expect(await screen.findByText(SPEAKING_MSG.recordingLoadFailed)).toBeInTheDocument();
+    renderRecording(KEY);
+    expect(await screen.findByText(RECORDING_TEXT.failed)).toBeInTheDocument();
     fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([1]), { status: 200 }));
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByLabelText('Bản ghi âm của học sinh')).toBeInTheDocument();

@@ -8,11 +8,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { StorageFullError } from '@/offline/db.ts';
 import { dropReplacedWhenAnswered, getRecording } from '@/offline/recordings.ts';
-import { RecorderPanel } from '@/features/speaking/components/recorder-panel.tsx';
-import { useLiveRecording } from '@/features/speaking/practice/use-live-recording.ts';
-import type { SavePhase } from '@/features/speaking/practice/use-practice.ts';
-import { RecordingProblem, savePracticeRecording } from '@/features/speaking/practice/save-practice-recording.ts';
-import { SPEAKING_MSG } from '@/features/speaking/speaking-messages.ts';
+import { RecorderPanel } from './recorder-panel.tsx';
+import { useLiveRecording } from '../practice/use-live-recording.ts';
+import type { SavePhase } from '../practice/use-practice.ts';
+import { RecordingProblem, savePracticeRecording } from '../practice/save-practice-recording.ts';
+import { SPEAKING_MSG } from '../speaking-messages.ts';
 import type { SessionData } from '@/shared/session.ts';
 import type { AnswerValue, ExamQuestion } from '@/shared/exam.ts';
 

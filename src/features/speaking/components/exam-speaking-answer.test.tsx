@@ -9,9 +9,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/offline/db.ts';
 import { attemptKeyOf } from '@/offline/exam-store.ts';
 import { resetOfflineDb, seedAttempt, text } from '@/offline/test-fixtures.ts';
-import { SPEAKING_MSG } from '@/features/speaking/speaking-messages.ts';
+import { SPEAKING_MSG } from '../speaking-messages.ts';
 import type { AnswerValue, ExamQuestion } from '@/shared/exam.ts';
-import { TakingView } from './taking-view.tsx';
+import { TakingView } from '@/features/exams/components/learning/taking-view.tsx';
+import { ExamSlotsProvider } from '@/features/exams/exam-slots.tsx';
+import SpeakingAnswer from './exam-speaking-answer.tsx';
 
 // jsdom cannot decode audio: one second of "speech" at 16 kHz stands in for the decoded recording.
 vi.mock('@/features/speaking/audio/pcm.ts', async (importOriginal) => ({
@@ -77,7 +79,11 @@ function withMicrophone(getUserMedia: () => Promise<unknown>) {
 function renderExam() {
   const root = createRootRoute({
     beforeLoad: () => ({ schoolId: 3, schoolSession: { user: { id: 5 } } }),
-    component: () => <TakingView attemptKey={KEY} onSealed={() => undefined} />,
+    component: () => (
+      <ExamSlotsProvider value={{ SpeakingAnswer }}>
+        <TakingView attemptKey={KEY} onSealed={() => undefined} />
+      </ExamSlotsProvider>
+    ),
   });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(<RouterProvider router={router} />);
