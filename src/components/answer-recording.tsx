@@ -12,7 +12,7 @@ import { getRecording } from '@/offline/recordings.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 
 export const RECORDING_TEXT = {
-  loading: 'Đang tải bản ghi âm…',
+  loading: 'Đang tải bản ghi âm...',
   failed: 'Không tải được bản ghi âm. Hãy kiểm tra kết nối mạng rồi thử lại.',
   offline: 'Bản ghi âm không có trên thiết bị này. Hãy kết nối mạng để nghe lại.',
 } as const;

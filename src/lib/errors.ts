@@ -2,6 +2,7 @@
 import { isApiError } from './api-error.ts';
 import { toast } from './toast.ts';
 import { MSG } from '@/shared/messages.ts';
+import { TEXT } from '@/shared/ui-text.ts';
 
 /**
  * Generic handler: every message in the response's list is shown as an error; an empty message shows the generic
@@ -9,7 +10,7 @@ import { MSG } from '@/shared/messages.ts';
  */
 export function handleApiError(error: unknown, fallback?: () => void): void {
   if (isApiError(error) && error.isNetworkError) {
-    toast.error('Không có kết nối mạng. Vui lòng kiểm tra kết nối và thử lại.');
+    toast.error(TEXT.noNetwork);
     return;
   }
   const messages = isApiError(error) ? (error.body?.messages ?? []) : [];

@@ -1,6 +1,7 @@
 // A plain data table: columns describe a header and how to render a cell; loading and empty states built in.
 import type { ReactNode } from 'react';
 import { Spinner } from './spinner.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 export interface Column<T> {
   key: string;
@@ -37,7 +38,7 @@ export function Table<T>({ columns, rows, rowKey, loading = false, empty = 'Khô
           {loading ? (
             <tr>
               <td colSpan={columns.length} className="px-4 py-8 text-center text-brand-700">
-                <Spinner /> <span className="ml-2 text-slate-500">Đang tải...</span>
+                <Spinner /> <span className="ml-2 text-slate-500">{TEXT.loading}</span>
               </td>
             </tr>
           ) : rows.length === 0 ? (

@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-error.ts';
 import { MSG } from '@/shared/messages.ts';
 import { resetTokenQueryOptions } from '../api/new-password.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 const linkClass = 'font-medium text-brand-600 hover:underline';
 
@@ -31,7 +32,7 @@ export function NewPasswordPage({ token }: { token: string }) {
     const offline = isApiError(check.error) && check.error.isNetworkError;
     body = (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p>{offline ? 'Không có kết nối mạng. Vui lòng kiểm tra kết nối và tải lại trang.' : MSG.resetLinkInvalid}</p>
+        <p>{offline ? TEXT.noNetwork : MSG.resetLinkInvalid}</p>
         <Link to="/forgot-password" className={`mt-2 inline-block ${linkClass}`}>
           Gửi lại email đặt lại mật khẩu
         </Link>

@@ -15,6 +15,8 @@ import { useCreateTemplate, useDeleteTemplate, useUpdateTemplate } from '../api/
 import { commentTemplatesQueryOptions } from '@/lib/queries/comment-templates.ts';
 import { AutoCommentSettings } from './auto-comment-settings.tsx';
 import { TemplateDialog } from './template-dialog.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 const PER_PAGE = 12;
 
@@ -40,10 +42,8 @@ export function CommentTemplatesPage({ schoolId, page, onPage }: { schoolId: num
         <h1 className="text-2xl font-semibold text-slate-900">Mẫu nhận xét</h1>
         <Button onClick={() => setDialog({ open: true, editing: null })}>Thêm mẫu nhận xét</Button>
       </header>
-      {list.isPending ? (
-        <PageSpinner />
-      ) : list.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Không tải được danh sách mẫu nhận xét.</p>
+      {!list.data ? (
+        list.isError ? <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <PageSpinner />
       ) : list.data.data.length === 0 ? (
         <EmptyState title="Chưa có mẫu nhận xét nào" />
       ) : (

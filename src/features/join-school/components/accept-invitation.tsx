@@ -7,10 +7,11 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { MSG } from '@/shared/messages.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
+import { TEXT } from '@/shared/ui-text.ts';
 
 function failureText(error: unknown): string {
   if (!isApiError(error)) return MSG.generic;
-  if (error.isNetworkError) return 'Không có kết nối mạng. Vui lòng kiểm tra kết nối và tải lại trang.';
+  if (error.isNetworkError) return TEXT.noNetwork;
   return error.field('code')[0] ?? error.body?.messages[0] ?? MSG.invitationInvalid;
 }
 

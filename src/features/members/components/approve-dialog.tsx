@@ -12,6 +12,7 @@ import type { JoinRequest } from '../api/get-join-requests.ts';
 import { useApproveJoinRequest } from '../api/approve-join-request.ts';
 import { schoolRolesQueryOptions, type SchoolRoleOption } from '../api/get-school-roles.ts';
 import { fullName, positionLabel } from '../member-format.ts';
+import { TEXT } from '@/shared/ui-text.ts';
 
 const ADMIN_OPTION = { value: SCHOOL_ADMIN_ROLE_ID, label: 'Quản trị viên (toàn quyền)' };
 
@@ -71,7 +72,7 @@ export function ApproveDialog({ schoolId, request, isAdmin, onClose }: ApproveDi
               value={roleId}
               onChange={(e) => setRoleId(e.target.value)}
               options={options}
-              placeholder={roles.isPending ? 'Đang tải...' : 'Theo chức vụ đã chọn'}
+              placeholder={roles.isPending ? TEXT.loading : 'Theo chức vụ đã chọn'}
             />
           </div>
         )

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
 import { handleApiError } from '@/lib/errors.ts';
@@ -15,6 +14,8 @@ import { invitationsQueryOptions, type Invitation, type InvitationStatus } from 
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { positionLabel } from '../member-format.ts';
 import { InviteDialog } from './invite-dialog.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 const STATUS: Record<InvitationStatus, { label: string; className: string }> = {
   pending: { label: 'Chờ chấp nhận', className: 'bg-amber-50 text-amber-700 ring-amber-200' },
@@ -87,7 +88,7 @@ export function InvitationsPage({ schoolId, page, canInvite, canDelete, isAdmin,
         {canInvite && <Button onClick={() => setInviting(true)}>Mời thành viên</Button>}
       </div>
       {list.isError && !list.data ? (
-        <EmptyState title="Không tải được danh sách lời mời" action={<Button variant="secondary" onClick={() => void list.refetch()}>Thử lại</Button>} />
+        <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
       ) : (
         <>
           <Table caption="Danh sách lời mời" columns={columns} rows={list.data?.data ?? []} rowKey={(r) => r.id} loading={list.isPending} empty="Chưa có lời mời nào" />

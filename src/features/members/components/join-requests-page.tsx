@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
@@ -12,6 +11,8 @@ import { fullName, positionLabel } from '../member-format.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { JOIN_REQUEST_STATUS_LABELS, JoinRequestStatusBadge } from './status-badge.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 const STATUS_OPTIONS = [
   ...(Object.entries(JOIN_REQUEST_STATUS_LABELS) as [JoinRequestStatus, string][]).map(([value, label]) => ({ value, label })),
@@ -81,7 +82,7 @@ export function JoinRequestsPage({ schoolId, status, page, canReview, isAdmin, o
         />
       </div>
       {list.isError && !list.data ? (
-        <EmptyState title="Không tải được danh sách yêu cầu" action={<Button variant="secondary" onClick={() => void list.refetch()}>Thử lại</Button>} />
+        <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
       ) : (
         <>
           <Table

@@ -1,13 +1,13 @@
 // /{schoolId}/member/teacher and /member/student: the school's teachers or students, searchable and paginated.
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
 import { formatPhone } from '@/lib/format.ts';
 import { membersQueryOptions, type Member, type MemberKind } from '../api/get-members.ts';
 import { fullName, positionLabel } from '../member-format.ts';
 import { SearchBox } from './search-box.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 const TITLES: Record<MemberKind, { title: string; empty: string }> = {
   teacher: { title: 'Giáo viên', empty: 'Chưa có giáo viên nào' },
@@ -48,7 +48,7 @@ export function MembersPage({ schoolId, kind, page, name, onSearchChange }: Memb
         <SearchBox label="Tìm theo tên hoặc email" value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
       </div>
       {list.isError && !list.data ? (
-        <EmptyState title="Không tải được danh sách" action={<Button variant="secondary" onClick={() => void list.refetch()}>Thử lại</Button>} />
+        <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
       ) : (
         <>
           <Table

@@ -17,6 +17,8 @@ import { flatQuestions, isManual } from '../answer-text.ts';
 import { formatMark, fullName } from '../mission-format.ts';
 import { MarkTask, markKey, type MarkValues } from './mark-task.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 function defaults(s: SubmissionDetail): MarkValues {
   const marks: Record<string, string> = {};
@@ -46,9 +48,9 @@ function toBody(s: SubmissionDetail, v: MarkValues): GradingInput {
 }
 
 export function MarkPage({ schoolId, submissionId, userId }: { schoolId: number; submissionId: number; userId: number }) {
+  // useQuery: the form is keyed by the data's time, and a failed refetch must not replace what the teacher is typing.
   const detail = useQuery(submissionQueryOptions(schoolId, submissionId));
-  if (detail.isPending) return <PageSpinner />;
-  if (detail.isError) return <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Không tải được bài làm. Hãy kết nối mạng và thử lại.</p>;
+  if (!detail.data) return detail.isError ? <ErrorAlert onRetry={() => void detail.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <PageSpinner />;
   return <MarkForm key={detail.dataUpdatedAt} schoolId={schoolId} userId={userId} submission={detail.data} />;
 }
 

@@ -14,6 +14,7 @@ import { MSG } from '@/shared/messages.ts';
 import { useCreateMission } from '../api/create-mission.ts';
 import { emptyMissionForm, formFieldOf, missionFormSchema, toMissionBody, type MissionFormValues } from '../mission-form.ts';
 import { TaskPicker } from './task-picker.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 export function MissionCreatePage({ schoolId, onCreated }: { schoolId: number; onCreated: () => void }) {
   const groups = useQuery(teachingGroupsQueryOptions(schoolId));
@@ -52,7 +53,7 @@ export function MissionCreatePage({ schoolId, onCreated }: { schoolId: number; o
       <SelectField
         label="Nhóm học tập"
         required
-        placeholder={groups.isPending ? 'Đang tải...' : 'Chọn nhóm học tập'}
+        placeholder={groups.isPending ? TEXT.loading : 'Chọn nhóm học tập'}
         options={(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
         error={errors.groupId?.message}
         {...register('groupId', { onChange: () => setValue('examIds', []) })}

@@ -5,11 +5,12 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { teacherMissionQueryOptions } from '../api/get-teacher-missions.ts';
 import { formatMark, fullName } from '../mission-format.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 export function MissionStudents({ schoolId, missionId }: { schoolId: number; missionId: number }) {
   const detail = useQuery(teacherMissionQueryOptions(schoolId, missionId));
-  if (detail.isPending) return <Spinner size="sm" />;
-  if (detail.isError) return <p role="alert" className="text-sm text-red-700">Không tải được danh sách học sinh.</p>;
+  if (!detail.data) return detail.isError ? <ErrorAlert size="sm" onRetry={() => void detail.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <Spinner size="sm" />;
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
       {detail.data.students.map((row) => (

@@ -7,6 +7,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDuration } from '@/lib/format.ts';
 import { missionBooksQueryOptions } from '../api/get-mission-books.ts';
 import type { MissionFormValues } from '../mission-form.ts';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 export interface TaskPickerProps {
   schoolId: number;
@@ -32,10 +34,8 @@ export function TaskPicker({ schoolId, groupId, register, setValue, speaking, er
       <legend className="text-sm font-medium text-slate-700">Nội dung nhiệm vụ <span className="text-red-600">*</span></legend>
       {groupId === null ? (
         <p className="text-sm text-slate-500">Chọn nhóm học tập để xem đề thi và bài giảng.</p>
-      ) : books.isPending ? (
-        <Spinner size="sm" />
-      ) : books.isError ? (
-        <p role="alert" className="text-sm text-red-700">Không tải được thư viện của nhóm.</p>
+      ) : !books.data ? (
+        books.isError ? <ErrorAlert size="sm" onRetry={() => void books.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <Spinner size="sm" />
       ) : (
         <>
           <div className="space-y-2">

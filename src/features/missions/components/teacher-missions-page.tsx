@@ -11,6 +11,8 @@ import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { teacherMissionsQueryOptions } from '../api/get-teacher-missions.ts';
 import { StatusTabs } from './status-tabs.tsx';
 import { TeacherMissionCard } from './teacher-mission-card.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 export interface MissionListSearch {
   status: MissionStatusFilter;
@@ -46,10 +48,8 @@ export function TeacherMissionsPage({ schoolId, status, page, groupId, onChange 
           {(groups.data ?? []).map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
         </select>
       </div>
-      {list.isPending ? (
-        <PageSpinner />
-      ) : list.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Không tải được danh sách nhiệm vụ.</p>
+      {!list.data ? (
+        list.isError ? <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <PageSpinner />
       ) : list.data.data.length === 0 ? (
         <EmptyState title="Không có nhiệm vụ nào" description={status === 'all' ? 'Hãy giao nhiệm vụ đầu tiên cho nhóm của bạn.' : undefined} />
       ) : (

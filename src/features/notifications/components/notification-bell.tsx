@@ -8,6 +8,7 @@ import { notificationsQueryOptions, type NotificationItem } from '../api/get-not
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { notificationTarget, parseMetadata } from '../notification-utils.ts';
 import { NotificationRow } from './notification-row.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 export function NotificationBell({ schoolId }: { schoolId: number | null }) {
   const navigate = useNavigate();
@@ -55,7 +56,7 @@ export function NotificationBell({ schoolId }: { schoolId: number | null }) {
             </div>
             <div className="overflow-y-auto">
               {isPending ? (
-                <p className="px-4 py-8 text-center text-sm text-slate-500">Đang tải...</p>
+                <p className="px-4 py-8 text-center text-sm text-slate-500">{TEXT.loading}</p>
               ) : isError && !data ? (
                 <p className="px-4 py-8 text-center text-sm text-slate-500">Không tải được thông báo. Vui lòng kiểm tra kết nối mạng.</p>
               ) : !data?.result.length ? (

@@ -2,13 +2,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
 import { fieldClass } from '@/components/ui/text-field.tsx';
 import { formatDate, formatNumber } from '@/lib/format.ts';
 import { isSchoolOpen, schoolsQueryOptions, type SchoolRow, type SchoolStatusFilter } from '../api/get-schools.ts';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Tất cả' },
@@ -77,7 +78,7 @@ export function SchoolsPage({ page, name, status, onSearchChange }: SchoolsPageP
         />
       </div>
       {list.isError && !list.data ? (
-        <EmptyState title="Không tải được danh sách trường học" action={<Button variant="secondary" onClick={() => void list.refetch()}>Thử lại</Button>} />
+        <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
       ) : (
         <>
           <Table caption="Danh sách trường học" columns={columns} rows={list.data?.data ?? []} rowKey={(s) => s.id} loading={list.isPending}

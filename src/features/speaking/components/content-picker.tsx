@@ -25,7 +25,7 @@ export function ContentPicker({ lessons, lessonId, onLesson, items, itemsLoading
         onChange={(e) => onLesson(Number(e.target.value))}
         options={lessons.map((l) => ({ value: l.id, label: lessonLabel(l) }))}
       />
-      {itemsLoading && <p className="text-sm text-slate-500">Đang tải nội dung…</p>}
+      {itemsLoading && <p className="text-sm text-slate-500">Đang tải nội dung...</p>}
       {items && items.length === 0 && <p className="text-sm text-slate-500">Bài học này chưa có nội dung.</p>}
       {items && items.length > 0 && (
         <ul aria-label="Nội dung luyện đọc" className="max-h-96 space-y-1 overflow-y-auto">

@@ -30,7 +30,7 @@ export function HistoryReplay({ schoolId, serverId, localAudio, result, provisio
   return (
     <div className="space-y-3 bg-slate-50 p-4">
       {blob && <Waveform ref={wave} label="Bản ghi âm" blob={blob} tone="student" />}
-      {remote.isPending && !localAudio && serverId !== null && <p className="text-sm text-slate-500">Đang tải bản ghi âm…</p>}
+      {remote.isPending && !localAudio && serverId !== null && <p className="text-sm text-slate-500">Đang tải bản ghi âm...</p>}
       {remote.isError && <p className="text-sm text-red-700">{SPEAKING_MSG.audioUnavailable}</p>}
       {result ? (
         <ResultView result={result} provisional={provisional} onPlayWord={(w) => wave.current?.playSegment(w.start, w.end)} />

@@ -8,6 +8,8 @@ import { findLatestAttempt, getAttempt } from '@/offline/exam-store.ts';
 import { groupExamQueryOptions } from '../../api/get-group-exam.ts';
 import { answerableQuestions, formatPoint } from '../../exam-format.ts';
 import { formatDuration } from '@/lib/format.ts';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 
 export interface ExamIntroPageProps {
   schoolId: number;
@@ -31,7 +33,7 @@ export function ExamIntroPage({ schoolId, groupId, examId, userId }: ExamIntroPa
   const e = exam.data;
   const l = local.data ?? null;
   if (!e && !l) {
-    return <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Không tải được bài thi. Hãy kết nối mạng và thử lại.</p>;
+    return <ErrorAlert onRetry={() => void exam.refetch()}>{TEXT.loadFailed}</ErrorAlert>;
   }
   const title = e?.title ?? l!.title;
   const duration = e?.duration ?? l!.duration;
