@@ -58,7 +58,14 @@ export default tseslint.config(
     // Import direction (ARCHITECTURE.md): lib and shared never import features or routes.
     files: ['src/lib/**', 'src/shared/**', 'src/components/ui/**', 'src/offline/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/routes/*', '../features/*', '../routes/*'], message: 'lib/ui/offline must not depend on features or routes' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/routes/*', '../features/*', '../routes/*'], message: 'lib/ui/offline must not depend on features or routes' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -73,14 +73,17 @@ function gzippedSize(staticDir, urls) {
 /* global window, document, MutationObserver -- the callbacks below run inside the page */
 async function scriptsFor(context, url, shownSelector, shownText) {
   const page = await context.newPage();
-  await page.addInitScript(([sel, text]) => {
-    const check = () => {
-      if (window.__shownAt === undefined && [...document.querySelectorAll(sel)].some((e) => e.textContent?.includes(text))) {
-        window.__shownAt = performance.now();
-      }
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
-  }, [shownSelector, shownText]);
+  await page.addInitScript(
+    ([sel, text]) => {
+      const check = () => {
+        if (window.__shownAt === undefined && [...document.querySelectorAll(sel)].some((e) => e.textContent?.includes(text))) {
+          window.__shownAt = performance.now();
+        }
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    [shownSelector, shownText],
+  );
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__shownAt !== undefined, null, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
@@ -119,7 +122,16 @@ try {
   server = spawn(bin('tsx'), ['server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: exam.dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, MAIL_DIR: mailDir, DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: exam.dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: staticDir,
+      MAIL_DIR: mailDir,
+      DATABASE_URL: databaseUrl,
+    },
   });
   const base = `http://localhost:${port}`;
   await waitFor(`${base}/api/health`);
@@ -152,12 +164,30 @@ try {
   const speakingJs = gzippedSize(staticDir, speakingOwn);
   const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
   const figures = [
-    { name: 'login screen JS (gz)', value: kib(loginJs.total), unit: 'KiB', limit: 170, files: loginJs.rows,
-      detail: `+ ${kib(gzippedSize(staticDir, login.deferred).total)} KiB loaded after first paint` },
-    { name: 'logged-in shell JS (gz)', value: kib(shellJs.total), unit: 'KiB', limit: 170, files: shellJs.rows,
-      detail: `+ ${kib(gzippedSize(staticDir, shell.deferred).total)} KiB loaded after first paint` },
-    { name: 'speaking screen JS beyond the shell (gz)', value: kib(speakingJs.total), unit: 'KiB', limit: null, files: speakingJs.rows,
-      detail: `+ ${kib(gzippedSize(staticDir, speaking.deferred).total)} KiB loaded after it shows (scoring worker, waveforms)` },
+    {
+      name: 'login screen JS (gz)',
+      value: kib(loginJs.total),
+      unit: 'KiB',
+      limit: 170,
+      files: loginJs.rows,
+      detail: `+ ${kib(gzippedSize(staticDir, login.deferred).total)} KiB loaded after first paint`,
+    },
+    {
+      name: 'logged-in shell JS (gz)',
+      value: kib(shellJs.total),
+      unit: 'KiB',
+      limit: 170,
+      files: shellJs.rows,
+      detail: `+ ${kib(gzippedSize(staticDir, shell.deferred).total)} KiB loaded after first paint`,
+    },
+    {
+      name: 'speaking screen JS beyond the shell (gz)',
+      value: kib(speakingJs.total),
+      unit: 'KiB',
+      limit: null,
+      files: speakingJs.rows,
+      detail: `+ ${kib(gzippedSize(staticDir, speaking.deferred).total)} KiB loaded after it shows (scoring worker, waveforms)`,
+    },
     ...(await measureDeliveryFigures({ browser, executablePath, base, token: data.accessToken, schoolId: exam.world.schoolId })),
     await measureExamResponsiveness({ browser, base, world: exam.world, student: exam.world.students.at(-1) }),
     ...(await measureExamFigures({ context, base, benchDir: exam.benchDir, world: exam.world })),
@@ -169,7 +199,10 @@ try {
   for (const f of figures) {
     const ok = f.limit === null || (f.atLeast ? f.value >= f.limit : f.value <= f.limit);
     failed ||= !ok;
-    const verdict = f.limit === null ? 'no limit set'.padEnd(20) : `${f.atLeast ? 'at least' : 'budget ≤'} ${f.limit} ${f.unit}   ${ok ? 'OK' : f.atLeast ? 'UNDER' : 'OVER'}`;
+    const verdict =
+      f.limit === null
+        ? 'no limit set'.padEnd(20)
+        : `${f.atLeast ? 'at least' : 'budget ≤'} ${f.limit} ${f.unit}   ${ok ? 'OK' : f.atLeast ? 'UNDER' : 'OVER'}`;
     console.log(`${f.name.padEnd(44)} ${String(f.value).padStart(7)} ${f.unit.padEnd(3)}  ${verdict}${f.detail ? `   ${f.detail}` : ''}`);
     if (listFiles && f.files) for (const r of f.files) console.log(`    ${r.file.padEnd(50)} ${(r.gz / 1024).toFixed(1).padStart(7)} KiB`);
   }

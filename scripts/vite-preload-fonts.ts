@@ -12,7 +12,9 @@ export function preloadFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((name) => ABOVE_THE_FOLD.test(name)).sort();
+        const fonts = Object.keys(ctx.bundle ?? {})
+          .filter((name) => ABOVE_THE_FOLD.test(name))
+          .sort();
         return fonts.map((name) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `/${name}`, as: 'font', type: 'font/woff2', crossorigin: '' },

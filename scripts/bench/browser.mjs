@@ -41,16 +41,26 @@ function startAttemptInPage([world, student, keepLocally = true]) {
     const questions = data.fractions.flatMap((f) => f.questions.flatMap((q) => [q, ...(q.subQuestions ?? [])]));
     const sample = (q, i) => {
       switch (q.questionType) {
-        case 'singleChoice': return { type: 'singleChoice', optionId: q.content.options[i % q.content.options.length].id };
-        case 'multipleChoice': return { type: 'multipleChoice', optionIds: q.content.options.slice(0, 1 + (i % 2)).map((o) => o.id) };
-        case 'fillInTheBlank': return { type: 'fillInTheBlank', blanks: Array.from({ length: q.content.blankCount ?? 1 }, () => `word ${i}`) };
-        case 'textAnswer': return { type: 'textAnswer', text: `answer ${i}` };
-        case 'essay': return { type: 'essay', text: `My hobby is reading books. I often read in the evening (${i}).` };
-        default: return null;
+        case 'singleChoice':
+          return { type: 'singleChoice', optionId: q.content.options[i % q.content.options.length].id };
+        case 'multipleChoice':
+          return { type: 'multipleChoice', optionIds: q.content.options.slice(0, 1 + (i % 2)).map((o) => o.id) };
+        case 'fillInTheBlank':
+          return { type: 'fillInTheBlank', blanks: Array.from({ length: q.content.blankCount ?? 1 }, () => `word ${i}`) };
+        case 'textAnswer':
+          return { type: 'textAnswer', text: `answer ${i}` };
+        case 'essay':
+          return { type: 'essay', text: `My hobby is reading books. I often read in the evening (${i}).` };
+        default:
+          return null;
       }
     };
     window.__sample = sample;
-    return { key: local.key, userExamId: data.id, questions: questions.filter((q) => sample(q, 0) !== null).map((q) => ({ id: q.id, questionType: q.questionType, content: q.content })) };
+    return {
+      key: local.key,
+      userExamId: data.id,
+      questions: questions.filter((q) => sample(q, 0) !== null).map((q) => ({ id: q.id, questionType: q.questionType, content: q.content })),
+    };
   })();
 }
 
@@ -62,47 +72,50 @@ export async function answerCommit(browser, base, benchDir, world, student, n = 
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await openBenchPage(context, base, benchDir, { isolated: true });
   const attempt = await page.evaluate(startAttemptInPage, [world, student]);
-  const result = await page.evaluate(async ([{ key, questions }, n]) => {
-    const raw = await window.__bench.rawStore();
-    const save = [];
-    const put = [];
-    const warmup = 20;
-    for (let i = 0; i < n + warmup; i += 1) {
-      const q = questions[i % questions.length];
-      const value = window.__sample(q, i);
-      const record = { attemptKey: key, questionId: q.id, answer: value, dirty: true, updatedAt: Date.now(), syncedAt: null };
-      // Each timing starts on an idle page: what the previous operation left for later (saveAnswer tells live
-      // queries and other tabs in a timer task after the commit) runs before it, not inside the next timing.
-      const idle = () => new Promise((resolve) => setTimeout(resolve, 0));
-      const timeSave = async () => {
-        await idle();
-        const t0 = performance.now();
-        await window.__bench.saveAnswer(key, q.id, value);
-        return performance.now() - t0;
-      };
-      const timePut = async () => {
-        await idle();
-        const t0 = performance.now();
-        await raw.put(record);
-        return performance.now() - t0;
-      };
-      // Alternate which goes first so that neither always runs on a warmer or busier moment.
-      let saveMs;
-      let putMs;
-      if (i % 2) {
-        saveMs = await timeSave();
-        putMs = await timePut();
-      } else {
-        putMs = await timePut();
-        saveMs = await timeSave();
+  const result = await page.evaluate(
+    async ([{ key, questions }, n]) => {
+      const raw = await window.__bench.rawStore();
+      const save = [];
+      const put = [];
+      const warmup = 20;
+      for (let i = 0; i < n + warmup; i += 1) {
+        const q = questions[i % questions.length];
+        const value = window.__sample(q, i);
+        const record = { attemptKey: key, questionId: q.id, answer: value, dirty: true, updatedAt: Date.now(), syncedAt: null };
+        // Each timing starts on an idle page: what the previous operation left for later (saveAnswer tells live
+        // queries and other tabs in a timer task after the commit) runs before it, not inside the next timing.
+        const idle = () => new Promise((resolve) => setTimeout(resolve, 0));
+        const timeSave = async () => {
+          await idle();
+          const t0 = performance.now();
+          await window.__bench.saveAnswer(key, q.id, value);
+          return performance.now() - t0;
+        };
+        const timePut = async () => {
+          await idle();
+          const t0 = performance.now();
+          await raw.put(record);
+          return performance.now() - t0;
+        };
+        // Alternate which goes first so that neither always runs on a warmer or busier moment.
+        let saveMs;
+        let putMs;
+        if (i % 2) {
+          saveMs = await timeSave();
+          putMs = await timePut();
+        } else {
+          putMs = await timePut();
+          saveMs = await timeSave();
+        }
+        if (i >= warmup) {
+          save.push(saveMs);
+          put.push(putMs);
+        }
       }
-      if (i >= warmup) {
-        save.push(saveMs);
-        put.push(putMs);
-      }
-    }
-    return { save, put };
-  }, [attempt, n]);
+      return { save, put };
+    },
+    [attempt, n],
+  );
   await context.close();
   const save = percentile(result.save, 95);
   const put = percentile(result.put, 95);
@@ -150,16 +163,19 @@ export async function outboxDrain(browser, base, benchDir, world, students, roun
       const queued = await page.evaluate((token) => window.__bench.queuedRequests(token), a.token);
       const sendDirect = async () => {
         await reconnect();
-        return pageB.evaluate(async ([requests, from, to, token]) => {
-          const t0 = performance.now();
-          for (const req of requests) {
-            const headers = { ...req.headers, Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() };
-            const res = await fetch(req.url.replace(`/perform/${from}`, `/perform/${to}`), { method: req.method, headers, body: req.body });
-            await res.text();
-            if (!res.ok) throw new Error(`direct ${req.method} ${req.url}: HTTP ${res.status}`);
-          }
-          return performance.now() - t0;
-        }, [queued, attemptA.userExamId, attemptB.userExamId, b.token]);
+        return pageB.evaluate(
+          async ([requests, from, to, token]) => {
+            const t0 = performance.now();
+            for (const req of requests) {
+              const headers = { ...req.headers, Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() };
+              const res = await fetch(req.url.replace(`/perform/${from}`, `/perform/${to}`), { method: req.method, headers, body: req.body });
+              await res.text();
+              if (!res.ok) throw new Error(`direct ${req.method} ${req.url}: HTTP ${res.status}`);
+            }
+            return performance.now() - t0;
+          },
+          [queued, attemptA.userExamId, attemptB.userExamId, b.token],
+        );
       };
       const runDrain = async () => {
         await reconnect();

@@ -14,7 +14,16 @@ const LIGHTHOUSE_RUNS = 3;
 const COLD_START_RUNS = 5;
 const TOKEN_KEY = 'lhs.accessToken';
 const STUDENT_NAME = 'Nguyễn An';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const median = (values) => percentile(values, 50);
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -45,7 +54,9 @@ async function lighthouseScores(executablePath, base, pages, token) {
           seo: Math.round(lhr.categories.seo.score * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
-          failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+          failing: Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+            .map((a) => a.id),
         });
       }
       results[name] = {
@@ -143,15 +154,23 @@ export async function measureDeliveryFigures({ browser, executablePath, base, to
   const login = await pageBytes(browser, `${base}/login`);
   const shell = await pageBytes(browser, `${base}${home}`, token);
   const cold = await coldStart(executablePath, base, token, home);
-  const lh = await lighthouseScores(executablePath, base, [
-    { name: '/login', url: `${base}/login` },
-    { name: 'student home', url: `${base}${home}`, signedIn: true },
-  ], token);
+  const lh = await lighthouseScores(
+    executablePath,
+    base,
+    [
+      { name: '/login', url: `${base}/login` },
+      { name: 'student home', url: `${base}${home}`, signedIn: true },
+    ],
+    token,
+  );
   const figures = [
     { name: 'sign-in page bytes on the wire', value: kib(login.wire), unit: 'KiB', limit: null, detail: `${kib(login.raw)} KiB unpacked` },
     { name: 'signed-in shell bytes on the wire', value: kib(shell.wire), unit: 'KiB', limit: null, detail: `${kib(shell.raw)} KiB unpacked` },
     {
-      name: 'offline cold start ÷ blank page (same worker)', value: Math.round((cold.app / cold.blank) * 100) / 100, unit: '×', limit: 2,
+      name: 'offline cold start ÷ blank page (same worker)',
+      value: Math.round((cold.app / cold.blank) * 100) / 100,
+      unit: '×',
+      limit: 2,
       detail: `shell ${Math.round(cold.app)} ms, blank ${Math.round(cold.blank)} ms (median of ${COLD_START_RUNS})`,
     },
   ];

@@ -21,7 +21,10 @@ const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 export function prepareExamBench({ root, bin, tempDirs, databaseUrl }) {
   const benchDir = mkdtempSync(path.join(tmpdir(), 'lms-bench-page-'));
   tempDirs.push(benchDir);
-  const page = spawnSync(bin('vite'), ['build', '--config', 'scripts/bench/vite.config.mjs', '--outDir', benchDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const page = spawnSync(bin('vite'), ['build', '--config', 'scripts/bench/vite.config.mjs', '--outDir', benchDir, '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (page.status !== 0) throw new Error('vite build (trang bench) thất bại');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-bench-db-'));
   tempDirs.push(dataDir);
@@ -45,20 +48,32 @@ export async function measureExamFigures({ context, base, benchDir, world }) {
   const submissions = await simultaneousSubmissions(api, world);
   return [
     {
-      name: 'answer commit p95 ÷ raw IndexedDB put p95', value: round(commit.ratio, 2), unit: '×', limit: 1.5,
+      name: 'answer commit p95 ÷ raw IndexedDB put p95',
+      value: round(commit.ratio, 2),
+      unit: '×',
+      limit: 1.5,
       detail: `saveAnswer ${round(commit.save)} ms, put ${round(commit.put)} ms (p50 ${round(commit.saveP50)} / ${round(commit.putP50)} ms)`,
     },
     {
-      name: 'outbox drain (40 answers + submit) ÷ direct', value: round(outbox.ratio, 2), unit: '×', limit: 1.5,
+      name: 'outbox drain (40 answers + submit) ÷ direct',
+      value: round(outbox.ratio, 2),
+      unit: '×',
+      limit: 1.5,
       detail: `drain ${round(outbox.drain)} ms, direct ${round(outbox.direct)} ms (${outbox.requests} request(s), median of ${outbox.rounds} after a warm-up)`,
     },
     {
-      name: '40 simultaneous submissions p95', value: round(submissions.p95), unit: 'ms', limit: 50,
+      name: '40 simultaneous submissions p95',
+      value: round(submissions.p95),
+      unit: 'ms',
+      limit: 50,
       detail: `${submissions.count} requests`,
     },
     { name: '40 simultaneous submissions errors', value: submissions.errors, unit: '', limit: 0, detail: JSON.stringify(submissions.byStatus) },
     {
-      name: '1,000 students saving every 10 s p95', value: round(saves.p95), unit: 'ms', limit: 100,
+      name: '1,000 students saving every 10 s p95',
+      value: round(saves.p95),
+      unit: 'ms',
+      limit: 100,
       detail: `${saves.count} saves at ${saves.rate}/s, p50 ${round(saves.p50)} ms, sender lag ≤ ${saves.maxSendLagMs} ms`,
     },
     { name: '1,000 students saving errors', value: saves.errors, unit: '', limit: 0, detail: JSON.stringify(saves.byStatus) },

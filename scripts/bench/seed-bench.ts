@@ -63,17 +63,23 @@ try {
   if (!(await seedIfEmpty(db))) throw new Error('The bench needs an empty database (DATABASE_URL must be a fresh one).');
   const [school] = await db.select().from(t.schools).where(eq(t.schools.code, DEMO_SCHOOL_CODE));
   const schoolId = school!.id;
-  const [studentRole] = await db.select().from(t.schoolRoles)
+  const [studentRole] = await db
+    .select()
+    .from(t.schoolRoles)
     .where(and(eq(t.schoolRoles.schoolId, schoolId), eq(t.schoolRoles.position, 'student')));
   // The bench group takes the demo 7A1 group's exams (the all-types mid-term and the quiz).
-  const [a1] = await db.select().from(t.schoolGroups).where(and(eq(t.schoolGroups.schoolId, schoolId), eq(t.schoolGroups.name, 'Lớp 7A1')));
-  const assigned = await db.select({ exam: t.exams }).from(t.examAssignments)
-    .innerJoin(t.exams, eq(t.exams.id, t.examAssignments.examId)).where(eq(t.examAssignments.groupId, a1!.id));
+  const [a1] = await db
+    .select()
+    .from(t.schoolGroups)
+    .where(and(eq(t.schoolGroups.schoolId, schoolId), eq(t.schoolGroups.name, 'Lớp 7A1')));
+  const assigned = await db
+    .select({ exam: t.exams })
+    .from(t.examAssignments)
+    .innerJoin(t.exams, eq(t.exams.id, t.examAssignments.examId))
+    .where(eq(t.examAssignments.groupId, a1!.id));
   const midterm = assigned.find((r) => r.exam.durationMinutes === 45)!.exam;
   const quiz = assigned.find((r) => r.exam.durationMinutes === 3)!.exam;
-  const [group] = await db.insert(t.schoolGroups)
-    .values({ schoolId, name: 'Bench', gradeId: a1!.gradeId, subjectId: a1!.subjectId })
-    .returning();
+  const [group] = await db.insert(t.schoolGroups).values({ schoolId, name: 'Bench', gradeId: a1!.gradeId, subjectId: a1!.subjectId }).returning();
   await db.insert(t.examAssignments).values([midterm, quiz].map((e) => ({ examId: e.id, groupId: group!.id })));
   const [collection] = await db.select().from(t.questionCollections).where(eq(t.questionCollections.schoolId, schoolId)).limit(1);
   const long = await insertExam(db, schoolId, collection!.id, null, longExam(200));
@@ -83,9 +89,18 @@ try {
   const students: BenchStudent[] = [];
   for (let from = 0; from < total; from += 250) {
     const batch = Array.from({ length: Math.min(250, total - from) }, (_, i) => from + i);
-    const users = await db.insert(t.users).values(batch.map((n) => ({
-      email: `bench${n}@nguyendu.edu.vn`, passwordHash, firstName: `Bench ${n}`, lastName: 'Học sinh', userType: 'student',
-    }))).returning({ id: t.users.id });
+    const users = await db
+      .insert(t.users)
+      .values(
+        batch.map((n) => ({
+          email: `bench${n}@nguyendu.edu.vn`,
+          passwordHash,
+          firstName: `Bench ${n}`,
+          lastName: 'Học sinh',
+          userType: 'student',
+        })),
+      )
+      .returning({ id: t.users.id });
     await db.insert(t.schoolMembers).values(users.map((u) => ({ schoolId, userId: u.id, schoolRoleId: studentRole!.id, position: 'student' })));
     await db.insert(t.groupMembers).values(users.map((u) => ({ groupId: group!.id, userId: u.id, role: 'student' })));
     const tokens = users.map(() => newToken());

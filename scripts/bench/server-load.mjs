@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
-const performPath = (world, examId, userExamId) =>
-  `/api/s/personal/learning_groups/${world.groupId}/exams/${examId}/perform/${userExamId}`;
+const performPath = (world, examId, userExamId) => `/api/s/personal/learning_groups/${world.groupId}/exams/${examId}/perform/${userExamId}`;
 
 /** Nearest-rank percentile of a list of numbers. */
 export function percentile(values, p) {
@@ -82,10 +81,14 @@ export async function warmUp(base, world, { ms = 40_000, requests = 4000, connec
   await Promise.all(Array.from({ length: connections }, worker));
   const quizzes = await startQuizzes(base, world, world.students.filter((s) => s.quizTaker).slice(40));
   for (let i = 0; i < quizzes.length; i += 4) {
-    await Promise.all(quizzes.slice(i, i + 4).map(({ student, attempt, question }) => put(base, world, student, world.exams.quiz, attempt, {
-      answers: [{ questionId: question, answer: { type: 'singleChoice', optionId: 'a' }, clientUpdatedAt: new Date().toISOString() }],
-      submit: true,
-    })));
+    await Promise.all(
+      quizzes.slice(i, i + 4).map(({ student, attempt, question }) =>
+        put(base, world, student, world.exams.quiz, attempt, {
+          answers: [{ questionId: question, answer: { type: 'singleChoice', optionId: 'a' }, clientUpdatedAt: new Date().toISOString() }],
+          submit: true,
+        }),
+      ),
+    );
   }
   return sent;
 }
@@ -94,16 +97,20 @@ export async function warmUp(base, world, { ms = 40_000, requests = 4000, connec
 async function startQuizzes(base, world, students) {
   const started = [];
   for (let i = 0; i < students.length; i += 8) {
-    started.push(...await Promise.all(students.slice(i, i + 8).map(async (student) => {
-      const res = await fetch(`${base}/api/s/personal/learning_groups/${world.groupId}/exams/${world.exams.quiz}/perform/new`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${student.token}`, 'X-SCHOOL-ID': String(world.schoolId) },
-      });
-      if (!res.ok) throw new Error(`perform/new: HTTP ${res.status}`);
-      const { data } = await res.json();
-      if (data.status !== 'in_progress') throw new Error(`the quiz of ${student.userId} is ${data.status}, not in progress`);
-      return { student, attempt: data.id, question: data.fractions[0].questions[0].id };
-    })));
+    started.push(
+      ...(await Promise.all(
+        students.slice(i, i + 8).map(async (student) => {
+          const res = await fetch(`${base}/api/s/personal/learning_groups/${world.groupId}/exams/${world.exams.quiz}/perform/new`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${student.token}`, 'X-SCHOOL-ID': String(world.schoolId) },
+          });
+          if (!res.ok) throw new Error(`perform/new: HTTP ${res.status}`);
+          const { data } = await res.json();
+          if (data.status !== 'in_progress') throw new Error(`the quiz of ${student.userId} is ${data.status}, not in progress`);
+          return { student, attempt: data.id, question: data.fractions[0].questions[0].id };
+        }),
+      )),
+    );
   }
   return started;
 }
@@ -116,28 +123,32 @@ function deviceRequest(agent, url, method, token, schoolId, body) {
   const payload = body === undefined ? '' : JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = http.request(url, {
-      method,
-      agent,
-      headers: {
-        ...(payload ? { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() } : {}),
-        'Content-Length': Buffer.byteLength(payload),
-        Authorization: `Bearer ${token}`,
-        'X-SCHOOL-ID': String(schoolId),
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload ? { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() } : {}),
+          'Content-Length': Buffer.byteLength(payload),
+          Authorization: `Bearer ${token}`,
+          'X-SCHOOL-ID': String(schoolId),
+        },
       },
-    }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        let json = null;
-        try {
-          json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          json = null;
-        }
-        resolve({ ms: performance.now() - started, status: res.statusCode, body: json });
-      });
-    });
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          let json = null;
+          try {
+            json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            json = null;
+          }
+          resolve({ ms: performance.now() - started, status: res.statusCode, body: json });
+        });
+      },
+    );
     req.on('error', (e) => resolve({ ms: performance.now() - started, status: 0, error: e.code ?? e.message }));
     req.end(payload);
   });
@@ -154,22 +165,36 @@ export async function simultaneousSubmissions(base, world) {
   try {
     const started = [];
     for (let i = 0; i < devices.length; i += 8) {
-      started.push(...await Promise.all(devices.slice(i, i + 8).map(async ({ student, agent }) => {
-        const url = `${base}/api/s/personal/learning_groups/${world.groupId}/exams/${world.exams.quiz}/perform/new`;
-        const res = await deviceRequest(agent, url, 'POST', student.token, world.schoolId);
-        if (res.status !== 200) throw new Error(`perform/new: HTTP ${res.status}`);
-        const { data } = res.body;
-        if (data.status !== 'in_progress') throw new Error(`the quiz of ${student.userId} is ${data.status}, not in progress`);
-        return { student, agent, attempt: data.id, question: data.fractions[0].questions[0].id };
-      })));
+      started.push(
+        ...(await Promise.all(
+          devices.slice(i, i + 8).map(async ({ student, agent }) => {
+            const url = `${base}/api/s/personal/learning_groups/${world.groupId}/exams/${world.exams.quiz}/perform/new`;
+            const res = await deviceRequest(agent, url, 'POST', student.token, world.schoolId);
+            if (res.status !== 200) throw new Error(`perform/new: HTTP ${res.status}`);
+            const { data } = res.body;
+            if (data.status !== 'in_progress') throw new Error(`the quiz of ${student.userId} is ${data.status}, not in progress`);
+            return { student, agent, attempt: data.id, question: data.fractions[0].questions[0].id };
+          }),
+        )),
+      );
     }
-    const results = await Promise.all(started.map(({ student, agent, attempt, question }) => {
-      const answers = [{ questionId: question, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: new Date().toISOString() }];
-      const url = base + performPath(world, world.exams.quiz, attempt);
-      return deviceRequest(agent, url, 'PUT', student.token, world.schoolId, { answers, submit: true });
-    }));
+    const results = await Promise.all(
+      started.map(({ student, agent, attempt, question }) => {
+        const answers = [{ questionId: question, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: new Date().toISOString() }];
+        const url = base + performPath(world, world.exams.quiz, attempt);
+        return deviceRequest(agent, url, 'PUT', student.token, world.schoolId, { answers, submit: true });
+      }),
+    );
     const errors = results.filter((r) => r.status !== 200).length;
-    return { p95: percentile(results.map((r) => r.ms), 95), errors, byStatus: errorsByStatus(results), count: results.length };
+    return {
+      p95: percentile(
+        results.map((r) => r.ms),
+        95,
+      ),
+      errors,
+      byStatus: errorsByStatus(results),
+      count: results.length,
+    };
   } finally {
     for (const { agent } of devices) agent.destroy();
   }
@@ -206,8 +231,14 @@ export async function steadySaves(base, world, { students = 1000, periodMs = 10_
   }
   const results = (await Promise.all(pending)).filter((r) => r.counted);
   return {
-    p95: percentile(results.map((r) => r.ms), 95),
-    p50: percentile(results.map((r) => r.ms), 50),
+    p95: percentile(
+      results.map((r) => r.ms),
+      95,
+    ),
+    p50: percentile(
+      results.map((r) => r.ms),
+      50,
+    ),
     errors: results.filter((r) => r.status !== 200).length,
     byStatus: errorsByStatus(results),
     count: results.length,

@@ -56,13 +56,25 @@ export async function measureSpeechFigures({ root, bin, context, base, benchDir,
   const mib = (b) => round(b / 1024 / 1024, 2);
   return [
     {
-      name: 'scoring 5 s of speech, server ÷ duration', value: round(server.realTimeFactor), unit: '×', limit: 0.2,
+      name: 'scoring 5 s of speech, server ÷ duration',
+      value: round(server.realTimeFactor),
+      unit: '×',
+      limit: 0.2,
       detail: `${server.medianMs} ms for ${server.audioSeconds} s (median of 5)`,
     },
     {
-      name: 'scoring 5 s of speech, browser 4× slower', value: round(browser.realTimeFactor), unit: '×', limit: 0.5,
+      name: 'scoring 5 s of speech, browser 4× slower',
+      value: round(browser.realTimeFactor),
+      unit: '×',
+      limit: 0.5,
       detail: `${Math.round(browser.medianMs)} ms for ${browser.audioSeconds} s (median of ${BROWSER_RUNS}, page thread, CPU throttled 4×)`,
     },
-    { name: 'speech model download (brotli)', value: mib(modelDownloadBytes(staticDir)), unit: 'MiB', limit: null, detail: 'first practice only; kept for offline' },
+    {
+      name: 'speech model download (brotli)',
+      value: mib(modelDownloadBytes(staticDir)),
+      unit: 'MiB',
+      limit: null,
+      detail: 'first practice only; kept for offline',
+    },
   ];
 }

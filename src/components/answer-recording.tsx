@@ -27,9 +27,11 @@ function useDeviceRecording(recordingId: string): Blob | null | undefined {
   useEffect(() => {
     let live = true;
     // A failed read (storage blocked, database being upgraded) is treated as no copy: the server may still have it.
-    void getRecording(recordingId).catch(() => undefined).then((row) => {
-      if (live) setFound({ id: recordingId, blob: row ? new Blob([row.audio], { type: row.mimeType }) : null });
-    });
+    void getRecording(recordingId)
+      .catch(() => undefined)
+      .then((row) => {
+        if (live) setFound({ id: recordingId, blob: row ? new Blob([row.audio], { type: row.mimeType }) : null });
+      });
     return () => {
       live = false;
     };
@@ -83,8 +85,14 @@ export function AnswerRecording({ recordingId, audioLabel, notOnServer, heading 
     const message = !online ? RECORDING_TEXT.offline : isApiError(error) && error.status === 404 ? notOnServer : RECORDING_TEXT.failed;
     body = (
       <div className="flex flex-wrap items-center gap-3">
-        <p role="status" className="text-amber-800">{message}</p>
-        {online && <Button variant="secondary" onClick={() => void remote.refetch()}>{TEXT.retry}</Button>}
+        <p role="status" className="text-amber-800">
+          {message}
+        </p>
+        {online && (
+          <Button variant="secondary" onClick={() => void remote.refetch()}>
+            {TEXT.retry}
+          </Button>
+        )}
       </div>
     );
   }

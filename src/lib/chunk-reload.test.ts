@@ -18,7 +18,7 @@ describe('chunk reload guard', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('never reloads while offline, where a reload would show the browser\'s offline page', () => {
+  it("never reloads while offline, where a reload would show the browser's offline page", () => {
     const reload = vi.fn();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(reloadForChunkError(2_000_000, reload)).toBe(false);

@@ -3,7 +3,8 @@
 import { CHUNK_RELOAD_GUARD_MS } from '@/shared/constants.ts';
 import { STORAGE_KEYS, readKey, writeKey } from './storage-keys.ts';
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading (CSS )?chunk .* failed|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading (CSS )?chunk .* failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;

@@ -10,8 +10,7 @@ function toasts(): Toast[] {
   return current;
 }
 
-const invalid = (errors: Record<string, string[]>) =>
-  new ApiError(422, { code: 422, message: 'x', messages: Object.values(errors).flat(), errors });
+const invalid = (errors: Record<string, string[]>) => new ApiError(422, { code: 422, message: 'x', messages: Object.values(errors).flat(), errors });
 
 afterEach(() => toasts().forEach((t) => dismissToast(t.id)));
 
@@ -33,11 +32,7 @@ describe('reportFormError', () => {
 
   it('sends other failures to the generic handler', () => {
     const setError = vi.fn();
-    const placed = reportFormError(
-      new ApiError(429, { code: 429, message: 'Quá nhiều lần', messages: ['Quá nhiều lần'], errors: {} }),
-      setError,
-      ['email'],
-    );
+    const placed = reportFormError(new ApiError(429, { code: 429, message: 'Quá nhiều lần', messages: ['Quá nhiều lần'], errors: {} }), setError, ['email']);
     expect(placed).toBe(false);
     expect(setError).not.toHaveBeenCalled();
     expect(toasts().map((t) => t.message)).toEqual(['Quá nhiều lần']);

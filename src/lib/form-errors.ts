@@ -8,11 +8,7 @@ import { handleApiError } from './errors.ts';
  * Places every 422 message whose key is one of `fields` under that field; when some messages belong to no field
  * (or the failure is not a 422), the generic handler reports them. Returns true when at least one field got one.
  */
-export function reportFormError<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): boolean {
+export function reportFormError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
   if (!isApiError(error) || error.status !== 422 || !error.body) {
     handleApiError(error);
     return false;

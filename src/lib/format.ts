@@ -37,8 +37,15 @@ function partsOf(date: Date, timeZone: string | undefined): Parts {
   if (!fmt) {
     // en-US with hourCycle h23 gives plain ASCII digits and a 00–23 hour whatever the platform's locale data.
     fmt = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', weekday: 'short',
-      year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(key, fmt);
   }
@@ -46,8 +53,13 @@ function partsOf(date: Date, timeZone: string | undefined): Parts {
   for (const p of fmt.formatToParts(date)) map[p.type] = p.value;
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(map.weekday ?? '');
   return {
-    year: map.year ?? '', month: map.month ?? '', day: map.day ?? '',
-    hour: map.hour ?? '', minute: map.minute ?? '', second: map.second ?? '', weekday,
+    year: map.year ?? '',
+    month: map.month ?? '',
+    day: map.day ?? '',
+    hour: map.hour ?? '',
+    minute: map.minute ?? '',
+    second: map.second ?? '',
+    weekday,
   };
 }
 

@@ -6,9 +6,14 @@ import { request } from './http.ts';
 
 /** A fetch that never answers, only gives up when its signal aborts (a school connection that stalled). */
 const stalled = () =>
-  vi.fn((_url: string, init?: RequestInit) => new Promise<Response>((_, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(init.signal!.reason instanceof DOMException ? init.signal!.reason : new DOMException('aborted', 'AbortError')));
-  }));
+  vi.fn(
+    (_url: string, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(init.signal!.reason instanceof DOMException ? init.signal!.reason : new DOMException('aborted', 'AbortError')),
+        );
+      }),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,7 +35,10 @@ describe('request', () => {
 
   it('reads an error body into ApiError with the server messages', async () => {
     const body = { code: 422, message: 'Dữ liệu không hợp lệ', messages: ['Vui lòng nhập tên'], errors: { name: ['Vui lòng nhập tên'] }, retryable: false };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 422 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 422 })),
+    );
     const error = (await request('s/x', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(422);
     expect(error.field('name')).toEqual(['Vui lòng nhập tên']);

@@ -30,9 +30,7 @@ export function announceAnswerWrite(): void {
 }
 
 /** Resolves on commit; a full disk becomes StorageFullError, any other failure (or `refusal`) is passed on. */
-function settle<T>(
-  t: IDBTransaction, outcome: () => T, resolve: (v: T) => void, reject: (e: unknown) => void, refusal: () => Error | undefined,
-): void {
+function settle<T>(t: IDBTransaction, outcome: () => T, resolve: (v: T) => void, reject: (e: unknown) => void, refusal: () => Error | undefined): void {
   t.oncomplete = () => resolve(outcome());
   t.onabort = () => {
     const error = refusal() ?? t.error;
@@ -44,7 +42,13 @@ function putRow(row: AnswerRow): Promise<CommitOutcome> {
   return new Promise((resolve, reject) => {
     let refusal: Error | undefined;
     const t = db.backendDB().transaction(TABLES.answers, 'readwrite');
-    settle(t, () => ({ row, written: true }), resolve, reject, () => refusal);
+    settle(
+      t,
+      () => ({ row, written: true }),
+      resolve,
+      reject,
+      () => refusal,
+    );
     try {
       t.objectStore(TABLES.answers).put(row);
     } catch (e) {
@@ -60,7 +64,13 @@ function checkedWrite(row: AnswerRow): Promise<CommitOutcome> {
     let result: CommitOutcome | undefined;
     let refusal: Error | undefined;
     const t = db.backendDB().transaction([TABLES.attempts, TABLES.answers], 'readwrite');
-    settle(t, () => result!, resolve, (e) => (result && !result.written ? resolve(result) : reject(e)), () => refusal);
+    settle(
+      t,
+      () => result!,
+      resolve,
+      (e) => (result && !result.written ? resolve(result) : reject(e)),
+      () => refusal,
+    );
     const answers = t.objectStore(TABLES.answers);
     const attemptReq = t.objectStore(TABLES.attempts).get(attemptKey);
     // Every answer of the attempt (its primary-key range), so the guard learns them all at once.
@@ -92,9 +102,7 @@ function checkedWrite(row: AnswerRow): Promise<CommitOutcome> {
 }
 
 /** Last write wins by updatedAt; refuses once the attempt is no longer being taken. */
-export async function commitAnswer(
-  attemptKey: string, questionId: number, value: AnswerValue | null, updatedAt: number,
-): Promise<CommitOutcome> {
+export async function commitAnswer(attemptKey: string, questionId: number, value: AnswerValue | null, updatedAt: number): Promise<CommitOutcome> {
   if (!db.isOpen()) await db.open();
   // syncedAt null: this version is new, so the server does not hold it whatever it held before (isUnsynced).
   const row: AnswerRow = { attemptKey, questionId, answer: value, dirty: true, updatedAt, syncedAt: null };

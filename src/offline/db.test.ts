@@ -21,9 +21,7 @@ describe('a full disk', () => {
     });
     const error = await saveAnswer(KEY, 1, text('a')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageFullError);
-    expect((error as Error).message).toBe(
-      'Bộ nhớ của thiết bị đã đầy. Hãy xoá bớt dữ liệu hoặc giải phóng dung lượng để tiếp tục lưu bài.',
-    );
+    expect((error as Error).message).toBe('Bộ nhớ của thiết bị đã đầy. Hãy xoá bớt dữ liệu hoặc giải phóng dung lượng để tiếp tục lưu bài.');
     expect(await db.answers.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -36,17 +34,24 @@ describe('a full disk', () => {
 
   it('other errors pass through unchanged', async () => {
     const boom = new Error('boom');
-    await expect(tx('rw', [TABLES.kv], async () => { throw boom; })).rejects.toBe(boom);
+    await expect(
+      tx('rw', [TABLES.kv], async () => {
+        throw boom;
+      }),
+    ).rejects.toBe(boom);
   });
 });
 
 describe('schema upgrades', () => {
-  it('version 3 drops the answers\' attemptKey index and keeps every answer of a version 2 database', async () => {
+  it("version 3 drops the answers' attemptKey index and keeps every answer of a version 2 database", async () => {
     const name = `upgrade-${Math.random()}`;
     const old = new Dexie(name);
     old.version(1).stores({
-      attempts: 'key, userId, status', attemptContent: 'attemptKey', answers: '[attemptKey+questionId], attemptKey',
-      outbox: '++id, &key, userId, state, [group+kind]', kv: 'key',
+      attempts: 'key, userId, status',
+      attemptContent: 'attemptKey',
+      answers: '[attemptKey+questionId], attemptKey',
+      outbox: '++id, &key, userId, state, [group+kind]',
+      kv: 'key',
     });
     old.version(2).stores({ recordings: 'key, [userId+schoolId], uploadedAt' });
     const row = (attemptKey: string, questionId: number) => ({ attemptKey, questionId, answer: text('x'), dirty: true, updatedAt: 1, syncedAt: null });

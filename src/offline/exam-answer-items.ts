@@ -52,11 +52,18 @@ export async function materializeInTransaction(): Promise<number> {
       const answers = [...answersOf(editable.body).filter((a) => !ids.has(a.questionId)), ...missing];
       await db.outbox.put({ ...editable, body: { ...(editable.body as PerformUpdateBody), answers }, updatedAt: Date.now() });
     } else {
-      await db.outbox.add(newOutboxItem({
-        userId: attempt.userId, schoolId: attempt.schoolId, kind: 'answers', group: attempt.key, method: 'PUT',
-        url: performUrl(attempt), body: { answers: missing } satisfies PerformUpdateBody,
-        label: OFFLINE_MSG.answersLabel(attempt.title),
-      }));
+      await db.outbox.add(
+        newOutboxItem({
+          userId: attempt.userId,
+          schoolId: attempt.schoolId,
+          kind: 'answers',
+          group: attempt.key,
+          method: 'PUT',
+          url: performUrl(attempt),
+          body: { answers: missing } satisfies PerformUpdateBody,
+          label: OFFLINE_MSG.answersLabel(attempt.title),
+        }),
+      );
     }
   }
   return queued;

@@ -25,12 +25,7 @@ export const isUnsynced = (row: AnswerRow) => row.syncedAt === null || row.synce
  * updatedAt) is kept and returned instead. Throws StorageFullError when the device is full, AttemptClosedError once
  * the attempt is sealed (answer-guard.ts says how a seal in this or another tab reaches the commit).
  */
-export async function saveAnswer(
-  attemptKey: string,
-  questionId: number,
-  value: AnswerValue | null,
-  updatedAt: number = Date.now(),
-): Promise<AnswerRow> {
+export async function saveAnswer(attemptKey: string, questionId: number, value: AnswerValue | null, updatedAt: number = Date.now()): Promise<AnswerRow> {
   const { row, written } = await commitAnswer(attemptKey, questionId, value, updatedAt);
   if (written) {
     // After the caller has heard "saved": live queries here and in other tabs re-read, other tabs learn the change

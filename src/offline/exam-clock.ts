@@ -52,16 +52,10 @@ export function serverNow(attempt: Pick<AttemptRow, 'key' | 'clockOffsetMs'>, fl
 }
 
 /** Milliseconds left until the server deadline (negative once past). */
-export function remainingMs(
-  attempt: Pick<AttemptRow, 'key' | 'clockOffsetMs' | 'deadline'>,
-  serverNowMs: number = serverNow(attempt),
-): number {
+export function remainingMs(attempt: Pick<AttemptRow, 'key' | 'clockOffsetMs' | 'deadline'>, serverNowMs: number = serverNow(attempt)): number {
   return Date.parse(attempt.deadline) - serverNowMs;
 }
 
-export function isExpired(
-  attempt: Pick<AttemptRow, 'key' | 'clockOffsetMs' | 'deadline'>,
-  serverNowMs: number = serverNow(attempt),
-): boolean {
+export function isExpired(attempt: Pick<AttemptRow, 'key' | 'clockOffsetMs' | 'deadline'>, serverNowMs: number = serverNow(attempt)): boolean {
   return remainingMs(attempt, serverNowMs) <= 0;
 }

@@ -25,11 +25,13 @@ export async function keepExamMedia(fractions: ExamFraction[]): Promise<void> {
   if (!urls.length) return;
   try {
     const cache = await caches.open(STORAGE_NAMES.examMediaCache);
-    await Promise.all(urls.map(async (url) => {
-      if (await cache.match(url)) return;
-      const res = await fetch(url);
-      if (res.status === 200) await cache.put(url, res);
-    }));
+    await Promise.all(
+      urls.map(async (url) => {
+        if (await cache.match(url)) return;
+        const res = await fetch(url);
+        if (res.status === 200) await cache.put(url, res);
+      }),
+    );
   } catch {
     // Offline or storage full: the questions fetch their media themselves when shown.
   }

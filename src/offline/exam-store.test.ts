@@ -3,8 +3,15 @@ import { LhsDb, db } from './db.ts';
 import { getAnswers, saveAnswer } from './exam-answers.ts';
 import { materializeAnswerItems } from './exam-answer-items.ts';
 import {
-  AttemptClosedError, attemptKeyOf, findLatestAttempt, getAttempt, saveAttempt, saveResult, sealAttempt,
-  sealExpiredAttempts, setCurrentQuestion,
+  AttemptClosedError,
+  attemptKeyOf,
+  findLatestAttempt,
+  getAttempt,
+  saveAttempt,
+  saveResult,
+  sealAttempt,
+  sealExpiredAttempts,
+  setCurrentQuestion,
 } from './exam-store.ts';
 import { resetOfflineDb, seedAttempt, source, text } from './test-fixtures.ts';
 import type { ExamResult, PerformUpdateBody } from '@/shared/exam.ts';
@@ -43,7 +50,9 @@ describe('saveAnswer', () => {
     expect(items).toHaveLength(1);
     const body = items[0]!.body as PerformUpdateBody;
     expect(body.answers.map((a) => [a.questionId, a.answer]).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual([
-      [1, text('v39')], [2, text('v37')], [3, text('v38')],
+      [1, text('v39')],
+      [2, text('v37')],
+      [3, text('v38')],
     ]);
     // Building again queues nothing new: every unsynced value is already carried.
     expect(await materializeAnswerItems()).toBe(0);

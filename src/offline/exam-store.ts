@@ -74,9 +74,17 @@ export async function saveAttempt(
     const local = await db.attempts.get(key);
     const content = await db.attemptContent.get(key);
     const row: AttemptRow = {
-      key, userId: source.userId, schoolId: source.schoolId, groupId: source.groupId, examId: source.examId,
-      userExamId: source.id, title: source.title, deadline: source.deadline, createdAt: source.createdAt,
-      duration: source.duration, graceSeconds: source.graceSeconds,
+      key,
+      userId: source.userId,
+      schoolId: source.schoolId,
+      groupId: source.groupId,
+      examId: source.examId,
+      userExamId: source.id,
+      title: source.title,
+      deadline: source.deadline,
+      createdAt: source.createdAt,
+      duration: source.duration,
+      graceSeconds: source.graceSeconds,
       clockOffsetMs: measureClockOffset(serverNowMs, requestStartedAt, requestEndedAt),
       currentQuestionId: local?.currentQuestionId ?? null,
       status: later(local?.status ?? 'doing', serverStatus),
@@ -92,8 +100,12 @@ export async function saveAttempt(
       const mine = await db.answers.get([key, remote.questionId]);
       if (mine && mine.updatedAt >= at) continue;
       await db.answers.put({
-        attemptKey: key, questionId: remote.questionId, answer: remote.answer,
-        dirty: remote.answer !== null, updatedAt: at, syncedAt: now,
+        attemptKey: key,
+        questionId: remote.questionId,
+        answer: remote.answer,
+        dirty: remote.answer !== null,
+        updatedAt: at,
+        syncedAt: now,
       });
     }
     await raiseServerTimeFloor(serverNowMs);
@@ -108,9 +120,7 @@ export async function saveAttempt(
 
 /** The attempt as stored on this device; also pins this page's exam clock if it has no server reading yet. */
 export async function getAttempt(attemptKey: string): Promise<LocalAttempt | undefined> {
-  const [row, content, floor] = await Promise.all([
-    db.attempts.get(attemptKey), db.attemptContent.get(attemptKey), readServerTimeFloor(),
-  ]);
+  const [row, content, floor] = await Promise.all([db.attempts.get(attemptKey), db.attemptContent.get(attemptKey), readServerTimeFloor()]);
   if (!row) return undefined;
   serverNow(row, floor);
   return { ...row, fractions: content?.fractions ?? [], result: content?.result ?? null };
@@ -132,9 +142,7 @@ export async function findLatestAttempt(userId: number, groupId: number, examId:
 }
 
 export async function setCurrentQuestion(attemptKey: string, questionId: number | null): Promise<void> {
-  await tx('rw', [TABLES.attempts], () =>
-    db.attempts.update(attemptKey, { currentQuestionId: questionId, updatedAt: Date.now() }),
-  );
+  await tx('rw', [TABLES.attempts], () => db.attempts.update(attemptKey, { currentQuestionId: questionId, updatedAt: Date.now() }));
 }
 
 /**
@@ -154,14 +162,26 @@ export async function sealAttempt(attemptKey: string): Promise<OutboxItem | null
     if (existing) return { item: existing, created: false };
     if (attempt.status === 'submitted' || attempt.status === 'graded') return { item: null, created: false };
     const answers = await answersOfAttempt(attemptKey).toArray();
-    const item = newOutboxItem({
-      userId: attempt.userId, schoolId: attempt.schoolId, kind: 'submission', group: attemptKey, method: 'PUT',
-      url: performUrl(attempt), body: { answers: answers.map(toSavedAnswer), submit: true },
-      label: OFFLINE_MSG.submissionLabel(attempt.title),
-    }, now);
+    const item = newOutboxItem(
+      {
+        userId: attempt.userId,
+        schoolId: attempt.schoolId,
+        kind: 'submission',
+        group: attemptKey,
+        method: 'PUT',
+        url: performUrl(attempt),
+        body: { answers: answers.map(toSavedAnswer), submit: true },
+        label: OFFLINE_MSG.submissionLabel(attempt.title),
+      },
+      now,
+    );
     item.id = await db.outbox.add(item);
     // Answer saves the server refused are carried by the submission: they need no attention any more.
-    await db.outbox.where('[group+kind]').equals([attemptKey, 'answers']).filter((i) => i.state === 'failed').delete();
+    await db.outbox
+      .where('[group+kind]')
+      .equals([attemptKey, 'answers'])
+      .filter((i) => i.state === 'failed')
+      .delete();
     await db.attempts.put({ ...attempt, status: 'sealed', sealedAt: now, updatedAt: now });
     return { item, created: true };
   });
@@ -187,8 +207,7 @@ export async function saveResult(attemptKey: string, result: ExamResult): Promis
     const attempt = await db.attempts.get(attemptKey);
     const content = await db.attemptContent.get(attemptKey);
     if (!attempt || !content) throw new AttemptNotFoundError();
-    const status: LocalAttemptStatus =
-      result.status === 'in_progress' ? 'doing' : result.isFullyMarked ? 'graded' : 'submitted';
+    const status: LocalAttemptStatus = result.status === 'in_progress' ? 'doing' : result.isFullyMarked ? 'graded' : 'submitted';
     await db.attempts.put({ ...attempt, status: later(attempt.status, status), updatedAt: Date.now() });
     await db.attemptContent.put({ ...content, result });
   });

@@ -51,9 +51,7 @@ describe('one attempt in two tabs', () => {
       await tabB.materializeAnswerItems();
       const items = await db.outbox.toArray();
       expect(items).toHaveLength(1);
-      expect((items[0]!.body as PerformUpdateBody).answers.map((a) => a.answer)).toEqual([
-        text('from A'), text('from B'),
-      ]);
+      expect((items[0]!.body as PerformUpdateBody).answers.map((a) => a.answer)).toEqual([text('from A'), text('from B')]);
 
       const [a, b] = await Promise.all([sealAttempt(KEY), tabB.sealAttempt(KEY)]);
       expect(a?.key).toBe(b?.key);
@@ -84,9 +82,7 @@ describe('one attempt in two tabs', () => {
       const submission = await tabB.sealAttempt(KEY);
       await heardByA;
       await expect(saveAnswer(KEY, 1, text('after the bell'))).rejects.toMatchObject({ name: 'AttemptClosedError' });
-      expect((submission!.body as PerformUpdateBody).answers.map((a) => a.answer)).toEqual([
-        text('before the bell'), text('also before'),
-      ]);
+      expect((submission!.body as PerformUpdateBody).answers.map((a) => a.answer)).toEqual([text('before the bell'), text('also before')]);
       expect((await getAnswers(KEY))[0]?.answer).toEqual(text('before the bell'));
     } finally {
       tabB.closeExamChannel();

@@ -22,11 +22,7 @@ export interface AttemptStore {
 const INITIAL: AttemptSnapshot = { loaded: false, attempt: null, answers: new Map(), error: null };
 
 async function read(attemptKey: string): Promise<Omit<AttemptSnapshot, 'loaded' | 'error'>> {
-  const [row, content, answers] = await Promise.all([
-    db.attempts.get(attemptKey),
-    db.attemptContent.get(attemptKey),
-    answersOfAttempt(attemptKey).toArray(),
-  ]);
+  const [row, content, answers] = await Promise.all([db.attempts.get(attemptKey), db.attemptContent.get(attemptKey), answersOfAttempt(attemptKey).toArray()]);
   const attempt = row ? { ...row, fractions: content?.fractions ?? [], result: content?.result ?? null } : null;
   return { attempt, answers: new Map(answers.map((a) => [a.questionId, a])) };
 }

@@ -1,7 +1,6 @@
 // Vietnamese texts the offline layer shows or stores for the UI (storage full, sync status labels and errors).
 export const OFFLINE_MSG = {
-  storageFull:
-    'Bộ nhớ của thiết bị đã đầy. Hãy xoá bớt dữ liệu hoặc giải phóng dung lượng để tiếp tục lưu bài.',
+  storageFull: 'Bộ nhớ của thiết bị đã đầy. Hãy xoá bớt dữ liệu hoặc giải phóng dung lượng để tiếp tục lưu bài.',
   network: 'Không có kết nối mạng, sẽ tự gửi lại khi có mạng',
   unauthenticated: 'Phiên đăng nhập đã hết hạn, hãy đăng nhập lại để gửi bài',
   serverBusy: 'Máy chủ đang bận, sẽ tự gửi lại sau',

@@ -31,7 +31,8 @@ export async function setOutboxAuth(userId: number, token: string | null): Promi
     else await db.kv.put({ key: tokenKey(userId), value: token });
     const now = Date.now();
     await db.outbox
-      .where('userId').equals(userId)
+      .where('userId')
+      .equals(userId)
       .filter((item) => item.state === 'pending' && item.lastStatus === 401)
       .modify({ nextAttemptAt: now });
     return true;

@@ -24,12 +24,7 @@ async function markSynced(attemptKey: string, sent: PerformUpdateBody['answers']
  * Applies a delivered item (tables: outbox, attempts, answers, kv, recordings); returns the change to announce to
  * other contexts after the commit. `requestMidMs` is the device time halfway through the request, for the clock offset.
  */
-export async function applyDelivered(
-  item: OutboxItem,
-  data: unknown,
-  now: number,
-  requestMidMs: number,
-): Promise<ExamChange | null> {
+export async function applyDelivered(item: OutboxItem, data: unknown, now: number, requestMidMs: number): Promise<ExamChange | null> {
   if (item.kind === 'recording') {
     await applyDeliveredRecording(item, data, now);
     return null;

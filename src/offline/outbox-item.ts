@@ -44,4 +44,3 @@ export function newOutboxItem(input: OutboxInput, now = Date.now()): OutboxItem 
     response: null,
   };
 }
-

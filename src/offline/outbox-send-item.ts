@@ -8,9 +8,7 @@ import { applyDelivered } from './outbox-effects.ts';
 import { dropRejectedToken } from './outbox-auth.ts';
 import { buildUploadForm } from './outbox-upload.ts';
 import { OFFLINE_MSG } from './offline-messages.ts';
-import {
-  BACKOFF_MAX_MS, backoffMs, classify, type Outcome, type OutboxResponse, type Sender,
-} from './outbox-send.ts';
+import { BACKOFF_MAX_MS, backoffMs, classify, type Outcome, type OutboxResponse, type Sender } from './outbox-send.ts';
 
 export interface SendContext {
   send: Sender;
@@ -31,9 +29,7 @@ export function buildHeaders(item: OutboxItem, token: string): Record<string, st
 }
 
 /** What sending an item came to: the server's answer (null when none came: network down, timeout), or no recording. */
-export type Delivery =
-  | { kind: 'answered'; response: OutboxResponse | null; requestMidMs: number }
-  | { kind: 'missing' };
+export type Delivery = { kind: 'answered'; response: OutboxResponse | null; requestMidMs: number } | { kind: 'missing' };
 
 /** Sends a claimed item. Writes nothing: it reads IndexedDB only for a recording's bytes. */
 export async function deliver(item: OutboxItem, token: string, send: Sender): Promise<Delivery> {
@@ -83,21 +79,16 @@ export async function settle(item: OutboxItem, token: string, delivery: Delivery
 
   if (outcome.kind === 'done') {
     // Answer saves are only a means to an end; a delivered submission or grade keeps its result for the UI.
-    const row: OutboxItem | null = item.kind === 'answers'
-      ? null
-      : { ...item, state: 'done', response: outcome.data, lastStatus, lastError: null, updatedAt: t };
-    const [, change] = await Promise.all([
-      row ? db.outbox.put(row) : db.outbox.delete(item.id!),
-      applyDelivered(item, outcome.data, t, delivery.requestMidMs),
-    ]);
+    const row: OutboxItem | null =
+      item.kind === 'answers' ? null : { ...item, state: 'done', response: outcome.data, lastStatus, lastError: null, updatedAt: t };
+    const [, change] = await Promise.all([row ? db.outbox.put(row) : db.outbox.delete(item.id!), applyDelivered(item, outcome.data, t, delivery.requestMidMs)]);
     return { outcome: outcome.kind, row, change };
   }
 
   if (outcome.kind === 'failed') {
     // A refused answer save whose attempt has a submission queued loses nothing: the submission carries every
     // answer. Showing it as failed would only alarm the student.
-    const covered = item.kind === 'answers' &&
-      (await db.outbox.where('[group+kind]').equals([item.group, 'submission']).count()) > 0;
+    const covered = item.kind === 'answers' && (await db.outbox.where('[group+kind]').equals([item.group, 'submission']).count()) > 0;
     const row: OutboxItem | null = covered ? null : { ...item, state: 'failed', lastStatus, lastError: outcome.message, updatedAt: t };
     await (row ? db.outbox.put(row) : db.outbox.delete(item.id!));
     return { outcome: outcome.kind, row, change: null };

@@ -63,10 +63,7 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
 }
 
 export type Outcome =
-  | { kind: 'done'; data: unknown }
-  | { kind: 'retry'; message: string }
-  | { kind: 'auth'; message: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'done'; data: unknown } | { kind: 'retry'; message: string } | { kind: 'auth'; message: string } | { kind: 'failed'; message: string };
 
 /** The server's own words (ApiErrorBody: messages[], message), so a failed item tells the user why. */
 export function serverMessage(body: unknown): string | null {

@@ -21,7 +21,11 @@ interface Server {
   call: Call;
   close(): Promise<void>;
 }
-interface World { schoolId: number; groups: { a1: number }; exams: { a1: { midterm: number } } }
+interface World {
+  schoolId: number;
+  groups: { a1: number };
+  exams: { a1: { midterm: number } };
+}
 
 const load = (path: string) => import(/* @vite-ignore */ new URL(path, import.meta.url).pathname);
 let server: Server;
@@ -44,12 +48,18 @@ afterAll(() => server?.close());
 function answerFor(q: ExamQuestion): AnswerValue | null {
   const options = q.content.options ?? [];
   switch (q.questionType) {
-    case 'singleChoice': return { type: 'singleChoice', optionId: options[0]!.id };
-    case 'multipleChoice': return { type: 'multipleChoice', optionIds: [options[0]!.id] };
-    case 'fillInTheBlank': return { type: 'fillInTheBlank', blanks: Array.from({ length: q.content.blankCount ?? 1 }, () => ' x ') };
-    case 'textAnswer': return { type: 'textAnswer', text: 'Hà Nội' };
-    case 'essay': return { type: 'essay', text: 'Bài luận ngắn.' };
-    default: return null;
+    case 'singleChoice':
+      return { type: 'singleChoice', optionId: options[0]!.id };
+    case 'multipleChoice':
+      return { type: 'multipleChoice', optionIds: [options[0]!.id] };
+    case 'fillInTheBlank':
+      return { type: 'fillInTheBlank', blanks: Array.from({ length: q.content.blankCount ?? 1 }, () => ' x ') };
+    case 'textAnswer':
+      return { type: 'textAnswer', text: 'Hà Nội' };
+    case 'essay':
+      return { type: 'essay', text: 'Bài luận ngắn.' };
+    default:
+      return null;
   }
 }
 
@@ -67,7 +77,9 @@ describe('outbox against the exam API', () => {
     const ue = started.json.data as UserExam;
     await saveAttempt(
       { ...ue, userId, schoolId: world.schoolId, groupId: world.groups.a1, examId: world.exams.a1.midterm },
-      ue.serverNow, startedAt, Date.now(),
+      ue.serverNow,
+      startedAt,
+      Date.now(),
     );
     await setOutboxAuth(userId, token);
     const key = attemptKeyOf(userId, ue.id);
@@ -93,8 +105,7 @@ describe('outbox against the exam API', () => {
 
     const first = (await server.call('GET', `${base}/${ue.id}/result`, { token, school: world.schoolId })).json.data as ExamResult;
     expect(first.status).toBe('submitted');
-    const onServer = first.fractions.flatMap((f) => f.questions.flatMap((q) => q.subQuestions ?? [q]))
-      .filter((q) => q.answer !== null);
+    const onServer = first.fractions.flatMap((f) => f.questions.flatMap((q) => q.subQuestions ?? [q])).filter((q) => q.answer !== null);
     expect(onServer).toHaveLength(answered);
 
     // The same submission replayed (a retry after a lost response): the server answers from its record.

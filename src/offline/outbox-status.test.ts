@@ -26,15 +26,15 @@ describe('sync status store', () => {
       await materializeAnswerItems();
       await sealAttempt(KEY);
       await vi.waitFor(() => expect(syncStatus.getSnapshot().pending).toBe(2));
-      expect(syncStatus.getSnapshot().items.map((i) => i.label)).toEqual([
-        'Lưu câu trả lời: Kiểm tra 45 phút', 'Nộp bài: Kiểm tra 45 phút',
-      ]);
+      expect(syncStatus.getSnapshot().items.map((i) => i.label)).toEqual(['Lưu câu trả lời: Kiểm tra 45 phút', 'Nộp bài: Kiểm tra 45 phút']);
 
       const body = { code: 422, message: 'x', messages: ['Đã hết thời gian làm bài, chỉ có thể nộp bài'], errors: {} };
       await drain({ send: scriptedSender([200, { status: 422, body }]).send, locks: null });
       await vi.waitFor(() => expect(syncStatus.getSnapshot()).toMatchObject({ pending: 0, failed: 1 }));
       expect(syncStatus.getSnapshot().items[0]).toMatchObject({
-        kind: 'submission', state: 'failed', lastError: 'Đã hết thời gian làm bài, chỉ có thể nộp bài',
+        kind: 'submission',
+        state: 'failed',
+        lastError: 'Đã hết thời gian làm bài, chỉ có thể nộp bài',
       });
       expect(seen.some((s) => s.sending)).toBe(true);
       expect(syncStatus.getSnapshot().sending).toBe(false);

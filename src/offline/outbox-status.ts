@@ -28,9 +28,7 @@ function set(patch: Partial<SyncStatus>) {
 }
 
 function start() {
-  const query: Subscription = liveQuery(() =>
-    db.outbox.where('state').anyOf('pending', 'sending', 'failed').sortBy('id'),
-  ).subscribe({
+  const query: Subscription = liveQuery(() => db.outbox.where('state').anyOf('pending', 'sending', 'failed').sortBy('id')).subscribe({
     next: (items) =>
       set({
         items,

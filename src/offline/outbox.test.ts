@@ -49,14 +49,16 @@ describe('drain', () => {
     expect((await getAnswers(KEY))[0]!.syncedAt).not.toBeNull();
   });
 
-  it('sends an attempt\'s answers before its submission, with auth, school and Idempotency-Key headers', async () => {
+  it("sends an attempt's answers before its submission, with auth, school and Idempotency-Key headers", async () => {
     const items = await queued();
     const { send, requests } = scriptedSender([200, 200]);
     const result = await drain({ send, locks: null });
     expect(result).toMatchObject({ ran: true, sent: 2, failed: 0, retrying: 0 });
     expect(requests.map((r) => JSON.parse(r.body!).submit ?? false)).toEqual([false, true]);
     expect(requests[0]!.headers).toMatchObject({
-      Authorization: 'Bearer token-5', 'X-SCHOOL-ID': '3', 'Idempotency-Key': items[0]!.key,
+      Authorization: 'Bearer token-5',
+      'X-SCHOOL-ID': '3',
+      'Idempotency-Key': items[0]!.key,
       'Content-Type': 'application/json',
     });
     expect(requests[1]!.headers['Idempotency-Key']).toBe(items[1]!.key);
@@ -112,7 +114,12 @@ describe('drain', () => {
 
   it('marks a 422 failed with the server message, keeps it visible, and lets the user retry or dismiss it', async () => {
     const item = await enqueue({
-      userId: 5, schoolId: 3, kind: 'grade', method: 'PUT', url: '/api/s/user_exams/9/marks', body: { marks: [] },
+      userId: 5,
+      schoolId: 3,
+      kind: 'grade',
+      method: 'PUT',
+      url: '/api/s/user_exams/9/marks',
+      body: { marks: [] },
       label: 'Chấm điểm',
     });
     await setOutboxAuth(5, 'token-5');
@@ -131,22 +138,51 @@ describe('drain', () => {
   });
 
   it('follows the server on whether a refusal is final: a 409 in progress is retried, an unavailable feature waits for the user', async () => {
-    const grade = await enqueue({ userId: 5, schoolId: 3, kind: 'grade', method: 'PUT', url: '/api/s/user_exams/9/marks', body: { marks: [] }, label: 'Chấm điểm' });
-    const recording = await enqueue({ userId: 5, schoolId: 3, kind: 'recording', method: 'POST', url: '/api/s/elsa/score_audio_unscripted', body: {}, label: 'Luyện nói' });
+    const grade = await enqueue({
+      userId: 5,
+      schoolId: 3,
+      kind: 'grade',
+      method: 'PUT',
+      url: '/api/s/user_exams/9/marks',
+      body: { marks: [] },
+      label: 'Chấm điểm',
+    });
+    const recording = await enqueue({
+      userId: 5,
+      schoolId: 3,
+      kind: 'recording',
+      method: 'POST',
+      url: '/api/s/elsa/score_audio_unscripted',
+      body: {},
+      label: 'Luyện nói',
+    });
     await setOutboxAuth(5, 'token-5');
     const busy = { code: 409, message: 'Yêu cầu đang được xử lý', messages: ['Yêu cầu đang được xử lý'], errors: {}, retryable: true };
     const final = { code: 409, message: 'Luyện nói tự do chưa được bật', messages: ['Luyện nói tự do chưa được bật'], errors: {}, retryable: false };
-    const { send } = scriptedSender([{ status: 409, body: busy }, { status: 409, body: final }]);
+    const { send } = scriptedSender([
+      { status: 409, body: busy },
+      { status: 409, body: final },
+    ]);
     expect(await drain({ send, locks: null, random: mid })).toMatchObject({ retrying: 1, failed: 1 });
     expect(await db.outbox.get(grade.id!)).toMatchObject({ state: 'pending', lastStatus: 409, attempts: 1 });
     expect(await db.outbox.get(recording.id!)).toMatchObject({ state: 'failed', lastError: 'Luyện nói tự do chưa được bật' });
   });
 
   it('waits as long as a 429 asks (Retry-After) when that is longer than its own backoff', async () => {
-    const item = await enqueue({ userId: 5, schoolId: 3, kind: 'grade', method: 'PUT', url: '/api/s/user_exams/9/marks', body: { marks: [] }, label: 'Chấm điểm' });
+    const item = await enqueue({
+      userId: 5,
+      schoolId: 3,
+      kind: 'grade',
+      method: 'PUT',
+      url: '/api/s/user_exams/9/marks',
+      body: { marks: [] },
+      label: 'Chấm điểm',
+    });
     await setOutboxAuth(5, 'token-5');
     const clock = Date.now();
-    const { send } = scriptedSender([{ status: 429, body: { code: 429, message: 'Bận', messages: ['Bận'], errors: {}, retryable: true }, retryAfterMs: 60_000 }]);
+    const { send } = scriptedSender([
+      { status: 429, body: { code: 429, message: 'Bận', messages: ['Bận'], errors: {}, retryable: true }, retryAfterMs: 60_000 },
+    ]);
     await drain({ send, locks: null, random: mid, now: () => clock });
     expect(await db.outbox.get(item.id!)).toMatchObject({ state: 'pending', lastStatus: 429, nextAttemptAt: clock + 60_000 });
   });
@@ -172,11 +208,17 @@ describe('drain', () => {
     expect(requests.at(-1)!.headers.Authorization).toBe('Bearer fresh-token');
   });
 
-  it('after a 401 sends none of that user\'s other items with the refused token, even in another group', async () => {
-    const grade = (userExamId: number) => enqueue({
-      userId: 5, schoolId: 3, kind: 'grade', method: 'PUT', url: `/api/s/user_exams/${userExamId}/marks`, body: { marks: [] },
-      label: 'Chấm điểm',
-    });
+  it("after a 401 sends none of that user's other items with the refused token, even in another group", async () => {
+    const grade = (userExamId: number) =>
+      enqueue({
+        userId: 5,
+        schoolId: 3,
+        kind: 'grade',
+        method: 'PUT',
+        url: `/api/s/user_exams/${userExamId}/marks`,
+        body: { marks: [] },
+        label: 'Chấm điểm',
+      });
     await grade(9);
     await grade(10); // a group of its own: not held back by the first
     await setOutboxAuth(5, 'token-5');
@@ -284,7 +326,9 @@ describe('drain', () => {
     expect(requests).toHaveLength(1); // the correction waits behind the first grade
     await drain({ send, locks: null, wake: true, now: () => Date.now() + 1000 });
     expect(requests.map((r) => [r.method, r.url, JSON.parse(r.body!).marks[0].pointEarned])).toEqual([
-      ['PUT', '/api/s/user_exams/9/marks', 1], ['PUT', '/api/s/user_exams/9/marks', 1], ['PUT', '/api/s/user_exams/9/marks', 2],
+      ['PUT', '/api/s/user_exams/9/marks', 1],
+      ['PUT', '/api/s/user_exams/9/marks', 1],
+      ['PUT', '/api/s/user_exams/9/marks', 2],
     ]);
     expect(requests[0]!.headers.Authorization).toBe('Bearer teacher');
   });

@@ -26,7 +26,10 @@ export async function enqueue(input: OutboxInput): Promise<OutboxItem> {
 export async function retryItem(id: number): Promise<void> {
   const now = Date.now();
   await tx('rw', [TABLES.outbox], () =>
-    db.outbox.where('id').equals(id).filter((i) => i.state === 'failed')
+    db.outbox
+      .where('id')
+      .equals(id)
+      .filter((i) => i.state === 'failed')
       .modify({ state: 'pending', nextAttemptAt: now, updatedAt: now }),
   );
   emitOutboxEvent('enqueued');
@@ -58,7 +61,11 @@ const DONE_KEEP_MS = 7 * 24 * 3600_000;
  */
 export async function clearOldDelivered(now: number = Date.now()): Promise<number> {
   return tx('rw', [TABLES.outbox], () =>
-    db.outbox.where('state').equals('done').filter((i) => i.updatedAt < now - DONE_KEEP_MS).delete(),
+    db.outbox
+      .where('state')
+      .equals('done')
+      .filter((i) => i.updatedAt < now - DONE_KEEP_MS)
+      .delete(),
   );
 }
 
@@ -181,10 +188,7 @@ async function runDrain(options: DrainOptions): Promise<DrainResult> {
  * issued together, not anyOf(): Dexie walks anyOf with a cursor, a round trip to IndexedDB per step.
  */
 async function queuedItems(): Promise<OutboxItem[]> {
-  const [pending, sending] = await Promise.all([
-    db.outbox.where('state').equals('pending').toArray(),
-    db.outbox.where('state').equals('sending').toArray(),
-  ]);
+  const [pending, sending] = await Promise.all([db.outbox.where('state').equals('pending').toArray(), db.outbox.where('state').equals('sending').toArray()]);
   return [...pending, ...sending].sort((x, y) => x.id! - y.id!);
 }
 
@@ -195,8 +199,8 @@ async function queuedItems(): Promise<OutboxItem[]> {
 async function recover(items: OutboxItem[], start: number, wake: boolean): Promise<OutboxItem[]> {
   const changed: OutboxItem[] = [];
   const out = items.map((item): OutboxItem => {
-    const next: OutboxItem = item.state === 'sending' ? { ...item, state: 'pending', nextAttemptAt: start }
-      : wake && item.lastStatus === 0 ? { ...item, nextAttemptAt: start } : item;
+    const next: OutboxItem =
+      item.state === 'sending' ? { ...item, state: 'pending', nextAttemptAt: start } : wake && item.lastStatus === 0 ? { ...item, nextAttemptAt: start } : item;
     if (next !== item) changed.push(next);
     return next;
   });
@@ -210,9 +214,7 @@ async function recover(items: OutboxItem[], start: number, wake: boolean): Promi
  * leavesEarly is sent at once, while the claim commits. With none due, sums up the pending items: retrying, waiting
  * for a login, and when the next is due.
  */
-async function claimNext(
-  items: OutboxItem[], tokens: Map<number, string>, t: number, tried: Set<number>, send: Sender,
-): Promise<Step> {
+async function claimNext(items: OutboxItem[], tokens: Map<number, string>, t: number, tried: Set<number>, send: Sender): Promise<Step> {
   const summary: Summary = { retrying: 0, waitingForLogin: 0, nextAttemptAt: null };
   const heads = new Set<string>();
   for (const item of items) {

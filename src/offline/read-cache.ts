@@ -82,8 +82,7 @@ export async function persistReadsFor(queryClient: QueryClient, userId: number):
   };
   const unsubscribe = cache.subscribe((event) => {
     const changed =
-      (event.type === 'updated' && event.action.type === 'success' && event.query.meta?.offline) ||
-      (event.type === 'removed' && event.query.meta?.offline);
+      (event.type === 'updated' && event.action.type === 'success' && event.query.meta?.offline) || (event.type === 'removed' && event.query.meta?.offline);
     if (!changed || scheduled) return;
     scheduled = true;
     setTimeout(save, 0);
@@ -112,11 +111,9 @@ function stopPersisting() {
 export async function forgetUser(userId: number | null): Promise<void> {
   const persister = active?.persister;
   stopPersisting();
-  await Promise.all([
-    persister?.removeClient(),
-    userId !== null ? del(`${NAMES.cachePrefix}${userId}`, db()) : undefined,
-    writeSignedIn(null),
-  ]).catch(() => undefined);
+  await Promise.all([persister?.removeClient(), userId !== null ? del(`${NAMES.cachePrefix}${userId}`, db()) : undefined, writeSignedIn(null)]).catch(
+    () => undefined,
+  );
 }
 
 /**

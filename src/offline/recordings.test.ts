@@ -3,7 +3,13 @@ import { db } from './db.ts';
 import { drain } from './outbox.ts';
 import { setOutboxAuth } from './outbox-auth.ts';
 import {
-  dropReplacedRecordings, dropReplacedWhenAnswered, getRecording, listRecordings, removeRecording, saveRecording, setDeviceResult,
+  dropReplacedRecordings,
+  dropReplacedWhenAnswered,
+  getRecording,
+  listRecordings,
+  removeRecording,
+  saveRecording,
+  setDeviceResult,
 } from './recordings.ts';
 import { saveAnswer } from './exam-answers.ts';
 import { attemptKeyOf } from './exam-store.ts';
@@ -19,9 +25,18 @@ const bytes = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]).buffer;
 
 function record(overrides: { sentence?: string; recordedAt?: number } = {}) {
   return saveRecording({
-    userId: 5, schoolId: 3, contentId: 8, itemId: 81, sentence: overrides.sentence ?? 'I like apples',
-    audio: bytes, mimeType: 'audio/wav', duration: 1.5, recordedAt: overrides.recordedAt ?? 1000,
-    url: '/api/s/elsa/score_audio', fields: { sentence: overrides.sentence ?? 'I like apples', mode: 'scripted' }, fileField: 'audio_file',
+    userId: 5,
+    schoolId: 3,
+    contentId: 8,
+    itemId: 81,
+    sentence: overrides.sentence ?? 'I like apples',
+    audio: bytes,
+    mimeType: 'audio/wav',
+    duration: 1.5,
+    recordedAt: overrides.recordedAt ?? 1000,
+    url: '/api/s/elsa/score_audio',
+    fields: { sentence: overrides.sentence ?? 'I like apples', mode: 'scripted' },
+    fileField: 'audio_file',
   });
 }
 
@@ -95,7 +110,10 @@ describe('a recording refused over the usage limit', () => {
   it('is delivered, not retried: the server stored it as limited, and its message is kept for the screen', async () => {
     const row = await record();
     const body = {
-      code: 429, message: 'Bạn đã dùng hết lượt chấm phát âm', messages: ['Bạn đã dùng hết lượt chấm phát âm'], errors: {},
+      code: 429,
+      message: 'Bạn đã dùng hết lượt chấm phát âm',
+      messages: ['Bạn đã dùng hết lượt chấm phát âm'],
+      errors: {},
       data: { id: 9, status: 'limited' },
     };
     const { send, requests } = scriptedSender([{ status: 429, body }]);
@@ -103,7 +121,8 @@ describe('a recording refused over the usage limit', () => {
     await drain({ send, locks: null, wake: true });
     expect(requests).toHaveLength(1);
     expect(await getRecording(row.key)).toMatchObject({
-      serverId: 9, serverResult: { id: 9, status: 'limited', message: 'Bạn đã dùng hết lượt chấm phát âm' },
+      serverId: 9,
+      serverResult: { id: 9, status: 'limited', message: 'Bạn đã dùng hết lượt chấm phát âm' },
     });
   });
 });
@@ -150,7 +169,8 @@ describe('an exam speaking answer recorded again', () => {
     // Until the new answer is committed, the answer still points at the first take: nothing goes.
     expect(await dropReplacedRecordings(second.key, [first.key])).toBeNull();
     expect(await onDevice()).toEqual({
-      recordings: [first.key, second.key].sort(), uploads: { [first.key]: 'pending', [second.key]: 'pending' },
+      recordings: [first.key, second.key].sort(),
+      uploads: { [first.key]: 'pending', [second.key]: 'pending' },
     });
 
     await saveAnswer(KEY, 1, speaking(second.key), 2000);
@@ -169,7 +189,8 @@ describe('an exam speaking answer recorded again', () => {
     await saveAnswer(KEY, 1, speaking(second.key), 2000);
     expect(await dropReplacedWhenAnswered(second.key, [first.key])).toEqual({ dropped: [], kept: [first.key] });
     expect(await onDevice()).toEqual({
-      recordings: [first.key, second.key].sort(), uploads: { [first.key]: 'done', [second.key]: 'pending' },
+      recordings: [first.key, second.key].sort(),
+      uploads: { [first.key]: 'done', [second.key]: 'pending' },
     });
   });
 

@@ -11,8 +11,10 @@ import { newOutboxItem } from './outbox-item.ts';
 import { OFFLINE_MSG } from './offline-messages.ts';
 
 /** What the recorder hands over: the row's own fields (the rest are set here) and where its upload goes. */
-export interface NewRecording extends Pick<RecordingRow,
-  'userId' | 'schoolId' | 'contentId' | 'itemId' | 'sentence' | 'audio' | 'mimeType' | 'duration' | 'recordedAt'> {
+export interface NewRecording extends Pick<
+  RecordingRow,
+  'userId' | 'schoolId' | 'contentId' | 'itemId' | 'sentence' | 'audio' | 'mimeType' | 'duration' | 'recordedAt'
+> {
   /** Where the upload goes (POST, multipart), its text fields and the field name of the audio file. */
   url: string;
   fields: Record<string, string>;
@@ -89,9 +91,7 @@ export async function removeRecording(key: string): Promise<boolean> {
 
 /** Removes the device copy of a result the server deleted (matched by the server's id). */
 export async function removeRecordingByServerId(userId: number, serverId: number): Promise<void> {
-  await tx('rw', [TABLES.recordings], () =>
-    db.recordings.filter((r) => r.userId === userId && r.serverId === serverId).delete(),
-  );
+  await tx('rw', [TABLES.recordings], () => db.recordings.filter((r) => r.userId === userId && r.serverId === serverId).delete());
 }
 
 /** Recording ids named by the exam answers on this device (`{ type: 'speaking', recordingId }`), any attempt. */
@@ -119,10 +119,7 @@ export interface ReplacedOutcome {
 export async function dropReplacedRecordings(current: string, replaced: readonly string[]): Promise<ReplacedOutcome | null> {
   const keys = [...new Set(replaced)].filter((k) => k !== current);
   return tx('rw', [TABLES.answers, TABLES.recordings, TABLES.outbox], async () => {
-    const [named, uploads] = await Promise.all([
-      recordingsNamedByAnswers(),
-      Promise.all(keys.map((key) => db.outbox.where('key').equals(key).first())),
-    ]);
+    const [named, uploads] = await Promise.all([recordingsNamedByAnswers(), Promise.all(keys.map((key) => db.outbox.where('key').equals(key).first()))]);
     if (!named.has(current)) return null;
     const outcome: ReplacedOutcome = { dropped: [], kept: [] };
     keys.forEach((key, i) => {
@@ -145,9 +142,7 @@ export const REPLACED_WAIT_MS = 30_000;
  * none did within `timeoutMs`; the replaced recordings then stay and are uploaded as before, as they are when the tab
  * dies first. Nothing the answer relies on is removed in any of these cases.
  */
-export function dropReplacedWhenAnswered(
-  current: string, replaced: readonly string[], timeoutMs: number = REPLACED_WAIT_MS,
-): Promise<ReplacedOutcome | null> {
+export function dropReplacedWhenAnswered(current: string, replaced: readonly string[], timeoutMs: number = REPLACED_WAIT_MS): Promise<ReplacedOutcome | null> {
   return new Promise((resolve) => {
     let done = false;
     let unsubscribe = () => {};

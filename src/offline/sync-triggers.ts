@@ -91,12 +91,20 @@ export function startSync(options: StartSyncOptions = {}): () => void {
   // status lists them as waiting) and sent when online.
   const runSoon = () => {
     clearTimeout(soon);
-    soon = setTimeout(() => void materializeAnswerItems().catch(report).finally(() => run(false)), debounceMs);
+    soon = setTimeout(
+      () =>
+        void materializeAnswerItems()
+          .catch(report)
+          .finally(() => run(false)),
+      debounceMs,
+    );
   };
   const onOnline = () => void run(true);
   const onVisible = () => {
     if (document.visibilityState !== 'visible') return;
-    void sealExpiredAttempts().catch(report).finally(() => run(false));
+    void sealExpiredAttempts()
+      .catch(report)
+      .finally(() => run(false));
   };
 
   window.addEventListener('online', onOnline);
@@ -108,7 +116,9 @@ export function startSync(options: StartSyncOptions = {}): () => void {
   // Ask the browser not to evict exam data under storage pressure (granted silently to installed apps).
   void navigator.storage?.persist?.().catch(() => false);
   // Attempts whose deadline passed while the app was closed are submitted on reopen (issue: Durable).
-  void sealExpiredAttempts().catch(report).finally(() => run(true));
+  void sealExpiredAttempts()
+    .catch(report)
+    .finally(() => run(true));
   void clearOldDelivered().catch(report);
 
   return () => {

@@ -50,7 +50,11 @@ export function userExam(overrides: Partial<UserExam> = {}): UserExam {
 }
 
 export const source = (overrides: Partial<UserExam> = {}): AttemptSource => ({
-  ...userExam(overrides), userId: 5, schoolId: 3, groupId: 11, examId: 21,
+  ...userExam(overrides),
+  userId: 5,
+  schoolId: 3,
+  groupId: 11,
+  examId: 21,
 });
 
 /** Stores the fixture attempt as if a 200 ms round trip ended just now; the signed-in user's token is stored. */

@@ -1,9 +1,7 @@
 // Exam payloads shared by the server and the app (spec §3 user exam / question in an exam, §4 taking, §5 submit, §9).
 
 /** The seven question types of spec §3. leadingQuestion is a group whose sub-questions are answered one by one. */
-export const QUESTION_TYPES = [
-  'leadingQuestion', 'singleChoice', 'multipleChoice', 'fillInTheBlank', 'essay', 'textAnswer', 'speaking',
-] as const;
+export const QUESTION_TYPES = ['leadingQuestion', 'singleChoice', 'multipleChoice', 'fillInTheBlank', 'essay', 'textAnswer', 'speaking'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 /** Types that carry an answer (everything but the group). */
 export type AnswerableType = Exclude<QuestionType, 'leadingQuestion'>;

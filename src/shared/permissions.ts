@@ -124,7 +124,5 @@ export function hasPermissions(grants: Grants, keys: PermissionKey[], mode: 'all
 /** Group-level access (spec §6 route guard): the user holds any permission of the group. */
 export function hasGroup(grants: Grants, groupKey: string): boolean {
   if (grants.superAdmin) return true;
-  return PERMISSIONS.some(
-    (p) => p.groupKey === groupKey && ((p.scope === 'school' && grants.schoolAdmin) || grants.permissionIds.includes(p.id)),
-  );
+  return PERMISSIONS.some((p) => p.groupKey === groupKey && ((p.scope === 'school' && grants.schoolAdmin) || grants.permissionIds.includes(p.id)));
 }

@@ -52,10 +52,16 @@ for (const { role, email, school } of ROLES) {
     // The header's menus and dialogs.
     await page.goto(scopes.at(-1)!);
     await settled(page);
-    await page.getByRole('button', { name: /Thông báo/ }).first().click();
+    await page
+      .getByRole('button', { name: /Thông báo/ })
+      .first()
+      .click();
     await expectAccessible(page, `${role}: notifications`);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /Tài khoản|menu người dùng/i }).first().click();
+    await page
+      .getByRole('button', { name: /Tài khoản|menu người dùng/i })
+      .first()
+      .click();
     await expectAccessible(page, `${role}: user menu`);
     await page.keyboard.press('Escape');
   });

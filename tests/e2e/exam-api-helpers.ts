@@ -12,8 +12,16 @@ export interface ApiUser {
   schoolId: number;
 }
 
-interface Question { id: number; questionType: string; content: { text: string }; subQuestions?: Question[] }
-export interface StartedAttempt { id: number; fractions: { questions: Question[] }[] }
+interface Question {
+  id: number;
+  questionType: string;
+  content: { text: string };
+  subQuestions?: Question[];
+}
+export interface StartedAttempt {
+  id: number;
+  fractions: { questions: Question[] }[];
+}
 
 export async function apiLogin(request: APIRequestContext, email: string): Promise<ApiUser> {
   const res = await request.post('/api/sessions', { data: { email, password: PASSWORD } });
@@ -23,15 +31,21 @@ export async function apiLogin(request: APIRequestContext, email: string): Promi
   return { token: data.accessToken, schoolId: school.school.id };
 }
 
-export const headers = (u: ApiUser, extra: Record<string, string> = {}) =>
-  ({ Authorization: `Bearer ${u.token}`, 'X-SCHOOL-ID': String(u.schoolId), ...extra });
+export const headers = (u: ApiUser, extra: Record<string, string> = {}) => ({
+  Authorization: `Bearer ${u.token}`,
+  'X-SCHOOL-ID': String(u.schoolId),
+  ...extra,
+});
 
 /** The student's group by name and its 45-minute mid-term (every question type). */
 export async function midtermOf(request: APIRequestContext, student: ApiUser, groupName: string) {
   const groups = (await (await request.get('/api/s/personal/learning_groups', { headers: headers(student) })).json()).data as { id: number; name: string }[];
   const groupId = groups.find((g) => g.name === groupName)!.id;
-  const exams = (await (await request.get(`/api/s/personal/learning_groups/${groupId}/exams`, { headers: headers(student) })).json())
-    .data as { id: number; title: string; duration: number }[];
+  const exams = (await (await request.get(`/api/s/personal/learning_groups/${groupId}/exams`, { headers: headers(student) })).json()).data as {
+    id: number;
+    title: string;
+    duration: number;
+  }[];
   const exam = exams.find((e) => e.duration === 45 * 60)!;
   return { groupId, examId: exam.id, title: exam.title, base: `/api/s/personal/learning_groups/${groupId}/exams/${exam.id}/perform` };
 }

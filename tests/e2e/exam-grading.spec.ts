@@ -48,7 +48,11 @@ test('a teacher grades an essay; the student sees the new score and the comment'
   await expect(page.getByRole('region', { name: 'Thông tin bài làm' })).toContainText('Đã chấm');
 
   const res = await request.get(`${base}/${attempt.id}/result`, { headers: headers(student) });
-  const result = (await res.json()).data as { score: number; isFullyMarked: boolean; fractions: { questions: { id: number; comment: string | null; pointEarned: number | null; subQuestions?: unknown[] }[] }[] };
+  const result = (await res.json()).data as {
+    score: number;
+    isFullyMarked: boolean;
+    fractions: { questions: { id: number; comment: string | null; pointEarned: number | null; subQuestions?: unknown[] }[] }[];
+  };
   expect(result.score).toBe(2);
   expect(result.isFullyMarked).toBe(true);
   const graded = result.fractions.flatMap((f) => f.questions).find((q) => q.comment === 'Bài viết mạch lạc, cần thêm chi tiết.');
@@ -87,7 +91,8 @@ test('grades entered offline are kept on the device and delivered when the netwo
   await expect(page.getByTestId('attempt-score')).toHaveText('1,5');
   const after = (await (await request.get(`${base}/${attempt.id}/result`, { headers: headers(student) })).json()).data;
   expect(after.score).toBe(1.5);
-  const essayResult = after.fractions.flatMap((f: { questions: { questionType: string }[] }) => f.questions)
+  const essayResult = after.fractions
+    .flatMap((f: { questions: { questionType: string }[] }) => f.questions)
     .find((q: { questionType: string }) => q.questionType === 'essay');
   expect(essayResult).toMatchObject({ pointEarned: 1.5, comment: 'Cần viết dài hơn.', isMarked: true });
 });

@@ -18,7 +18,7 @@ test('a submission replayed with its key is one submission; a different body und
 
   // Replays, one after another and all at once, as a flaky network and several drainers would send them.
   const replays = [await put(first.key, first.body), await put(first.key, first.body)];
-  replays.push(...await Promise.all([1, 2, 3].map(() => put(first.key, first.body))));
+  replays.push(...(await Promise.all([1, 2, 3].map(() => put(first.key, first.body)))));
   for (const res of replays) {
     expect(res.status()).toBe(200);
     expect(res.headers()['idempotent-replayed']).toBe('true');
@@ -40,14 +40,18 @@ test('a submission replayed with its key is one submission; a different body und
 
   // The stored answer is the first one, and the teacher sees one submitted attempt for the student.
   const result = (await (await request.get(`${url}/result`, { headers: headers(student) })).json()).data;
-  const essay = result.fractions.flatMap((f: { questions: { id: number; answer: unknown }[] }) => f.questions)
+  const essay = result.fractions
+    .flatMap((f: { questions: { id: number; answer: unknown }[] }) => f.questions)
     .find((q: { id: number }) => q.id === first.essay.id);
   expect(essay.answer).toEqual({ type: 'essay', text: 'Sports make me happy.' });
   expect(result.submittedAt).toBe(first.response.submittedAt);
 
   const teacher = await apiLogin(request, TEACHER_A2);
-  const rows = (await (await request.get(`/api/s/school_groups/${groupId}/exams/${examId}/user_exams`, { headers: headers(teacher) })).json())
-    .data as { student: { email: string }; status: string; attempt: { id: number; submittedAt: string } | null }[];
+  const rows = (await (await request.get(`/api/s/school_groups/${groupId}/exams/${examId}/user_exams`, { headers: headers(teacher) })).json()).data as {
+    student: { email: string };
+    status: string;
+    attempt: { id: number; submittedAt: string } | null;
+  }[];
   const mine = rows.filter((r) => r.student.email === STUDENT);
   expect(mine).toHaveLength(1);
   expect(mine[0]).toMatchObject({ status: 'submitted', attempt: { id: first.attempt.id, submittedAt: first.response.submittedAt } });

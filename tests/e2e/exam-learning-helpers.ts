@@ -24,12 +24,16 @@ export async function signInAndFindExam(page: Page, request: APIRequestContext, 
   const mid = await midtermOf(request, api, GROUP);
   let examId = mid.examId;
   if (quick) {
-    const exams = (await (await request.get(`/api/s/personal/learning_groups/${mid.groupId}/exams`, { headers: headers(api) })).json())
-      .data as { id: number; duration: number }[];
+    const exams = (await (await request.get(`/api/s/personal/learning_groups/${mid.groupId}/exams`, { headers: headers(api) })).json()).data as {
+      id: number;
+      duration: number;
+    }[];
     examId = exams.find((e) => e.duration === 3 * 60)!.id;
   }
   return {
-    api, groupId: mid.groupId, examId,
+    api,
+    groupId: mid.groupId,
+    examId,
     base: `/api/s/personal/learning_groups/${mid.groupId}/exams/${examId}/perform`,
     introUrl: `/${api.schoolId}/my-learning-group/${mid.groupId}/${examId}`,
   };
@@ -38,7 +42,10 @@ export async function signInAndFindExam(page: Page, request: APIRequestContext, 
 /** Seconds shown by the countdown (mm:ss or hh:mm:ss). */
 export async function countdownSeconds(page: Page): Promise<number> {
   const text = (await page.getByRole('timer', { name: 'Thời gian còn lại' }).textContent())!.trim();
-  return text.split(':').map(Number).reduce((acc, n) => acc * 60 + n, 0);
+  return text
+    .split(':')
+    .map(Number)
+    .reduce((acc, n) => acc * 60 + n, 0);
 }
 
 /** What the server says is left: deadline − server now, in seconds, from resuming the attempt. */
@@ -74,4 +81,7 @@ export async function waitForServiceWorker(page: Page) {
 }
 
 export const jump = (page: Page, n: number) =>
-  page.getByRole('navigation', { name: 'Danh sách câu hỏi' }).getByRole('button', { name: new RegExp(`^Câu ${n}[,–]`) }).click();
+  page
+    .getByRole('navigation', { name: 'Danh sách câu hỏi' })
+    .getByRole('button', { name: new RegExp(`^Câu ${n}[,–]`) })
+    .click();

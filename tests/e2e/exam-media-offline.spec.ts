@@ -10,7 +10,8 @@ test('the picture and the audio of questions not yet shown play offline after th
   await page.getByRole('link', { name: 'Bắt đầu làm bài' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
   // Opening the exam keeps every medium of it on the device, before any of them is on screen.
-  await expect.poll(() => page.evaluate(async () => (await (await caches.open('exam-media')).keys()).map((r) => new URL(r.url).pathname).sort()))
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('exam-media')).keys()).map((r) => new URL(r.url).pathname).sort()))
     .toEqual(['/api/media/ha-long-bay.svg', '/api/media/speaking-sample.wav']);
 
   await context.setOffline(true);
@@ -21,11 +22,14 @@ test('the picture and the audio of questions not yet shown play offline after th
 
   await jump(page, 11); // the speaking question, with its sample to listen to
   const audio = page.getByLabel('Đoạn nghe của câu hỏi');
-  const duration = await audio.evaluate((el: HTMLAudioElement) => new Promise<number>((resolve) => {
-    if (el.readyState >= 1) resolve(el.duration);
-    el.addEventListener('loadedmetadata', () => resolve(el.duration));
-    el.addEventListener('error', () => resolve(-1));
-    el.load();
-  }));
+  const duration = await audio.evaluate(
+    (el: HTMLAudioElement) =>
+      new Promise<number>((resolve) => {
+        if (el.readyState >= 1) resolve(el.duration);
+        el.addEventListener('loadedmetadata', () => resolve(el.duration));
+        el.addEventListener('error', () => resolve(-1));
+        el.load();
+      }),
+  );
   expect(duration).toBeGreaterThan(3);
 });

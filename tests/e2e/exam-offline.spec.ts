@@ -60,14 +60,19 @@ test('offline: answer, submit, reload still offline, then online: one submission
   const result = (await (await request.get(`/api/s/user_exams/${mine[0]!.attempt!.id}`, { headers: headers(teacher) })).json()).data as {
     fractions: { questions: { questionType: string; answer: unknown; subQuestions?: { answer: unknown }[] }[] }[];
   };
-  const answers = result.fractions.flatMap((f) => f.questions.flatMap((q) => q.subQuestions ?? [q])).map((q) => q.answer).filter(Boolean);
-  expect(answers).toEqual(expect.arrayContaining([
-    { type: 'singleChoice', optionId: 'b' },
-    { type: 'singleChoice', optionId: 'a' },
-    expect.objectContaining({ type: 'fillInTheBlank', blanks: ['went'] }),
-    { type: 'textAnswer', text: 'children' },
-    { type: 'essay', text: 'I like reading.' },
-  ]));
+  const answers = result.fractions
+    .flatMap((f) => f.questions.flatMap((q) => q.subQuestions ?? [q]))
+    .map((q) => q.answer)
+    .filter(Boolean);
+  expect(answers).toEqual(
+    expect.arrayContaining([
+      { type: 'singleChoice', optionId: 'b' },
+      { type: 'singleChoice', optionId: 'a' },
+      expect.objectContaining({ type: 'fillInTheBlank', blanks: ['went'] }),
+      { type: 'textAnswer', text: 'children' },
+      { type: 'essay', text: 'I like reading.' },
+    ]),
+  );
   expect(answers).toHaveLength(5);
 });
 
@@ -83,7 +88,8 @@ test('the 3-minute exam runs out while the page is open: submitted by itself', a
   await page.clock.fastForward('03:05');
   await expect(page).toHaveURL(/\/ket-qua$/);
   await expect(page.getByRole('region', { name: 'Kết quả' })).toContainText('4/10 điểm');
-  const attempt = (await (await request.get(`/api/s/personal/learning_groups/${exam.groupId}/exams/${exam.examId}`, { headers: headers(exam.api) })).json()).data.attempt;
+  const attempt = (await (await request.get(`/api/s/personal/learning_groups/${exam.groupId}/exams/${exam.examId}`, { headers: headers(exam.api) })).json())
+    .data.attempt;
   expect(attempt.status).toBe('submitted');
 });
 

@@ -11,11 +11,16 @@ const SENTENCE = 'I usually go swimming with my friends at the weekend.';
 const STUDENT = 'hs13@nguyendu.edu.vn';
 useFakeMicrophone('lhs-exam-speaking-e2e', SENTENCE);
 
-interface Attempt { student: { email: string }; attempt: { id: number; status: string } | null }
+interface Attempt {
+  student: { email: string };
+  attempt: { id: number; status: string } | null;
+}
 
 /** Seconds of an <audio> element's source, once its metadata loaded: a real recording, not an empty or failed one. */
-const audioDuration = (audio: Locator) => audio.evaluate((el: HTMLAudioElement) =>
-  el.readyState >= 1 ? el.duration : new Promise<number>((resolve) => el.addEventListener('loadedmetadata', () => resolve(el.duration), { once: true })));
+const audioDuration = (audio: Locator) =>
+  audio.evaluate((el: HTMLAudioElement) =>
+    el.readyState >= 1 ? el.duration : new Promise<number>((resolve) => el.addEventListener('loadedmetadata', () => resolve(el.duration), { once: true })),
+  );
 
 async function attemptOf(request: APIRequestContext, teacher: ApiUser, groupId: number, examId: number) {
   const res = await request.get(`/api/s/school_groups/${groupId}/exams/${examId}/user_exams`, { headers: headers(teacher) });

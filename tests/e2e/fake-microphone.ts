@@ -18,9 +18,15 @@ export function useFakeMicrophone(name: string, sentence: string): void {
     launchOptions: {
       executablePath: systemChromium,
       args: [
-        '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-        '--disable-gpu', '--disable-quic',
-        '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+        '--disable-quic',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
         `--use-file-for-fake-audio-capture=${wav}%noloop`,
       ],
     },

@@ -72,7 +72,8 @@ test('rejecting asks for a reason first, then records it', async ({ page, reques
   expect(registered.status()).toBe(200);
   const token = (await registered.json()).data.accessToken;
   const asked = await request.post('/api/join_school_requests', {
-    headers: { Authorization: `Bearer ${token}` }, data: { schoolCode: 'NGUYENDU', roleType: 'officer' },
+    headers: { Authorization: `Bearer ${token}` },
+    data: { schoolCode: 'NGUYENDU', roleType: 'officer' },
   });
   expect(asked.status()).toBe(200);
 

@@ -19,7 +19,9 @@ const persistedKeys = (page: Page) =>
           if (!db.objectStoreNames.contains('entries')) return resolve([]);
           const all = db.transaction('entries').objectStore('entries').getAll();
           all.onsuccess = () => {
-            const keys = (all.result as { clientState?: { queries: { queryKey: unknown }[] } }[]).flatMap((v) => v.clientState?.queries.map((q) => JSON.stringify(q.queryKey)) ?? []);
+            const keys = (all.result as { clientState?: { queries: { queryKey: unknown }[] } }[]).flatMap(
+              (v) => v.clientState?.queries.map((q) => JSON.stringify(q.queryKey)) ?? [],
+            );
             db.close();
             resolve(keys);
           };

@@ -22,7 +22,14 @@ test('after one online sign-in the app reloads offline with the signed-in user',
   await page.reload();
 
   // Really offline, service worker included: the API is out of reach.
-  expect(await page.evaluate(() => fetch('/api/health').then(() => 'reached', () => 'unreachable'))).toBe('unreachable');
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => 'reached',
+        () => 'unreachable',
+      ),
+    ),
+  ).toBe('unreachable');
   // Not the browser's offline error page: the app itself, with the user from the cached session.
   expect(page.url()).toMatch(/^http:\/\/localhost:\d+\//);
   await expect(page.getByText(STUDENT.name).first()).toBeVisible();

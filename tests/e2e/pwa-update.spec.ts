@@ -59,10 +59,12 @@ async function updateAndExpectNewVersion(page: Page, banner: Locator) {
   await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
   await expect(banner).toHaveCount(0);
-  expect(await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return { waiting: Boolean(registration?.waiting), controlledByActive: navigator.serviceWorker.controller === registration?.active };
-  })).toEqual({ waiting: false, controlledByActive: true });
+  expect(
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(registration?.waiting), controlledByActive: navigator.serviceWorker.controller === registration?.active };
+    }),
+  ).toEqual({ waiting: false, controlledByActive: true });
 }
 
 test('a new version waits for "Cập nhật", then the page reloads into it', async ({ page }) => {

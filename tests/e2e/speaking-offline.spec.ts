@@ -12,9 +12,18 @@ const LESSON = /Hobbies – mẫu câu/;
 const STUDENT = 'hs21@nguyendu.edu.vn';
 useFakeMicrophone('lhs-speaking-e2e', SENTENCE);
 
-interface HistoryRow { id: number; status: string; overall: number | null; sentence: string }
+interface HistoryRow {
+  id: number;
+  status: string;
+  overall: number | null;
+  sentence: string;
+}
 
-test('offline: a recording gets a provisional on-device score; online: uploaded once, the server score is in the history', async ({ page, context, request }) => {
+test('offline: a recording gets a provisional on-device score; online: uploaded once, the server score is in the history', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   await uiLogin(page, STUDENT);
   const api = await apiLogin(request, STUDENT);
@@ -25,14 +34,14 @@ test('offline: a recording gets a provisional on-device score; online: uploaded 
   // First use, online: the content is stored on the device and the model downloads with visible progress.
   await page.goto(`/${api.schoolId}/learning-with-ai`);
   await expect(page.getByRole('heading', { name: 'Luyện phát âm AI' })).toBeVisible();
-  await page.getByLabel('Bài học').selectOption({ label: (await optionLabel(page, LESSON)) });
+  await page.getByLabel('Bài học').selectOption({ label: await optionLabel(page, LESSON) });
   await expect(page.getByText(SENTENCE, { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Bộ chấm phát âm đã sẵn sàng, dùng được cả khi không có mạng.')).toBeVisible({ timeout: 90_000 });
 
   // Offline from here, app reloaded: everything comes from the device.
   await context.setOffline(true);
   await page.reload();
-  await page.getByLabel('Bài học').selectOption({ label: (await optionLabel(page, LESSON)) });
+  await page.getByLabel('Bài học').selectOption({ label: await optionLabel(page, LESSON) });
   await page.getByRole('button', { name: new RegExp(`^${SENTENCE}`) }).click();
   await expect(page.getByText('Bộ chấm phát âm đã sẵn sàng, dùng được cả khi không có mạng.')).toBeVisible({ timeout: 60_000 });
 

@@ -19,7 +19,9 @@ async function sidewaysScroll(page: Page): Promise<string[]> {
       const scrolls = (style.overflowX === 'auto' || style.overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1;
       const rect = el.getBoundingClientRect();
       if (scrolls || (rect.width > 0 && rect.right > window.innerWidth + 1)) {
-        found.push(`${el.tagName.toLowerCase()}.${el.className.toString().split(' ').slice(0, 3).join('.')} ${scrolls ? `scrolls ${el.scrollWidth}/${el.clientWidth}` : `ends at ${Math.round(rect.right)}`}`);
+        found.push(
+          `${el.tagName.toLowerCase()}.${el.className.toString().split(' ').slice(0, 3).join('.')} ${scrolls ? `scrolls ${el.scrollWidth}/${el.clientWidth}` : `ends at ${Math.round(rect.right)}`}`,
+        );
       }
     }
     return found.slice(0, 5);
@@ -74,7 +76,11 @@ test.describe('a school tablet, 1024×768 by touch', () => {
 test.describe('a Chromebook, 1366×768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  for (const [who, email] of [['teacher', 'gv.lan@nguyendu.edu.vn'], ['school administrator', 'quantri@nguyendu.edu.vn'], ['system administrator', 'admin@lophocso.vn']] as const) {
+  for (const [who, email] of [
+    ['teacher', 'gv.lan@nguyendu.edu.vn'],
+    ['school administrator', 'quantri@nguyendu.edu.vn'],
+    ['system administrator', 'admin@lophocso.vn'],
+  ] as const) {
     test(`the ${who}'s screens fit the width`, async ({ page }) => {
       test.setTimeout(120_000);
       await signIn(page, email);

@@ -49,9 +49,7 @@ function drop(key: string): void {
  * The cached value for `key` in the database's scope, or `load()`'s when absent or expired. `userOf` names the user a
  * loaded value belongs to (null: do not cache it, e.g. an unknown token).
  */
-export async function cachedAuth<T>(
-  db: object, key: string, userOf: (value: T) => number | null, load: () => Promise<T>,
-): Promise<T> {
+export async function cachedAuth<T>(db: object, key: string, userOf: (value: T) => number | null, load: () => Promise<T>): Promise<T> {
   const full = `${scopeOf(db)}:${key}`;
   const now = Date.now();
   const hit = entries.get(full);

@@ -26,8 +26,7 @@ async function failures(email: string, n: number, at = new Date()) {
   return id;
 }
 
-const login = (email: string, password = DEMO_PASSWORD) =>
-  server.call('POST', 'sessions', { body: { email, password }, headers: SCHOOL_IP });
+const login = (email: string, password = DEMO_PASSWORD) => server.call('POST', 'sessions', { body: { email, password }, headers: SCHOOL_IP });
 
 describe('login limit', () => {
   it('answers 429 after 100 failures in the hour, even with the right password', async () => {

@@ -10,7 +10,9 @@ export const LOGIN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** Failures of the account inside the window ending at `now`. */
 export async function recentFailures(db: Db, userId: number, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const [row] = await db.select({ n: count() }).from(t.loginFailures)
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.loginFailures)
     .where(and(eq(t.loginFailures.userId, userId), gte(t.loginFailures.at, since)));
   return row?.n ?? 0;
 }

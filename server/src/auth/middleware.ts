@@ -46,7 +46,12 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw unauthenticated();
   const { db } = c.get('deps');
   const hash = hashToken(token);
-  const identity = await cachedAuth(db, `token:${hash}`, (v) => v?.user.id ?? null, () => loadIdentity(db, hash));
+  const identity = await cachedAuth(
+    db,
+    `token:${hash}`,
+    (v) => v?.user.id ?? null,
+    () => loadIdentity(db, hash),
+  );
   if (!identity) throw unauthenticated();
   c.set('user', identity.user);
   c.set('grants', identity.grants);
@@ -54,14 +59,15 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export async function systemGrants(db: Db, userId: number): Promise<Grants> {
-  const roles = await db.select({ roleId: t.userSystemRoles.roleId }).from(t.userSystemRoles)
+  const roles = await db
+    .select({ roleId: t.userSystemRoles.roleId })
+    .from(t.userSystemRoles)
     .innerJoin(t.systemRoles, eq(t.systemRoles.id, t.userSystemRoles.roleId))
     .where(and(eq(t.userSystemRoles.userId, userId), eq(t.systemRoles.isActive, true)));
   const roleIds = roles.map((r) => r.roleId);
   const superAdmin = roleIds.includes(SUPER_ADMIN_ROLE_ID);
   const perms = roleIds.length
-    ? await db.select({ id: t.systemRolePermissions.permissionId }).from(t.systemRolePermissions)
-        .where(inArray(t.systemRolePermissions.roleId, roleIds))
+    ? await db.select({ id: t.systemRolePermissions.permissionId }).from(t.systemRolePermissions).where(inArray(t.systemRolePermissions.roleId, roleIds))
     : [];
   return { superAdmin, schoolAdmin: false, permissionIds: perms.map((p) => p.id) };
 }
@@ -84,17 +90,13 @@ async function loadMembership(db: Db, userId: number, schoolId: number): Promise
         join school_roles r on r.id = p.role_id and r.is_active where p.role_id = ${t.schoolMembers.schoolRoleId}), '[]'::json)`,
     })
     .from(t.schools)
-    .leftJoin(t.schoolMembers, and(
-      eq(t.schoolMembers.schoolId, t.schools.id), eq(t.schoolMembers.userId, userId), eq(t.schoolMembers.isActive, true),
-    ))
+    .leftJoin(t.schoolMembers, and(eq(t.schoolMembers.schoolId, t.schools.id), eq(t.schoolMembers.userId, userId), eq(t.schoolMembers.isActive, true)))
     .where(eq(t.schools.id, schoolId))
     .limit(1);
   if (!row) return null;
   return {
     school: { isActive: row.isActive, expiresAt: row.expiresAt },
-    member: row.memberId === null
-      ? null
-      : { schoolRoleId: row.schoolRoleId, position: row.position!, rolePermissionIds: row.rolePermissionIds.map(Number) },
+    member: row.memberId === null ? null : { schoolRoleId: row.schoolRoleId, position: row.position!, rolePermissionIds: row.rolePermissionIds.map(Number) },
   };
 }
 
@@ -110,7 +112,12 @@ export const requireSchool = createMiddleware<AppEnv>(async (c, next) => {
   const { db } = c.get('deps');
   const user = c.get('user');
   const grants = c.get('grants');
-  const m = await cachedAuth(db, `school:${user.id}:${schoolId}`, (v) => (v ? user.id : null), () => loadMembership(db, user.id, schoolId));
+  const m = await cachedAuth(
+    db,
+    `school:${user.id}:${schoolId}`,
+    (v) => (v ? user.id : null),
+    () => loadMembership(db, user.id, schoolId),
+  );
   if (!m) throw forbidden();
   const { school, member } = m;
   if (!member && !grants.superAdmin) throw forbidden();

@@ -61,7 +61,9 @@ async function schoolRoleFields(db: Db, school: SessionSchool | null) {
 }
 
 async function systemRoleList(db: Db, userId: number): Promise<SessionData['systemRole']> {
-  const roles = await db.select({ roleId: t.userSystemRoles.roleId }).from(t.userSystemRoles)
+  const roles = await db
+    .select({ roleId: t.userSystemRoles.roleId })
+    .from(t.userSystemRoles)
     .innerJoin(t.systemRoles, eq(t.systemRoles.id, t.userSystemRoles.roleId))
     .where(and(eq(t.userSystemRoles.userId, userId), eq(t.systemRoles.isActive, true)))
     .orderBy(asc(t.userSystemRoles.roleId));
@@ -70,7 +72,12 @@ async function systemRoleList(db: Db, userId: number): Promise<SessionData['syst
     .select({ roleId: t.systemRolePermissions.roleId, permissionId: t.permissions.id, groupKey: t.permissions.groupKey })
     .from(t.systemRolePermissions)
     .innerJoin(t.permissions, eq(t.permissions.id, t.systemRolePermissions.permissionId))
-    .where(inArray(t.systemRolePermissions.roleId, roles.map((r) => r.roleId)))
+    .where(
+      inArray(
+        t.systemRolePermissions.roleId,
+        roles.map((r) => r.roleId),
+      ),
+    )
     .orderBy(asc(t.permissions.id));
   return roles.map((r) => ({
     roleId: r.roleId,
@@ -79,7 +86,8 @@ async function systemRoleList(db: Db, userId: number): Promise<SessionData['syst
 }
 
 async function schoolPermissions(db: Db, roleId: number): Promise<SessionPermission[]> {
-  const perms = await db.select({ permissionId: t.permissions.id, groupKey: t.permissions.groupKey })
+  const perms = await db
+    .select({ permissionId: t.permissions.id, groupKey: t.permissions.groupKey })
     .from(t.schoolRolePermissions)
     .innerJoin(t.permissions, eq(t.permissions.id, t.schoolRolePermissions.permissionId))
     .where(eq(t.schoolRolePermissions.roleId, roleId))
@@ -88,12 +96,17 @@ async function schoolPermissions(db: Db, roleId: number): Promise<SessionPermiss
 }
 
 // Role-permission links have no id of their own (composite key), so the permission id doubles as the link id.
-const toSessionPermission = (p: { permissionId: number; groupKey: string }): SessionPermission =>
-  ({ id: p.permissionId, permissionId: p.permissionId, group: { key: p.groupKey } });
+const toSessionPermission = (p: { permissionId: number; groupKey: string }): SessionPermission => ({
+  id: p.permissionId,
+  permissionId: p.permissionId,
+  group: { key: p.groupKey },
+});
 
 /** Every active membership, expired schools included: choosing one is how the user learns it expired (423). */
 async function userSchools(db: Db, userId: number): Promise<SessionData['userSchools']> {
-  const rows = await db.select({ id: t.schools.id, name: t.schools.name }).from(t.schoolMembers)
+  const rows = await db
+    .select({ id: t.schools.id, name: t.schools.name })
+    .from(t.schoolMembers)
     .innerJoin(t.schools, eq(t.schools.id, t.schoolMembers.schoolId))
     .where(and(eq(t.schoolMembers.userId, userId), eq(t.schoolMembers.isActive, true)))
     .orderBy(asc(t.schools.name), asc(t.schools.id));
@@ -114,11 +127,17 @@ export async function buildSession(db: Db, userId: number, school: SessionSchool
     systemRoleList(db, userId),
     userSchools(db, userId),
     school ? Promise.resolve(school.grants) : systemGrants(db, userId),
-    school ? db.select().from(t.schools).where(eq(t.schools.id, school.schoolId)).limit(1).then((r) => r[0]) : Promise.resolve(undefined),
+    school
+      ? db
+          .select()
+          .from(t.schools)
+          .where(eq(t.schools.id, school.schoolId))
+          .limit(1)
+          .then((r) => r[0])
+      : Promise.resolve(undefined),
   ]);
-  const schoolRole = role.schoolRole && role.roleIsActive
-    ? [{ id: role.schoolRole.id, schoolPermissions: await schoolPermissions(db, role.schoolRole.id) }]
-    : [];
+  const schoolRole =
+    role.schoolRole && role.roleIsActive ? [{ id: role.schoolRole.id, schoolPermissions: await schoolPermissions(db, role.schoolRole.id) }] : [];
   return {
     user: toCurrentUser(u, role.schoolRoleId, role.schoolRole),
     systemRole,
@@ -138,7 +157,9 @@ export async function optionalSchool(db: Db, userId: number, rawSchoolId: string
   if (!rawSchoolId || !/^\d{1,9}$/.test(rawSchoolId)) return null;
   const schoolId = Number(rawSchoolId);
   const grants = await systemGrants(db, userId);
-  const [member] = await db.select().from(t.schoolMembers)
+  const [member] = await db
+    .select()
+    .from(t.schoolMembers)
     .where(and(eq(t.schoolMembers.schoolId, schoolId), eq(t.schoolMembers.userId, userId), eq(t.schoolMembers.isActive, true)))
     .limit(1);
   if (!member && !grants.superAdmin) return null;
@@ -161,6 +182,8 @@ export async function issueToken(db: Db, userId: number): Promise<string> {
 /** Signs the user out everywhere (password change or reset). */
 export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
   invalidateUser(userId);
-  await db.update(t.accessTokens).set({ revokedAt: new Date() })
+  await db
+    .update(t.accessTokens)
+    .set({ revokedAt: new Date() })
     .where(and(eq(t.accessTokens.userId, userId), isNull(t.accessTokens.revokedAt)));
 }

@@ -1,19 +1,7 @@
 // Missions (issue 5; spec §3, §4, §7): tasks given to a learning group with a start and due time, each student's
 // submission and task results, comments, comment templates with their auto-comment score thresholds, and the
 // lectures a mission can ask students to read.
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { exams, schoolGroups, schools, userExams, users } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -21,7 +9,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /** A lecture of the school library: what a 'lecture' task asks a student to read (body paragraphs split by \n\n). */
 export const lectures = pgTable('lectures', {
   id: serial('id').primaryKey(),
-  schoolId: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+  schoolId: integer('school_id')
+    .notNull()
+    .references(() => schools.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   summary: text('summary'),
   body: text('body').notNull(),
@@ -29,100 +19,158 @@ export const lectures = pgTable('lectures', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-export const missions = pgTable('missions', {
-  id: serial('id').primaryKey(),
-  schoolId: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
-  groupId: integer('group_id').notNull().references(() => schoolGroups.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  description: text('description'),
-  startAt: at('start_at').notNull(),
-  dueAt: at('due_at').notNull(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-}, (t) => [index('missions_group_idx').on(t.groupId, t.dueAt)]);
+export const missions = pgTable(
+  'missions',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => schoolGroups.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    startAt: at('start_at').notNull(),
+    dueAt: at('due_at').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('missions_group_idx').on(t.groupId, t.dueAt)],
+);
 
 /**
  * One task of a mission: an exam (taken in the exam player, its own attempt row), a lecture to read, or a speaking
  * exercise (a sentence to record; `speakingText` is the text the scorer compares against).
  */
-export const missionTasks = pgTable('mission_tasks', {
-  id: serial('id').primaryKey(),
-  missionId: integer('mission_id').notNull().references(() => missions.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  taskType: text('task_type').notNull(), // 'exam' | 'lecture' | 'speaking'
-  examId: integer('exam_id').references(() => exams.id, { onDelete: 'cascade' }),
-  lectureId: integer('lecture_id').references(() => lectures.id, { onDelete: 'cascade' }),
-  speakingText: text('speaking_text'),
-  /** An English content id when the speaking sentence came from the English library. */
-  contentId: integer('content_id'),
-}, (t) => [index('mission_tasks_mission_idx').on(t.missionId)]);
+export const missionTasks = pgTable(
+  'mission_tasks',
+  {
+    id: serial('id').primaryKey(),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    taskType: text('task_type').notNull(), // 'exam' | 'lecture' | 'speaking'
+    examId: integer('exam_id').references(() => exams.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id').references(() => lectures.id, { onDelete: 'cascade' }),
+    speakingText: text('speaking_text'),
+    /** An English content id when the speaking sentence came from the English library. */
+    contentId: integer('content_id'),
+  },
+  (t) => [index('mission_tasks_mission_idx').on(t.missionId)],
+);
 
 /**
  * A student's work on a mission (spec §4 statuses). Created when the student starts; `status` is derived from the
  * task results (IN_PROGRESS → PENDING_REVIEW | COMPLETED) and stored so lists can filter on it.
  */
-export const missionSubmissions = pgTable('mission_submissions', {
-  id: serial('id').primaryKey(),
-  missionId: integer('mission_id').notNull().references(() => missions.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status').notNull().default('IN_PROGRESS'), // MissionStatus other than NOT_DOING
-  startedAt: at('started_at').notNull().defaultNow(),
-  submittedAt: at('submitted_at'),
-  late: boolean('late').notNull().default(false),
-  score: doublePrecision('score'),
-  gradedBy: integer('graded_by').references(() => users.id, { onDelete: 'set null' }),
-  gradedAt: at('graded_at'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('mission_submissions_user_idx').on(t.missionId, t.userId), index('mission_submissions_status_idx').on(t.status)]);
+export const missionSubmissions = pgTable(
+  'mission_submissions',
+  {
+    id: serial('id').primaryKey(),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('IN_PROGRESS'), // MissionStatus other than NOT_DOING
+    startedAt: at('started_at').notNull().defaultNow(),
+    submittedAt: at('submitted_at'),
+    late: boolean('late').notNull().default(false),
+    score: doublePrecision('score'),
+    gradedBy: integer('graded_by').references(() => users.id, { onDelete: 'set null' }),
+    gradedAt: at('graded_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mission_submissions_user_idx').on(t.missionId, t.userId), index('mission_submissions_status_idx').on(t.status)],
+);
 
 /**
  * The result of one task of a submission. Exam: the mission attempt (user_exams.mission_id). Lecture: readAt.
  * Speaking: every recording's score in `attempts` (include_all_submissions=1 lists them), the best in `score`.
  */
-export const missionTaskResults = pgTable('mission_task_results', {
-  submissionId: integer('submission_id').notNull().references(() => missionSubmissions.id, { onDelete: 'cascade' }),
-  taskId: integer('task_id').notNull().references(() => missionTasks.id, { onDelete: 'cascade' }),
-  userExamId: integer('user_exam_id').references(() => userExams.id, { onDelete: 'set null' }),
-  readAt: at('read_at'),
-  attempts: jsonb('attempts').notNull().default([]),
-  score: doublePrecision('score'),
-  /** A teacher's score (0–10) for a speaking task, overriding the scorer's. */
-  teacherScore: doublePrecision('teacher_score'),
-  completedAt: at('completed_at'),
-}, (t) => [primaryKey({ columns: [t.submissionId, t.taskId] })]);
+export const missionTaskResults = pgTable(
+  'mission_task_results',
+  {
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => missionSubmissions.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => missionTasks.id, { onDelete: 'cascade' }),
+    userExamId: integer('user_exam_id').references(() => userExams.id, { onDelete: 'set null' }),
+    readAt: at('read_at'),
+    attempts: jsonb('attempts').notNull().default([]),
+    score: doublePrecision('score'),
+    /** A teacher's score (0–10) for a speaking task, overriding the scorer's. */
+    teacherScore: doublePrecision('teacher_score'),
+    completedAt: at('completed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.taskId] })],
+);
 
 /** Teacher comments to a student (spec §7 /s/comments); type 'auto_comment' when picked by score thresholds. */
-export const comments = pgTable('comments', {
-  id: serial('id').primaryKey(),
-  schoolId: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
-  groupId: integer('group_id').notNull().references(() => schoolGroups.id, { onDelete: 'cascade' }),
-  missionId: integer('mission_id').references(() => missions.id, { onDelete: 'cascade' }),
-  submissionId: integer('submission_id').references(() => missionSubmissions.id, { onDelete: 'cascade' }),
-  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type').notNull().default('comment'), // 'comment' | 'auto_comment'
-  content: text('content').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-}, (t) => [index('comments_student_idx').on(t.studentId, t.groupId), index('comments_author_idx').on(t.authorId)]);
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => schoolGroups.id, { onDelete: 'cascade' }),
+    missionId: integer('mission_id').references(() => missions.id, { onDelete: 'cascade' }),
+    submissionId: integer('submission_id').references(() => missionSubmissions.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('comment'), // 'comment' | 'auto_comment'
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('comments_student_idx').on(t.studentId, t.groupId), index('comments_author_idx').on(t.authorId)],
+);
 
 /** A teacher's reusable comment (spec §7 /s/v1/comment_templates), per school. */
-export const commentTemplates = pgTable('comment_templates', {
-  id: serial('id').primaryKey(),
-  schoolId: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
-  ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-}, (t) => [index('comment_templates_owner_idx').on(t.schoolId, t.ownerId)]);
+export const commentTemplates = pgTable(
+  'comment_templates',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('comment_templates_owner_idx').on(t.schoolId, t.ownerId)],
+);
 
 /** Score bands (0–10, min inclusive, max inclusive) choosing a template for auto_comment (/s/v1/comment_template_settings). */
-export const commentTemplateSettings = pgTable('comment_template_settings', {
-  id: serial('id').primaryKey(),
-  schoolId: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
-  ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  templateId: integer('template_id').notNull().references(() => commentTemplates.id, { onDelete: 'cascade' }),
-  minScore: doublePrecision('min_score').notNull(),
-  maxScore: doublePrecision('max_score').notNull(),
-}, (t) => [index('comment_template_settings_owner_idx').on(t.schoolId, t.ownerId)]);
+export const commentTemplateSettings = pgTable(
+  'comment_template_settings',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => commentTemplates.id, { onDelete: 'cascade' }),
+    minScore: doublePrecision('min_score').notNull(),
+    maxScore: doublePrecision('max_score').notNull(),
+  },
+  (t) => [index('comment_template_settings_owner_idx').on(t.schoolId, t.ownerId)],
+);

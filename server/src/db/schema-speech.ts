@@ -12,71 +12,97 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /** A lesson of a textbook series (spec §3) holding vocabulary of one kind: word, sentence or paragraph. */
-export const englishLessons = pgTable('english_lessons', {
-  id: serial('id').primaryKey(),
-  seriesId: integer('series_id').notNull().references(() => textbookSeries.id),
-  grade: integer('grade').notNull(),
-  unit: text('unit').notNull(),
-  title: text('title').notNull(),
-  kind: text('kind').notNull(), // 'word' | 'sentence' | 'paragraph'
-  position: integer('position').notNull().default(0),
-}, (t) => [index('english_lessons_series_idx').on(t.seriesId, t.grade)]);
+export const englishLessons = pgTable(
+  'english_lessons',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => textbookSeries.id),
+    grade: integer('grade').notNull(),
+    unit: text('unit').notNull(),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(), // 'word' | 'sentence' | 'paragraph'
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('english_lessons_series_idx').on(t.seriesId, t.grade)],
+);
 
-export const englishItems = pgTable('english_items', {
-  id: serial('id').primaryKey(),
-  lessonId: integer('lesson_id').notNull().references(() => englishLessons.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  text: text('text').notNull(),
-  /** Vietnamese meaning shown under the text. */
-  meaning: text('meaning'),
-  phonetic: text('phonetic'),
-  audioUrl: text('audio_url'),
-  status: text('status').notNull().default('approved'), // 'pending' | 'approved' | 'rejected' (spec §4 review)
-  position: integer('position').notNull().default(0),
-}, (t) => [index('english_items_lesson_idx').on(t.lessonId, t.position), index('english_items_text_idx').on(t.text)]);
+export const englishItems = pgTable(
+  'english_items',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => englishLessons.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    /** Vietnamese meaning shown under the text. */
+    meaning: text('meaning'),
+    phonetic: text('phonetic'),
+    audioUrl: text('audio_url'),
+    status: text('status').notNull().default('approved'), // 'pending' | 'approved' | 'rejected' (spec §4 review)
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('english_items_lesson_idx').on(t.lessonId, t.position), index('english_items_text_idx').on(t.text)],
+);
 
 /** Spec §3 speaking result: the result is served as `body`, a JSON string. */
-export const speakingHistories = pgTable('speaking_histories', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  schoolId: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
-  contentId: integer('content_id').references(() => englishItems.id, { onDelete: 'set null' }),
-  mode: text('mode').notNull(), // 'scripted' | 'unscripted'
-  sentence: text('sentence').notNull(),
-  status: text('status').notNull(), // 'scored' | 'limited'
-  provider: text('provider'),
-  overall: integer('overall'),
-  result: jsonb('result'),
-  /** The provisional on-device score sent with the upload, kept for comparison only. */
-  deviceResult: jsonb('device_result'),
-  audio: bytea('audio').notNull(),
-  audioType: text('audio_type').notNull(),
-  audioSeconds: doublePrecision('audio_seconds').notNull(),
-  recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
-  /**
-   * The upload's Idempotency-Key, which is also the recording's id on the device: an exam's speaking answer names its
-   * recording by it (`recordingId`), so the teacher's grading page finds the audio. Not unique: a replay after the
-   * key's retention may store a second row, the newest wins.
-   */
-  clientKey: text('client_key'),
-  createdAt: createdAt(),
-}, (t) => [
-  index('speaking_histories_user_idx').on(t.userId, t.schoolId, t.createdAt),
-  index('speaking_histories_school_idx').on(t.schoolId, t.createdAt),
-  index('speaking_histories_client_key_idx').on(t.clientKey),
-]);
+export const speakingHistories = pgTable(
+  'speaking_histories',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id').references(() => englishItems.id, { onDelete: 'set null' }),
+    mode: text('mode').notNull(), // 'scripted' | 'unscripted'
+    sentence: text('sentence').notNull(),
+    status: text('status').notNull(), // 'scored' | 'limited'
+    provider: text('provider'),
+    overall: integer('overall'),
+    result: jsonb('result'),
+    /** The provisional on-device score sent with the upload, kept for comparison only. */
+    deviceResult: jsonb('device_result'),
+    audio: bytea('audio').notNull(),
+    audioType: text('audio_type').notNull(),
+    audioSeconds: doublePrecision('audio_seconds').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * The upload's Idempotency-Key, which is also the recording's id on the device: an exam's speaking answer names its
+     * recording by it (`recordingId`), so the teacher's grading page finds the audio. Not unique: a replay after the
+     * key's retention may store a second row, the newest wins.
+     */
+    clientKey: text('client_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('speaking_histories_user_idx').on(t.userId, t.schoolId, t.createdAt),
+    index('speaking_histories_school_idx').on(t.schoolId, t.createdAt),
+    index('speaking_histories_client_key_idx').on(t.clientKey),
+  ],
+);
 
 /** Every scoring call, kept when its history row is deleted: the §7 statistics count calls, not current rows. */
-export const speechRequests = pgTable('speech_requests', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
-  historyId: integer('history_id').references(() => speakingHistories.id, { onDelete: 'set null' }),
-  mode: text('mode').notNull(),
-  provider: text('provider').notNull(),
-  status: text('status').notNull(), // 'scored' | 'limited' | 'failed'
-  overall: integer('overall'),
-  durationMs: integer('duration_ms').notNull(),
-  audioSeconds: doublePrecision('audio_seconds').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('speech_requests_created_idx').on(t.createdAt), index('speech_requests_user_idx').on(t.userId)]);
+export const speechRequests = pgTable(
+  'speech_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    historyId: integer('history_id').references(() => speakingHistories.id, { onDelete: 'set null' }),
+    mode: text('mode').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull(), // 'scored' | 'limited' | 'failed'
+    overall: integer('overall'),
+    durationMs: integer('duration_ms').notNull(),
+    audioSeconds: doublePrecision('audio_seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('speech_requests_created_idx').on(t.createdAt), index('speech_requests_user_idx').on(t.userId)],
+);

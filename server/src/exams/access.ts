@@ -12,14 +12,19 @@ export type ExamRow = typeof t.exams.$inferSelect;
 
 async function groupOfSchool(c: Context<AppEnv>, groupId: number): Promise<GroupRow> {
   const { db } = c.get('deps');
-  const [group] = await db.select().from(t.schoolGroups)
+  const [group] = await db
+    .select()
+    .from(t.schoolGroups)
     .where(and(eq(t.schoolGroups.id, groupId), eq(t.schoolGroups.schoolId, c.get('school').schoolId)));
   if (!group) throw notFound();
   return group;
 }
 
 async function memberRole(c: Context<AppEnv>, groupId: number): Promise<string | null> {
-  const [m] = await c.get('deps').db.select({ role: t.groupMembers.role }).from(t.groupMembers)
+  const [m] = await c
+    .get('deps')
+    .db.select({ role: t.groupMembers.role })
+    .from(t.groupMembers)
     .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.userId, c.get('user').id)));
   return m?.role ?? null;
 }
@@ -43,7 +48,9 @@ export async function teacherGroup(c: Context<AppEnv>, groupId: number): Promise
 
 /** The exam, if it is assigned to the group; 404 otherwise. */
 export async function examOfGroup(c: Context<AppEnv>, examId: number, groupId: number): Promise<ExamRow & { assignedAt: Date }> {
-  const [row] = await c.get('deps').db.select({ exam: t.exams, assignedAt: t.examAssignments.createdAt })
+  const [row] = await c
+    .get('deps')
+    .db.select({ exam: t.exams, assignedAt: t.examAssignments.createdAt })
     .from(t.examAssignments)
     .innerJoin(t.exams, eq(t.exams.id, t.examAssignments.examId))
     .where(and(eq(t.examAssignments.examId, examId), eq(t.examAssignments.groupId, groupId)));

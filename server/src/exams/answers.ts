@@ -7,8 +7,7 @@ import type { AnswerValue, SavedAnswer } from '../../../src/shared/exam.ts';
 import { normalizeAnswer } from './grading.ts';
 import type { ExamStructure, Queryable, StructureItem } from './structure.ts';
 
-const reject = (index: number, message: string) =>
-  new HttpError(422, message, { [`answers.${index}`]: [message] });
+const reject = (index: number, message: string) => new HttpError(422, message, { [`answers.${index}`]: [message] });
 
 /** The answer as it will be stored, or a 422 naming the offending entry. */
 function checkAnswer(item: StructureItem | undefined, answer: AnswerValue | null, index: number): AnswerValue | null {
@@ -41,8 +40,15 @@ export function newestAnswers(structure: ExamStructure, answers: SavedAnswer[]):
 
 /** `(user_exam_id, question_id, answer, client_updated_at)` rows for a VALUES list, of one attempt or several. */
 export function answerValues(rows: { userExamId: number; answers: NewestAnswers }[]) {
-  return sql.join(rows.flatMap(({ userExamId, answers }) => [...answers].map(([questionId, { answer, at }]) =>
-    sql`(${userExamId}::integer, ${questionId}::integer, ${answer === null ? null : JSON.stringify(answer)}::jsonb, ${at.toISOString()}::timestamptz)`)), sql`, `);
+  return sql.join(
+    rows.flatMap(({ userExamId, answers }) =>
+      [...answers].map(
+        ([questionId, { answer, at }]) =>
+          sql`(${userExamId}::integer, ${questionId}::integer, ${answer === null ? null : JSON.stringify(answer)}::jsonb, ${at.toISOString()}::timestamptz)`,
+      ),
+    ),
+    sql`, `,
+  );
 }
 
 /**
@@ -79,6 +85,8 @@ export async function saveAnswers(
       select id from user_exams where id = ${userExamId} ${opts.onlyOpen ? sql`and status = 'in_progress'` : sql``} for update
     )
     ${upsertAnswersSql(sql`select attempt.id, v.question_id, v.answer, v.client_updated_at, now()
-    from attempt, (values ${answerValues([{ userExamId, answers: newest }])}) as v(user_exam_id, question_id, answer, client_updated_at)`)}`)) as unknown as { rows: { question_id: number }[] };
+    from attempt, (values ${answerValues([{ userExamId, answers: newest }])}) as v(user_exam_id, question_id, answer, client_updated_at)`)}`)) as unknown as {
+    rows: { question_id: number }[];
+  };
   return { applied: result.rows.map((r) => Number(r.question_id)).sort((a, b) => a - b), distinct: newest.size };
 }

@@ -26,19 +26,30 @@ export async function createOrResume(db: Db, exam: { id: number; durationMinutes
   const createdAt = new Date();
   const durationSeconds = exam.durationMinutes * 60;
   const structure = await cachedStructure(db, exam.id);
-  await db.insert(t.userExams).values({
-    examId: exam.id, groupId, userId, durationSeconds, createdAt,
-    deadline: new Date(createdAt.getTime() + durationSeconds * 1000),
-    allocatedPoint: totalPoints(structure),
-  }).onConflictDoNothing();
-  const [row] = await db.select().from(t.userExams)
+  await db
+    .insert(t.userExams)
+    .values({
+      examId: exam.id,
+      groupId,
+      userId,
+      durationSeconds,
+      createdAt,
+      deadline: new Date(createdAt.getTime() + durationSeconds * 1000),
+      allocatedPoint: totalPoints(structure),
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(t.userExams)
     .where(and(eq(t.userExams.examId, exam.id), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, userId), groupOwn));
   return { row: row!, structure };
 }
 
 /** The completion comments of the exam's school (one query), else the default list. */
 export async function completionMessages(db: Queryable, examId: number): Promise<CompletionMessage[]> {
-  const rows = await db.select().from(t.completionMessages)
+  const rows = await db
+    .select()
+    .from(t.completionMessages)
     .where(or(sql`${t.completionMessages.schoolId} = (select school_id from exams where id = ${examId})`, isNull(t.completionMessages.schoolId)));
   const own = rows.filter((r) => r.schoolId !== null);
   const list = own.length ? own : rows;
@@ -49,13 +60,17 @@ export type AnswerRow = typeof t.userExamAnswers.$inferSelect;
 
 /** Score, totals and completion comment from the final answer rows; `messages` is asked only once fully marked. */
 export async function scoreColumns(
-  structure: ExamStructure, answers: AnswerRow[], messages: () => Promise<CompletionMessage[]>,
+  structure: ExamStructure,
+  answers: AnswerRow[],
+  messages: () => Promise<CompletionMessage[]>,
 ): Promise<Pick<UserExamRow, 'pointEarned' | 'allocatedPoint' | 'score' | 'isFullyMarked' | 'completionComment'>> {
   const byId = new Map(answers.map((a) => [a.questionId, a]));
-  const totals = computeTotals([...structure.answerable.values()].map((q) => {
-    const row = byId.get(q.questionId);
-    return { allocatedPoint: q.allocatedPoint, pointEarned: row?.pointEarned ?? 0, isMarked: row?.isMarked ?? true };
-  }));
+  const totals = computeTotals(
+    [...structure.answerable.values()].map((q) => {
+      const row = byId.get(q.questionId);
+      return { allocatedPoint: q.allocatedPoint, pointEarned: row?.pointEarned ?? 0, isMarked: row?.isMarked ?? true };
+    }),
+  );
   return {
     pointEarned: totals.pointEarned,
     allocatedPoint: totals.allocatedPoint,
@@ -71,12 +86,18 @@ export async function scoreColumns(
  * attempt to write in the same update (closing it).
  */
 export async function recomputeScore(
-  db: Queryable, ue: UserExamRow, structure: ExamStructure,
+  db: Queryable,
+  ue: UserExamRow,
+  structure: ExamStructure,
   known: { answers?: AnswerRow[]; set?: Partial<UserExamRow> } = {},
 ) {
-  const answers = known.answers ?? await db.select().from(t.userExamAnswers).where(eq(t.userExamAnswers.userExamId, ue.id));
+  const answers = known.answers ?? (await db.select().from(t.userExamAnswers).where(eq(t.userExamAnswers.userExamId, ue.id)));
   const score = await scoreColumns(structure, answers, () => completionMessages(db, ue.examId));
-  const [updated] = await db.update(t.userExams).set({ ...known.set, ...score }).where(eq(t.userExams.id, ue.id)).returning();
+  const [updated] = await db
+    .update(t.userExams)
+    .set({ ...known.set, ...score })
+    .where(eq(t.userExams.id, ue.id))
+    .returning();
   return updated!;
 }
 
@@ -90,8 +111,16 @@ export function planGrading(ue: UserExamRow, structure: ExamStructure, answers: 
   for (const questionId of structure.answerable.keys()) {
     if (final.has(questionId)) continue;
     const row: AnswerRow = {
-      userExamId: ue.id, questionId, answer: null, clientUpdatedAt: new Date(0), serverUpdatedAt: now,
-      pointEarned: 0, isMarked: true, comment: null, markedBy: null, markedAt: null,
+      userExamId: ue.id,
+      questionId,
+      answer: null,
+      clientUpdatedAt: new Date(0),
+      serverUpdatedAt: now,
+      pointEarned: 0,
+      isMarked: true,
+      comment: null,
+      markedBy: null,
+      markedAt: null,
     };
     writes.push(row);
     final.set(questionId, row);
@@ -111,7 +140,9 @@ export function planGrading(ue: UserExamRow, structure: ExamStructure, answers: 
 /** Upserts grade rows (from planGrading), of one attempt or several, in one statement. */
 export async function writeGrades(db: Queryable, writes: AnswerRow[]): Promise<void> {
   if (!writes.length) return;
-  await db.insert(t.userExamAnswers).values(writes)
+  await db
+    .insert(t.userExamAnswers)
+    .values(writes)
     .onConflictDoUpdate({
       target: [t.userExamAnswers.userExamId, t.userExamAnswers.questionId],
       set: { pointEarned: sql`excluded.point_earned`, isMarked: sql`excluded.is_marked` },
@@ -179,7 +210,9 @@ export function attemptSummary(ue: UserExamRow): AttemptSummary {
 
 /** Attempts still open after deadline + grace. */
 export function expiredAttempts(db: Db, now: Date, limit: number): Promise<UserExamRow[]> {
-  return db.select().from(t.userExams)
+  return db
+    .select()
+    .from(t.userExams)
     .where(and(eq(t.userExams.status, 'in_progress'), sql`${t.userExams.deadline} < ${new Date(now.getTime() - GRACE_MS)}`))
     .limit(limit);
 }

@@ -4,12 +4,14 @@ import { computeTotals, DEFAULT_COMPLETION_MESSAGES, gradeAnswer, normalizeAnswe
 
 describe('normalizeAnswer', () => {
   it('trims each blank and wraps several in {{ }} (spec §5)', () => {
-    expect(normalizeAnswer({ type: 'fillInTheBlank', blanks: ['  is ', ' lives'] }))
-      .toEqual({ type: 'fillInTheBlank', blanks: ['is', 'lives'], filledAnswer: '{{is}}{{lives}}' });
+    expect(normalizeAnswer({ type: 'fillInTheBlank', blanks: ['  is ', ' lives'] })).toEqual({
+      type: 'fillInTheBlank',
+      blanks: ['is', 'lives'],
+      filledAnswer: '{{is}}{{lives}}',
+    });
   });
   it('keeps a single blank bare and trimmed', () => {
-    expect(normalizeAnswer({ type: 'fillInTheBlank', blanks: [' went  '] }))
-      .toEqual({ type: 'fillInTheBlank', blanks: ['went'], filledAnswer: 'went' });
+    expect(normalizeAnswer({ type: 'fillInTheBlank', blanks: [' went  '] })).toEqual({ type: 'fillInTheBlank', blanks: ['went'], filledAnswer: 'went' });
   });
   it('trims text answers and sorts choice sets', () => {
     expect(normalizeAnswer({ type: 'textAnswer', text: '  Hà Nội ' })).toEqual({ type: 'textAnswer', text: 'Hà Nội' });
@@ -20,7 +22,11 @@ describe('normalizeAnswer', () => {
 describe('gradeAnswer', () => {
   const single = { questionType: 'singleChoice' as const, allocatedPoint: 1, answerKey: { type: 'singleChoice' as const, optionId: 'b' } };
   const multi = { questionType: 'multipleChoice' as const, allocatedPoint: 2, answerKey: { type: 'multipleChoice' as const, optionIds: ['a', 'c'] } };
-  const blanks = { questionType: 'fillInTheBlank' as const, allocatedPoint: 1, answerKey: { type: 'fillInTheBlank' as const, blanks: [['is'], ['lives', 'stays']] } };
+  const blanks = {
+    questionType: 'fillInTheBlank' as const,
+    allocatedPoint: 1,
+    answerKey: { type: 'fillInTheBlank' as const, blanks: [['is'], ['lives', 'stays']] },
+  };
   const text = { questionType: 'textAnswer' as const, allocatedPoint: 0.5, answerKey: { type: 'textAnswer' as const, accepted: ['Hà Nội'] } };
 
   it('single choice: right or nothing', () => {

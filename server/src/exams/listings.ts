@@ -6,26 +6,39 @@ import type { LearningExam, LearningGroup } from '../../../src/shared/exam.ts';
 
 /** The groups where the user is a student (one group when groupId is given). */
 export async function learningGroups(db: Db, schoolId: number, userId: number, groupId?: number): Promise<LearningGroup[]> {
-  const groups = await db.select({ group: t.schoolGroups, grade: t.grades, subject: t.subjects })
+  const groups = await db
+    .select({ group: t.schoolGroups, grade: t.grades, subject: t.subjects })
     .from(t.groupMembers)
     .innerJoin(t.schoolGroups, eq(t.schoolGroups.id, t.groupMembers.groupId))
     .leftJoin(t.grades, eq(t.grades.id, t.schoolGroups.gradeId))
     .leftJoin(t.subjects, eq(t.subjects.id, t.schoolGroups.subjectId))
-    .where(and(
-      eq(t.groupMembers.userId, userId), eq(t.groupMembers.role, 'student'), eq(t.schoolGroups.schoolId, schoolId),
-      groupId === undefined ? undefined : eq(t.schoolGroups.id, groupId),
-    ))
+    .where(
+      and(
+        eq(t.groupMembers.userId, userId),
+        eq(t.groupMembers.role, 'student'),
+        eq(t.schoolGroups.schoolId, schoolId),
+        groupId === undefined ? undefined : eq(t.schoolGroups.id, groupId),
+      ),
+    )
     .orderBy(asc(t.schoolGroups.name));
   if (!groups.length) return [];
   const ids = groups.map((g) => g.group.id);
   const [teachers, students, exams] = await Promise.all([
-    db.select({ groupId: t.groupMembers.groupId, id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName })
-      .from(t.groupMembers).innerJoin(t.users, eq(t.users.id, t.groupMembers.userId))
+    db
+      .select({ groupId: t.groupMembers.groupId, id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName })
+      .from(t.groupMembers)
+      .innerJoin(t.users, eq(t.users.id, t.groupMembers.userId))
       .where(and(inArray(t.groupMembers.groupId, ids), eq(t.groupMembers.role, 'teacher'))),
-    db.select({ groupId: t.groupMembers.groupId, n: count() }).from(t.groupMembers)
-      .where(and(inArray(t.groupMembers.groupId, ids), eq(t.groupMembers.role, 'student'))).groupBy(t.groupMembers.groupId),
-    db.select({ groupId: t.examAssignments.groupId, n: count() }).from(t.examAssignments)
-      .where(inArray(t.examAssignments.groupId, ids)).groupBy(t.examAssignments.groupId),
+    db
+      .select({ groupId: t.groupMembers.groupId, n: count() })
+      .from(t.groupMembers)
+      .where(and(inArray(t.groupMembers.groupId, ids), eq(t.groupMembers.role, 'student')))
+      .groupBy(t.groupMembers.groupId),
+    db
+      .select({ groupId: t.examAssignments.groupId, n: count() })
+      .from(t.examAssignments)
+      .where(inArray(t.examAssignments.groupId, ids))
+      .groupBy(t.examAssignments.groupId),
   ]);
   return groups.map(({ group, grade, subject }) => ({
     id: group.id,
@@ -40,17 +53,30 @@ export async function learningGroups(db: Db, schoolId: number, userId: number, g
 
 /** The exams given to a group, newest first, with their question count and total points. */
 export async function groupExams(db: Db, groupId: number, examId?: number): Promise<Omit<LearningExam, 'attempt'>[]> {
-  const exams = await db.select({ exam: t.exams, assignedAt: t.examAssignments.createdAt })
-    .from(t.examAssignments).innerJoin(t.exams, eq(t.exams.id, t.examAssignments.examId))
+  const exams = await db
+    .select({ exam: t.exams, assignedAt: t.examAssignments.createdAt })
+    .from(t.examAssignments)
+    .innerJoin(t.exams, eq(t.exams.id, t.examAssignments.examId))
     .where(and(eq(t.examAssignments.groupId, groupId), examId === undefined ? undefined : eq(t.exams.id, examId)))
     .orderBy(desc(t.examAssignments.createdAt), desc(t.exams.id));
   if (!exams.length) return [];
-  const sizes = await db.select({
-    examId: t.examQuestions.examId,
-    n: count(),
-    points: sql<number>`coalesce(sum(${t.examQuestions.allocatedPoint}), 0)`.mapWith(Number),
-  }).from(t.examQuestions).innerJoin(t.questions, eq(t.questions.id, t.examQuestions.questionId))
-    .where(and(inArray(t.examQuestions.examId, exams.map((e) => e.exam.id)), ne(t.questions.questionType, 'leadingQuestion')))
+  const sizes = await db
+    .select({
+      examId: t.examQuestions.examId,
+      n: count(),
+      points: sql<number>`coalesce(sum(${t.examQuestions.allocatedPoint}), 0)`.mapWith(Number),
+    })
+    .from(t.examQuestions)
+    .innerJoin(t.questions, eq(t.questions.id, t.examQuestions.questionId))
+    .where(
+      and(
+        inArray(
+          t.examQuestions.examId,
+          exams.map((e) => e.exam.id),
+        ),
+        ne(t.questions.questionType, 'leadingQuestion'),
+      ),
+    )
     .groupBy(t.examQuestions.examId);
   return exams.map(({ exam, assignedAt }) => {
     const size = sizes.find((s) => s.examId === exam.id);

@@ -37,14 +37,16 @@ describe('batched exam writes', () => {
   it('saves fired together each answer with their own applied questions, and a replay gets the same response', async () => {
     const takers = await quizTakers(1, 6);
     const keys = takers.map(() => randomUUID());
-    const results = await Promise.all(takers.map(({ api, ue }, i) => {
-      const q = findQuestion(ue, '2 + 3');
-      const text = findQuestion(ue, 'Nhật Bản');
-      // Even students answer two questions, odd ones one.
-      const answers = [{ questionId: q.id, answer: { type: 'singleChoice' as const, optionId: 'b' }, clientUpdatedAt: now() }];
-      if (i % 2 === 0) answers.push({ questionId: text.id, answer: { type: 'textAnswer', text: 'Tokyo' } as never, clientUpdatedAt: now() });
-      return api.save(ue.id, answers, { key: keys[i] });
-    }));
+    const results = await Promise.all(
+      takers.map(({ api, ue }, i) => {
+        const q = findQuestion(ue, '2 + 3');
+        const text = findQuestion(ue, 'Nhật Bản');
+        // Even students answer two questions, odd ones one.
+        const answers = [{ questionId: q.id, answer: { type: 'singleChoice' as const, optionId: 'b' }, clientUpdatedAt: now() }];
+        if (i % 2 === 0) answers.push({ questionId: text.id, answer: { type: 'textAnswer', text: 'Tokyo' } as never, clientUpdatedAt: now() });
+        return api.save(ue.id, answers, { key: keys[i] });
+      }),
+    );
     expect(results.map((r) => r.status)).toEqual(new Array(6).fill(200));
     results.forEach((r, i) => {
       const ue = takers[i]!.ue;
@@ -55,35 +57,59 @@ describe('batched exam writes', () => {
     const replay = await takers[0]!.api.save(takers[0]!.ue.id, [], { key: keys[0] });
     expect(replay.status).toBe(422);
     expect(replay.json.message).toBe(MSG.idempotencyMismatch);
-    const again = await Promise.all([0, 1, 2].map(() => takers[1]!.api.save(takers[1]!.ue.id,
-      [{ questionId: q.id, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: 'x' }], { key: keys[1] })));
+    const again = await Promise.all(
+      [0, 1, 2].map(() =>
+        takers[1]!.api.save(takers[1]!.ue.id, [{ questionId: q.id, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: 'x' }], { key: keys[1] }),
+      ),
+    );
     // A different body under a used key is refused, never applied.
     expect(again.map((r) => r.status)).toEqual([422, 422, 422]);
   });
 
   it('submissions fired together are graded one by one: each gets its own score, and a save after them is refused', async () => {
     const takers = await quizTakers(7, 12);
-    const results = await Promise.all(takers.map(({ api, ue }, i) => api.save(ue.id,
-      [{ questionId: findQuestion(ue, '2 + 3').id, answer: { type: 'singleChoice', optionId: i % 2 ? 'a' : 'b' }, clientUpdatedAt: now() }],
-      { submit: true })));
+    const results = await Promise.all(
+      takers.map(({ api, ue }, i) =>
+        api.save(ue.id, [{ questionId: findQuestion(ue, '2 + 3').id, answer: { type: 'singleChoice', optionId: i % 2 ? 'a' : 'b' }, clientUpdatedAt: now() }], {
+          submit: true,
+        }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(new Array(6).fill(200));
     results.forEach((r, i) => expect(r.json.data).toMatchObject({ status: 'submitted', late: false, score: i % 2 ? 0 : 4 }));
-    const rows = await server.db.select().from(t.userExams).where(inArray(t.userExams.id, takers.map((x) => x.ue.id)));
+    const rows = await server.db
+      .select()
+      .from(t.userExams)
+      .where(
+        inArray(
+          t.userExams.id,
+          takers.map((x) => x.ue.id),
+        ),
+      );
     expect(rows.map((r) => [r.id, r.score, r.completionComment !== null])).toEqual(
       takers.map((x, i) => [x.ue.id, i % 2 ? 0 : 4, true]).sort((a, b) => Number(a[0]) - Number(b[0])),
     );
     // Every question of a submitted attempt has a graded row, answered or not.
-    const answers = await server.db.select().from(t.userExamAnswers).where(inArray(t.userExamAnswers.userExamId, takers.map((x) => x.ue.id)));
+    const answers = await server.db
+      .select()
+      .from(t.userExamAnswers)
+      .where(
+        inArray(
+          t.userExamAnswers.userExamId,
+          takers.map((x) => x.ue.id),
+        ),
+      );
     expect(answers).toHaveLength(18);
     expect(answers.every((a) => a.isMarked)).toBe(true);
-    const late = await takers[0]!.api.save(takers[0]!.ue.id,
-      [{ questionId: findQuestion(takers[0]!.ue, '2 + 3').id, answer: { type: 'singleChoice', optionId: 'a' }, clientUpdatedAt: now(1000) }]);
+    const late = await takers[0]!.api.save(takers[0]!.ue.id, [
+      { questionId: findQuestion(takers[0]!.ue, '2 + 3').id, answer: { type: 'singleChoice', optionId: 'a' }, clientUpdatedAt: now(1000) },
+    ]);
     expect(late.status).toBe(422);
     expect(late.json.message).toBe(MSG.examAlreadySubmitted);
   });
 
   it('a save and the submission of one attempt fired together: the submission is graded with the newer answer', async () => {
-    const [{ api, ue }] = await quizTakers(13, 13) as [{ api: ReturnType<typeof examClient>; ue: UserExam }];
+    const [{ api, ue }] = (await quizTakers(13, 13)) as [{ api: ReturnType<typeof examClient>; ue: UserExam }];
     const q = findQuestion(ue, '2 + 3').id;
     const [save, submit] = await Promise.all([
       api.save(ue.id, [{ questionId: q, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: now(1000) }]),
@@ -96,7 +122,7 @@ describe('batched exam writes', () => {
   });
 
   it('one submission replayed at once under its key is one submission, every caller getting the same response', async () => {
-    const [{ api, ue }] = await quizTakers(14, 14) as [{ api: ReturnType<typeof examClient>; ue: UserExam }];
+    const [{ api, ue }] = (await quizTakers(14, 14)) as [{ api: ReturnType<typeof examClient>; ue: UserExam }];
     const key = randomUUID();
     const answers = [{ questionId: findQuestion(ue, '2 + 3').id, answer: { type: 'singleChoice' as const, optionId: 'b' }, clientUpdatedAt: now() }];
     const results = await Promise.all(Array.from({ length: 5 }, () => api.save(ue.id, answers, { key, submit: true })));
@@ -110,11 +136,13 @@ describe('batched exam writes', () => {
     // meanwhile goes in the same batch.
     const takers = await quizTakers(16, 19, 'a2');
     const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    const results = await Promise.all(takers.map(async ({ api, ue }, i) => {
-      await pause(i * 2);
-      const answers = [{ questionId: findQuestion(ue, '2 + 3').id, answer: { type: 'singleChoice' as const, optionId: 'b' }, clientUpdatedAt: now() }];
-      return api.save(ue.id, answers, { submit: i !== 2 });
-    }));
+    const results = await Promise.all(
+      takers.map(async ({ api, ue }, i) => {
+        await pause(i * 2);
+        const answers = [{ questionId: findQuestion(ue, '2 + 3').id, answer: { type: 'singleChoice' as const, optionId: 'b' }, clientUpdatedAt: now() }];
+        return api.save(ue.id, answers, { submit: i !== 2 });
+      }),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(results.map((r) => r.json.data.status)).toEqual(['submitted', 'submitted', 'in_progress', 'submitted']);
     expect(results.map((r) => r.json.data.score)).toEqual([4, 4, null, 4]);

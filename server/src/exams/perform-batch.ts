@@ -10,9 +10,7 @@ import { forgetCached } from '../auth/auth-cache.ts';
 import { EXAM_GRACE_SECONDS, type PerformUpdateResult } from '../../../src/shared/exam.ts';
 import type { ExamStructure, Queryable } from './structure.ts';
 import { upsertAnswersSql, type NewestAnswers } from './answers.ts';
-import {
-  attemptCacheKey, completionMessages, isPastGrace, planGrading, scoreColumns, type AnswerRow, type UserExamRow,
-} from './attempts.ts';
+import { attemptCacheKey, completionMessages, isPastGrace, planGrading, scoreColumns, type AnswerRow, type UserExamRow } from './attempts.ts';
 import { performReply } from './perform.ts';
 import { attemptsClosed } from './attempt-events.ts';
 
@@ -59,8 +57,9 @@ function recordset(rows: object[], columns: string): SQL {
 
 /** (user_exam_id, question_id, answer, client_updated_at) of the jobs' answers, as a subquery (it may be empty). */
 function answerSource(jobs: PerformJob[]): SQL {
-  const rows = jobs.flatMap((j) => [...j.answers].map(([questionId, { answer, at }]) => (
-    { user_exam_id: j.ue.id, question_id: questionId, answer, client_updated_at: at.toISOString() })));
+  const rows = jobs.flatMap((j) =>
+    [...j.answers].map(([questionId, { answer, at }]) => ({ user_exam_id: j.ue.id, question_id: questionId, answer, client_updated_at: at.toISOString() })),
+  );
   return sql`select * from ${recordset(rows, 'a(user_exam_id integer, question_id integer, answer jsonb, client_updated_at timestamptz)')}`;
 }
 
@@ -118,17 +117,31 @@ async function flushSaves(db: Queryable, jobs: PerformJob[]): Promise<PerformOut
 const ANSWER_COLUMNS = sql`user_exam_id, question_id, answer, client_updated_at, server_updated_at, point_earned, is_marked, comment, marked_by, marked_at`;
 
 interface AnswerRecord {
-  user_exam_id: number; question_id: number; answer: unknown; client_updated_at: Date | string; server_updated_at: Date | string;
-  point_earned: number | null; is_marked: boolean; comment: string | null; marked_by: number | null; marked_at: Date | string | null;
+  user_exam_id: number;
+  question_id: number;
+  answer: unknown;
+  client_updated_at: Date | string;
+  server_updated_at: Date | string;
+  point_earned: number | null;
+  is_marked: boolean;
+  comment: string | null;
+  marked_by: number | null;
+  marked_at: Date | string | null;
   written: boolean;
 }
 
 const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
 const toAnswerRow = (r: AnswerRecord): AnswerRow => ({
-  userExamId: Number(r.user_exam_id), questionId: Number(r.question_id), answer: r.answer,
-  clientUpdatedAt: asDate(r.client_updated_at), serverUpdatedAt: asDate(r.server_updated_at),
-  pointEarned: r.point_earned === null ? null : Number(r.point_earned), isMarked: r.is_marked, comment: r.comment,
-  markedBy: r.marked_by === null ? null : Number(r.marked_by), markedAt: r.marked_at === null ? null : asDate(r.marked_at),
+  userExamId: Number(r.user_exam_id),
+  questionId: Number(r.question_id),
+  answer: r.answer,
+  clientUpdatedAt: asDate(r.client_updated_at),
+  serverUpdatedAt: asDate(r.server_updated_at),
+  pointEarned: r.point_earned === null ? null : Number(r.point_earned),
+  isMarked: r.is_marked,
+  comment: r.comment,
+  markedBy: r.marked_by === null ? null : Number(r.marked_by),
+  markedAt: r.marked_at === null ? null : asDate(r.marked_at),
 });
 
 /**
@@ -150,14 +163,18 @@ async function flushMixed(db: Db, jobs: PerformJob[]): Promise<PerformOutcome[]>
     if (!live.length) return { outcomes: jobs.map(() => FALLBACK), closed: [] };
 
     const submits = live.filter((j) => j.submit);
-    const submitIds = submits.length ? sql.join(submits.map((j) => sql`${j.ue.id}`), sql`, `) : sql`null`;
+    const submitIds = submits.length
+      ? sql.join(
+          submits.map((j) => sql`${j.ue.id}`),
+          sql`, `,
+        )
+      : sql`null`;
     const answers = (await tx.execute(sql`
       with ins as (${upsertAnswersSql(sql`select a.*, now() from (${answerSource(live)}) as a`, ANSWER_COLUMNS)})
       select ${ANSWER_COLUMNS}, true as written from ins
       union all
       select ${ANSWER_COLUMNS}, false from user_exam_answers a where a.user_exam_id in (${submitIds})
-        and not exists (select 1 from ins where ins.user_exam_id = a.user_exam_id and ins.question_id = a.question_id)`,
-    )) as unknown as Rows<AnswerRecord>;
+        and not exists (select 1 from ins where ins.user_exam_id = a.user_exam_id and ins.question_id = a.question_id)`)) as unknown as Rows<AnswerRecord>;
     const applied = appliedByAttempt(answers.rows.filter((r) => r.written));
     const closed = await gradeSubmitted(db, tx, submits, answers.rows.map(toAnswerRow));
 
@@ -172,7 +189,10 @@ async function flushMixed(db: Db, jobs: PerformJob[]): Promise<PerformOutcome[]>
     // A key taken meanwhile by another connection (PostgreSQL): undo everything; each request then goes the long way.
     if (Number(stored.rows[0]?.claimed) !== live.length) throw new Error('idempotency key taken during a batch');
     for (const j of submits) forgetCached(j.ue.userId, attemptCacheKey(j.ue.userId, j.ue.id));
-    return { outcomes: jobs.map((j): PerformOutcome => (bodies.has(j) ? { kind: 'done', body: bodies.get(j)! } : FALLBACK)), closed: [...closed.rows.values()] };
+    return {
+      outcomes: jobs.map((j): PerformOutcome => (bodies.has(j) ? { kind: 'done', body: bodies.get(j)! } : FALLBACK)),
+      closed: [...closed.rows.values()],
+    };
   });
   await attemptsClosed(db, result.closed);
   return result.outcomes;
@@ -210,25 +230,44 @@ async function gradeSubmitted(db: Db, tx: Queryable, submits: PerformJob[], answ
     rows.set(j.ue.id, { ...j.ue, ...score, status: 'submitted', late: isPastGrace(j.ue, j.now), submittedAt: j.now });
   }
   const gradeRows = writes.map((w) => ({
-    user_exam_id: w.userExamId, question_id: w.questionId, answer: w.answer ?? null, client_updated_at: w.clientUpdatedAt.toISOString(),
-    server_updated_at: w.serverUpdatedAt.toISOString(), point_earned: w.pointEarned, is_marked: w.isMarked, comment: w.comment,
-    marked_by: w.markedBy, marked_at: w.markedAt?.toISOString() ?? null,
+    user_exam_id: w.userExamId,
+    question_id: w.questionId,
+    answer: w.answer ?? null,
+    client_updated_at: w.clientUpdatedAt.toISOString(),
+    server_updated_at: w.serverUpdatedAt.toISOString(),
+    point_earned: w.pointEarned,
+    is_marked: w.isMarked,
+    comment: w.comment,
+    marked_by: w.markedBy,
+    marked_at: w.markedAt?.toISOString() ?? null,
   }));
   const grades = writes.length
-    ? sql`insert into user_exam_answers (${ANSWER_COLUMNS}) select ${ANSWER_COLUMNS} from ${recordset(gradeRows, `g(user_exam_id integer,
+    ? sql`insert into user_exam_answers (${ANSWER_COLUMNS}) select ${ANSWER_COLUMNS} from ${recordset(
+        gradeRows,
+        `g(user_exam_id integer,
         question_id integer, answer jsonb, client_updated_at timestamptz, server_updated_at timestamptz, point_earned float8,
-        is_marked boolean, comment text, marked_by integer, marked_at timestamptz)`)}
+        is_marked boolean, comment text, marked_by integer, marked_at timestamptz)`,
+      )}
       on conflict (user_exam_id, question_id) do update set point_earned = excluded.point_earned, is_marked = excluded.is_marked`
     : sql`select 1`;
   const closing = [...rows.values()].map((r) => ({
-    id: r.id, late: r.late, submitted_at: r.submittedAt!.toISOString(), point_earned: r.pointEarned, allocated_point: r.allocatedPoint,
-    score: r.score, is_fully_marked: r.isFullyMarked, completion_comment: r.completionComment,
+    id: r.id,
+    late: r.late,
+    submitted_at: r.submittedAt!.toISOString(),
+    point_earned: r.pointEarned,
+    allocated_point: r.allocatedPoint,
+    score: r.score,
+    is_fully_marked: r.isFullyMarked,
+    completion_comment: r.completionComment,
   }));
   const update = sql`update user_exams u set status = 'submitted', late = v.late, submitted_at = v.submitted_at,
       point_earned = v.point_earned, allocated_point = v.allocated_point, score = v.score,
       is_fully_marked = v.is_fully_marked, completion_comment = v.completion_comment
-    from ${recordset(closing, `v(id integer, late boolean, submitted_at timestamptz, point_earned float8, allocated_point float8,
-      score float8, is_fully_marked boolean, completion_comment text)`)}
+    from ${recordset(
+      closing,
+      `v(id integer, late boolean, submitted_at timestamptz, point_earned float8, allocated_point float8,
+      score float8, is_fully_marked boolean, completion_comment text)`,
+    )}
     where u.id = v.id`;
   return { rows, writes: grades, update };
 }
@@ -285,10 +324,13 @@ class PerformBatcher {
   private gather(): void {
     if (this.gathering) clearTimeout(this.gathering);
     const wait = Math.min(SUBMIT_GATHER_MS, this.gatherStart + SUBMIT_GATHER_MAX_MS - performance.now());
-    this.gathering = setTimeout(() => {
-      this.gathering = null;
-      void this.drain();
-    }, Math.max(0, wait));
+    this.gathering = setTimeout(
+      () => {
+        this.gathering = null;
+        void this.drain();
+      },
+      Math.max(0, wait),
+    );
   }
 
   private async drain(): Promise<void> {

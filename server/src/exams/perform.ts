@@ -19,17 +19,28 @@ import { attemptsClosed } from './attempt-events.ts';
  * status themselves and the caller then reads the row afresh; closing an attempt drops the entry (closeAttempt).
  */
 export async function findOwnAttempt(
-  db: Db, ids: { userExamId: number; examId: number; groupId: number }, userId: number, schoolId: number,
+  db: Db,
+  ids: { userExamId: number; examId: number; groupId: number },
+  userId: number,
+  schoolId: number,
 ): Promise<UserExamRow | undefined> {
-  const found = await cachedAuth(db, attemptCacheKey(userId, ids.userExamId), (v) => (v?.ue.status === 'in_progress' ? userId : null), async () => {
-    const [row] = await db.select({ ue: t.userExams, schoolId: t.schoolGroups.schoolId }).from(t.userExams)
-      .innerJoin(t.schoolGroups, eq(t.schoolGroups.id, t.userExams.groupId))
-      .innerJoin(t.groupMembers, and(
-        eq(t.groupMembers.groupId, t.userExams.groupId), eq(t.groupMembers.userId, t.userExams.userId), eq(t.groupMembers.role, 'student'),
-      ))
-      .where(and(eq(t.userExams.id, ids.userExamId), eq(t.userExams.userId, userId)));
-    return row;
-  });
+  const found = await cachedAuth(
+    db,
+    attemptCacheKey(userId, ids.userExamId),
+    (v) => (v?.ue.status === 'in_progress' ? userId : null),
+    async () => {
+      const [row] = await db
+        .select({ ue: t.userExams, schoolId: t.schoolGroups.schoolId })
+        .from(t.userExams)
+        .innerJoin(t.schoolGroups, eq(t.schoolGroups.id, t.userExams.groupId))
+        .innerJoin(
+          t.groupMembers,
+          and(eq(t.groupMembers.groupId, t.userExams.groupId), eq(t.groupMembers.userId, t.userExams.userId), eq(t.groupMembers.role, 'student')),
+        )
+        .where(and(eq(t.userExams.id, ids.userExamId), eq(t.userExams.userId, userId)));
+      return row;
+    },
+  );
   // A group never changes school, so the ids are compared here rather than being part of the cache key.
   if (!found || found.schoolId !== schoolId || found.ue.examId !== ids.examId || found.ue.groupId !== ids.groupId) return undefined;
   return found.ue;
@@ -41,13 +52,27 @@ export async function findOwnAttempt(
  */
 export function primeOwnAttempt(db: Db, ue: UserExamRow, schoolId: number): void {
   if (ue.status !== 'in_progress') return;
-  void cachedAuth(db, attemptCacheKey(ue.userId, ue.id), () => ue.userId, async () => ({ ue, schoolId }));
+  void cachedAuth(
+    db,
+    attemptCacheKey(ue.userId, ue.id),
+    () => ue.userId,
+    async () => ({ ue, schoolId }),
+  );
 }
 
 /** The perform update response for the attempt as it now is. */
 export const performReply = (ue: UserExamRow, now: Date, applied: number[]): PerformUpdateResult => {
   const s = attemptSummary(ue);
-  return { id: ue.id, status: s.status, late: ue.late, deadline: s.deadline, serverNow: now.toISOString(), submittedAt: s.submittedAt, applied, score: s.score };
+  return {
+    id: ue.id,
+    status: s.status,
+    late: ue.late,
+    deadline: s.deadline,
+    serverNow: now.toISOString(),
+    submittedAt: s.submittedAt,
+    applied,
+    score: s.score,
+  };
 };
 
 /**

@@ -8,12 +8,14 @@ import { loadStructure, resultFractions } from './structure.ts';
 
 export async function buildResult(db: Db, ue: UserExamRow): Promise<ExamResult> {
   const [[meta], structure, answers] = await Promise.all([
-    db.select({
-      examTitle: t.exams.title,
-      groupName: t.schoolGroups.name,
-      firstName: t.users.firstName,
-      lastName: t.users.lastName,
-    }).from(t.userExams)
+    db
+      .select({
+        examTitle: t.exams.title,
+        groupName: t.schoolGroups.name,
+        firstName: t.users.firstName,
+        lastName: t.users.lastName,
+      })
+      .from(t.userExams)
       .innerJoin(t.exams, eq(t.exams.id, t.userExams.examId))
       .innerJoin(t.schoolGroups, eq(t.schoolGroups.id, t.userExams.groupId))
       .innerJoin(t.users, eq(t.users.id, t.userExams.userId))
@@ -44,11 +46,14 @@ export async function buildResult(db: Db, ue: UserExamRow): Promise<ExamResult> 
 
 /** The answers saved so far, for resuming an attempt on any device. */
 export async function savedAnswers(db: Db, userExamId: number): Promise<SavedAnswer[]> {
-  const rows = await db.select({
-    questionId: t.userExamAnswers.questionId,
-    answer: t.userExamAnswers.answer,
-    clientUpdatedAt: t.userExamAnswers.clientUpdatedAt,
-  }).from(t.userExamAnswers).where(eq(t.userExamAnswers.userExamId, userExamId));
+  const rows = await db
+    .select({
+      questionId: t.userExamAnswers.questionId,
+      answer: t.userExamAnswers.answer,
+      clientUpdatedAt: t.userExamAnswers.clientUpdatedAt,
+    })
+    .from(t.userExamAnswers)
+    .where(eq(t.userExamAnswers.userExamId, userExamId));
   return rows
     .filter((r) => r.clientUpdatedAt.getTime() > 0)
     .map((r) => ({ questionId: r.questionId, answer: (r.answer ?? null) as AnswerValue | null, clientUpdatedAt: r.clientUpdatedAt.toISOString() }));

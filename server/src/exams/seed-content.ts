@@ -29,17 +29,20 @@ export const MIDTERM_EXAM: SeedExam = {
       title: 'Phần I. Trắc nghiệm (Multiple choice)',
       questions: [
         {
-          type: 'singleChoice', point: 1,
+          type: 'singleChoice',
+          point: 1,
           content: { text: 'Chọn đáp án đúng: My father ___ to work by bus every day.', options: abcd('go', 'goes', 'going', 'gone') },
           key: { type: 'singleChoice', optionId: 'b' },
         },
         {
-          type: 'singleChoice', point: 0.5,
+          type: 'singleChoice',
+          point: 0.5,
           content: { text: 'Thủ đô của Việt Nam là thành phố nào?', options: abcd('Hà Nội', 'Huế', 'Đà Nẵng', 'Thành phố Hồ Chí Minh') },
           key: { type: 'singleChoice', optionId: 'a' },
         },
         {
-          type: 'multipleChoice', point: 1,
+          type: 'multipleChoice',
+          point: 1,
           content: {
             text: 'Which of the following are healthy habits? (Chọn tất cả các đáp án đúng)',
             options: abcd('Eating lots of vegetables', 'Staying up late every night', 'Doing exercise regularly', 'Drinking enough water'),
@@ -52,17 +55,20 @@ export const MIDTERM_EXAM: SeedExam = {
       title: 'Phần II. Điền từ (Fill in the blanks)',
       questions: [
         {
-          type: 'fillInTheBlank', point: 0.5,
+          type: 'fillInTheBlank',
+          point: 0.5,
           content: { text: 'Yesterday I {{}} (go) to the library with my friends.', blankCount: 1 },
           key: { type: 'fillInTheBlank', blanks: [['went']] },
         },
         {
-          type: 'fillInTheBlank', point: 1,
+          type: 'fillInTheBlank',
+          point: 1,
           content: { text: 'Lan {{}} (be) a student and she {{}} (live) in Hà Nội.', blankCount: 2 },
           key: { type: 'fillInTheBlank', blanks: [['is'], ['lives']] },
         },
         {
-          type: 'textAnswer', point: 0.5,
+          type: 'textAnswer',
+          point: 0.5,
           content: { text: "Viết dạng số nhiều của danh từ 'child'." },
           key: { type: 'textAnswer', accepted: ['children'] },
         },
@@ -72,26 +78,31 @@ export const MIDTERM_EXAM: SeedExam = {
       title: 'Phần III. Đọc hiểu (Reading)',
       questions: [
         {
-          type: 'leadingQuestion', point: 0,
+          type: 'leadingQuestion',
+          point: 0,
           content: {
             media: { type: 'image', url: 'media/ha-long-bay.svg' },
-            text: 'Đọc đoạn văn và trả lời các câu hỏi.\n\nHa Long Bay is in Quang Ninh Province, in the north of Viet Nam. ' +
+            text:
+              'Đọc đoạn văn và trả lời các câu hỏi.\n\nHa Long Bay is in Quang Ninh Province, in the north of Viet Nam. ' +
               'It has about 1,600 islands and islets. In 1994, UNESCO recognised Ha Long Bay as a World Heritage Site. ' +
               'Every year, millions of tourists come to visit its caves and beaches.',
           },
           subs: [
             {
-              type: 'singleChoice', point: 0.5,
+              type: 'singleChoice',
+              point: 0.5,
               content: { text: 'Where is Ha Long Bay?', options: abcd('In Quang Ninh Province', 'In Ha Noi', 'In Da Nang', 'In Ca Mau') },
               key: { type: 'singleChoice', optionId: 'a' },
             },
             {
-              type: 'textAnswer', point: 0.5,
+              type: 'textAnswer',
+              point: 0.5,
               content: { text: 'How many islands and islets are there in Ha Long Bay? (Viết bằng số)' },
               key: { type: 'textAnswer', accepted: ['1600', '1,600', '1.600', 'about 1,600', 'about 1600'] },
             },
             {
-              type: 'fillInTheBlank', point: 0.5,
+              type: 'fillInTheBlank',
+              point: 0.5,
               content: { text: 'Ha Long Bay was recognised by {{}} as a World Heritage Site in {{}}.', blankCount: 2 },
               key: { type: 'fillInTheBlank', blanks: [['UNESCO'], ['1994']] },
             },
@@ -103,12 +114,14 @@ export const MIDTERM_EXAM: SeedExam = {
       title: 'Phần IV. Viết và nói (Writing and speaking)',
       questions: [
         {
-          type: 'essay', point: 2.5,
+          type: 'essay',
+          point: 2.5,
           content: { text: 'Viết một đoạn văn ngắn (60–80 từ) bằng tiếng Anh về sở thích của em (What is your hobby?).' },
           key: { type: 'essay', sample: 'My hobby is reading books. I often read in the evening after doing my homework...' },
         },
         {
-          type: 'speaking', point: 1.5,
+          type: 'speaking',
+          point: 1.5,
           content: {
             text: 'Đọc to câu sau và ghi âm câu trả lời của em (nghe câu mẫu trước).',
             sentence: 'I usually go swimming with my friends at the weekend.',
@@ -130,17 +143,20 @@ export const QUICK_EXAM: SeedExam = {
       title: 'Câu hỏi nhanh',
       questions: [
         {
-          type: 'singleChoice', point: 4,
+          type: 'singleChoice',
+          point: 4,
           content: { text: '2 + 3 × 4 = ?', options: abcd('20', '14', '24', '11') },
           key: { type: 'singleChoice', optionId: 'b' },
         },
         {
-          type: 'textAnswer', point: 3,
+          type: 'textAnswer',
+          point: 3,
           content: { text: 'Thủ đô của Nhật Bản là gì? (What is the capital of Japan?)' },
           key: { type: 'textAnswer', accepted: ['Tokyo', 'Tô-ky-ô', 'Tokio'] },
         },
         {
-          type: 'fillInTheBlank', point: 3,
+          type: 'fillInTheBlank',
+          point: 3,
           content: { text: 'The sun rises in the {{}}.', blankCount: 1 },
           key: { type: 'fillInTheBlank', blanks: [['east']] },
         },

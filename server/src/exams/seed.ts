@@ -7,15 +7,30 @@ import { MIDTERM_EXAM, QUICK_EXAM, type SeedExam, type SeedQuestion } from './se
 
 /** Inserts an exam with its own question rows; returns the exam id. */
 export async function insertExam(db: Db, schoolId: number, collectionId: number, createdBy: number | null, exam: SeedExam): Promise<number> {
-  const [row] = await db.insert(t.exams).values({
-    schoolId, title: exam.title, description: exam.description, durationMinutes: exam.durationMinutes, createdBy,
-  }).returning({ id: t.exams.id });
+  const [row] = await db
+    .insert(t.exams)
+    .values({
+      schoolId,
+      title: exam.title,
+      description: exam.description,
+      durationMinutes: exam.durationMinutes,
+      createdBy,
+    })
+    .returning({ id: t.exams.id });
   const examId = row!.id;
   let position = 0;
   const addQuestion = async (fractionId: number, q: SeedQuestion, index: number, parentId: number | null) => {
-    const [question] = await db.insert(t.questions).values({
-      collectionId, parentId, position: index, questionType: q.type, content: q.content, answerKey: q.key ?? null,
-    }).returning({ id: t.questions.id });
+    const [question] = await db
+      .insert(t.questions)
+      .values({
+        collectionId,
+        parentId,
+        position: index,
+        questionType: q.type,
+        content: q.content,
+        answerKey: q.key ?? null,
+      })
+      .returning({ id: t.questions.id });
     await db.insert(t.examQuestions).values({ examId, fractionId, questionId: question!.id, position: position++, allocatedPoint: q.point });
     for (const [i, sub] of (q.subs ?? []).entries()) await addQuestion(fractionId, sub, i, question!.id);
   };
@@ -31,9 +46,14 @@ export async function seedExams(db: Db, opts: { schoolId: number; groupIds: numb
   await db.insert(t.completionMessages).values(DEFAULT_COMPLETION_MESSAGES.map((m) => ({ schoolId: null, ...m })));
   for (const [i, groupId] of opts.groupIds.entries()) {
     const teacherId = opts.teacherIds[Math.min(i, opts.teacherIds.length - 1)] ?? null;
-    const [collection] = await db.insert(t.questionCollections).values({
-      schoolId: opts.schoolId, ownerId: teacherId, name: 'Ngân hàng câu hỏi Tiếng Anh 7',
-    }).returning({ id: t.questionCollections.id });
+    const [collection] = await db
+      .insert(t.questionCollections)
+      .values({
+        schoolId: opts.schoolId,
+        ownerId: teacherId,
+        name: 'Ngân hàng câu hỏi Tiếng Anh 7',
+      })
+      .returning({ id: t.questionCollections.id });
     // The quiz first, so that the mid-term (assigned last) is listed first.
     for (const exam of [QUICK_EXAM, MIDTERM_EXAM]) {
       const examId = await insertExam(db, opts.schoolId, collection!.id, teacherId, exam);

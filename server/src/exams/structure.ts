@@ -2,9 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import type {
-  AnswerValue, CorrectAnswer, ExamFraction, ExamQuestion, QuestionContent, QuestionType, ResultQuestion,
-} from '../../../src/shared/exam.ts';
+import type { AnswerValue, CorrectAnswer, ExamFraction, ExamQuestion, QuestionContent, QuestionType, ResultQuestion } from '../../../src/shared/exam.ts';
 
 export interface StructureItem {
   questionId: number;
@@ -47,17 +45,22 @@ export function forgetStructure(db: Db, examId: number): void {
 }
 
 export async function loadStructure(db: Queryable, examId: number): Promise<ExamStructure> {
-  const fractions = await db.select().from(t.examFractions).where(eq(t.examFractions.examId, examId))
+  const fractions = await db
+    .select()
+    .from(t.examFractions)
+    .where(eq(t.examFractions.examId, examId))
     .orderBy(asc(t.examFractions.position), asc(t.examFractions.id));
-  const rows = await db.select({
-    fractionId: t.examQuestions.fractionId,
-    allocatedPoint: t.examQuestions.allocatedPoint,
-    questionId: t.questions.id,
-    parentId: t.questions.parentId,
-    questionType: t.questions.questionType,
-    content: t.questions.content,
-    answerKey: t.questions.answerKey,
-  }).from(t.examQuestions)
+  const rows = await db
+    .select({
+      fractionId: t.examQuestions.fractionId,
+      allocatedPoint: t.examQuestions.allocatedPoint,
+      questionId: t.questions.id,
+      parentId: t.questions.parentId,
+      questionType: t.questions.questionType,
+      content: t.questions.content,
+      answerKey: t.questions.answerKey,
+    })
+    .from(t.examQuestions)
     .innerJoin(t.questions, eq(t.questions.id, t.examQuestions.questionId))
     .where(eq(t.examQuestions.examId, examId))
     .orderBy(asc(t.examQuestions.position), asc(t.examQuestions.id));
@@ -132,8 +135,12 @@ export function resultFractions(structure: ExamStructure, answers: AnswerRow[]):
       answer: (row?.answer ?? null) as AnswerValue | null,
       correctAnswer: item.answerKey,
       pointEarned: subs
-        ? (subs.every((s) => s.pointEarned !== null) ? subs.reduce((s, q) => s + (q.pointEarned ?? 0), 0) : null)
-        : (row ? row.pointEarned : null),
+        ? subs.every((s) => s.pointEarned !== null)
+          ? subs.reduce((s, q) => s + (q.pointEarned ?? 0), 0)
+          : null
+        : row
+          ? row.pointEarned
+          : null,
       isMarked: subs ? subs.every((s) => s.isMarked) : (row?.isMarked ?? false),
       comment: row?.comment ?? null,
       subQuestions: subs,

@@ -31,8 +31,11 @@ export async function examWorld(server: TestServer): Promise<ExamWorld> {
   const a1 = groups.find((g) => g.name === 'Lớp 7A1')!.id;
   const a2 = groups.find((g) => g.name === 'Lớp 7A2')!.id;
   const examsOf = async (groupId: number) => {
-    const rows = await server.db.select({ id: t.exams.id, minutes: t.exams.durationMinutes }).from(t.examAssignments)
-      .innerJoin(t.exams, eq(t.exams.id, t.examAssignments.examId)).where(eq(t.examAssignments.groupId, groupId));
+    const rows = await server.db
+      .select({ id: t.exams.id, minutes: t.exams.durationMinutes })
+      .from(t.examAssignments)
+      .innerJoin(t.exams, eq(t.exams.id, t.examAssignments.examId))
+      .where(eq(t.examAssignments.groupId, groupId));
     return { midterm: rows.find((r) => r.minutes === 45)!.id, quick: rows.find((r) => r.minutes === 3)!.id };
   };
   return { schoolId: school!.id, groups: { a1, a2 }, exams: { a1: await examsOf(a1), a2: await examsOf(a2) } };
@@ -49,7 +52,9 @@ export function examClient(server: TestServer, world: ExamWorld, token: string, 
     start: () => server.call('POST', `${base}/new`, { token, school }),
     save: (id: number, answers: SavedAnswer[], opts: { submit?: boolean; key?: string } = {}) =>
       server.call('PUT', `${base}/${id}`, {
-        token, school, body: { answers, ...(opts.submit ? { submit: true } : {}) },
+        token,
+        school,
+        body: { answers, ...(opts.submit ? { submit: true } : {}) },
         headers: { 'Idempotency-Key': opts.key ?? randomUUID() },
       }),
     result: (id: number) => server.call('GET', `${base}/${id}/result`, { token, school }),
@@ -69,8 +74,11 @@ export const findQuestion = (ue: UserExam, textPart: string) => {
 
 /** Moves an attempt's deadline into the past, as if the student had started long ago. */
 export async function expire(server: TestServer, userExamId: number, secondsAgo: number) {
-  const [row] = await server.db.update(t.userExams).set({ deadline: new Date(Date.now() - secondsAgo * 1000) })
-    .where(and(eq(t.userExams.id, userExamId))).returning();
+  const [row] = await server.db
+    .update(t.userExams)
+    .set({ deadline: new Date(Date.now() - secondsAgo * 1000) })
+    .where(and(eq(t.userExams.id, userExamId)))
+    .returning();
   // A hand edit of the database: the server's copy of the open attempt (auth-cache.ts) must go too.
   if (row) forgetCached(row.userId, attemptCacheKey(row.userId, row.id));
 }

@@ -20,8 +20,7 @@ export const forbidden = () => new HttpError(403, MSG.forbidden);
 export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
 export const unauthenticated = () => new HttpError(401, MSG.unauthenticated);
 /** 422 with per-field messages. */
-export const invalid = (errors: Record<string, string[]>) =>
-  new HttpError(422, Object.values(errors)[0]?.[0] ?? MSG.invalidInput, errors);
+export const invalid = (errors: Record<string, string[]>) => new HttpError(422, Object.values(errors)[0]?.[0] ?? MSG.invalidInput, errors);
 
 /** 409 for a request whose Idempotency-Key is still being processed: the same request succeeds once it is done. */
 export const inProgress = () => new HttpError(409, MSG.conflictInProgress, {}, { retryable: true });

@@ -19,8 +19,7 @@ let app: Hono<AppEnv>;
 beforeAll(async () => {
   // The seeded test server gives PGlite or, with TEST_DATABASE_URL, a throwaway PostgreSQL database.
   server = await startTestServer();
-  const [user] = await server.db.insert(t.users)
-    .values({ email: 'idem@test.vn', passwordHash: 'x', firstName: 'A', lastName: 'B' }).returning();
+  const [user] = await server.db.insert(t.users).values({ email: 'idem@test.vn', passwordHash: 'x', firstName: 'A', lastName: 'B' }).returning();
   userId = user!.id;
   app = new Hono<AppEnv>();
   app.use(async (c, next) => {
@@ -103,7 +102,8 @@ describe('idempotent', () => {
     const first = await post(key, { value: 3 });
     expect(first.status).toBe(201);
     // Make it look like a claim that never finished, long ago.
-    await server.db.update(t.idempotencyKeys)
+    await server.db
+      .update(t.idempotencyKeys)
       .set({ status: null, response: null, createdAt: new Date(Date.now() - STALE_CLAIM_MS - 1000) })
       .where(eq(t.idempotencyKeys.key, key));
     const before = runs;

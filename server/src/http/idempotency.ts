@@ -54,7 +54,8 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   const requestHash = await requestHashOf(c);
   const where = and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key));
 
-  const claimed = await db.insert(t.idempotencyKeys)
+  const claimed = await db
+    .insert(t.idempotencyKeys)
     .values({ userId, key, requestHash, status: null })
     .onConflictDoNothing()
     .returning({ key: t.idempotencyKeys.key });
@@ -67,7 +68,9 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
       return c.json(row.response as object, row.status as ContentfulStatusCode);
     }
     // Still in progress: 409, unless the claim is stale and we win the race to take it over.
-    const retaken = await db.update(t.idempotencyKeys).set({ createdAt: new Date() })
+    const retaken = await db
+      .update(t.idempotencyKeys)
+      .set({ createdAt: new Date() })
       .where(and(where, isNull(t.idempotencyKeys.status), sql`${t.idempotencyKeys.createdAt} < ${new Date(Date.now() - STALE_CLAIM_MS)}`))
       .returning({ key: t.idempotencyKeys.key });
     if (!retaken.length) throw inProgress();

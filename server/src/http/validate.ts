@@ -63,7 +63,10 @@ export { idString } from '../../../src/shared/schemas/id.ts';
 /** Pagination query: page (default 1) and perPage (default 12, at most 100). */
 export const pagination = {
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, MSG.invalidInput), v.transform(Number), v.minValue(1, MSG.invalidInput)), '1'),
-  perPage: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, MSG.invalidInput), v.transform(Number), v.minValue(1, MSG.invalidInput), v.maxValue(100, MSG.invalidInput)), '12'),
+  perPage: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, MSG.invalidInput), v.transform(Number), v.minValue(1, MSG.invalidInput), v.maxValue(100, MSG.invalidInput)),
+    '12',
+  ),
 };
 
 export function paginated<T>(data: T[], total: number, page: number, perPage: number) {

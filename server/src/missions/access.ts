@@ -12,7 +12,10 @@ export type SubmissionRow = typeof t.missionSubmissions.$inferSelect;
 export type TaskRow = typeof t.missionTasks.$inferSelect;
 
 export async function missionOfSchool(c: Context<AppEnv>, id: number): Promise<MissionRow> {
-  const [m] = await c.get('deps').db.select().from(t.missions)
+  const [m] = await c
+    .get('deps')
+    .db.select()
+    .from(t.missions)
     .where(and(eq(t.missions.id, id), eq(t.missions.schoolId, c.get('school').schoolId)));
   if (!m) throw notFound();
   return m;
@@ -53,7 +56,10 @@ export async function readableSubmission(c: Context<AppEnv>, id: number): Promis
 }
 
 export async function missionTask(c: Context<AppEnv>, missionId: number, taskId: number): Promise<TaskRow> {
-  const [task] = await c.get('deps').db.select().from(t.missionTasks)
+  const [task] = await c
+    .get('deps')
+    .db.select()
+    .from(t.missionTasks)
     .where(and(eq(t.missionTasks.id, taskId), eq(t.missionTasks.missionId, missionId)));
   if (!task) throw notFound();
   return task;

@@ -11,22 +11,39 @@ export async function autoComment(db: Db, sub: SubmissionRow, mission: MissionRo
   if (sub.score === null || !mission.createdBy) return false;
   const [existing] = await db.select({ id: t.comments.id }).from(t.comments).where(eq(t.comments.submissionId, sub.id)).limit(1);
   if (existing) return false;
-  const [band] = await db.select({ content: t.commentTemplates.content }).from(t.commentTemplateSettings)
+  const [band] = await db
+    .select({ content: t.commentTemplates.content })
+    .from(t.commentTemplateSettings)
     .innerJoin(t.commentTemplates, eq(t.commentTemplates.id, t.commentTemplateSettings.templateId))
-    .where(and(
-      eq(t.commentTemplateSettings.schoolId, mission.schoolId),
-      eq(t.commentTemplateSettings.ownerId, mission.createdBy),
-      lte(t.commentTemplateSettings.minScore, sub.score),
-      gte(t.commentTemplateSettings.maxScore, sub.score),
-    )).limit(1);
+    .where(
+      and(
+        eq(t.commentTemplateSettings.schoolId, mission.schoolId),
+        eq(t.commentTemplateSettings.ownerId, mission.createdBy),
+        lte(t.commentTemplateSettings.minScore, sub.score),
+        gte(t.commentTemplateSettings.maxScore, sub.score),
+      ),
+    )
+    .limit(1);
   if (!band) return false;
   await db.insert(t.comments).values({
-    schoolId: mission.schoolId, groupId: mission.groupId, missionId: mission.id, submissionId: sub.id,
-    authorId: mission.createdBy, studentId: sub.userId, type: 'auto_comment', content: band.content,
+    schoolId: mission.schoolId,
+    groupId: mission.groupId,
+    missionId: mission.id,
+    submissionId: sub.id,
+    authorId: mission.createdBy,
+    studentId: sub.userId,
+    type: 'auto_comment',
+    content: band.content,
   });
   await notify(db, {
-    type: 'auto_comment', userIds: [sub.userId], content: MSG.notifyAutoComment, params: [mission.title],
-    schoolId: mission.schoolId, group, mission, submissionId: sub.id,
+    type: 'auto_comment',
+    userIds: [sub.userId],
+    content: MSG.notifyAutoComment,
+    params: [mission.title],
+    schoolId: mission.schoolId,
+    group,
+    mission,
+    submissionId: sub.id,
   });
   return true;
 }

@@ -14,7 +14,9 @@ import { syncSubmission } from './status.ts';
 /** The caller's submission of the mission, created (IN_PROGRESS) on first call; concurrent calls get the same. */
 export async function ensureSubmission(db: Db, missionId: number, userId: number): Promise<SubmissionRow> {
   await db.insert(t.missionSubmissions).values({ missionId, userId }).onConflictDoNothing();
-  const [row] = await db.select().from(t.missionSubmissions)
+  const [row] = await db
+    .select()
+    .from(t.missionSubmissions)
     .where(and(eq(t.missionSubmissions.missionId, missionId), eq(t.missionSubmissions.userId, userId)));
   return row!;
 }
@@ -25,28 +27,50 @@ export async function startMissionExam(db: Db, mission: MissionRow, task: TaskRo
   const structure = await cachedStructure(db, exam!.id);
   const createdAt = new Date();
   const durationSeconds = exam!.durationMinutes * 60;
-  await db.insert(t.userExams).values({
-    examId: exam!.id, groupId: mission.groupId, userId, missionId: mission.id, durationSeconds, createdAt,
-    deadline: new Date(createdAt.getTime() + durationSeconds * 1000), allocatedPoint: totalPoints(structure),
-  }).onConflictDoNothing();
-  const [row] = await db.select().from(t.userExams).where(and(
-    eq(t.userExams.missionId, mission.id), eq(t.userExams.examId, exam!.id), eq(t.userExams.userId, userId),
-  ));
-  await db.insert(t.missionTaskResults).values({ submissionId: sub.id, taskId: task.id, userExamId: row!.id })
+  await db
+    .insert(t.userExams)
+    .values({
+      examId: exam!.id,
+      groupId: mission.groupId,
+      userId,
+      missionId: mission.id,
+      durationSeconds,
+      createdAt,
+      deadline: new Date(createdAt.getTime() + durationSeconds * 1000),
+      allocatedPoint: totalPoints(structure),
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(t.userExams)
+    .where(and(eq(t.userExams.missionId, mission.id), eq(t.userExams.examId, exam!.id), eq(t.userExams.userId, userId)));
+  await db
+    .insert(t.missionTaskResults)
+    .values({ submissionId: sub.id, taskId: task.id, userExamId: row!.id })
     .onConflictDoUpdate({ target: [t.missionTaskResults.submissionId, t.missionTaskResults.taskId], set: { userExamId: row!.id } });
   const ue = await closeIfExpired(db, row!);
   if (ue.status !== 'in_progress') await syncSubmission(db, sub, mission);
   return {
-    id: ue.id, exercisableType: 'exam', displayType: 'exam', status: ue.status as UserExam['status'], title: exam!.title,
-    createdAt: ue.createdAt.toISOString(), duration: ue.durationSeconds, deadline: ue.deadline.toISOString(),
-    serverNow: new Date().toISOString(), graceSeconds: EXAM_GRACE_SECONDS,
-    fractions: publicFractions(structure), answers: await savedAnswers(db, ue.id),
+    id: ue.id,
+    exercisableType: 'exam',
+    displayType: 'exam',
+    status: ue.status as UserExam['status'],
+    title: exam!.title,
+    createdAt: ue.createdAt.toISOString(),
+    duration: ue.durationSeconds,
+    deadline: ue.deadline.toISOString(),
+    serverNow: new Date().toISOString(),
+    graceSeconds: EXAM_GRACE_SECONDS,
+    fractions: publicFractions(structure),
+    answers: await savedAnswers(db, ue.id),
   };
 }
 
 /** After a save or submission of an attempt: when it is a mission attempt, its submission follows. */
 export async function syncAfterPerform(db: Db, userExamId: number): Promise<void> {
-  const [row] = await db.select({ mission: t.missions, sub: t.missionSubmissions }).from(t.userExams)
+  const [row] = await db
+    .select({ mission: t.missions, sub: t.missionSubmissions })
+    .from(t.userExams)
     .innerJoin(t.missions, eq(t.missions.id, t.userExams.missionId))
     .innerJoin(t.missionSubmissions, and(eq(t.missionSubmissions.missionId, t.missions.id), eq(t.missionSubmissions.userId, t.userExams.userId)))
     .where(eq(t.userExams.id, userExamId));

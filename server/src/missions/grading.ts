@@ -31,7 +31,8 @@ async function markAttempt(db: Db, userExamId: number, marks: Marks, teacherId: 
       if (!q) throw new HttpError(422, MSG.examQuestionNotInExam, { [`${at}.questionId`]: [MSG.examQuestionNotInExam] });
       if (m.pointEarned > q.allocatedPoint + 1e-9) throw new HttpError(422, MSG.examPointTooHigh, { [`${at}.pointEarned`]: [MSG.examPointTooHigh] });
       const grade = { pointEarned: m.pointEarned, isMarked: true, comment: m.comment || null, markedBy: teacherId, markedAt: now };
-      await tx.insert(t.userExamAnswers)
+      await tx
+        .insert(t.userExamAnswers)
         .values({ userExamId: ue.id, questionId: m.questionId, answer: null, clientUpdatedAt: new Date(0), ...grade })
         .onConflictDoUpdate({ target: [t.userExamAnswers.userExamId, t.userExamAnswers.questionId], set: grade });
     }
@@ -39,9 +40,7 @@ async function markAttempt(db: Db, userExamId: number, marks: Marks, teacherId: 
   });
 }
 
-export async function gradeSubmission(
-  db: Db, sub: SubmissionRow, mission: MissionRow, input: GradingInput, teacherId: number,
-): Promise<Submission> {
+export async function gradeSubmission(db: Db, sub: SubmissionRow, mission: MissionRow, input: GradingInput, teacherId: number): Promise<Submission> {
   const before = await syncSubmission(db, sub, mission);
   if (before.status === 'IN_PROGRESS') throw new HttpError(422, MSG.missionNotDone);
   const tasks = await tasksOf(db, [mission.id]);
@@ -57,29 +56,52 @@ export async function gradeSubmission(
     }
     if (g.score !== undefined) {
       if (task.taskType !== 'speaking') throw new HttpError(422, MSG.missionTaskTypeMismatch, { [`tasks.${i}.score`]: [MSG.missionTaskTypeMismatch] });
-      await db.update(t.missionTaskResults).set({ teacherScore: g.score })
+      await db
+        .update(t.missionTaskResults)
+        .set({ teacherScore: g.score })
         .where(and(eq(t.missionTaskResults.submissionId, sub.id), eq(t.missionTaskResults.taskId, task.id)));
     }
   }
-  const [current] = await db.update(t.missionSubmissions).set({ gradedBy: teacherId, gradedAt: new Date() })
-    .where(eq(t.missionSubmissions.id, sub.id)).returning();
+  const [current] = await db
+    .update(t.missionSubmissions)
+    .set({ gradedBy: teacherId, gradedAt: new Date() })
+    .where(eq(t.missionSubmissions.id, sub.id))
+    .returning();
   const after = await syncSubmission(db, current!, mission);
   const [group] = await db.select({ id: t.schoolGroups.id, name: t.schoolGroups.name }).from(t.schoolGroups).where(eq(t.schoolGroups.id, mission.groupId));
   const comment = input.comment?.trim();
   if (comment) {
     await db.insert(t.comments).values({
-      schoolId: mission.schoolId, groupId: mission.groupId, missionId: mission.id, submissionId: sub.id,
-      authorId: teacherId, studentId: sub.userId, type: 'comment', content: comment,
+      schoolId: mission.schoolId,
+      groupId: mission.groupId,
+      missionId: mission.id,
+      submissionId: sub.id,
+      authorId: teacherId,
+      studentId: sub.userId,
+      type: 'comment',
+      content: comment,
     });
     await notify(db, {
-      type: 'comment', userIds: [sub.userId], content: MSG.notifyComment, params: [mission.title, group!.name],
-      schoolId: mission.schoolId, group: group!, mission, submissionId: sub.id,
+      type: 'comment',
+      userIds: [sub.userId],
+      content: MSG.notifyComment,
+      params: [mission.title, group!.name],
+      schoolId: mission.schoolId,
+      group: group!,
+      mission,
+      submissionId: sub.id,
     });
   }
   if (after.status === 'COMPLETED') {
     await notify(db, {
-      type: 'gradeMission', userIds: [sub.userId], content: MSG.notifyGradeMission, params: [mission.title],
-      schoolId: mission.schoolId, group: group!, mission, submissionId: sub.id,
+      type: 'gradeMission',
+      userIds: [sub.userId],
+      content: MSG.notifyGradeMission,
+      params: [mission.title],
+      schoolId: mission.schoolId,
+      group: group!,
+      mission,
+      submissionId: sub.id,
     });
     if (!comment) {
       const [row] = await db.select().from(t.missionSubmissions).where(eq(t.missionSubmissions.id, sub.id));

@@ -30,9 +30,15 @@ export async function notify(db: Queryable, n: MissionNotice): Promise<void> {
     params: n.params,
   });
   const future = n.at && n.at.getTime() > Date.now() ? n.at : null;
-  await db.insert(t.notifications).values(n.userIds.map((userId) => ({
-    userId, schoolId: n.schoolId, content: n.content, metadata, willExecutedAt: future,
-  })));
+  await db.insert(t.notifications).values(
+    n.userIds.map((userId) => ({
+      userId,
+      schoolId: n.schoolId,
+      content: n.content,
+      metadata,
+      willExecutedAt: future,
+    })),
+  );
 }
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.lastName} ${u.firstName}`.trim();

@@ -17,7 +17,9 @@ export async function teacherGroupIds(c: Context<AppEnv>): Promise<number[]> {
   if (overseer && hasPermission(grants, 'school_group.view')) {
     return (await db.select({ id: t.schoolGroups.id }).from(t.schoolGroups).where(eq(t.schoolGroups.schoolId, schoolId))).map((g) => g.id);
   }
-  const rows = await db.select({ id: t.schoolGroups.id }).from(t.groupMembers)
+  const rows = await db
+    .select({ id: t.schoolGroups.id })
+    .from(t.groupMembers)
     .innerJoin(t.schoolGroups, eq(t.schoolGroups.id, t.groupMembers.groupId))
     .where(and(eq(t.groupMembers.userId, c.get('user').id), eq(t.groupMembers.role, 'teacher'), eq(t.schoolGroups.schoolId, schoolId)));
   return rows.map((g) => g.id);
@@ -40,14 +42,20 @@ export function studentStatusFilter(status: MissionStatusFilter, userId: number)
   return status === 'NOT_DOING' ? sql`${own} is null` : sql`${own} = ${status}`;
 }
 
-export async function pageOfMissions(
-  db: Db, where: (SQL | undefined)[], page: number, perPage: number,
-): Promise<{ rows: MissionRow[]; total: number }> {
+export async function pageOfMissions(db: Db, where: (SQL | undefined)[], page: number, perPage: number): Promise<{ rows: MissionRow[]; total: number }> {
   const cond = and(...where);
   const [rows, [count]] = await Promise.all([
-    db.select().from(t.missions).where(cond).orderBy(desc(t.missions.createdAt), desc(t.missions.id))
-      .limit(perPage).offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.missions).where(cond),
+    db
+      .select()
+      .from(t.missions)
+      .where(cond)
+      .orderBy(desc(t.missions.createdAt), desc(t.missions.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(t.missions)
+      .where(cond),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -60,17 +68,29 @@ export async function statusCounts(db: Db, missions: MissionRow[]) {
   if (!missions.length) return new Map<number, { studentCount: number; counts: Record<MissionStatus, number> }>();
   const groupIds = [...new Set(missions.map((m) => m.groupId))];
   const [students, subs] = await Promise.all([
-    db.select({ groupId: t.groupMembers.groupId, n: sql<number>`count(*)`.mapWith(Number) }).from(t.groupMembers)
-      .where(and(inArray(t.groupMembers.groupId, groupIds), eq(t.groupMembers.role, 'student'))).groupBy(t.groupMembers.groupId),
-    db.select({ missionId: t.missionSubmissions.missionId, status: t.missionSubmissions.status, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(t.missionSubmissions).where(inArray(t.missionSubmissions.missionId, missions.map((m) => m.id)))
+    db
+      .select({ groupId: t.groupMembers.groupId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(t.groupMembers)
+      .where(and(inArray(t.groupMembers.groupId, groupIds), eq(t.groupMembers.role, 'student')))
+      .groupBy(t.groupMembers.groupId),
+    db
+      .select({ missionId: t.missionSubmissions.missionId, status: t.missionSubmissions.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(t.missionSubmissions)
+      .where(
+        inArray(
+          t.missionSubmissions.missionId,
+          missions.map((m) => m.id),
+        ),
+      )
       .groupBy(t.missionSubmissions.missionId, t.missionSubmissions.status),
   ]);
-  return new Map(missions.map((m) => {
-    const studentCount = students.find((s) => s.groupId === m.groupId)?.n ?? 0;
-    const of = (status: string) => subs.find((s) => s.missionId === m.id && s.status === status)?.n ?? 0;
-    const counts = { IN_PROGRESS: of('IN_PROGRESS'), PENDING_REVIEW: of('PENDING_REVIEW'), COMPLETED: of('COMPLETED'), NOT_DOING: 0 };
-    counts.NOT_DOING = Math.max(0, studentCount - counts.IN_PROGRESS - counts.PENDING_REVIEW - counts.COMPLETED);
-    return [m.id, { studentCount, counts }];
-  }));
+  return new Map(
+    missions.map((m) => {
+      const studentCount = students.find((s) => s.groupId === m.groupId)?.n ?? 0;
+      const of = (status: string) => subs.find((s) => s.missionId === m.id && s.status === status)?.n ?? 0;
+      const counts = { IN_PROGRESS: of('IN_PROGRESS'), PENDING_REVIEW: of('PENDING_REVIEW'), COMPLETED: of('COMPLETED'), NOT_DOING: 0 };
+      counts.NOT_DOING = Math.max(0, studentCount - counts.IN_PROGRESS - counts.PENDING_REVIEW - counts.COMPLETED);
+      return [m.id, { studentCount, counts }];
+    }),
+  );
 }

@@ -15,7 +15,7 @@ const LECTURES = [
   {
     title: 'Unit 2: Healthy living',
     summary: 'Thói quen sống lành mạnh và lời khuyên.',
-    body: 'To stay healthy, we should eat well, sleep enough and do exercise every day.\n\nUseful structures: You should + V. You shouldn\'t + V.\n\nExample: You should eat more fruit. You shouldn\'t stay up late.',
+    body: "To stay healthy, we should eat well, sleep enough and do exercise every day.\n\nUseful structures: You should + V. You shouldn't + V.\n\nExample: You should eat more fruit. You shouldn't stay up late.",
   },
   {
     title: 'Thì hiện tại đơn',
@@ -32,15 +32,24 @@ const TEMPLATES: [string, string, number, number][] = [
 
 export async function seedMissions(db: Db, opts: { schoolId: number; teacherId: number; authorId: number }): Promise<void> {
   await db.insert(t.lectures).values(LECTURES.map((l) => ({ ...l, schoolId: opts.schoolId, createdBy: opts.authorId })));
-  const templates = await db.insert(t.commentTemplates).values(
-    TEMPLATES.map(([title, content]) => ({ schoolId: opts.schoolId, ownerId: opts.teacherId, title, content })),
-  ).returning();
-  await db.insert(t.commentTemplateSettings).values(TEMPLATES.map(([, , minScore, maxScore], i) => ({
-    schoolId: opts.schoolId, ownerId: opts.teacherId, templateId: templates[i]!.id, minScore, maxScore,
-  })));
+  const templates = await db
+    .insert(t.commentTemplates)
+    .values(TEMPLATES.map(([title, content]) => ({ schoolId: opts.schoolId, ownerId: opts.teacherId, title, content })))
+    .returning();
+  await db.insert(t.commentTemplateSettings).values(
+    TEMPLATES.map(([, , minScore, maxScore], i) => ({
+      schoolId: opts.schoolId,
+      ownerId: opts.teacherId,
+      templateId: templates[i]!.id,
+      minScore,
+      maxScore,
+    })),
+  );
   const studentRoles = await db.select({ id: t.schoolRoles.id }).from(t.schoolRoles).where(eq(t.schoolRoles.position, 'student'));
   if (studentRoles.length) {
-    await db.insert(t.schoolRolePermissions).values(studentRoles.map((r) => ({ roleId: r.id, permissionId: permissionId('mission.view') })))
+    await db
+      .insert(t.schoolRolePermissions)
+      .values(studentRoles.map((r) => ({ roleId: r.id, permissionId: permissionId('mission.view') })))
       .onConflictDoNothing();
   }
 }

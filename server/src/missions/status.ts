@@ -26,16 +26,27 @@ function taskResult(task: TaskRow, r: ResultRow | undefined, ue: UserExamRow | u
   const attempts = (r?.attempts ?? []) as SpeakingAttempt[];
   const best = attempts.reduce<SpeakingAttempt | null>((b, a) => (!b || a.score > b.score ? a : b), null);
   const base: TaskResult = {
-    taskId: task.id, taskType: task.taskType as TaskResult['taskType'], done: false, needsReview: false, score: null,
-    userExamId: ue?.id ?? r?.userExamId ?? null, attemptStatus: (ue?.status as AttemptStatus | undefined) ?? null,
-    readAt: r?.readAt?.toISOString() ?? null, completedAt: null,
-    attempts: allAttempts ? attempts : best ? [best] : [], completionComment: null,
+    taskId: task.id,
+    taskType: task.taskType as TaskResult['taskType'],
+    done: false,
+    needsReview: false,
+    score: null,
+    userExamId: ue?.id ?? r?.userExamId ?? null,
+    attemptStatus: (ue?.status as AttemptStatus | undefined) ?? null,
+    readAt: r?.readAt?.toISOString() ?? null,
+    completedAt: null,
+    attempts: allAttempts ? attempts : best ? [best] : [],
+    completionComment: null,
   };
   if (task.taskType === 'exam') {
     if (!ue || ue.status === 'in_progress') return base;
     return {
-      ...base, done: true, needsReview: !ue.isFullyMarked, score: ue.score,
-      completedAt: ue.submittedAt?.toISOString() ?? null, completionComment: ue.completionComment,
+      ...base,
+      done: true,
+      needsReview: !ue.isFullyMarked,
+      score: ue.score,
+      completedAt: ue.submittedAt?.toISOString() ?? null,
+      completionComment: ue.completionComment,
     };
   }
   if (task.taskType === 'lecture') return { ...base, done: !!r?.readAt, completedAt: r?.readAt?.toISOString() ?? null };
@@ -52,12 +63,20 @@ interface Derived {
 async function derive(db: Db, sub: SubmissionRow, tasks: TaskRow[], allAttempts: boolean): Promise<Derived> {
   const [results, attempts] = await Promise.all([
     db.select().from(t.missionTaskResults).where(eq(t.missionTaskResults.submissionId, sub.id)),
-    db.select().from(t.userExams).where(and(eq(t.userExams.missionId, sub.missionId), eq(t.userExams.userId, sub.userId))),
+    db
+      .select()
+      .from(t.userExams)
+      .where(and(eq(t.userExams.missionId, sub.missionId), eq(t.userExams.userId, sub.userId))),
   ]);
   const fresh = await Promise.all(attempts.map((ue) => closeIfExpired(db, ue)));
-  const views = tasks.map((task) => taskResult(
-    task, results.find((r) => r.taskId === task.id), fresh.find((ue) => ue.examId === task.examId), allAttempts,
-  ));
+  const views = tasks.map((task) =>
+    taskResult(
+      task,
+      results.find((r) => r.taskId === task.id),
+      fresh.find((ue) => ue.examId === task.examId),
+      allAttempts,
+    ),
+  );
   const done = views.length > 0 && views.every((v) => v.done);
   const scored = views.filter((v) => v.score !== null).map((v) => v.score!);
   const times = views.flatMap((v) => (v.completedAt ? [Date.parse(v.completedAt)] : []));
@@ -80,11 +99,17 @@ export async function syncSubmission(db: Db, sub: SubmissionRow, mission: Missio
   const changed = d.status !== sub.status || d.score !== sub.score || (d.submittedAt === null) !== (sub.submittedAt === null);
   if (changed) {
     const submittedAt = sub.submittedAt ?? d.submittedAt;
-    const [won] = await db.update(t.missionSubmissions).set({
-      status: d.status, score: d.score, submittedAt: d.submittedAt ? submittedAt : null,
-      late: !!submittedAt && d.submittedAt !== null && submittedAt.getTime() > mission.dueAt.getTime(),
-      updatedAt: new Date(),
-    }).where(and(eq(t.missionSubmissions.id, sub.id), eq(t.missionSubmissions.status, sub.status))).returning();
+    const [won] = await db
+      .update(t.missionSubmissions)
+      .set({
+        status: d.status,
+        score: d.score,
+        submittedAt: d.submittedAt ? submittedAt : null,
+        late: !!submittedAt && d.submittedAt !== null && submittedAt.getTime() > mission.dueAt.getTime(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(t.missionSubmissions.id, sub.id), eq(t.missionSubmissions.status, sub.status)))
+      .returning();
     if (won) {
       row = won;
       await announce(db, sub, won, mission);
@@ -103,9 +128,14 @@ async function announce(db: Db, before: SubmissionRow, after: SubmissionRow, mis
   ]);
   if (mission.createdBy) {
     await notify(db, {
-      type: 'completeExercise', userIds: [mission.createdBy], content: MSG.notifyCompleteExercise,
-      params: [fullName(student!), mission.title], schoolId: mission.schoolId, group: group!,
-      mission, submissionId: after.id,
+      type: 'completeExercise',
+      userIds: [mission.createdBy],
+      content: MSG.notifyCompleteExercise,
+      params: [fullName(student!), mission.title],
+      schoolId: mission.schoolId,
+      group: group!,
+      mission,
+      submissionId: after.id,
     });
   }
   if (after.status === 'COMPLETED' && after.gradedAt === null) await autoComment(db, after, mission, group!);
@@ -114,13 +144,23 @@ async function announce(db: Db, before: SubmissionRow, after: SubmissionRow, mis
 export async function submissionView(db: Db, row: SubmissionRow, tasks: TaskResult[]): Promise<Submission> {
   const [[student], [comment]] = await Promise.all([
     db.select().from(t.users).where(eq(t.users.id, row.userId)),
-    db.select({ content: t.comments.content, type: t.comments.type }).from(t.comments)
-      .where(eq(t.comments.submissionId, row.id)).orderBy(sql`${t.comments.createdAt} desc, ${t.comments.id} desc`).limit(1),
+    db
+      .select({ content: t.comments.content, type: t.comments.type })
+      .from(t.comments)
+      .where(eq(t.comments.submissionId, row.id))
+      .orderBy(sql`${t.comments.createdAt} desc, ${t.comments.id} desc`)
+      .limit(1),
   ]);
   return {
-    id: row.id, missionId: row.missionId, status: row.status as Submission['status'], student: person(student!),
-    startedAt: row.startedAt.toISOString(), submittedAt: row.submittedAt?.toISOString() ?? null, late: row.late,
-    score: row.score, gradedAt: row.gradedAt?.toISOString() ?? null,
+    id: row.id,
+    missionId: row.missionId,
+    status: row.status as Submission['status'],
+    student: person(student!),
+    startedAt: row.startedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    late: row.late,
+    score: row.score,
+    gradedAt: row.gradedAt?.toISOString() ?? null,
     comment: comment ? { content: comment.content, type: comment.type as 'comment' | 'auto_comment' } : null,
     tasks,
   };
@@ -133,16 +173,30 @@ export async function submissionView(db: Db, row: SubmissionRow, tasks: TaskResu
 export async function staleSubmissions(db: Db, missionIds: number[], userId?: number): Promise<SubmissionRow[]> {
   if (!missionIds.length) return [];
   const cutoff = new Date(Date.now() - EXAM_GRACE_SECONDS * 1000);
-  return db.select().from(t.missionSubmissions).where(and(
-    inArray(t.missionSubmissions.missionId, missionIds),
-    eq(t.missionSubmissions.status, 'IN_PROGRESS'),
-    userId === undefined ? undefined : eq(t.missionSubmissions.userId, userId),
-    sql`exists (select 1 from user_exams ue where ue.mission_id = ${t.missionSubmissions.missionId}
+  return db
+    .select()
+    .from(t.missionSubmissions)
+    .where(
+      and(
+        inArray(t.missionSubmissions.missionId, missionIds),
+        eq(t.missionSubmissions.status, 'IN_PROGRESS'),
+        userId === undefined ? undefined : eq(t.missionSubmissions.userId, userId),
+        sql`exists (select 1 from user_exams ue where ue.mission_id = ${t.missionSubmissions.missionId}
       and ue.user_id = ${t.missionSubmissions.userId} and (ue.status <> 'in_progress' or ue.deadline < ${cutoff}))`,
-  ));
+      ),
+    );
 }
 
 export async function syncStale(db: Db, missions: MissionRow[], userId?: number): Promise<void> {
-  const stale = await staleSubmissions(db, missions.map((m) => m.id), userId);
-  for (const s of stale) await syncSubmission(db, s, missions.find((m) => m.id === s.missionId)!);
+  const stale = await staleSubmissions(
+    db,
+    missions.map((m) => m.id),
+    userId,
+  );
+  for (const s of stale)
+    await syncSubmission(
+      db,
+      s,
+      missions.find((m) => m.id === s.missionId)!,
+    );
 }

@@ -13,7 +13,9 @@ import { fullName, notify } from './notify.ts';
 import { syncSubmission } from './status.ts';
 
 export async function recordTaskWork(db: Db, sub: SubmissionRow, mission: MissionRow, input: TaskWorkInput): Promise<Submission> {
-  const [task] = await db.select().from(t.missionTasks)
+  const [task] = await db
+    .select()
+    .from(t.missionTasks)
     .where(and(eq(t.missionTasks.id, input.taskId), eq(t.missionTasks.missionId, mission.id)));
   if (!task) throw new HttpError(422, MSG.missionTaskNotInMission, { taskId: [MSG.missionTaskNotInMission] });
   if (task.taskType !== input.type) throw new HttpError(422, MSG.missionTaskTypeMismatch, { type: [MSG.missionTaskTypeMismatch] });
@@ -23,7 +25,9 @@ export async function recordTaskWork(db: Db, sub: SubmissionRow, mission: Missio
   const now = new Date();
   if (input.type === 'lecture') {
     // Read before: the first reading time stays.
-    await db.update(t.missionTaskResults).set({ readAt: now, completedAt: now })
+    await db
+      .update(t.missionTaskResults)
+      .set({ readAt: now, completedAt: now })
       .where(and(where, isNull(t.missionTaskResults.readAt)));
   } else {
     const first = await db.transaction(async (tx) => {
@@ -33,9 +37,14 @@ export async function recordTaskWork(db: Db, sub: SubmissionRow, mission: Missio
       const known = attempts.some((a) => a.id === attempt.id);
       // The same recording again: the server's score replacing the device's provisional one.
       const next = known ? attempts.map((a) => (a.id === attempt.id ? attempt : a)) : [...attempts, attempt];
-      await tx.update(t.missionTaskResults).set({
-        attempts: next, score: Math.max(...next.map((a) => a.score)), completedAt: row!.completedAt ?? now,
-      }).where(where);
+      await tx
+        .update(t.missionTaskResults)
+        .set({
+          attempts: next,
+          score: Math.max(...next.map((a) => a.score)),
+          completedAt: row!.completedAt ?? now,
+        })
+        .where(where);
       return !known && attempts.length === 0;
     });
     if (first && mission.createdBy) {
@@ -44,8 +53,14 @@ export async function recordTaskWork(db: Db, sub: SubmissionRow, mission: Missio
         db.select({ id: t.schoolGroups.id, name: t.schoolGroups.name }).from(t.schoolGroups).where(eq(t.schoolGroups.id, mission.groupId)),
       ]);
       await notify(db, {
-        type: 'completeSpeaking', userIds: [mission.createdBy], content: MSG.notifyCompleteSpeaking,
-        params: [fullName(student!), mission.title], schoolId: mission.schoolId, group: group!, mission, submissionId: sub.id,
+        type: 'completeSpeaking',
+        userIds: [mission.createdBy],
+        content: MSG.notifyCompleteSpeaking,
+        params: [fullName(student!), mission.title],
+        schoolId: mission.schoolId,
+        group: group!,
+        mission,
+        submissionId: sub.id,
       });
     }
   }

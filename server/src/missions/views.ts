@@ -6,8 +6,7 @@ import { cachedStructure, type Queryable } from '../exams/structure.ts';
 import type { Mission, MissionTask, PersonRef } from '../../../src/shared/mission.ts';
 import type { MissionRow, TaskRow } from './access.ts';
 
-export const person = (u: { id: number; firstName: string; lastName: string }): PersonRef =>
-  ({ id: u.id, first_name: u.firstName, last_name: u.lastName });
+export const person = (u: { id: number; firstName: string; lastName: string }): PersonRef => ({ id: u.id, first_name: u.firstName, last_name: u.lastName });
 
 export async function tasksOf(db: Queryable, missionIds: number[]): Promise<TaskRow[]> {
   if (!missionIds.length) return [];
@@ -43,7 +42,7 @@ export async function missionViews(db: Db, rows: MissionRow[]): Promise<Mission[
       speakingText: x.speakingText,
       contentId: x.contentId,
       duration: exam ? exam.durationMinutes * 60 : null,
-      questionCount: exam ? questionCounts.get(exam.id) ?? 0 : null,
+      questionCount: exam ? (questionCounts.get(exam.id) ?? 0) : null,
     };
   };
   return rows.map((m) => {

@@ -20,10 +20,18 @@ async function checkTasks(c: Context<AppEnv>, groupId: number, tasks: TaskInput[
   const examIds = tasks.flatMap((x) => (x.taskType === 'exam' ? [x.examId] : []));
   const lectureIds = tasks.flatMap((x) => (x.taskType === 'lecture' ? [x.lectureId] : []));
   const [assigned, lectures] = await Promise.all([
-    examIds.length ? db.select({ id: t.examAssignments.examId }).from(t.examAssignments)
-      .where(and(eq(t.examAssignments.groupId, groupId), inArray(t.examAssignments.examId, examIds))) : [],
-    lectureIds.length ? db.select({ id: t.lectures.id }).from(t.lectures)
-      .where(and(eq(t.lectures.schoolId, c.get('school').schoolId), inArray(t.lectures.id, lectureIds))) : [],
+    examIds.length
+      ? db
+          .select({ id: t.examAssignments.examId })
+          .from(t.examAssignments)
+          .where(and(eq(t.examAssignments.groupId, groupId), inArray(t.examAssignments.examId, examIds)))
+      : [],
+    lectureIds.length
+      ? db
+          .select({ id: t.lectures.id })
+          .from(t.lectures)
+          .where(and(eq(t.lectures.schoolId, c.get('school').schoolId), inArray(t.lectures.id, lectureIds)))
+      : [],
   ]);
   const errors: Record<string, string[]> = {};
   tasks.forEach((x, i) => {
@@ -35,17 +43,19 @@ async function checkTasks(c: Context<AppEnv>, groupId: number, tasks: TaskInput[
 }
 
 const sameTask = (row: TaskRow, x: TaskInput) =>
-  row.taskType === x.taskType && (
-    (x.taskType === 'exam' && row.examId === x.examId)
-    || (x.taskType === 'lecture' && row.lectureId === x.lectureId)
-    || (x.taskType === 'speaking' && row.speakingText === x.speakingText));
+  row.taskType === x.taskType &&
+  ((x.taskType === 'exam' && row.examId === x.examId) ||
+    (x.taskType === 'lecture' && row.lectureId === x.lectureId) ||
+    (x.taskType === 'speaking' && row.speakingText === x.speakingText));
 
 const taskValues = (missionId: number, x: TaskInput, position: number) => ({
-  missionId, position, taskType: x.taskType,
+  missionId,
+  position,
+  taskType: x.taskType,
   examId: x.taskType === 'exam' ? x.examId : null,
   lectureId: x.taskType === 'lecture' ? x.lectureId : null,
   speakingText: x.taskType === 'speaking' ? x.speakingText : null,
-  contentId: x.taskType === 'speaking' ? x.contentId ?? null : null,
+  contentId: x.taskType === 'speaking' ? (x.contentId ?? null) : null,
 });
 
 export async function createMission(c: Context<AppEnv>, input: CreateMissionInput): Promise<MissionRow> {
@@ -54,16 +64,32 @@ export async function createMission(c: Context<AppEnv>, input: CreateMissionInpu
   await checkTasks(c, group.id, input.tasks);
   const { db } = c.get('deps');
   const mission = await db.transaction(async (tx) => {
-    const [m] = await tx.insert(t.missions).values({
-      schoolId: group.schoolId, groupId: group.id, title: input.title, description: input.description || null,
-      startAt: new Date(input.startAt), dueAt: new Date(input.dueAt), createdBy: c.get('user').id,
-    }).returning();
+    const [m] = await tx
+      .insert(t.missions)
+      .values({
+        schoolId: group.schoolId,
+        groupId: group.id,
+        title: input.title,
+        description: input.description || null,
+        startAt: new Date(input.startAt),
+        dueAt: new Date(input.dueAt),
+        createdBy: c.get('user').id,
+      })
+      .returning();
     await tx.insert(t.missionTasks).values(input.tasks.map((x, i) => taskValues(m!.id, x, i)));
-    const students = await tx.select({ id: t.groupMembers.userId }).from(t.groupMembers)
+    const students = await tx
+      .select({ id: t.groupMembers.userId })
+      .from(t.groupMembers)
       .where(and(eq(t.groupMembers.groupId, group.id), eq(t.groupMembers.role, 'student')));
     await notify(tx, {
-      type: 'newMission', userIds: students.map((s) => s.id), content: MSG.notifyNewMission, params: [m!.title, group.name],
-      schoolId: group.schoolId, group, mission: m!, at: m!.startAt,
+      type: 'newMission',
+      userIds: students.map((s) => s.id),
+      content: MSG.notifyNewMission,
+      params: [m!.title, group.name],
+      schoolId: group.schoolId,
+      group,
+      mission: m!,
+      at: m!.startAt,
     });
     return m!;
   });
@@ -83,11 +109,18 @@ export async function updateMission(c: Context<AppEnv>, mission: MissionRow, inp
   if (dueAt <= startAt) throw new HttpError(422, MSG.missionDueBeforeStart, { dueAt: [MSG.missionDueBeforeStart] });
   if (input.tasks) await checkTasks(c, groupId, input.tasks);
   const updated = await db.transaction(async (tx) => {
-    const [m] = await tx.update(t.missions).set({
-      groupId, startAt, dueAt, updatedAt: new Date(),
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.description !== undefined ? { description: input.description || null } : {}),
-    }).where(eq(t.missions.id, mission.id)).returning();
+    const [m] = await tx
+      .update(t.missions)
+      .set({
+        groupId,
+        startAt,
+        dueAt,
+        updatedAt: new Date(),
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description || null } : {}),
+      })
+      .where(eq(t.missions.id, mission.id))
+      .returning();
     if (input.tasks) {
       const existing = await tasksOf(tx, [mission.id]);
       const kept = new Set<number>();

@@ -28,10 +28,13 @@ beforeAll(async () => {
   const id = (code: string) => rows.find((s) => s.code === code)!.id;
   Object.assign(school, { demo: id(DEMO_SCHOOL_CODE), other: id(OTHER_SCHOOL_CODE), expired: id(EXPIRED_SCHOOL_CODE) });
   const [newcomer] = await server.db.select().from(t.users).where(eq(t.users.email, DEMO.newcomer));
-  const [a, b] = await server.db.insert(t.joinSchoolRequests).values([
-    { schoolId: school.other, userId: newcomer!.id, roleType: 'teacher' },
-    { schoolId: school.demo, userId: newcomer!.id, roleType: 'supervisor' },
-  ]).returning();
+  const [a, b] = await server.db
+    .insert(t.joinSchoolRequests)
+    .values([
+      { schoolId: school.other, userId: newcomer!.id, roleType: 'teacher' },
+      { schoolId: school.demo, userId: newcomer!.id, roleType: 'supervisor' },
+    ])
+    .returning();
   otherRequestId = a!.id;
   demoRequestId = b!.id;
 });
@@ -87,7 +90,11 @@ describe('each demo role is refused what it must not reach', () => {
     expect(res.status).toBe(404);
     const [unread] = await server.db.select().from(t.notifications).where(eq(t.notifications.id, note!.id));
     expect(unread!.readAt).toBeNull();
-    await call('POST', 's/join_school_invitations', { token: tokens.schoolAdmin, school: school.demo, body: { email: 'gv.moi@nguyendu.edu.vn', roleType: 'teacher' } });
+    await call('POST', 's/join_school_invitations', {
+      token: tokens.schoolAdmin,
+      school: school.demo,
+      body: { email: 'gv.moi@nguyendu.edu.vn', roleType: 'teacher' },
+    });
     const code = /code=([\w-]+)/.exec(server.mailer.sent.at(-1)!.text)![1];
     const accept = await call('POST', `join_school_invitations/accept?code=${code}`, { token: tokens.systemAdmin });
     expect(accept.status).toBe(422);
@@ -130,8 +137,15 @@ describe('one school never reaches another', () => {
 
 describe('authentication, validation and unknown paths', () => {
   it('no token or a wrong token → 401', async () => {
-    const paths: [string, string][] = [['GET', 'shortcuts'], ['GET', 's/teachers'], ['GET', 'notification/user/page'],
-      ['POST', 'join_school_requests'], ['GET', 'schools'], ['GET', 'selections/grades'], ['GET', 's/dashboard']];
+    const paths: [string, string][] = [
+      ['GET', 'shortcuts'],
+      ['GET', 's/teachers'],
+      ['GET', 'notification/user/page'],
+      ['POST', 'join_school_requests'],
+      ['GET', 'schools'],
+      ['GET', 'selections/grades'],
+      ['GET', 's/dashboard'],
+    ];
     for (const [method, path] of paths) {
       expect((await call(method, path, { school: school.demo })).status, path).toBe(401);
       const forged = await call(method, path, { token: 'forged', school: school.demo });
@@ -151,7 +165,9 @@ describe('authentication, validation and unknown paths', () => {
     const reject = await call('POST', `s/join_school_requests/${demoRequestId}/reject`, { token: tokens.schoolAdmin, school: school.demo, body: {} });
     expect(reject.json.errors).toEqual({ reason: [MSG.reasonRequired] });
     const broken = await server.app.request('/api/join_school_requests', {
-      method: 'POST', headers: { authorization: `Bearer ${tokens.newcomer}`, 'content-type': 'application/json' }, body: '{"schoolCode":',
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.newcomer}`, 'content-type': 'application/json' },
+      body: '{"schoolCode":',
     });
     expect(broken.status).toBe(422);
     bodies.push(await broken.text());

@@ -23,7 +23,12 @@ describe('PATCH current_user', () => {
     });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({
-      last_name: 'Phạm', first_name: 'Thị Lan Anh', phone: '0987654321', gender: 0, birthday: '1990-05-17', schoolRoleId: null,
+      last_name: 'Phạm',
+      first_name: 'Thị Lan Anh',
+      phone: '0987654321',
+      gender: 0,
+      birthday: '1990-05-17',
+      schoolRoleId: null,
     });
     const session = await server.call('GET', 'sessions/current', { token });
     expect(session.json.data.user.first_name).toBe('Thị Lan Anh');
@@ -43,7 +48,9 @@ describe('PATCH current_user', () => {
     const res = await server.call('PATCH', 'current_user', { token, school: school!.id, body: { last_name: 'Nguyễn', first_name: 'Thị Hồng' } });
     expect(res.json.data.schoolRole).toMatchObject({ name: 'Hiệu trưởng' });
     const admin = await server.call('PATCH', 'current_user', {
-      token: await server.login(DEMO.schoolAdmin), school: school!.id, body: { last_name: 'Trịnh', first_name: 'Quốc Bảo' },
+      token: await server.login(DEMO.schoolAdmin),
+      school: school!.id,
+      body: { last_name: 'Trịnh', first_name: 'Quốc Bảo' },
     });
     expect(admin.json.data.schoolRoleId).toBe(0);
   });
@@ -53,7 +60,10 @@ describe('PATCH current_user', () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ ...profile, phone: '12345' }, { phone: [MSG.phoneInvalid] }],
       [{ ...profile, phone: '09123456789012345' }, { phone: [MSG.phoneInvalid] }],
-      [{ first_name: ' ', last_name: '' }, { last_name: [MSG.lastNameRequired], first_name: [MSG.firstNameRequired] }],
+      [
+        { first_name: ' ', last_name: '' },
+        { last_name: [MSG.lastNameRequired], first_name: [MSG.firstNameRequired] },
+      ],
       [{ ...profile, gender: 5 }, { gender: [MSG.genderInvalid] }],
       [{ ...profile, birthday: '2001-02-30' }, { birthday: [MSG.birthdayInvalid] }],
       [{ ...profile, birthday: '2999-01-01' }, { birthday: [MSG.birthdayInvalid] }],
@@ -77,7 +87,8 @@ describe('PATCH current_user/change_password', () => {
   it('refuses a wrong old password on the oldPassword field', async () => {
     const token = await server.login('hs20@nguyendu.edu.vn');
     const res = await server.call('PATCH', 'current_user/change_password', {
-      token, body: { oldPassword: 'Sai@12345', password: NEW, passwordConfirmation: NEW },
+      token,
+      body: { oldPassword: 'Sai@12345', password: NEW, passwordConfirmation: NEW },
     });
     expect(res.status).toBe(422);
     expect(res.json.errors).toEqual({ oldPassword: [MSG.oldPasswordWrong] });
@@ -103,7 +114,8 @@ describe('PATCH current_user/change_password', () => {
     const token = await server.login(email);
     const otherDevice = await server.login(email);
     const res = await server.call('PATCH', 'current_user/change_password', {
-      token, body: { oldPassword: DEMO_PASSWORD, password: NEW, passwordConfirmation: NEW },
+      token,
+      body: { oldPassword: DEMO_PASSWORD, password: NEW, passwordConfirmation: NEW },
     });
     expect(res.status).toBe(200);
     const fresh = res.json.data.accessToken as string;

@@ -19,13 +19,16 @@ export const account = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const userId = c.get('user').id;
     // Absent optional fields stay as they are; null or '' clears them.
-    await db.update(t.users).set({
-      firstName: input.first_name,
-      lastName: input.last_name,
-      ...(input.phone !== undefined && { phone: input.phone }),
-      ...(input.gender !== undefined && { gender: input.gender }),
-      ...(input.birthday !== undefined && { birthday: input.birthday }),
-    }).where(eq(t.users.id, userId));
+    await db
+      .update(t.users)
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        ...(input.phone !== undefined && { phone: input.phone }),
+        ...(input.gender !== undefined && { gender: input.gender }),
+        ...(input.birthday !== undefined && { birthday: input.birthday }),
+      })
+      .where(eq(t.users.id, userId));
     invalidateUser(userId);
     // The app sends X-SCHOOL-ID when a school is open; answer with that school's role so its session stays whole.
     const school = await optionalSchool(db, userId, c.req.header('x-school-id'));

@@ -15,13 +15,21 @@ import { commentTemplateSchema, commentTemplateSettingsSchema } from '../../../s
 
 type Row = typeof t.commentTemplates.$inferSelect;
 const view = (r: Row): CommentTemplate => ({
-  id: r.id, title: r.title, content: r.content, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
 });
 const mine = (c: Context<AppEnv>) => and(eq(t.commentTemplates.schoolId, c.get('school').schoolId), eq(t.commentTemplates.ownerId, c.get('user').id));
 
 async function ownTemplate(c: Context<AppEnv>): Promise<Row> {
   const { id } = params(c, v.object({ id: idString }));
-  const [row] = await c.get('deps').db.select().from(t.commentTemplates).where(and(mine(c), eq(t.commentTemplates.id, id)));
+  const [row] = await c
+    .get('deps')
+    .db.select()
+    .from(t.commentTemplates)
+    .where(and(mine(c), eq(t.commentTemplates.id, id)));
   if (!row) throw notFound();
   return row;
 }
@@ -29,15 +37,22 @@ async function ownTemplate(c: Context<AppEnv>): Promise<Row> {
 const update = async (c: Context<AppEnv>) => {
   const row = await ownTemplate(c);
   const input = await body(c, commentTemplateSchema);
-  const [updated] = await c.get('deps').db.update(t.commentTemplates).set({ ...input, updatedAt: new Date() })
-    .where(eq(t.commentTemplates.id, row.id)).returning();
+  const [updated] = await c
+    .get('deps')
+    .db.update(t.commentTemplates)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(t.commentTemplates.id, row.id))
+    .returning();
   return c.json({ data: view(updated!) });
 };
 
 async function settingsOf(c: Context<AppEnv>): Promise<CommentTemplateSetting[]> {
-  const rows = await c.get('deps').db.select().from(t.commentTemplateSettings).where(and(
-    eq(t.commentTemplateSettings.schoolId, c.get('school').schoolId), eq(t.commentTemplateSettings.ownerId, c.get('user').id),
-  )).orderBy(asc(t.commentTemplateSettings.minScore));
+  const rows = await c
+    .get('deps')
+    .db.select()
+    .from(t.commentTemplateSettings)
+    .where(and(eq(t.commentTemplateSettings.schoolId, c.get('school').schoolId), eq(t.commentTemplateSettings.ownerId, c.get('user').id)))
+    .orderBy(asc(t.commentTemplateSettings.minScore));
   return rows.map((r) => ({ id: r.id, templateId: r.templateId, minScore: r.minScore, maxScore: r.maxScore }));
 }
 
@@ -46,15 +61,27 @@ export const commentTemplates = new Hono<AppEnv>()
     const q = query(c, v.object(pagination));
     const { db } = c.get('deps');
     const [rows, [count]] = await Promise.all([
-      db.select().from(t.commentTemplates).where(mine(c)).orderBy(asc(t.commentTemplates.id)).limit(q.perPage).offset((q.page - 1) * q.perPage),
-      db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.commentTemplates).where(mine(c)),
+      db
+        .select()
+        .from(t.commentTemplates)
+        .where(mine(c))
+        .orderBy(asc(t.commentTemplates.id))
+        .limit(q.perPage)
+        .offset((q.page - 1) * q.perPage),
+      db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(t.commentTemplates)
+        .where(mine(c)),
     ]);
     return c.json(paginated(rows.map(view), count?.n ?? 0, q.page, q.perPage));
   })
   .post('/comment_templates', requireAuth, requireSchool, requirePermission('comment_template.create'), async (c) => {
     const input = await body(c, commentTemplateSchema);
-    const [row] = await c.get('deps').db.insert(t.commentTemplates)
-      .values({ ...input, schoolId: c.get('school').schoolId, ownerId: c.get('user').id }).returning();
+    const [row] = await c
+      .get('deps')
+      .db.insert(t.commentTemplates)
+      .values({ ...input, schoolId: c.get('school').schoolId, ownerId: c.get('user').id })
+      .returning();
     return c.json({ data: view(row!) });
   })
   .put('/comment_templates/:id', requireAuth, requireSchool, requirePermission('comment_template.update'), update)
@@ -71,7 +98,12 @@ export const commentTemplates = new Hono<AppEnv>()
     const input = await body(c, commentTemplateSettingsSchema);
     const { db } = c.get('deps');
     const ids = [...new Set(input.settings.map((s) => s.templateId))];
-    const own = ids.length ? await db.select({ id: t.commentTemplates.id }).from(t.commentTemplates).where(and(mine(c), inArray(t.commentTemplates.id, ids))) : [];
+    const own = ids.length
+      ? await db
+          .select({ id: t.commentTemplates.id })
+          .from(t.commentTemplates)
+          .where(and(mine(c), inArray(t.commentTemplates.id, ids)))
+      : [];
     input.settings.forEach((s, i) => {
       if (!own.some((o) => o.id === s.templateId)) throw new HttpError(422, MSG.invalidInput, { [`settings.${i}.templateId`]: [MSG.invalidInput] });
     });

@@ -24,22 +24,35 @@ const student = alias(t.users, 'student');
 
 async function pageOfComments(db: Db, where: SQL | undefined, page: number, perPage: number) {
   const [rows, [count]] = await Promise.all([
-    db.select({
-      c: t.comments,
-      authorFirst: author.firstName, authorLast: author.lastName,
-      studentFirst: student.firstName, studentLast: student.lastName,
-      groupName: t.schoolGroups.name, missionTitle: t.missions.title,
-    })
+    db
+      .select({
+        c: t.comments,
+        authorFirst: author.firstName,
+        authorLast: author.lastName,
+        studentFirst: student.firstName,
+        studentLast: student.lastName,
+        groupName: t.schoolGroups.name,
+        missionTitle: t.missions.title,
+      })
       .from(t.comments)
       .innerJoin(student, eq(student.id, t.comments.studentId))
       .innerJoin(t.schoolGroups, eq(t.schoolGroups.id, t.comments.groupId))
       .leftJoin(author, eq(author.id, t.comments.authorId))
       .leftJoin(t.missions, eq(t.missions.id, t.comments.missionId))
-      .where(where).orderBy(desc(t.comments.createdAt), desc(t.comments.id)).limit(perPage).offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.comments).where(where),
+      .where(where)
+      .orderBy(desc(t.comments.createdAt), desc(t.comments.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(t.comments)
+      .where(where),
   ]);
   const data: Comment[] = rows.map((r) => ({
-    id: r.c.id, type: r.c.type as Comment['type'], content: r.c.content, createdAt: r.c.createdAt.toISOString(),
+    id: r.c.id,
+    type: r.c.type as Comment['type'],
+    content: r.c.content,
+    createdAt: r.c.createdAt.toISOString(),
     author: r.c.authorId && r.authorFirst !== null ? { id: r.c.authorId, first_name: r.authorFirst, last_name: r.authorLast ?? '' } : null,
     student: { id: r.c.studentId, first_name: r.studentFirst, last_name: r.studentLast },
     group: { id: r.c.groupId, name: r.groupName },
@@ -76,13 +89,17 @@ export const comments = new Hono<AppEnv>()
     const input = await body(c, createCommentSchema);
     const group = await teacherGroup(c, input.groupId);
     const { db } = c.get('deps');
-    const [member] = await db.select().from(t.groupMembers).where(and(
-      eq(t.groupMembers.groupId, group.id), eq(t.groupMembers.userId, input.studentId), eq(t.groupMembers.role, 'student'),
-    ));
+    const [member] = await db
+      .select()
+      .from(t.groupMembers)
+      .where(and(eq(t.groupMembers.groupId, group.id), eq(t.groupMembers.userId, input.studentId), eq(t.groupMembers.role, 'student')));
     if (!member) throw new HttpError(422, MSG.invalidInput, { studentId: [MSG.invalidInput] });
     let mission: typeof t.missions.$inferSelect | undefined;
     if (input.missionId) {
-      [mission] = await db.select().from(t.missions).where(and(eq(t.missions.id, input.missionId), eq(t.missions.groupId, group.id)));
+      [mission] = await db
+        .select()
+        .from(t.missions)
+        .where(and(eq(t.missions.id, input.missionId), eq(t.missions.groupId, group.id)));
       if (!mission) throw new HttpError(422, MSG.invalidInput, { missionId: [MSG.invalidInput] });
     }
     if (input.submissionId) {
@@ -92,13 +109,28 @@ export const comments = new Hono<AppEnv>()
       }
       if (!mission) [mission] = await db.select().from(t.missions).where(eq(t.missions.id, sub.missionId));
     }
-    const [row] = await db.insert(t.comments).values({
-      schoolId: group.schoolId, groupId: group.id, missionId: mission?.id ?? null, submissionId: input.submissionId ?? null,
-      authorId: c.get('user').id, studentId: input.studentId, type: 'comment', content: input.content,
-    }).returning();
+    const [row] = await db
+      .insert(t.comments)
+      .values({
+        schoolId: group.schoolId,
+        groupId: group.id,
+        missionId: mission?.id ?? null,
+        submissionId: input.submissionId ?? null,
+        authorId: c.get('user').id,
+        studentId: input.studentId,
+        type: 'comment',
+        content: input.content,
+      })
+      .returning();
     await notify(db, {
-      type: 'comment', userIds: [input.studentId], content: MSG.notifyComment, params: [mission?.title ?? '', group.name],
-      schoolId: group.schoolId, group, mission: mission ?? null, submissionId: input.submissionId ?? null,
+      type: 'comment',
+      userIds: [input.studentId],
+      content: MSG.notifyComment,
+      params: [mission?.title ?? '', group.name],
+      schoolId: group.schoolId,
+      group,
+      mission: mission ?? null,
+      submissionId: input.submissionId ?? null,
     });
     const page = await pageOfComments(db, eq(t.comments.id, row!.id), 1, 1);
     return c.json({ data: page.data[0] });
@@ -106,10 +138,15 @@ export const comments = new Hono<AppEnv>()
   .delete('/comments/:id', requireAuth, requireSchool, async (c) => {
     const { id } = params(c, v.object({ id: idString }));
     const { db } = c.get('deps');
-    const [row] = await db.select().from(t.comments).where(and(eq(t.comments.id, id), eq(t.comments.schoolId, c.get('school').schoolId)));
+    const [row] = await db
+      .select()
+      .from(t.comments)
+      .where(and(eq(t.comments.id, id), eq(t.comments.schoolId, c.get('school').schoolId)));
     if (!row) throw notFound();
     if (row.authorId !== c.get('user').id) {
-      await teacherGroup(c, row.groupId).catch(() => { throw forbidden(); });
+      await teacherGroup(c, row.groupId).catch(() => {
+        throw forbidden();
+      });
       const grants = c.get('grants');
       if (!grants.superAdmin && !grants.schoolAdmin && !['officer', 'supervisor'].includes(c.get('school').position)) throw forbidden();
     }

@@ -10,13 +10,23 @@ export const dashboard = new Hono<AppEnv>().get('/s/dashboard', requireAuth, req
   const { schoolId } = c.get('school');
   const [school] = await db
     .select({ id: t.schools.id, name: t.schools.name, code: t.schools.code, expiresAt: t.schools.expiresAt })
-    .from(t.schools).where(eq(t.schools.id, schoolId)).limit(1);
+    .from(t.schools)
+    .where(eq(t.schools.id, schoolId))
+    .limit(1);
   const activeMembers = and(eq(t.schoolMembers.schoolId, schoolId), eq(t.schoolMembers.isActive, true));
   const [[teachers], [students], [groups], [pendingRequests]] = await Promise.all([
-    db.select({ n: count() }).from(t.schoolMembers).where(and(activeMembers, ne(t.schoolMembers.position, 'student'))),
-    db.select({ n: count() }).from(t.schoolMembers).where(and(activeMembers, eq(t.schoolMembers.position, 'student'))),
+    db
+      .select({ n: count() })
+      .from(t.schoolMembers)
+      .where(and(activeMembers, ne(t.schoolMembers.position, 'student'))),
+    db
+      .select({ n: count() })
+      .from(t.schoolMembers)
+      .where(and(activeMembers, eq(t.schoolMembers.position, 'student'))),
     db.select({ n: count() }).from(t.schoolGroups).where(eq(t.schoolGroups.schoolId, schoolId)),
-    db.select({ n: count() }).from(t.joinSchoolRequests)
+    db
+      .select({ n: count() })
+      .from(t.joinSchoolRequests)
       .where(and(eq(t.joinSchoolRequests.schoolId, schoolId), eq(t.joinSchoolRequests.status, 'pending'))),
   ]);
   return c.json({

@@ -17,7 +17,9 @@ import { MSG } from '../../../src/shared/messages.ts';
 const kind = v.optional(v.picklist(['word', 'sentence', 'paragraph'], MSG.invalidInput));
 const status = v.optional(v.picklist(['pending', 'approved', 'rejected'], MSG.invalidInput), 'approved');
 /** The spec names the page size `limit` for this query; perPage is accepted as everywhere else. */
-const limit = v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, MSG.invalidInput), v.transform(Number), v.minValue(1, MSG.invalidInput), v.maxValue(100, MSG.invalidInput)));
+const limit = v.optional(
+  v.pipe(v.string(), v.regex(/^\d{1,3}$/, MSG.invalidInput), v.transform(Number), v.minValue(1, MSG.invalidInput), v.maxValue(100, MSG.invalidInput)),
+);
 const text = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, MSG.invalidInput)));
 
 const lessonsQuery = v.object({ seriesId: v.optional(idString), grade: v.optional(idString), kind });
@@ -25,8 +27,14 @@ const itemsQuery = v.object({ ...pagination, limit, lessonId: v.optional(idStrin
 const wordsQuery = v.object({ ...pagination, limit, text, status });
 
 const itemJson = (i: typeof t.englishItems.$inferSelect) => ({
-  id: i.id, lessonId: i.lessonId, kind: i.kind, text: i.text, meaning: i.meaning, phonetic: i.phonetic,
-  audioUrl: i.audioUrl, status: i.status,
+  id: i.id,
+  lessonId: i.lessonId,
+  kind: i.kind,
+  text: i.text,
+  meaning: i.meaning,
+  phonetic: i.phonetic,
+  audioUrl: i.audioUrl,
+  status: i.status,
 });
 
 export const english = new Hono<AppEnv>()
@@ -38,19 +46,31 @@ export const english = new Hono<AppEnv>()
       q.grade !== undefined ? eq(l.grade, q.grade) : undefined,
       q.kind !== undefined ? eq(l.kind, q.kind) : undefined,
     );
-    const rows = await c.get('deps').db.select({
-      id: l.id, seriesId: l.seriesId, seriesName: t.textbookSeries.name, grade: l.grade, unit: l.unit, title: l.title,
-      kind: l.kind,
-      itemCount: sql<number>`(select count(*) from english_items i where i.lesson_id = ${l.id} and i.status = 'approved')`,
-    }).from(l).innerJoin(t.textbookSeries, eq(t.textbookSeries.id, l.seriesId))
-      .where(where).orderBy(asc(l.seriesId), asc(l.grade), asc(l.position));
+    const rows = await c
+      .get('deps')
+      .db.select({
+        id: l.id,
+        seriesId: l.seriesId,
+        seriesName: t.textbookSeries.name,
+        grade: l.grade,
+        unit: l.unit,
+        title: l.title,
+        kind: l.kind,
+        itemCount: sql<number>`(select count(*) from english_items i where i.lesson_id = ${l.id} and i.status = 'approved')`,
+      })
+      .from(l)
+      .innerJoin(t.textbookSeries, eq(t.textbookSeries.id, l.seriesId))
+      .where(where)
+      .orderBy(asc(l.seriesId), asc(l.grade), asc(l.position));
     return c.json({ data: rows.map((r) => ({ ...r, itemCount: Number(r.itemCount) })) });
   })
   .get('/s/english_contents', requireAuth, requireSchool, speaking, async (c) => {
     const q = query(c, itemsQuery);
     const perPage = q.limit ?? q.perPage;
     const i = t.englishItems;
-    const words = foldText(q.text ?? '').split(' ').filter(Boolean);
+    const words = foldText(q.text ?? '')
+      .split(' ')
+      .filter(Boolean);
     const where = and(
       eq(i.status, q.status),
       q.lessonId !== undefined ? eq(i.lessonId, q.lessonId) : undefined,
@@ -71,10 +91,14 @@ export const english = new Hono<AppEnv>()
 
 async function list(db: AppEnv['Variables']['deps']['db'], where: SQL | undefined, page: number, perPage: number, shortestFirst = false) {
   const i = t.englishItems;
-  const rows = await db.select().from(i).where(where)
+  const rows = await db
+    .select()
+    .from(i)
+    .where(where)
     // A word lookup wants the exact word before longer ones that start with it ("stamp" before "stamps").
     .orderBy(...(shortestFirst ? [sql`length(${i.text})`, asc(i.text)] : [asc(i.lessonId), asc(i.position)]))
-    .limit(perPage).offset((page - 1) * perPage);
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   const [total] = await db.select({ n: count() }).from(i).where(where);
   return paginated(rows.map(itemJson), total?.n ?? 0, page, perPage);
 }

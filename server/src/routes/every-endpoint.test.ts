@@ -26,7 +26,28 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Every text field name the API reads, each holding a NUL; every id field beyond the column's range. */
-const TEXT_FIELDS = ['first_name', 'last_name', 'name', 'title', 'description', 'content', 'comment', 'reason', 'email', 'password', 'password_confirmation', 'current_password', 'phone', 'schoolCode', 'code', 'sentence', 'text', 'token', 'roleType', 'status'];
+const TEXT_FIELDS = [
+  'first_name',
+  'last_name',
+  'name',
+  'title',
+  'description',
+  'content',
+  'comment',
+  'reason',
+  'email',
+  'password',
+  'password_confirmation',
+  'current_password',
+  'phone',
+  'schoolCode',
+  'code',
+  'sentence',
+  'text',
+  'token',
+  'roleType',
+  'status',
+];
 const ID_FIELDS = ['groupId', 'roleId', 'taskId', 'studentId', 'missionId', 'submissionId', 'examId', 'lectureId', 'templateId', 'schoolId', 'questionId'];
 const nulBody = Object.fromEntries(TEXT_FIELDS.map((f) => [f, NUL]));
 const bigIdBody = Object.fromEntries(ID_FIELDS.map((f) => [f, TOO_BIG]));
@@ -38,11 +59,13 @@ function concretePath(path: string, id: string): string {
 
 function routes() {
   const seen = new Set<string>();
-  return server.app.routes
-    .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
-    // Signing out would end the sweep's own session; it takes no input.
-    .filter((r) => !(r.method === 'DELETE' && r.path.startsWith('/api/sessions')))
-    .filter((r) => (seen.has(`${r.method} ${r.path}`) ? false : (seen.add(`${r.method} ${r.path}`), true)));
+  return (
+    server.app.routes
+      .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
+      // Signing out would end the sweep's own session; it takes no input.
+      .filter((r) => !(r.method === 'DELETE' && r.path.startsWith('/api/sessions')))
+      .filter((r) => (seen.has(`${r.method} ${r.path}`) ? false : (seen.add(`${r.method} ${r.path}`), true)))
+  );
 }
 
 async function expectClientError(method: string, url: string, token: string, body?: unknown) {
@@ -68,7 +91,12 @@ describe('every endpoint refuses bad input with a 4xx', () => {
     for (const token of [teacher, student]) {
       for (const r of routes()) {
         const write = r.method !== 'GET';
-        await expectClientError(r.method, `${concretePath(r.path, '1')}${write ? '' : `?name=%00&q=${encodeURIComponent(NUL)}`}`, token, write ? nulBody : undefined);
+        await expectClientError(
+          r.method,
+          `${concretePath(r.path, '1')}${write ? '' : `?name=%00&q=${encodeURIComponent(NUL)}`}`,
+          token,
+          write ? nulBody : undefined,
+        );
         if (r.path.includes(':')) await expectClientError(r.method, concretePath(r.path, '%00'), token, write ? {} : undefined);
       }
     }
@@ -94,12 +122,18 @@ describe('the refusals users meet', () => {
     expect(profile.status).toBe(422);
     expect(profile.json.errors.first_name).toEqual([MSG.textNulCharacter]);
     const mission = await call('POST', 's/v2/missions', teacher, {
-      groupId: world.groups.a1, title: NUL, description: 'Làm trong tuần', startAt: new Date().toISOString(), dueAt: new Date(Date.now() + hour).toISOString(),
+      groupId: world.groups.a1,
+      title: NUL,
+      description: 'Làm trong tuần',
+      startAt: new Date().toISOString(),
+      dueAt: new Date(Date.now() + hour).toISOString(),
       tasks: [{ taskType: 'exam', examId: world.exams.a1.quick }],
     });
     expect(mission.status).toBe(422);
     expect(mission.json.messages).toEqual([MSG.textNulCharacter]);
-    const registration = await server.call('POST', 'registrations', { body: { email: 'moi@lophocso.vn', first_name: NUL, last_name: 'Lê', password: 'Hoc@2026', password_confirmation: 'Hoc@2026' } });
+    const registration = await server.call('POST', 'registrations', {
+      body: { email: 'moi@lophocso.vn', first_name: NUL, last_name: 'Lê', password: 'Hoc@2026', password_confirmation: 'Hoc@2026' },
+    });
     expect(registration.status).toBe(422);
     expect(registration.json.messages).toEqual([MSG.textNulCharacter]);
   });
@@ -114,13 +148,19 @@ describe('the refusals users meet', () => {
 
   it('a group id past the integer range is refused as input, not by the database', async () => {
     const res = await call('POST', 's/v2/missions', teacher, {
-      groupId: TOO_BIG, title: 'Ôn tập', startAt: new Date().toISOString(), dueAt: new Date(Date.now() + hour).toISOString(),
+      groupId: TOO_BIG,
+      title: 'Ôn tập',
+      startAt: new Date().toISOString(),
+      dueAt: new Date(Date.now() + hour).toISOString(),
       tasks: [{ taskType: 'exam', examId: world.exams.a1.quick }],
     });
     expect(res.status).toBe(422);
     expect(res.json.errors.groupId).toEqual([MSG.missionGroupRequired]);
     const huge = await call('POST', 's/v2/missions', teacher, {
-      groupId: 1e21, title: 'Ôn tập', startAt: new Date().toISOString(), dueAt: new Date(Date.now() + hour).toISOString(),
+      groupId: 1e21,
+      title: 'Ôn tập',
+      startAt: new Date().toISOString(),
+      dueAt: new Date(Date.now() + hour).toISOString(),
       tasks: [{ taskType: 'exam', examId: world.exams.a1.quick }],
     });
     expect(huge.status).toBe(422);

@@ -41,13 +41,25 @@ describe('load', () => {
     expect(submitters).toHaveLength(40);
 
     const t1 = performance.now();
-    const submissions = await Promise.all(submitters.map(({ api, ue }) => {
-      const q = ue.fractions[0]!.questions[0]!;
-      return api.save(ue.id, [{ questionId: q.id, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: new Date().toISOString() }], { submit: true });
-    }));
+    const submissions = await Promise.all(
+      submitters.map(({ api, ue }) => {
+        const q = ue.fractions[0]!.questions[0]!;
+        return api.save(ue.id, [{ questionId: q.id, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: new Date().toISOString() }], {
+          submit: true,
+        });
+      }),
+    );
     console.log(`40 submissions: ${Math.round(performance.now() - t1)} ms`);
     expect(submissions.map((s) => s.status)).toEqual(new Array(40).fill(200));
-    const rows = await server.db.select().from(t.userExams).where(inArray(t.userExams.id, submitters.map((s) => s.ue.id)));
+    const rows = await server.db
+      .select()
+      .from(t.userExams)
+      .where(
+        inArray(
+          t.userExams.id,
+          submitters.map((s) => s.ue.id),
+        ),
+      );
     expect(rows.every((r) => r.status === 'submitted' && r.score !== null)).toBe(true);
 
     // The other 20 mid-term attempts: 10 saves each of the essay, fired together, each with a later clientUpdatedAt.
@@ -55,16 +67,26 @@ describe('load', () => {
     const base = Date.now();
     const saves = savers.flatMap(({ api, ue }) => {
       const essay = findQuestion(ue, 'sở thích').id;
-      return Array.from({ length: 10 }, (_, i) => () =>
-        api.save(ue.id, [{ questionId: essay, answer: { type: 'essay', text: `draft ${i}` }, clientUpdatedAt: new Date(base + i).toISOString() }]));
+      return Array.from(
+        { length: 10 },
+        (_, i) => () =>
+          api.save(ue.id, [{ questionId: essay, answer: { type: 'essay', text: `draft ${i}` }, clientUpdatedAt: new Date(base + i).toISOString() }]),
+      );
     });
     expect(saves.length).toBe(200);
     const t0 = performance.now();
     const results = await Promise.all(saves.map((s) => s()));
     console.log(`200 saves: ${Math.round(performance.now() - t0)} ms`);
     expect(results.filter((r) => r.status !== 200)).toEqual([]);
-    const stored = await server.db.select().from(t.userExamAnswers)
-      .where(inArray(t.userExamAnswers.userExamId, savers.map((s) => s.ue.id)));
+    const stored = await server.db
+      .select()
+      .from(t.userExamAnswers)
+      .where(
+        inArray(
+          t.userExamAnswers.userExamId,
+          savers.map((s) => s.ue.id),
+        ),
+      );
     expect(stored).toHaveLength(20);
     expect(stored.every((a) => (a.answer as { text: string }).text === 'draft 9')).toBe(true);
     const keys = await server.db.select({ key: t.idempotencyKeys.key }).from(t.idempotencyKeys).where(eq(t.idempotencyKeys.status, 200));

@@ -20,7 +20,13 @@ import { appLink, invitationMail } from '../mail/templates.ts';
 const listQuery = v.object({ ...pagination, email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
 const idParam = v.object({ id: idString });
 const createBody = v.object({
-  email: v.pipe(v.optional(v.string(MSG.emailRequired), ''), v.trim(), v.nonEmpty(MSG.emailRequired), v.regex(EMAIL_PATTERN, MSG.emailInvalid), v.toLowerCase()),
+  email: v.pipe(
+    v.optional(v.string(MSG.emailRequired), ''),
+    v.trim(),
+    v.nonEmpty(MSG.emailRequired),
+    v.regex(EMAIL_PATTERN, MSG.emailInvalid),
+    v.toLowerCase(),
+  ),
   roleType: v.pipe(v.optional(v.string(MSG.roleTypeRequired), ''), v.picklist(SCHOOL_POSITION_VALUES, MSG.roleTypeRequired)),
 });
 
@@ -43,8 +49,11 @@ async function sendInvitation(deps: Deps, schoolId: number, invitation: Invitati
 }
 
 async function findInvitation(deps: Deps, schoolId: number, id: number): Promise<Invitation> {
-  const [row] = await deps.db.select().from(t.joinSchoolInvitations)
-    .where(and(eq(t.joinSchoolInvitations.id, id), eq(t.joinSchoolInvitations.schoolId, schoolId))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(t.joinSchoolInvitations)
+    .where(and(eq(t.joinSchoolInvitations.id, id), eq(t.joinSchoolInvitations.schoolId, schoolId)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -52,9 +61,11 @@ async function findInvitation(deps: Deps, schoolId: number, id: number): Promise
 /** A fresh code for an open invitation: the old link stops working and the validity starts again. */
 async function renew(deps: Deps, schoolId: number, invitation: Invitation, roleType = invitation.roleType) {
   const code = newToken();
-  const [row] = await deps.db.update(t.joinSchoolInvitations)
+  const [row] = await deps.db
+    .update(t.joinSchoolInvitations)
     .set({ codeHash: hashToken(code), createdAt: new Date(), roleType })
-    .where(eq(t.joinSchoolInvitations.id, invitation.id)).returning();
+    .where(eq(t.joinSchoolInvitations.id, invitation.id))
+    .returning();
   await sendInvitation(deps, schoolId, row!, code);
   return row!;
 }
@@ -67,9 +78,13 @@ export const invitations = new Hono<AppEnv>()
       eq(t.joinSchoolInvitations.schoolId, c.get('school').schoolId),
       q.email ? containsFolded(t.joinSchoolInvitations.email, q.email) : undefined,
     );
-    const rows = await db.select().from(t.joinSchoolInvitations).where(where)
+    const rows = await db
+      .select()
+      .from(t.joinSchoolInvitations)
+      .where(where)
       .orderBy(desc(t.joinSchoolInvitations.createdAt), desc(t.joinSchoolInvitations.id))
-      .limit(q.perPage).offset((q.page - 1) * q.perPage);
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage);
     const [total] = await db.select({ n: count() }).from(t.joinSchoolInvitations).where(where);
     return c.json(paginated(rows.map(toJson), total?.n ?? 0, q.page, q.perPage));
   })
@@ -79,18 +94,23 @@ export const invitations = new Hono<AppEnv>()
     const { schoolId } = c.get('school');
     const grants = c.get('grants');
     assertMayGrant(input.roleType === 'supervisor' ? null : 0, grants.schoolAdmin || grants.superAdmin);
-    const [member] = await deps.db.select({ id: t.schoolMembers.id }).from(t.schoolMembers)
+    const [member] = await deps.db
+      .select({ id: t.schoolMembers.id })
+      .from(t.schoolMembers)
       .innerJoin(t.users, eq(t.users.id, t.schoolMembers.userId))
       .where(and(eq(t.schoolMembers.schoolId, schoolId), eq(t.schoolMembers.isActive, true), eq(sql`lower(${t.users.email})`, input.email)))
       .limit(1);
     if (member) throw invalid({ email: [MSG.memberEmailExists] });
     // One open invitation per address: inviting again renews it instead of leaving two live codes.
-    const [open] = await deps.db.select().from(t.joinSchoolInvitations)
+    const [open] = await deps.db
+      .select()
+      .from(t.joinSchoolInvitations)
       .where(and(eq(t.joinSchoolInvitations.schoolId, schoolId), eq(t.joinSchoolInvitations.email, input.email), isNull(t.joinSchoolInvitations.acceptedAt)))
       .limit(1);
     if (open) return c.json({ data: toJson(await renew(deps, schoolId, open, input.roleType)) });
     const code = newToken();
-    const [row] = await deps.db.insert(t.joinSchoolInvitations)
+    const [row] = await deps.db
+      .insert(t.joinSchoolInvitations)
       .values({ schoolId, email: input.email, roleType: input.roleType, codeHash: hashToken(code), invitedBy: c.get('user').id })
       .returning();
     await sendInvitation(deps, schoolId, row!, code);

@@ -50,9 +50,7 @@ const toJson = (r: Awaited<ReturnType<typeof findRequest>>) => ({
 });
 
 function select(db: Db, where: SQL | undefined) {
-  return db.select(columns).from(t.joinSchoolRequests)
-    .innerJoin(t.users, eq(t.users.id, t.joinSchoolRequests.userId))
-    .where(where);
+  return db.select(columns).from(t.joinSchoolRequests).innerJoin(t.users, eq(t.users.id, t.joinSchoolRequests.userId)).where(where);
 }
 
 /** A request of the caller's school, or 404: ids of other schools are never revealed. */
@@ -76,9 +74,9 @@ export const joinRequests = new Hono<AppEnv>()
     );
     const rows = await select(db, where)
       .orderBy(desc(t.joinSchoolRequests.createdAt), desc(t.joinSchoolRequests.id))
-      .limit(q.perPage).offset((q.page - 1) * q.perPage);
-    const [total] = await db.select({ n: count() }).from(t.joinSchoolRequests)
-      .innerJoin(t.users, eq(t.users.id, t.joinSchoolRequests.userId)).where(where);
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage);
+    const [total] = await db.select({ n: count() }).from(t.joinSchoolRequests).innerJoin(t.users, eq(t.users.id, t.joinSchoolRequests.userId)).where(where);
     return c.json(paginated(rows.map(toJson), total?.n ?? 0, q.page, q.perPage));
   })
   .get('/s/join_school_requests/:id{[0-9]+}', requireAuth, requireSchool, view, async (c) => {
@@ -97,7 +95,9 @@ export const joinRequests = new Hono<AppEnv>()
       const schoolRoleId = await resolveRole(tx, schoolId, request.roleType, roleId);
       assertMayGrant(schoolRoleId, grants.schoolAdmin || grants.superAdmin);
       // The status guard makes a double click (or two administrators at once) approve only once.
-      const [claimed] = await tx.update(t.joinSchoolRequests).set({ status: 'approved' })
+      const [claimed] = await tx
+        .update(t.joinSchoolRequests)
+        .set({ status: 'approved' })
         .where(and(eq(t.joinSchoolRequests.id, id), eq(t.joinSchoolRequests.status, 'pending')))
         .returning({ id: t.joinSchoolRequests.id });
       if (!claimed) throw invalid({ status: [MSG.requestHandled] });
@@ -111,7 +111,9 @@ export const joinRequests = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const { schoolId } = c.get('school');
     await findRequest(db, schoolId, id);
-    const [claimed] = await db.update(t.joinSchoolRequests).set({ status: 'rejected', reason })
+    const [claimed] = await db
+      .update(t.joinSchoolRequests)
+      .set({ status: 'rejected', reason })
       .where(and(eq(t.joinSchoolRequests.id, id), eq(t.joinSchoolRequests.status, 'pending')))
       .returning({ id: t.joinSchoolRequests.id });
     if (!claimed) throw invalid({ status: [MSG.requestHandled] });

@@ -63,7 +63,9 @@ describe('school side of join requests', () => {
     expect(res.status).toBe(200);
     expect(res.json.pagination).toEqual({ total: 1, page: 1, perPage: 12 });
     expect(res.json.data[0]).toMatchObject({
-      status: 'pending', roleType: 'teacher', user: { first_name: 'Thu Trang', last_name: 'Đinh', email: DEMO.newcomer },
+      status: 'pending',
+      roleType: 'teacher',
+      user: { first_name: 'Thu Trang', last_name: 'Đinh', email: DEMO.newcomer },
     });
     const none = await server.call('GET', 's/join_school_requests?status=rejected', { token: admin, school: schoolId });
     expect(none.json.data).toEqual([]);
@@ -83,7 +85,9 @@ describe('school side of join requests', () => {
     const res = await server.call('POST', `s/join_school_requests/${req!.id}/approve`, { token: principal, school: schoolId });
     expect(res.status).toBe(200);
     expect(res.json.data.status).toBe('approved');
-    const [member] = await server.db.select().from(t.schoolMembers)
+    const [member] = await server.db
+      .select()
+      .from(t.schoolMembers)
       .innerJoin(t.schoolRoles, eq(t.schoolRoles.id, t.schoolMembers.schoolRoleId))
       .where(and(eq(t.schoolMembers.schoolId, schoolId), eq(t.schoolMembers.userId, req!.userId)));
     expect(member?.school_members.position).toBe('teacher');
@@ -101,31 +105,43 @@ describe('school side of join requests', () => {
     const sysadmin = await server.login(DEMO.systemAdmin);
     const res = await server.call('POST', `s/join_school_requests/${sent.json.data.id}/approve`, { token: sysadmin, school: other!.id, body: {} });
     expect(res.status).toBe(200);
-    const [member] = await server.db.select().from(t.schoolMembers)
+    const [member] = await server.db
+      .select()
+      .from(t.schoolMembers)
       .where(and(eq(t.schoolMembers.schoolId, other!.id), eq(t.schoolMembers.userId, res.json.data.user.id)));
     expect(member).toMatchObject({ position: 'supervisor', schoolRoleId: null });
   });
 
   it('a principal may not approve a request into the administrator role', async () => {
-    const stranger = await server.db.insert(t.users)
+    const stranger = await server.db
+      .insert(t.users)
       .values({ email: 'moi@lophocso.vn', passwordHash: 'x', firstName: 'Mới', lastName: 'Người', userType: 'teacher' })
       .returning();
-    const [req] = await server.db.insert(t.joinSchoolRequests)
-      .values({ schoolId, userId: stranger[0]!.id, roleType: 'supervisor' }).returning();
+    const [req] = await server.db.insert(t.joinSchoolRequests).values({ schoolId, userId: stranger[0]!.id, roleType: 'supervisor' }).returning();
     const res = await server.call('POST', `s/join_school_requests/${req!.id}/approve`, { token: principal, school: schoolId });
     expect(res.status).toBe(403);
     expect(res.json.message).toBe(MSG.adminOnly);
     const withRole = await server.call('POST', `s/join_school_requests/${req!.id}/approve`, { token: principal, school: schoolId, body: { roleId: 0 } });
     expect(withRole.status).toBe(403);
-    const rejected = await server.call('POST', `s/join_school_requests/${req!.id}/reject`, { token: principal, school: schoolId, body: { reason: 'Không phải nhân sự của trường' } });
+    const rejected = await server.call('POST', `s/join_school_requests/${req!.id}/reject`, {
+      token: principal,
+      school: schoolId,
+      body: { reason: 'Không phải nhân sự của trường' },
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.json.data).toMatchObject({ status: 'rejected', reason: 'Không phải nhân sự của trường' });
   });
 
   it('a role of another school is refused', async () => {
-    const [foreignRole] = await server.db.select().from(t.schoolRoles).where(eq(t.schoolRoles.position, 'teacher'))
-      .orderBy(t.schoolRoles.id).offset(1).limit(1);
-    const [req] = await server.db.insert(t.joinSchoolRequests)
+    const [foreignRole] = await server.db
+      .select()
+      .from(t.schoolRoles)
+      .where(eq(t.schoolRoles.position, 'teacher'))
+      .orderBy(t.schoolRoles.id)
+      .offset(1)
+      .limit(1);
+    const [req] = await server.db
+      .insert(t.joinSchoolRequests)
       .values({ schoolId, userId: (await server.db.select().from(t.users).where(eq(t.users.email, 'moi@lophocso.vn')))[0]!.id, roleType: 'teacher' })
       .returning();
     const res = await server.call('POST', `s/join_school_requests/${req!.id}/approve`, { token: admin, school: schoolId, body: { roleId: foreignRole!.id } });

@@ -22,16 +22,22 @@ export const joinSchool = new Hono<AppEnv>()
     const input = await body(c, joinSchoolSchema);
     const { db } = c.get('deps');
     const user = c.get('user');
-    const [school] = await db.select().from(t.schools)
-      .where(eq(sql`upper(${t.schools.code})`, input.schoolCode.toUpperCase())).limit(1);
+    const [school] = await db
+      .select()
+      .from(t.schools)
+      .where(eq(sql`upper(${t.schools.code})`, input.schoolCode.toUpperCase()))
+      .limit(1);
     if (!school || !schoolIsOpen(school)) throw notFound(MSG.schoolNotFound);
     const member = await findMembership(db, school.id, user.id);
     if (member?.isActive) throw invalid({ validateSchool: [MSG.alreadyMember] });
-    const [pending] = await db.select({ id: t.joinSchoolRequests.id }).from(t.joinSchoolRequests)
+    const [pending] = await db
+      .select({ id: t.joinSchoolRequests.id })
+      .from(t.joinSchoolRequests)
       .where(and(eq(t.joinSchoolRequests.schoolId, school.id), eq(t.joinSchoolRequests.userId, user.id), eq(t.joinSchoolRequests.status, 'pending')))
       .limit(1);
     if (pending) throw invalid({ validateAlreadyRequested: [MSG.alreadyRequested] });
-    const [created] = await db.insert(t.joinSchoolRequests)
+    const [created] = await db
+      .insert(t.joinSchoolRequests)
       .values({ schoolId: school.id, userId: user.id, roleType: input.roleType })
       .returning({ id: t.joinSchoolRequests.id, status: t.joinSchoolRequests.status });
     return c.json({ data: created! });
@@ -40,7 +46,9 @@ export const joinSchool = new Hono<AppEnv>()
     const { code } = query(c, acceptQuery);
     const { db } = c.get('deps');
     const user = c.get('user');
-    const [invitation] = await db.select().from(t.joinSchoolInvitations)
+    const [invitation] = await db
+      .select()
+      .from(t.joinSchoolInvitations)
       .where(and(eq(t.joinSchoolInvitations.codeHash, hashToken(code)), isNull(t.joinSchoolInvitations.acceptedAt)))
       .limit(1);
     if (!invitation || invitation.createdAt.getTime() + INVITATION_TTL_MS < Date.now()) {
@@ -53,7 +61,9 @@ export const joinSchool = new Hono<AppEnv>()
     // Accepting must never change the role of someone already in the school (an administrator could lose rights).
     if ((await findMembership(db, school.id, user.id))?.isActive) throw invalid({ validateSchool: [MSG.alreadyMember] });
     await db.transaction(async (tx) => {
-      const [claimed] = await tx.update(t.joinSchoolInvitations).set({ acceptedAt: new Date() })
+      const [claimed] = await tx
+        .update(t.joinSchoolInvitations)
+        .set({ acceptedAt: new Date() })
         .where(and(eq(t.joinSchoolInvitations.id, invitation.id), isNull(t.joinSchoolInvitations.acceptedAt)))
         .returning({ id: t.joinSchoolInvitations.id });
       // Two tabs accepting at once: the second finds the invitation already used.
@@ -61,7 +71,9 @@ export const joinSchool = new Hono<AppEnv>()
       const schoolRoleId = await resolveRole(tx, school.id, invitation.roleType);
       await upsertMembership(tx, { schoolId: school.id, userId: user.id, position: invitation.roleType, schoolRoleId });
       // A pending request for the same school is settled by the invitation.
-      await tx.update(t.joinSchoolRequests).set({ status: 'approved' })
+      await tx
+        .update(t.joinSchoolRequests)
+        .set({ status: 'approved' })
         .where(and(eq(t.joinSchoolRequests.schoolId, school.id), eq(t.joinSchoolRequests.userId, user.id), eq(t.joinSchoolRequests.status, 'pending')));
     });
     return c.json({ data: { school: { id: school.id, name: school.name } } });

@@ -64,7 +64,9 @@ describe('perform', () => {
     expect(Date.parse(ue.deadline) - Date.parse(ue.createdAt)).toBe(2700 * 1000);
     expect(Math.abs(Date.parse(ue.serverNow) - Date.now())).toBeLessThan(5000);
     expect(ue.fractions).toHaveLength(4);
-    expect(new Set(questionsOf(ue).map((q) => q.questionType))).toEqual(new Set(['singleChoice', 'multipleChoice', 'fillInTheBlank', 'textAnswer', 'essay', 'speaking']));
+    expect(new Set(questionsOf(ue).map((q) => q.questionType))).toEqual(
+      new Set(['singleChoice', 'multipleChoice', 'fillInTheBlank', 'textAnswer', 'essay', 'speaking']),
+    );
     expect(ue.fractions[2]!.questions[0]!.questionType).toBe('leadingQuestion');
     const text = JSON.stringify(ue);
     expect(text).not.toMatch(/answerKey|correctAnswer|"accepted"|"sample"|UNESCO"\]/);
@@ -102,7 +104,9 @@ describe('perform', () => {
     const outside = await api.save(ue.id, [{ questionId: 999999, answer: null, clientUpdatedAt: at() }]);
     expect(outside.status).toBe(422);
     const noKey = await server.call('PUT', `s/personal/learning_groups/${world.groups.a1}/exams/${world.exams.a1.midterm}/perform/${ue.id}`, {
-      token: (await student(4)).token, school: world.schoolId, body: { answers: [] },
+      token: (await student(4)).token,
+      school: world.schoolId,
+      body: { answers: [] },
     });
     expect(noKey.status).toBe(422);
     expect(noKey.json.message).toBe(MSG.idempotencyKeyRequired);
@@ -159,14 +163,25 @@ describe('submit', () => {
     const { api, token } = await student(6);
     const ue = (await api.start()).json.data as UserExam;
     const key = randomUUID();
-    const [user] = await server.db.select().from(t.users).where(eq(t.users.email, studentEmail(6)));
+    const [user] = await server.db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.email, studentEmail(6)));
     const path = `/api/s/personal/learning_groups/${world.groups.a1}/exams/${world.exams.a1.midterm}/perform/${ue.id}`;
     const { createHash } = await import('node:crypto');
     const bodyText = JSON.stringify({ answers: [] });
     await server.db.insert(t.idempotencyKeys).values({
-      userId: user!.id, key, status: null, requestHash: createHash('sha256').update(`PUT ${path}\n${bodyText}`).digest('hex'),
+      userId: user!.id,
+      key,
+      status: null,
+      requestHash: createHash('sha256').update(`PUT ${path}\n${bodyText}`).digest('hex'),
     });
-    const res = await server.call('PUT', path.replace('/api/', ''), { token, school: world.schoolId, body: { answers: [] }, headers: { 'Idempotency-Key': key } });
+    const res = await server.call('PUT', path.replace('/api/', ''), {
+      token,
+      school: world.schoolId,
+      body: { answers: [] },
+      headers: { 'Idempotency-Key': key },
+    });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(MSG.conflictInProgress);
     // Not final: the outbox sends the same request again once the first one is done.
@@ -228,11 +243,15 @@ describe('deadline', () => {
     expect(result).toMatchObject({ status: 'auto_submitted', late: false, score: 4, isFullyMarked: true });
     expect(result.completionComment).toMatch(/^Em cần cố gắng/);
     // The device was offline: its submission holds an older copy of q1 and new answers for q2 and q3.
-    const late = await api.save(ue.id, [
-      { questionId: q1, answer: { type: 'singleChoice', optionId: 'a' }, clientUpdatedAt: at(-9000) },
-      { questionId: q2, answer: { type: 'textAnswer', text: 'tokyo' }, clientUpdatedAt: at(-4000) },
-      { questionId: q3, answer: { type: 'fillInTheBlank', blanks: ['east'] }, clientUpdatedAt: at(-3000) },
-    ], { submit: true });
+    const late = await api.save(
+      ue.id,
+      [
+        { questionId: q1, answer: { type: 'singleChoice', optionId: 'a' }, clientUpdatedAt: at(-9000) },
+        { questionId: q2, answer: { type: 'textAnswer', text: 'tokyo' }, clientUpdatedAt: at(-4000) },
+        { questionId: q3, answer: { type: 'fillInTheBlank', blanks: ['east'] }, clientUpdatedAt: at(-3000) },
+      ],
+      { submit: true },
+    );
     expect(late.json.data).toMatchObject({ status: 'submitted', late: true, applied: [q2, q3], score: 10 });
     const merged = (await api.result(ue.id)).json.data as ExamResult;
     expect(merged.completionComment).toMatch(/^Xuất sắc/);
@@ -246,10 +265,13 @@ describe('deadline', () => {
     await expire(server, ue.id, 61);
     const timer = startExamSweep(server.db, 20);
     try {
-      await vi.waitFor(async () => {
-        const [row] = await server.db.select().from(t.userExams).where(eq(t.userExams.id, ue.id));
-        expect(row!.status).toBe('auto_submitted');
-      }, { timeout: 10_000, interval: 50 });
+      await vi.waitFor(
+        async () => {
+          const [row] = await server.db.select().from(t.userExams).where(eq(t.userExams.id, ue.id));
+          expect(row!.status).toBe('auto_submitted');
+        },
+        { timeout: 10_000, interval: 50 },
+      );
     } finally {
       clearInterval(timer);
     }

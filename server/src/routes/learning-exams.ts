@@ -23,17 +23,25 @@ import { groupExams, learningGroups } from '../exams/listings.ts';
 
 const groupParam = v.object({ groupId: idString });
 /** A whole exam's answers are a few hundred kB at most (500 answers, essays ≤ 20,000 characters each in theory). */
-const performBodyLimit = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: () => { throw new HttpError(413, MSG.examAnswerTooLong); } });
+const performBodyLimit = bodyLimit({
+  maxSize: 2 * 1024 * 1024,
+  onError: () => {
+    throw new HttpError(413, MSG.examAnswerTooLong);
+  },
+});
 const examParam = v.object({ groupId: idString, examId: idString });
 const attemptParam = v.object({ groupId: idString, examId: idString, userExamId: idString });
 
 /** The caller's own attempt of this exam in this group: 403 outside the group, 404 for anything else. */
 async function ownAttempt(c: Parameters<typeof studentGroup>[0], p: v.InferOutput<typeof attemptParam>): Promise<UserExamRow> {
   await studentGroup(c, p.groupId);
-  const [row] = await c.get('deps').db.select().from(t.userExams).where(and(
-    eq(t.userExams.id, p.userExamId), eq(t.userExams.examId, p.examId),
-    eq(t.userExams.groupId, p.groupId), eq(t.userExams.userId, c.get('user').id),
-  ));
+  const [row] = await c
+    .get('deps')
+    .db.select()
+    .from(t.userExams)
+    .where(
+      and(eq(t.userExams.id, p.userExamId), eq(t.userExams.examId, p.examId), eq(t.userExams.groupId, p.groupId), eq(t.userExams.userId, c.get('user').id)),
+    );
   if (!row) throw notFound();
   return row;
 }
@@ -54,12 +62,16 @@ export const learningExams = new Hono<AppEnv>()
     await studentGroup(c, groupId);
     const { db } = c.get('deps');
     const exams = await groupExams(db, groupId);
-    const attempts = await db.select().from(t.userExams)
+    const attempts = await db
+      .select()
+      .from(t.userExams)
       .where(and(eq(t.userExams.groupId, groupId), eq(t.userExams.userId, c.get('user').id), groupOwn));
-    const data = await Promise.all(exams.map(async (e) => {
-      const own = attempts.find((a) => a.examId === e.id);
-      return { ...e, attempt: own ? attemptSummary(await closeIfExpired(db, own)) : null };
-    }));
+    const data = await Promise.all(
+      exams.map(async (e) => {
+        const own = attempts.find((a) => a.examId === e.id);
+        return { ...e, attempt: own ? attemptSummary(await closeIfExpired(db, own)) : null };
+      }),
+    );
     return c.json({ data, pagination: { total: data.length, page: 1, perPage: Math.max(data.length, 1) } });
   })
   .get('/personal/learning_groups/:groupId/exams/:examId', requireAuth, requireSchool, async (c) => {
@@ -68,7 +80,9 @@ export const learningExams = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const [exam] = await groupExams(db, groupId, examId);
     if (!exam) throw notFound();
-    const [own] = await db.select().from(t.userExams)
+    const [own] = await db
+      .select()
+      .from(t.userExams)
       .where(and(eq(t.userExams.examId, examId), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, c.get('user').id), groupOwn));
     return c.json({ data: { ...exam, attempt: own ? attemptSummary(await closeIfExpired(db, own)) : null } });
   })
@@ -96,13 +110,21 @@ export const learningExams = new Hono<AppEnv>()
     };
     return c.json({ data });
   })
-  .put('/personal/learning_groups/:groupId/exams/:examId/perform/:userExamId', requireAuth, requireSchool, performBodyLimit, batchedPerform, idempotent, async (c) => {
-    const p = params(c, attemptParam);
-    const { db } = c.get('deps');
-    const ue = await findOwnAttempt(db, p, c.get('user').id, c.get('school').schoolId) ?? await ownAttempt(c, p);
-    const input = await body(c, performUpdateSchema);
-    return c.json({ data: await performUpdate(db, ue, { answers: input.answers, submit: input.submit ?? false }) });
-  })
+  .put(
+    '/personal/learning_groups/:groupId/exams/:examId/perform/:userExamId',
+    requireAuth,
+    requireSchool,
+    performBodyLimit,
+    batchedPerform,
+    idempotent,
+    async (c) => {
+      const p = params(c, attemptParam);
+      const { db } = c.get('deps');
+      const ue = (await findOwnAttempt(db, p, c.get('user').id, c.get('school').schoolId)) ?? (await ownAttempt(c, p));
+      const input = await body(c, performUpdateSchema);
+      return c.json({ data: await performUpdate(db, ue, { answers: input.answers, submit: input.submit ?? false }) });
+    },
+  )
   .get('/personal/learning_groups/:groupId/exams/:examId/perform/:userExamId/result', requireAuth, requireSchool, async (c) => {
     const p = params(c, attemptParam);
     const { db } = c.get('deps');

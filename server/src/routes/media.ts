@@ -10,7 +10,13 @@ import { notFound } from '../http/errors.ts';
 
 const MEDIA_DIR = fileURLToPath(new URL('../../media/', import.meta.url));
 const TYPES: Record<string, string> = {
-  svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', wav: 'audio/wav', mp3: 'audio/mpeg', ogg: 'audio/ogg',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
 };
 /** Plain names only: nothing can climb out of the folder. */
 const NAME = /^[a-z0-9][a-z0-9-]*\.([a-z0-9]+)$/;

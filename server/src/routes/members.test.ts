@@ -25,8 +25,15 @@ describe('GET s/teachers and s/students', () => {
     expect(res.json.pagination).toEqual({ total: 4, page: 1, perPage: 12 });
     const lan = res.json.data.find((m: { email: string }) => m.email === DEMO.teacher);
     expect(lan).toEqual({
-      id: expect.any(Number), first_name: 'Thị Lan', last_name: 'Phạm', email: DEMO.teacher, phone: '0987654321',
-      gender: 0, position: 'teacher', isActive: true, groups: [{ id: expect.any(Number), name: 'Lớp 7A1' }],
+      id: expect.any(Number),
+      first_name: 'Thị Lan',
+      last_name: 'Phạm',
+      email: DEMO.teacher,
+      phone: '0987654321',
+      gender: 0,
+      position: 'teacher',
+      isActive: true,
+      groups: [{ id: expect.any(Number), name: 'Lớp 7A1' }],
     });
     expect(res.json.data.map((m: { position: string }) => m.position).sort()).toEqual(['officer', 'supervisor', 'teacher', 'teacher']);
   });

@@ -38,11 +38,11 @@ async function listMembers(c: Context<AppEnv>, kind: 'teacher' | 'student') {
     .orderBy(asc(t.users.firstName), asc(t.users.lastName), asc(t.users.id))
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage);
-  const [total] = await db.select({ n: count() }).from(t.schoolMembers)
-    .innerJoin(t.users, eq(t.users.id, t.schoolMembers.userId)).where(where);
+  const [total] = await db.select({ n: count() }).from(t.schoolMembers).innerJoin(t.users, eq(t.users.id, t.schoolMembers.userId)).where(where);
   const ids = rows.map((r) => r.id);
   const groups = ids.length
-    ? await db.select({ userId: t.groupMembers.userId, id: t.schoolGroups.id, name: t.schoolGroups.name })
+    ? await db
+        .select({ userId: t.groupMembers.userId, id: t.schoolGroups.id, name: t.schoolGroups.name })
         .from(t.groupMembers)
         .innerJoin(t.schoolGroups, eq(t.schoolGroups.id, t.groupMembers.groupId))
         .where(and(eq(t.schoolGroups.schoolId, schoolId), inArray(t.groupMembers.userId, ids)))

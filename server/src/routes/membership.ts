@@ -18,14 +18,18 @@ type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 export async function resolveRole(db: Tx, schoolId: number, position: string, roleId?: number): Promise<number | null> {
   if (roleId === SCHOOL_ADMIN_ROLE_ID) return null;
   if (roleId !== undefined) {
-    const [role] = await db.select({ id: t.schoolRoles.id }).from(t.schoolRoles)
+    const [role] = await db
+      .select({ id: t.schoolRoles.id })
+      .from(t.schoolRoles)
       .where(and(eq(t.schoolRoles.id, roleId), eq(t.schoolRoles.schoolId, schoolId), eq(t.schoolRoles.isActive, true)))
       .limit(1);
     if (!role) throw invalid({ roleId: [MSG.roleInvalid] });
     return role.id;
   }
   if (position === 'supervisor') return null;
-  const [role] = await db.select({ id: t.schoolRoles.id }).from(t.schoolRoles)
+  const [role] = await db
+    .select({ id: t.schoolRoles.id })
+    .from(t.schoolRoles)
     .where(and(eq(t.schoolRoles.schoolId, schoolId), eq(t.schoolRoles.position, position), eq(t.schoolRoles.isActive, true)))
     .orderBy(t.schoolRoles.id)
     .limit(1);
@@ -44,7 +48,8 @@ export function assertMayGrant(schoolRoleId: number | null, callerIsAdmin: boole
 /** Creates the membership, or re-activates a former one with the new role and position. */
 export async function upsertMembership(db: Tx, m: { schoolId: number; userId: number; position: string; schoolRoleId: number | null }) {
   invalidateUser(m.userId);
-  await db.insert(t.schoolMembers)
+  await db
+    .insert(t.schoolMembers)
     .values({ ...m, isActive: true })
     .onConflictDoUpdate({
       target: [t.schoolMembers.schoolId, t.schoolMembers.userId],
@@ -54,7 +59,9 @@ export async function upsertMembership(db: Tx, m: { schoolId: number; userId: nu
 
 /** The user's membership of the school, active or not. */
 export async function findMembership(db: Tx, schoolId: number, userId: number) {
-  const [row] = await db.select().from(t.schoolMembers)
+  const [row] = await db
+    .select()
+    .from(t.schoolMembers)
     .where(and(eq(t.schoolMembers.schoolId, schoolId), eq(t.schoolMembers.userId, userId)))
     .limit(1);
   return row ?? null;

@@ -26,7 +26,10 @@ import { statusQuery, teacherDetail } from './missions-teacher.ts';
 const idParam = v.object({ id: idString });
 const taskParam = v.object({ id: idString, taskId: idString });
 const listQuery = v.object({
-  ...pagination, status: statusQuery, groupId: v.optional(idString), name: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  ...pagination,
+  status: statusQuery,
+  groupId: v.optional(idString),
+  name: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
 async function studentViews(c: Context<AppEnv>, rows: MissionRow[]): Promise<StudentMission[]> {
@@ -34,22 +37,45 @@ async function studentViews(c: Context<AppEnv>, rows: MissionRow[]): Promise<Stu
   const userId = c.get('user').id;
   const [views, subs] = await Promise.all([
     missionViews(db, rows),
-    rows.length ? db.select().from(t.missionSubmissions)
-      .where(and(eq(t.missionSubmissions.userId, userId), inArray(t.missionSubmissions.missionId, rows.map((m) => m.id)))) : [],
+    rows.length
+      ? db
+          .select()
+          .from(t.missionSubmissions)
+          .where(
+            and(
+              eq(t.missionSubmissions.userId, userId),
+              inArray(
+                t.missionSubmissions.missionId,
+                rows.map((m) => m.id),
+              ),
+            ),
+          )
+      : [],
   ]);
-  return Promise.all(views.map(async (m) => {
-    const sub = subs.find((s) => s.missionId === m.id);
-    const submission = sub ? await syncSubmission(db, sub, rows.find((r) => r.id === m.id)!) : null;
-    return { ...m, status: submission?.status ?? 'NOT_DOING', submission };
-  }));
+  return Promise.all(
+    views.map(async (m) => {
+      const sub = subs.find((s) => s.missionId === m.id);
+      const submission = sub
+        ? await syncSubmission(
+            db,
+            sub,
+            rows.find((r) => r.id === m.id)!,
+          )
+        : null;
+      return { ...m, status: submission?.status ?? 'NOT_DOING', submission };
+    }),
+  );
 }
 
 async function studentDetail(c: Context<AppEnv>, mission: MissionRow): Promise<StudentMissionDetail> {
   const [view] = await studentViews(c, [mission]);
   const lectureIds = view!.tasks.flatMap((x) => (x.lectureId ? [x.lectureId] : []));
   const lectures: Lecture[] = lectureIds.length
-    ? await c.get('deps').db.select({ id: t.lectures.id, title: t.lectures.title, summary: t.lectures.summary, body: t.lectures.body })
-      .from(t.lectures).where(inArray(t.lectures.id, lectureIds))
+    ? await c
+        .get('deps')
+        .db.select({ id: t.lectures.id, title: t.lectures.title, summary: t.lectures.summary, body: t.lectures.body })
+        .from(t.lectures)
+        .where(inArray(t.lectures.id, lectureIds))
     : [];
   return { ...view!, lectures };
 }
@@ -62,13 +88,23 @@ const list = async (c: Context<AppEnv>) => {
   if (q.groupId !== undefined) {
     groups = [(await studentGroup(c, q.groupId)).id];
   } else {
-    groups = (await db.select({ id: t.groupMembers.groupId }).from(t.groupMembers)
-      .innerJoin(t.schoolGroups, eq(t.schoolGroups.id, t.groupMembers.groupId))
-      .where(and(eq(t.groupMembers.userId, userId), eq(t.groupMembers.role, 'student'), eq(t.schoolGroups.schoolId, c.get('school').schoolId))))
-      .map((g) => g.id);
+    groups = (
+      await db
+        .select({ id: t.groupMembers.groupId })
+        .from(t.groupMembers)
+        .innerJoin(t.schoolGroups, eq(t.schoolGroups.id, t.groupMembers.groupId))
+        .where(and(eq(t.groupMembers.userId, userId), eq(t.groupMembers.role, 'student'), eq(t.schoolGroups.schoolId, c.get('school').schoolId)))
+    ).map((g) => g.id);
   }
   const visible = [groups.length ? inArray(t.missions.groupId, groups) : eq(t.missions.id, -1), lte(t.missions.startAt, new Date())];
-  await syncStale(db, await db.select().from(t.missions).where(and(...visible)), userId);
+  await syncStale(
+    db,
+    await db
+      .select()
+      .from(t.missions)
+      .where(and(...visible)),
+    userId,
+  );
   const { rows, total } = await pageOfMissions(db, [...visible, studentStatusFilter(q.status, userId), nameFilter(q.name)], q.page, q.perPage);
   return c.json({ data: await studentViews(c, rows), ...pageMeta(total, q.page, q.perPage) });
 };

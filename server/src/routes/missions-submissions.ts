@@ -36,11 +36,19 @@ type MissionRow = typeof t.missions.$inferSelect;
 
 async function pageOf(db: AppEnv['Variables']['deps']['db'], where: ReturnType<typeof and>, page: number, perPage: number) {
   const [rows, [count]] = await Promise.all([
-    db.select({ sub: t.missionSubmissions, mission: t.missions }).from(t.missionSubmissions)
-      .innerJoin(t.missions, eq(t.missions.id, t.missionSubmissions.missionId)).where(where)
-      .orderBy(desc(t.missionSubmissions.submittedAt), desc(t.missionSubmissions.id)).limit(perPage).offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.missionSubmissions)
-      .innerJoin(t.missions, eq(t.missions.id, t.missionSubmissions.missionId)).where(where),
+    db
+      .select({ sub: t.missionSubmissions, mission: t.missions })
+      .from(t.missionSubmissions)
+      .innerJoin(t.missions, eq(t.missions.id, t.missionSubmissions.missionId))
+      .where(where)
+      .orderBy(desc(t.missionSubmissions.submittedAt), desc(t.missionSubmissions.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(t.missionSubmissions)
+      .innerJoin(t.missions, eq(t.missions.id, t.missionSubmissions.missionId))
+      .where(where),
   ]);
   return { rows: rows as { sub: Sub; mission: MissionRow }[], total: count?.n ?? 0 };
 }
@@ -81,13 +89,20 @@ export const missionsSubmissions = new Hono<AppEnv>()
     const data: SubmissionDetail = { ...view, mission: missionView!, exams };
     return c.json({ data });
   })
-  .put('/v1/submissions/:id{[0-9]+}/grading', requireAuth, requireSchool, requirePermission(['mission.update', 'mission.approve'], 'any'), idempotent, async (c) => {
-    const { id } = params(c, idParam);
-    const { sub, mission, asTeacher } = await readableSubmission(c, id);
-    if (!asTeacher) throw forbidden();
-    const input = await body(c, gradingSchema);
-    return c.json({ data: await gradeSubmission(c.get('deps').db, sub, mission, input, c.get('user').id) });
-  })
+  .put(
+    '/v1/submissions/:id{[0-9]+}/grading',
+    requireAuth,
+    requireSchool,
+    requirePermission(['mission.update', 'mission.approve'], 'any'),
+    idempotent,
+    async (c) => {
+      const { id } = params(c, idParam);
+      const { sub, mission, asTeacher } = await readableSubmission(c, id);
+      if (!asTeacher) throw forbidden();
+      const input = await body(c, gradingSchema);
+      return c.json({ data: await gradeSubmission(c.get('deps').db, sub, mission, input, c.get('user').id) });
+    },
+  )
   .get('/v2/missions/sub-missions/pending-review', requireAuth, requireSchool, requirePermission('mission.view'), async (c) => {
     const q = query(c, v.object({ ...pagination, groupId: v.optional(idString) }));
     const { db } = c.get('deps');
@@ -99,11 +114,21 @@ export const missionsSubmissions = new Hono<AppEnv>()
     );
     const { rows, total } = await pageOf(db, where, q.page, q.perPage);
     const groupRows = rows.length
-      ? await db.select({ id: t.schoolGroups.id, name: t.schoolGroups.name }).from(t.schoolGroups).where(inArray(t.schoolGroups.id, rows.map((r) => r.mission.groupId)))
+      ? await db
+          .select({ id: t.schoolGroups.id, name: t.schoolGroups.name })
+          .from(t.schoolGroups)
+          .where(
+            inArray(
+              t.schoolGroups.id,
+              rows.map((r) => r.mission.groupId),
+            ),
+          )
       : [];
-    const data: PendingReview[] = await Promise.all(rows.map(async (r) => ({
-      submission: await syncSubmission(db, r.sub, r.mission),
-      mission: { id: r.mission.id, title: r.mission.title, group: groupRows.find((g) => g.id === r.mission.groupId)! },
-    })));
+    const data: PendingReview[] = await Promise.all(
+      rows.map(async (r) => ({
+        submission: await syncSubmission(db, r.sub, r.mission),
+        mission: { id: r.mission.id, title: r.mission.title, group: groupRows.find((g) => g.id === r.mission.groupId)! },
+      })),
+    );
     return c.json({ data, ...pageMeta(total, q.page, q.perPage) });
   });

@@ -22,7 +22,10 @@ import { speakingSentences } from '../missions/speaking.ts';
 const idParam = v.object({ id: idString });
 export const statusQuery = v.optional(v.picklist([...MISSION_STATUSES, 'all'], MSG.invalidInput), 'all');
 const listQuery = v.object({
-  ...pagination, status: statusQuery, groupId: v.optional(idString), name: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  ...pagination,
+  status: statusQuery,
+  groupId: v.optional(idString),
+  name: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
 async function teacherViews(c: Context<AppEnv>, rows: MissionRow[]): Promise<TeacherMission[]> {
@@ -34,8 +37,10 @@ async function teacherViews(c: Context<AppEnv>, rows: MissionRow[]): Promise<Tea
 async function teacherDetail(c: Context<AppEnv>, mission: MissionRow): Promise<TeacherMissionDetail> {
   const { db } = c.get('deps');
   const [students, subs] = await Promise.all([
-    db.select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email })
-      .from(t.groupMembers).innerJoin(t.users, eq(t.users.id, t.groupMembers.userId))
+    db
+      .select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email })
+      .from(t.groupMembers)
+      .innerJoin(t.users, eq(t.users.id, t.groupMembers.userId))
       .where(and(eq(t.groupMembers.groupId, mission.groupId), eq(t.groupMembers.role, 'student')))
       .orderBy(asc(t.users.firstName), asc(t.users.lastName), asc(t.users.id)),
     db.select().from(t.missionSubmissions).where(eq(t.missionSubmissions.missionId, mission.id)),
@@ -102,8 +107,11 @@ export const missionsTeacher = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const [exams, lectures] = await Promise.all([
       groupExams(db, groupId),
-      db.select({ id: t.lectures.id, title: t.lectures.title, summary: t.lectures.summary }).from(t.lectures)
-        .where(eq(t.lectures.schoolId, c.get('school').schoolId)).orderBy(asc(t.lectures.id)),
+      db
+        .select({ id: t.lectures.id, title: t.lectures.title, summary: t.lectures.summary })
+        .from(t.lectures)
+        .where(eq(t.lectures.schoolId, c.get('school').schoolId))
+        .orderBy(asc(t.lectures.id)),
     ]);
     const data: MissionBooks = {
       exams: exams.map((e) => ({ id: e.id, title: e.title, duration: e.duration, questionCount: e.questionCount })),

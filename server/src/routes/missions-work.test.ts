@@ -17,11 +17,20 @@ let books: MissionBooks;
 const hour = 3600_000;
 const call = (method: string, path: string, token: string, body?: unknown, key?: string) =>
   server.call(method, path, { token, school: world.schoolId, body, headers: key ? { 'Idempotency-Key': key } : {} });
-const create = async (title: string, tasks: unknown[]) => (await call('POST', 's/v2/missions', teacher, {
-  groupId: world.groups.a1, title, startAt: new Date(Date.now() - 60_000).toISOString(), dueAt: new Date(Date.now() + 24 * hour).toISOString(), tasks,
-})).json.data as TeacherMission;
-const types = async (token: string, type: string) => ((await server.call('GET', 'notification/user/page', { token })).json.data.result as { metadata: string }[])
-  .map((n) => JSON.parse(n.metadata)).filter((m) => m.type === type);
+const create = async (title: string, tasks: unknown[]) =>
+  (
+    await call('POST', 's/v2/missions', teacher, {
+      groupId: world.groups.a1,
+      title,
+      startAt: new Date(Date.now() - 60_000).toISOString(),
+      dueAt: new Date(Date.now() + 24 * hour).toISOString(),
+      tasks,
+    })
+  ).json.data as TeacherMission;
+const types = async (token: string, type: string) =>
+  ((await server.call('GET', 'notification/user/page', { token })).json.data.result as { metadata: string }[])
+    .map((n) => JSON.parse(n.metadata))
+    .filter((m) => m.type === type);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -42,8 +51,11 @@ it('completes an auto-graded exam by itself with the comment of its score band',
   const m = await create('Kiểm tra nhanh', [{ taskType: 'exam', examId: world.exams.a1.quick }]);
   const ue = (await call('POST', `s/v1/missions/${m.id}/tasks/${m.tasks[0]!.id}/perform/new`, student)).json.data as UserExam;
   const first = questionsOf(ue)[0]!;
-  await examClient(server, world, student, world.groups.a1, world.exams.a1.quick)
-    .save(ue.id, [{ questionId: first.id, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: new Date().toISOString() }], { submit: true });
+  await examClient(server, world, student, world.groups.a1, world.exams.a1.quick).save(
+    ue.id,
+    [{ questionId: first.id, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: new Date().toISOString() }],
+    { submit: true },
+  );
   const detail = (await call('GET', `s/student-missions/${m.id}`, student)).json.data as StudentMissionDetail;
   expect(detail.status).toBe('COMPLETED');
   expect(detail.submission).toMatchObject({ score: 4, comment: { type: 'auto_comment', content: 'Em cần ôn tập lại bài và cố gắng hơn ở lần sau.' } });
@@ -60,20 +72,30 @@ it("keeps the group's own attempt of an exam apart from the mission's", async ()
 
 it('records lecture reading and speaking attempts, each recording once (its later score replacing the first)', async () => {
   const lecture = books.lectures[0]!;
-  const m = await create('Đọc và nói', [{ taskType: 'lecture', lectureId: lecture.id }, { taskType: 'speaking', speakingText: 'My hobby is collecting stamps.' }]);
+  const m = await create('Đọc và nói', [
+    { taskType: 'lecture', lectureId: lecture.id },
+    { taskType: 'speaking', speakingText: 'My hobby is collecting stamps.' },
+  ]);
   const [readTask, speakTask] = m.tasks;
   const detail = (await call('GET', `s/v2/missions/${m.id}`, student)).json.data as StudentMissionDetail;
   expect(detail.lectures[0]).toMatchObject({ id: lecture.id, title: lecture.title });
   const read = await call('POST', `s/v1/missions/${m.id}/submissions`, student, { type: 'lecture', taskId: readTask!.id }, randomUUID());
   expect(read.json.data).toMatchObject({ status: 'IN_PROGRESS' });
   const sub = read.json.data as Submission;
-  const attempt = (id: string, score: number) => ({ type: 'speaking', taskId: speakTask!.id, attempt: { id, text: 'My hobby is collecting stamps.', score, words: [], createdAt: new Date().toISOString() } });
+  const attempt = (id: string, score: number) => ({
+    type: 'speaking',
+    taskId: speakTask!.id,
+    attempt: { id, text: 'My hobby is collecting stamps.', score, words: [], createdAt: new Date().toISOString() },
+  });
   await call('PUT', `s/v1/submissions/${sub.id}`, student, attempt('a1', 70), randomUUID());
   await call('PUT', `s/v1/submissions/${sub.id}`, student, attempt('a1', 60), randomUUID()); // the server's score replaces the device's
   const done = await call('PUT', `s/v1/submissions/${sub.id}`, student, attempt('a2', 85), randomUUID());
   expect(done.json.data).toMatchObject({ status: 'COMPLETED', score: 8.5 });
   const all = (await call('GET', `s/v1/submissions/${sub.id}?include_all_submissions=1`, teacher)).json.data as Submission;
-  expect(all.tasks[1]!.attempts.map((a) => [a.id, a.score])).toEqual([['a1', 60], ['a2', 85]]);
+  expect(all.tasks[1]!.attempts.map((a) => [a.id, a.score])).toEqual([
+    ['a1', 60],
+    ['a2', 85],
+  ]);
   const best = (await call('GET', `s/v1/submissions/${sub.id}`, teacher)).json.data as Submission;
   expect(best.tasks[1]!.attempts.map((a) => a.id)).toEqual(['a2']);
   expect((await types(teacher, 'completeSpeaking')).filter((n) => n.mission === m.id)).toHaveLength(1);
@@ -94,7 +116,10 @@ it('changes and deletes a mission', async () => {
 
 it('hides a mission from students until it starts', async () => {
   const res = await call('POST', 's/v2/missions', teacher, {
-    groupId: world.groups.a1, title: 'Tuần sau', startAt: new Date(Date.now() + hour).toISOString(), dueAt: new Date(Date.now() + 48 * hour).toISOString(),
+    groupId: world.groups.a1,
+    title: 'Tuần sau',
+    startAt: new Date(Date.now() + hour).toISOString(),
+    dueAt: new Date(Date.now() + 48 * hour).toISOString(),
     tasks: [{ taskType: 'speaking', speakingText: 'Hello' }],
   });
   expect((await call('GET', `s/student-missions/${res.json.data.id}`, student)).status).toBe(404);
@@ -102,14 +127,16 @@ it('hides a mission from students until it starts', async () => {
 });
 
 describe('comment templates', () => {
-  it('lists, creates, updates and deletes the teacher\'s own', async () => {
+  it("lists, creates, updates and deletes the teacher's own", async () => {
     const list = await call('GET', 's/v1/comment_templates', teacher);
     expect(list.json.pagination.total).toBe(3);
     const created = await call('POST', 's/v1/comment_templates', teacher, { title: 'Chăm chỉ', content: 'Em rất chăm chỉ.' });
     expect(created.status).toBe(200);
     expect((await call('GET', 's/v1/comment_templates', teacher)).json.pagination.total).toBe(4);
     const id = created.json.data.id;
-    expect((await call('PUT', `s/v1/comment_templates/${id}`, teacher, { title: 'Chăm chỉ', content: 'Em rất chăm chỉ học.' })).json.data.content).toBe('Em rất chăm chỉ học.');
+    expect((await call('PUT', `s/v1/comment_templates/${id}`, teacher, { title: 'Chăm chỉ', content: 'Em rất chăm chỉ học.' })).json.data.content).toBe(
+      'Em rất chăm chỉ học.',
+    );
     expect((await call('PUT', `s/v1/comment_templates/${id}`, await tokenFor(server, DEMO.teacher2), { title: 'x', content: 'y' })).status).toBe(404);
     expect((await call('DELETE', `s/v1/comment_templates/${id}`, teacher)).status).toBe(200);
     const empty = await call('POST', 's/v1/comment_templates', teacher, { title: '', content: '' });
@@ -120,7 +147,10 @@ describe('comment templates', () => {
   it('keeps score bands apart', async () => {
     const templates = (await call('GET', 's/v1/comment_templates', teacher)).json.data as { id: number }[];
     const overlap = await call('PUT', 's/v1/comment_template_settings', teacher, {
-      settings: [{ templateId: templates[0]!.id, minScore: 5, maxScore: 10 }, { templateId: templates[1]!.id, minScore: 0, maxScore: 6 }],
+      settings: [
+        { templateId: templates[0]!.id, minScore: 5, maxScore: 10 },
+        { templateId: templates[1]!.id, minScore: 0, maxScore: 6 },
+      ],
     });
     expect(overlap.status).toBe(422);
     const ok = await call('PUT', 's/v1/comment_template_settings', teacher, { settings: [{ templateId: templates[0]!.id, minScore: 8, maxScore: 10 }] });

@@ -33,7 +33,11 @@ afterAll(() => server.close());
 describe('creating a mission', () => {
   it('refuses bad input with a message per field', async () => {
     const res = await call('POST', 's/v2/missions', teacher, {
-      groupId: world.groups.a1, title: '  ', startAt: new Date().toISOString(), dueAt: new Date(Date.now() - hour).toISOString(), tasks: [],
+      groupId: world.groups.a1,
+      title: '  ',
+      startAt: new Date().toISOString(),
+      dueAt: new Date(Date.now() - hour).toISOString(),
+      tasks: [],
     });
     expect(res.status).toBe(422);
     expect(res.json.errors.title).toEqual([MSG.missionTitleRequired]);
@@ -42,7 +46,10 @@ describe('creating a mission', () => {
 
   it("refuses an exam that is not the group's", async () => {
     const res = await call('POST', 's/missions', teacher, {
-      groupId: world.groups.a1, title: 'Sai đề', startAt: new Date().toISOString(), dueAt: new Date(Date.now() + hour).toISOString(),
+      groupId: world.groups.a1,
+      title: 'Sai đề',
+      startAt: new Date().toISOString(),
+      dueAt: new Date(Date.now() + hour).toISOString(),
       tasks: [{ taskType: 'exam', examId: world.exams.a2.midterm }],
     });
     expect(res.status).toBe(422);
@@ -50,15 +57,24 @@ describe('creating a mission', () => {
   });
 
   it('is refused to students and to teachers of other groups', async () => {
-    const body = { groupId: world.groups.a1, title: 'X', startAt: new Date().toISOString(), dueAt: new Date(Date.now() + hour).toISOString(), tasks: [{ taskType: 'exam', examId: world.exams.a1.quick }] };
+    const body = {
+      groupId: world.groups.a1,
+      title: 'X',
+      startAt: new Date().toISOString(),
+      dueAt: new Date(Date.now() + hour).toISOString(),
+      tasks: [{ taskType: 'exam', examId: world.exams.a1.quick }],
+    };
     expect((await call('POST', 's/v2/missions', student, body)).status).toBe(403);
     expect((await call('POST', 's/v2/missions', await tokenFor(server, DEMO.teacher2), body)).status).toBe(403);
   });
 
   it('creates it and tells every student of the group', async () => {
     const res = await call('POST', 's/v2/missions', teacher, {
-      groupId: world.groups.a1, title: 'Kiểm tra giữa kì (nhiệm vụ)', description: 'Làm trong tuần',
-      startAt: new Date(Date.now() - 60_000).toISOString(), dueAt: new Date(Date.now() + 24 * hour).toISOString(),
+      groupId: world.groups.a1,
+      title: 'Kiểm tra giữa kì (nhiệm vụ)',
+      description: 'Làm trong tuần',
+      startAt: new Date(Date.now() - 60_000).toISOString(),
+      dueAt: new Date(Date.now() + 24 * hour).toISOString(),
       tasks: [{ taskType: 'exam', examId: world.exams.a1.midterm }],
     });
     expect(res.status).toBe(200);
@@ -97,10 +113,14 @@ describe('doing it', () => {
   it('submits through the exam player; the mission waits for review and the teacher is told', async () => {
     const api = examClient(server, world, student, world.groups.a1, world.exams.a1.midterm);
     const now = new Date().toISOString();
-    const res = await api.save(ue.id, [
-      { questionId: findQuestion(ue, 'My father').id, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: now },
-      { questionId: findQuestion(ue, 'sở thích').id, answer: { type: 'essay', text: 'My hobby is drawing.' }, clientUpdatedAt: now },
-    ], { submit: true });
+    const res = await api.save(
+      ue.id,
+      [
+        { questionId: findQuestion(ue, 'My father').id, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: now },
+        { questionId: findQuestion(ue, 'sở thích').id, answer: { type: 'essay', text: 'My hobby is drawing.' }, clientUpdatedAt: now },
+      ],
+      { submit: true },
+    );
     expect(res.status).toBe(200);
     const list = await call('GET', 's/v2/missions/student-missions?status=PENDING_REVIEW', student);
     expect(list.json.data.map((m: StudentMission) => m.id)).toEqual([missionId]);
@@ -122,7 +142,8 @@ describe('grading it', () => {
     const res = await call('GET', `s/v1/submissions/${row.submission!.id}`, teacher);
     expect(res.status).toBe(200);
     detail = res.json.data;
-    const essay = detail.exams[examTaskId]!.fractions.flatMap((f) => f.questions).flatMap((q) => q.subQuestions ?? [q])
+    const essay = detail.exams[examTaskId]!.fractions.flatMap((f) => f.questions)
+      .flatMap((q) => q.subQuestions ?? [q])
       .find((q) => q.answer?.type === 'essay')!;
     expect(essay.answer).toEqual({ type: 'essay', text: 'My hobby is drawing.' });
     expect((await call('GET', `s/v1/submissions/${row.submission!.id}`, await tokenFor(server, studentEmail(2)))).status).toBe(403);
@@ -132,7 +153,10 @@ describe('grading it', () => {
     const questions = detail.exams[examTaskId]!.fractions.flatMap((f) => f.questions).flatMap((q) => q.subQuestions ?? [q]);
     const manual = questions.filter((q) => q.questionType === 'essay' || q.questionType === 'speaking');
     const key = randomUUID();
-    const body = { tasks: [{ taskId: examTaskId, marks: manual.map((q) => ({ questionId: q.id, pointEarned: 1 })) }], comment: 'Bài viết tốt, cần thêm ví dụ.' };
+    const body = {
+      tasks: [{ taskId: examTaskId, marks: manual.map((q) => ({ questionId: q.id, pointEarned: 1 })) }],
+      comment: 'Bài viết tốt, cần thêm ví dụ.',
+    };
     const res = await call('PUT', `s/v1/submissions/${detail.id}/grading`, teacher, body, key);
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ status: 'COMPLETED', comment: { content: 'Bài viết tốt, cần thêm ví dụ.', type: 'comment' } });
@@ -149,8 +173,16 @@ describe('grading it', () => {
   });
 
   it('refuses marks above the maximum and grading before the work is done', async () => {
-    const essay = detail.exams[examTaskId]!.fractions.flatMap((f) => f.questions).flatMap((q) => q.subQuestions ?? [q]).find((q) => q.questionType === 'essay')!;
-    const res = await call('PUT', `s/v1/submissions/${detail.id}/grading`, teacher, { tasks: [{ taskId: examTaskId, marks: [{ questionId: essay.id, pointEarned: 99 }] }] }, randomUUID());
+    const essay = detail.exams[examTaskId]!.fractions.flatMap((f) => f.questions)
+      .flatMap((q) => q.subQuestions ?? [q])
+      .find((q) => q.questionType === 'essay')!;
+    const res = await call(
+      'PUT',
+      `s/v1/submissions/${detail.id}/grading`,
+      teacher,
+      { tasks: [{ taskId: examTaskId, marks: [{ questionId: essay.id, pointEarned: 99 }] }] },
+      randomUUID(),
+    );
     expect(res.status).toBe(422);
     expect(res.json.errors['tasks.0.marks.0.pointEarned']).toEqual([MSG.examPointTooHigh]);
   });

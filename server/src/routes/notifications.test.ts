@@ -37,7 +37,10 @@ describe('GET notification/user/page', () => {
   it('hides notifications scheduled for later', async () => {
     const [me] = await server.db.select().from(t.users).where(eq(t.users.email, DEMO.student));
     await server.db.insert(t.notifications).values({
-      userId: me!.id, content: 'Sắp tới', metadata: '{"type":"newMission"}', willExecutedAt: new Date(Date.now() + 3_600_000),
+      userId: me!.id,
+      content: 'Sắp tới',
+      metadata: '{"type":"newMission"}',
+      willExecutedAt: new Date(Date.now() + 3_600_000),
     });
     const res = await page(student);
     expect(res.json.data.result.map((n: { content: string }) => n.content)).not.toContain('Sắp tới');

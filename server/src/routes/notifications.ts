@@ -33,7 +33,9 @@ const visible = (userId: number, channel: string) =>
   );
 
 async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(t.notifications)
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.notifications)
     .where(and(visible(userId, 'WEB'), isNull(t.notifications.readAt)));
   return row?.n ?? 0;
 }
@@ -43,10 +45,13 @@ export const notifications = new Hono<AppEnv>()
     const q = query(c, pageQuery);
     const { db } = c.get('deps');
     const userId = c.get('user').id;
-    const rows = await db.select().from(t.notifications)
+    const rows = await db
+      .select()
+      .from(t.notifications)
       .where(visible(userId, q.type))
       .orderBy(desc(t.notifications.sentAt), desc(t.notifications.id))
-      .limit(q.size).offset((q.page - 1) * q.size);
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
     const [total] = await db.select({ n: count() }).from(t.notifications).where(visible(userId, q.type));
     return c.json({
       data: {
@@ -68,11 +73,16 @@ export const notifications = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const userId = c.get('user').id;
     if (q.applyAll === 'true') {
-      await db.update(t.notifications).set({ readAt: new Date() })
+      await db
+        .update(t.notifications)
+        .set({ readAt: new Date() })
         .where(and(eq(t.notifications.userId, userId), isNull(t.notifications.readAt)));
     } else if (q.notificationRequestId !== undefined) {
-      const [own] = await db.select({ id: t.notifications.id, readAt: t.notifications.readAt }).from(t.notifications)
-        .where(and(eq(t.notifications.id, q.notificationRequestId), eq(t.notifications.userId, userId))).limit(1);
+      const [own] = await db
+        .select({ id: t.notifications.id, readAt: t.notifications.readAt })
+        .from(t.notifications)
+        .where(and(eq(t.notifications.id, q.notificationRequestId), eq(t.notifications.userId, userId)))
+        .limit(1);
       // Someone else's notification answers exactly like a missing one.
       if (!own) throw notFound();
       // Marking twice keeps the first reading time.

@@ -31,8 +31,7 @@ async function requestReset(email: string): Promise<string> {
   return decodeURIComponent(match![1]!);
 }
 
-const userIdOf = async (email: string) =>
-  (await server.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email)))[0]!.id;
+const userIdOf = async (email: string) => (await server.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email)))[0]!.id;
 
 describe('password reset', () => {
   it('mails a Vietnamese one-hour link, then sets the new password and signs every device out', async () => {
@@ -91,7 +90,10 @@ describe('password reset', () => {
   it('checks the new password with the spec §5 messages and keeps the link usable', async () => {
     const token = await requestReset('hs11@nguyendu.edu.vn');
     const cases: [Record<string, string>, Record<string, string[]>][] = [
-      [{ token, password: '', passwordConfirmation: '' }, { password: [MSG.passwordRequired], passwordConfirmation: [MSG.passwordMismatch] }],
+      [
+        { token, password: '', passwordConfirmation: '' },
+        { password: [MSG.passwordRequired], passwordConfirmation: [MSG.passwordMismatch] },
+      ],
       [{ token, password: 'Ab@1', passwordConfirmation: 'Ab@1' }, { password: [MSG.passwordRule] }],
       [{ token, password: 'Mật khẩu 1', passwordConfirmation: 'Mật khẩu 1' }, { password: [MSG.passwordCharset] }],
       [{ token, password: NEW_PASSWORD, passwordConfirmation: 'Khac@2026' }, { passwordConfirmation: [MSG.passwordMismatch] }],

@@ -25,10 +25,16 @@ const newQuery = v.object({ email: v.optional(v.string()), token: v.optional(v.s
 
 async function sendResetMail(deps: Deps, email: string): Promise<void> {
   const { db, config, mailer } = deps;
-  const [user] = await db.select().from(t.users).where(eq(sql`lower(${t.users.email})`, email.toLowerCase())).limit(1);
+  const [user] = await db
+    .select()
+    .from(t.users)
+    .where(eq(sql`lower(${t.users.email})`, email.toLowerCase()))
+    .limit(1);
   if (!user || !user.isActive) return;
   const hourAgo = new Date(Date.now() - RESET_LINK_TTL_MS);
-  const [recent] = await db.select({ n: count() }).from(t.passwordResets)
+  const [recent] = await db
+    .select({ n: count() })
+    .from(t.passwordResets)
     .where(and(eq(t.passwordResets.userId, user.id), gte(t.passwordResets.createdAt, hourAgo)));
   if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return;
   const token = newToken();
@@ -46,14 +52,18 @@ export const passwords = new Hono<AppEnv>()
     const q = query(c, newQuery);
     const { db } = c.get('deps');
     if (q.token !== undefined) {
-      const [row] = await db.select({ email: t.users.email }).from(t.passwordResets)
+      const [row] = await db
+        .select({ email: t.users.email })
+        .from(t.passwordResets)
         .innerJoin(t.users, eq(t.users.id, t.passwordResets.userId))
-        .where(and(
-          eq(t.passwordResets.tokenHash, hashToken(q.token)),
-          isNull(t.passwordResets.usedAt),
-          gt(t.passwordResets.expiresAt, new Date()),
-          eq(t.users.isActive, true),
-        ))
+        .where(
+          and(
+            eq(t.passwordResets.tokenHash, hashToken(q.token)),
+            isNull(t.passwordResets.usedAt),
+            gt(t.passwordResets.expiresAt, new Date()),
+            eq(t.users.isActive, true),
+          ),
+        )
         .limit(1);
       if (!row) throw linkInvalid();
       return c.json({ data: { email: row.email } });
@@ -73,20 +83,22 @@ export const passwords = new Hono<AppEnv>()
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       // Claiming the link in one UPDATE makes it single-use even when two tabs submit at once.
-      const [claimed] = await tx.update(t.passwordResets).set({ usedAt: new Date() })
-        .where(and(
-          eq(t.passwordResets.tokenHash, hashToken(input.token)),
-          isNull(t.passwordResets.usedAt),
-          gt(t.passwordResets.expiresAt, new Date()),
-        ))
+      const [claimed] = await tx
+        .update(t.passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(t.passwordResets.tokenHash, hashToken(input.token)), isNull(t.passwordResets.usedAt), gt(t.passwordResets.expiresAt, new Date())))
         .returning({ userId: t.passwordResets.userId });
       if (!claimed) throw linkInvalid();
-      const [user] = await tx.update(t.users).set({ passwordHash })
+      const [user] = await tx
+        .update(t.users)
+        .set({ passwordHash })
         .where(and(eq(t.users.id, claimed.userId), eq(t.users.isActive, true)))
         .returning({ id: t.users.id });
       if (!user) throw linkInvalid();
       // Other links mailed earlier die with this one; every device signs in again with the new password.
-      await tx.update(t.passwordResets).set({ usedAt: new Date() })
+      await tx
+        .update(t.passwordResets)
+        .set({ usedAt: new Date() })
         .where(and(eq(t.passwordResets.userId, user.id), isNull(t.passwordResets.usedAt)));
       await revokeAllTokens(tx, user.id);
       await clearLoginFailures(tx, user.id);

@@ -26,7 +26,11 @@ describe('POST registrations', () => {
     const d = res.json.data;
     expect(d.accessToken).toBeTruthy();
     expect(d.user).toMatchObject({
-      email: 'thuha.tran@example.vn', first_name: 'Thu Hà', last_name: 'Trần', phone: '0912345678', userType: 'teacher',
+      email: 'thuha.tran@example.vn',
+      first_name: 'Thu Hà',
+      last_name: 'Trần',
+      phone: '0912345678',
+      userType: 'teacher',
     });
     expect(d).toMatchObject({ school: null, schoolRoleId: null, userSchools: [] });
     expect((await server.call('GET', 'sessions/current', { token: d.accessToken })).json.data.user.email).toBe('thuha.tran@example.vn');

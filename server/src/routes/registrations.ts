@@ -24,19 +24,26 @@ export const registrations = new Hono<AppEnv>().post('/registrations', async (c)
   const input = await body(c, registrationSchema);
   const { db } = c.get('deps');
   const email = input.email.toLowerCase();
-  const [existing] = await db.select({ id: t.users.id }).from(t.users).where(eq(sql`lower(${t.users.email})`, email)).limit(1);
+  const [existing] = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(eq(sql`lower(${t.users.email})`, email))
+    .limit(1);
   if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {
-    const [row] = await db.insert(t.users).values({
-      email,
-      passwordHash,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phone: input.phone ?? null,
-      userType: 'teacher',
-    }).returning({ id: t.users.id });
+    const [row] = await db
+      .insert(t.users)
+      .values({
+        email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone ?? null,
+        userType: 'teacher',
+      })
+      .returning({ id: t.users.id });
     userId = row!.id;
   } catch (e) {
     // Two sign-ups with the same email at once: the unique index decides, the loser gets the same answer.

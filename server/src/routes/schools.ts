@@ -48,15 +48,23 @@ export const schools = new Hono<AppEnv>()
   .get('/schools', requireAuth, viewSchools, async (c) => {
     const q = query(c, listQuery);
     const { db } = c.get('deps');
-    const where = and(
-      q.name ? or(containsFolded(t.schools.name, q.name), containsFolded(t.schools.code, q.name)) : undefined,
-      statusFilter(q.status),
-    );
-    const rows = await db.select(columns).from(t.schools).where(where)
+    const where = and(q.name ? or(containsFolded(t.schools.name, q.name), containsFolded(t.schools.code, q.name)) : undefined, statusFilter(q.status));
+    const rows = await db
+      .select(columns)
+      .from(t.schools)
+      .where(where)
       .orderBy(asc(t.schools.name), asc(t.schools.id))
-      .limit(q.perPage).offset((q.page - 1) * q.perPage);
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage);
     const [total] = await db.select({ n: count() }).from(t.schools).where(where);
-    return c.json(paginated(rows.map((r) => ({ ...r, memberCount: Number(r.memberCount) })), total?.n ?? 0, q.page, q.perPage));
+    return c.json(
+      paginated(
+        rows.map((r) => ({ ...r, memberCount: Number(r.memberCount) })),
+        total?.n ?? 0,
+        q.page,
+        q.perPage,
+      ),
+    );
   })
   .get('/schools/:id{[0-9]+}', requireAuth, viewSchools, async (c) => {
     const { id } = params(c, v.object({ id: idString }));

@@ -11,8 +11,12 @@ export const selections = new Hono<AppEnv>()
     return c.json({ data: rows });
   })
   .get('/selections/subjects', requireAuth, async (c) => {
-    const rows = await c.get('deps').db.select({ id: t.subjects.id, name: t.subjects.name }).from(t.subjects)
-      .where(eq(t.subjects.isActive, true)).orderBy(asc(t.subjects.id));
+    const rows = await c
+      .get('deps')
+      .db.select({ id: t.subjects.id, name: t.subjects.name })
+      .from(t.subjects)
+      .where(eq(t.subjects.isActive, true))
+      .orderBy(asc(t.subjects.id));
     return c.json({ data: rows });
   })
   .get('/selections/textbook_series', requireAuth, async (c) => {
@@ -23,8 +27,9 @@ export const selections = new Hono<AppEnv>()
   .get('/selections/system_permissions', requireAuth, async (c) => c.json({ data: await permissionsOf(c.get('deps').db, 'system') }))
   // The roles of the school in X-SCHOOL-ID only: a member of one school never lists another school's roles.
   .get('/selections/school_roles', requireAuth, requireSchool, async (c) => {
-    const rows = await c.get('deps').db
-      .select({ id: t.schoolRoles.id, name: t.schoolRoles.name, position: t.schoolRoles.position })
+    const rows = await c
+      .get('deps')
+      .db.select({ id: t.schoolRoles.id, name: t.schoolRoles.name, position: t.schoolRoles.position })
       .from(t.schoolRoles)
       .where(and(eq(t.schoolRoles.schoolId, c.get('school').schoolId), eq(t.schoolRoles.isActive, true)))
       .orderBy(asc(t.schoolRoles.id));

@@ -34,7 +34,10 @@ describe('POST sessions', () => {
   });
 
   it('answers 422 on the password field for a wrong password or an unknown email', async () => {
-    for (const body of [{ email: DEMO.teacher2, password: 'Sai@12345' }, { email: 'khongco@lophocso.vn', password: DEMO_PASSWORD }]) {
+    for (const body of [
+      { email: DEMO.teacher2, password: 'Sai@12345' },
+      { email: 'khongco@lophocso.vn', password: DEMO_PASSWORD },
+    ]) {
       const res = await server.call('POST', 'sessions', { body });
       expect(res.status).toBe(422);
       expect(res.json.errors).toEqual({ password: [MSG.loginFailed] });
@@ -88,8 +91,9 @@ describe('GET sessions/current', () => {
 
   it('lists every active membership, the expired school included, and the usage totals', async () => {
     const d = (await server.call('GET', 'sessions/current', { token: await server.login(DEMO.teacher) })).json.data;
-    expect(d.userSchools.map((s: { school: { id: number } }) => s.school.id).sort())
-      .toEqual([schoolIds[DEMO_SCHOOL_CODE], schoolIds[EXPIRED_SCHOOL_CODE]].sort());
+    expect(d.userSchools.map((s: { school: { id: number } }) => s.school.id).sort()).toEqual(
+      [schoolIds[DEMO_SCHOOL_CODE], schoolIds[EXPIRED_SCHOOL_CODE]].sort(),
+    );
     expect(d.grants).toEqual({ superAdmin: false, schoolAdmin: false, permissionIds: [] });
     expect(d.user.totalAvailableApiCall).toBe(d.user.scriptedCallLimit + d.user.unscriptedCallLimit);
     expect(d.user.totalUsedApiCall).toBe(0);
@@ -127,7 +131,9 @@ describe('GET s/sessions/current', () => {
     expect(d.schoolRole).toHaveLength(1);
     expect(d.schoolRole[0].id).toBe(d.schoolRoleId);
     expect(d.schoolRole[0].schoolPermissions).toContainEqual({
-      id: permissionId('school_group.view'), permissionId: permissionId('school_group.view'), group: { key: 'school_group' },
+      id: permissionId('school_group.view'),
+      permissionId: permissionId('school_group.view'),
+      group: { key: 'school_group' },
     });
     expect(d.grants.schoolAdmin).toBe(false);
     expect(hasPermission(d.grants, 'school_group.view')).toBe(true);
@@ -154,7 +160,10 @@ describe('GET s/sessions/current', () => {
   });
 
   it('answers 403 for a school the user does not belong to, or no school header', async () => {
-    for (const [email, code] of [[DEMO.newcomer, DEMO_SCHOOL_CODE], [DEMO.student, OTHER_SCHOOL_CODE]] as const) {
+    for (const [email, code] of [
+      [DEMO.newcomer, DEMO_SCHOOL_CODE],
+      [DEMO.student, OTHER_SCHOOL_CODE],
+    ] as const) {
       const res = await schoolSession(email, code);
       expect(res.status).toBe(403);
       expect(res.json.message).toBe(MSG.forbidden);

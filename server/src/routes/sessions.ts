@@ -26,7 +26,11 @@ export const sessions = new Hono<AppEnv>()
   .post('/sessions', async (c) => {
     const { email, password } = await body(c, loginSchema);
     const { db } = c.get('deps');
-    const [user] = await db.select().from(t.users).where(eq(sql`lower(${t.users.email})`, email.toLowerCase())).limit(1);
+    const [user] = await db
+      .select()
+      .from(t.users)
+      .where(eq(sql`lower(${t.users.email})`, email.toLowerCase()))
+      .limit(1);
     if (!user) {
       await verifyPassword(await decoy(), password);
       throw loginFailed();
@@ -44,7 +48,10 @@ export const sessions = new Hono<AppEnv>()
   })
   .delete('/sessions/current', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    await db.update(t.accessTokens).set({ revokedAt: new Date() }).where(eq(t.accessTokens.id, c.get('user').tokenId));
+    await db
+      .update(t.accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(t.accessTokens.id, c.get('user').tokenId));
     invalidateUser(c.get('user').id);
     return c.json({ data: { ok: true } });
   })

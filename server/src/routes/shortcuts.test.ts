@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const names = (res: { json: { data: { userSchools: { school: { name: string } }[] } } }) =>
-  res.json.data.userSchools.map((s) => s.school.name);
+const names = (res: { json: { data: { userSchools: { school: { name: string } }[] } } }) => res.json.data.userSchools.map((s) => s.school.name);
 
 describe('GET shortcuts', () => {
   it('lists every school of the caller, the expired one too (selecting it explains the 423)', async () => {

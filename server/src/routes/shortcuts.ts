@@ -18,11 +18,7 @@ export async function listUserSchools(db: Db, userId: number, name?: string) {
     .select({ id: t.schools.id, name: t.schools.name })
     .from(t.schoolMembers)
     .innerJoin(t.schools, eq(t.schools.id, t.schoolMembers.schoolId))
-    .where(and(
-      eq(t.schoolMembers.userId, userId),
-      eq(t.schoolMembers.isActive, true),
-      name ? containsFolded(t.schools.name, name) : undefined,
-    ))
+    .where(and(eq(t.schoolMembers.userId, userId), eq(t.schoolMembers.isActive, true), name ? containsFolded(t.schools.name, name) : undefined))
     .orderBy(asc(t.schools.name), asc(t.schools.id));
   return rows.map((school) => ({ school }));
 }

@@ -17,8 +17,11 @@ const ids: number[] = [];
 beforeAll(async () => {
   server = await startTestServer();
   [student, classmate, teacher, otherTeacher, admin] = await Promise.all([
-    server.login(DEMO.student), server.login('hs02@nguyendu.edu.vn'), server.login(DEMO.teacher),
-    server.login(DEMO.teacher2), server.login(DEMO.schoolAdmin),
+    server.login(DEMO.student),
+    server.login('hs02@nguyendu.edu.vn'),
+    server.login(DEMO.teacher),
+    server.login(DEMO.teacher2),
+    server.login(DEMO.schoolAdmin),
   ]);
   school = await demoSchoolId(server);
   for (const sentence of ['Go forward ten meters', 'Go forward two meters', 'Go backward ten meters']) {

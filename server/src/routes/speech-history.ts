@@ -19,11 +19,14 @@ const teacherQuery = v.object({ ...pagination, studentId: v.optional(idString), 
 
 async function page(c: Context<AppEnv>, where: SQL | undefined, p: { page: number; perPage: number }) {
   const { db } = c.get('deps');
-  const rows = await db.select(historyColumns).from(t.speakingHistories)
+  const rows = await db
+    .select(historyColumns)
+    .from(t.speakingHistories)
     .innerJoin(t.users, eq(t.users.id, t.speakingHistories.userId))
     .where(where)
     .orderBy(desc(t.speakingHistories.createdAt), desc(t.speakingHistories.id))
-    .limit(p.perPage).offset((p.page - 1) * p.perPage);
+    .limit(p.perPage)
+    .offset((p.page - 1) * p.perPage);
   const [total] = await db.select({ n: count() }).from(t.speakingHistories).where(where);
   return c.json(paginated(rows.map(historyJson), total?.n ?? 0, p.page, p.perPage));
 }
@@ -32,7 +35,8 @@ async function page(c: Context<AppEnv>, where: SQL | undefined, p: { page: numbe
 async function visible(c: Context<AppEnv>, id: number) {
   const { db } = c.get('deps');
   const schoolId = c.get('school').schoolId;
-  const [row] = await db.select({ id: t.speakingHistories.id, userId: t.speakingHistories.userId })
+  const [row] = await db
+    .select({ id: t.speakingHistories.id, userId: t.speakingHistories.userId })
     .from(t.speakingHistories)
     .where(and(eq(t.speakingHistories.id, id), eq(t.speakingHistories.schoolId, schoolId)));
   if (!row) throw notFound();
@@ -60,7 +64,9 @@ export const speechHistory = new Hono<AppEnv>()
         groups = [q.groupId];
       }
       if (!groups.length) throw forbidden();
-      const students = db.select({ id: t.groupMembers.userId }).from(t.groupMembers)
+      const students = db
+        .select({ id: t.groupMembers.userId })
+        .from(t.groupMembers)
         .where(and(inArray(t.groupMembers.groupId, groups), eq(t.groupMembers.role, 'student')));
       conditions.push(inArray(t.speakingHistories.userId, students));
     }
@@ -69,7 +75,10 @@ export const speechHistory = new Hono<AppEnv>()
   .get('/s/elsa/speaking_histories/:id', requireAuth, requireSchool, speaking, async (c) => {
     const { id } = params(c, idParam);
     await visible(c, id);
-    const [row] = await c.get('deps').db.select(historyColumns).from(t.speakingHistories)
+    const [row] = await c
+      .get('deps')
+      .db.select(historyColumns)
+      .from(t.speakingHistories)
       .innerJoin(t.users, eq(t.users.id, t.speakingHistories.userId))
       .where(eq(t.speakingHistories.id, id));
     return c.json({ data: historyJson(row!) });
@@ -77,8 +86,11 @@ export const speechHistory = new Hono<AppEnv>()
   .get('/s/elsa/speaking_histories/:id/audio', requireAuth, requireSchool, speaking, async (c) => {
     const { id } = params(c, idParam);
     await visible(c, id);
-    const [row] = await c.get('deps').db.select({ audio: t.speakingHistories.audio, type: t.speakingHistories.audioType })
-      .from(t.speakingHistories).where(eq(t.speakingHistories.id, id));
+    const [row] = await c
+      .get('deps')
+      .db.select({ audio: t.speakingHistories.audio, type: t.speakingHistories.audioType })
+      .from(t.speakingHistories)
+      .where(eq(t.speakingHistories.id, id));
     return c.body(row!.audio.slice().buffer as ArrayBuffer, 200, { 'content-type': row!.type, 'cache-control': 'private, max-age=31536000, immutable' });
   })
   .delete('/s/elsa/speaking_histories/:id', requireAuth, requireSchool, speaking, async (c) => {

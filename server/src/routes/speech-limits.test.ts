@@ -29,7 +29,10 @@ describe('speech-scoring limits', () => {
 
   it('grants one user more calls and can start their count again', async () => {
     await server.db.update(t.users).set({ usedScriptedApiCall: 500 }).where(eq(t.users.id, studentId));
-    const res = await server.call('PUT', `elsa/limits/${studentId}`, { token: admin, body: { scriptedCallLimit: 800, unscriptedCallLimit: 50, resetUsage: true } });
+    const res = await server.call('PUT', `elsa/limits/${studentId}`, {
+      token: admin,
+      body: { scriptedCallLimit: 800, unscriptedCallLimit: 50, resetUsage: true },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ scriptedCallLimit: 800, usedScriptedApiCall: 0, unscriptedCallLimit: 50 });
     expect((await server.call('PUT', 'elsa/limits/999999', { token: admin, body: { scriptedCallLimit: 1, unscriptedCallLimit: 1 } })).status).toBe(404);
@@ -47,6 +50,8 @@ describe('speech-scoring limits', () => {
 
   it('is for system administrators only', async () => {
     expect((await server.call('GET', 'elsa/limits', { token: student })).status).toBe(403);
-    expect((await server.call('PUT', `elsa/limits/${studentId}`, { token: student, body: { scriptedCallLimit: 9999, unscriptedCallLimit: 9999 } })).status).toBe(403);
+    expect(
+      (await server.call('PUT', `elsa/limits/${studentId}`, { token: student, body: { scriptedCallLimit: 9999, unscriptedCallLimit: 9999 } })).status,
+    ).toBe(403);
   });
 });

@@ -17,9 +17,14 @@ const userBody = v.object({ ...limitsBody.entries, resetUsage: v.optional(v.bool
 const listQuery = v.object({ ...pagination, name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, MSG.invalidInput))) });
 
 const columns = {
-  id: t.users.id, first_name: t.users.firstName, last_name: t.users.lastName, email: t.users.email,
-  scriptedCallLimit: t.users.scriptedCallLimit, usedScriptedApiCall: t.users.usedScriptedApiCall,
-  unscriptedCallLimit: t.users.unscriptedCallLimit, usedUnscriptedApiCall: t.users.usedUnscriptedApiCall,
+  id: t.users.id,
+  first_name: t.users.firstName,
+  last_name: t.users.lastName,
+  email: t.users.email,
+  scriptedCallLimit: t.users.scriptedCallLimit,
+  usedScriptedApiCall: t.users.usedScriptedApiCall,
+  unscriptedCallLimit: t.users.unscriptedCallLimit,
+  usedUnscriptedApiCall: t.users.usedUnscriptedApiCall,
 };
 
 export const speechLimits = new Hono<AppEnv>()
@@ -28,8 +33,13 @@ export const speechLimits = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const fullName = sql`${t.users.lastName} || ' ' || ${t.users.firstName}`;
     const where = q.name ? or(containsFolded(fullName, q.name), containsFolded(t.users.email, q.name)) : undefined;
-    const rows = await db.select(columns).from(t.users).where(where).orderBy(asc(t.users.id))
-      .limit(q.perPage).offset((q.page - 1) * q.perPage);
+    const rows = await db
+      .select(columns)
+      .from(t.users)
+      .where(where)
+      .orderBy(asc(t.users.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage);
     const [total] = await db.select({ n: count() }).from(t.users).where(where);
     return c.json(paginated(rows, total?.n ?? 0, q.page, q.perPage));
   })
@@ -43,9 +53,12 @@ export const speechLimits = new Hono<AppEnv>()
     const { id } = params(c, v.object({ id: idString }));
     const b = await body(c, userBody);
     const { resetUsage, ...limits } = b;
-    const [row] = await c.get('deps').db.update(t.users)
+    const [row] = await c
+      .get('deps')
+      .db.update(t.users)
       .set({ ...limits, ...(resetUsage ? { usedScriptedApiCall: 0, usedUnscriptedApiCall: 0 } : {}) })
-      .where(eq(t.users.id, id)).returning(columns);
+      .where(eq(t.users.id, id))
+      .returning(columns);
     if (!row) throw notFound();
     return c.json({ data: row });
   });

@@ -36,22 +36,27 @@ describe('GET s/elsa/recordings/:key/audio', () => {
     const started = await exam.start();
     expect(started.status).toBe(200);
     const speaking = findQuestion(started.json.data, 'Đọc to câu sau');
-    const saved = await exam.save(started.json.data.id, [
-      { questionId: speaking.id, answer: { type: 'speaking', recordingId: key }, clientUpdatedAt: new Date().toISOString() },
-    ], { submit: true });
+    const saved = await exam.save(
+      started.json.data.id,
+      [{ questionId: speaking.id, answer: { type: 'speaking', recordingId: key }, clientUpdatedAt: new Date().toISOString() }],
+      { submit: true },
+    );
     expect(saved.status).toBe(200);
 
     // Submitted before the recording arrived (it was still in the outbox): not there yet.
     expect((await audio(key, DEMO.teacher)).status).toBe(404);
     const up = await upload(server, { token: tokens[STUDENT]!, school: world.schoolId, key, fields: { sentence: 'Go forward ten meters' } });
     expect(up.status).toBe(201);
-    const [row] = await server.db.select({ clientKey: t.speakingHistories.clientKey }).from(t.speakingHistories)
+    const [row] = await server.db
+      .select({ clientKey: t.speakingHistories.clientKey })
+      .from(t.speakingHistories)
       .where(eq(t.speakingHistories.id, up.json.data.id));
     expect(row?.clientKey).toBe(key);
 
     // The teacher reads the answer on the grading page and fetches its recording by that id.
     const graded = await server.call('GET', `s/user_exams/${started.json.data.id}`, { token: tokens[DEMO.teacher], school: world.schoolId });
-    const answer = graded.json.data.fractions.flatMap((f: { questions: { id: number; answer: unknown }[] }) => f.questions)
+    const answer = graded.json.data.fractions
+      .flatMap((f: { questions: { id: number; answer: unknown }[] }) => f.questions)
       .find((q: { id: number }) => q.id === speaking.id)?.answer;
     expect(answer).toEqual({ type: 'speaking', recordingId: key });
     const heard = await audio(key, DEMO.teacher);

@@ -17,8 +17,12 @@ import { notifyPractice } from '../speech/notify.ts';
 import { historyColumns, historyJson } from '../speech/history.ts';
 import { refundCall, type SpeechMode } from '../speech/usage.ts';
 
-export const speechRescore = new Hono<AppEnv>()
-  .post('/s/elsa/speaking_histories/:id/score', requireAuth, requireSchool, requirePermission('speaking.create'), async (c) => {
+export const speechRescore = new Hono<AppEnv>().post(
+  '/s/elsa/speaking_histories/:id/score',
+  requireAuth,
+  requireSchool,
+  requirePermission('speaking.create'),
+  async (c) => {
     const { id } = params(c, v.object({ id: idString }));
     const { db, config } = c.get('deps');
     const user = c.get('user');
@@ -46,9 +50,11 @@ export const speechRescore = new Hono<AppEnv>()
       return c.json({ ...errorBody(429, MSG.speechLimitReached, {}, false), data: { id, status: 'limited' } }, 429);
     }
     // Two clicks at once: only the first to flip the row from 'limited' keeps its score; the other gives its unit back.
-    const updated = await db.update(h)
+    const updated = await db
+      .update(h)
       .set({ status: 'scored', result, overall: result.overall, provider: provider.name, sentence: result.sentence || row.sentence })
-      .where(and(where, eq(h.status, 'limited'))).returning({ id: h.id });
+      .where(and(where, eq(h.status, 'limited')))
+      .returning({ id: h.id });
     if (!updated.length) {
       await refundCall(db, user.id, mode);
       return answer();
@@ -56,4 +62,5 @@ export const speechRescore = new Hono<AppEnv>()
     await db.insert(t.speechRequests).values({ ...request, status: 'scored', overall: result.overall });
     await notifyPractice(db, { historyId: id, schoolId: row.schoolId, student: user, sentence: row.sentence, overall: result.overall, hadDeviceScore: false });
     return answer();
-  });
+  },
+);

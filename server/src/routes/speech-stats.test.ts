@@ -25,8 +25,15 @@ beforeAll(async () => {
   expect((await upload(server, { token: student, school })).status).toBe(429);
   // A call recorded on another day (Vietnam time), for the ranges.
   await server.db.insert(t.speechRequests).values({
-    userId: await userId(server, DEMO.teacher), schoolId: school, mode: 'scripted', provider: 'embedded', status: 'scored',
-    overall: 90, durationMs: 100, audioSeconds: 2, createdAt: new Date('2026-03-01T18:00:00Z'),
+    userId: await userId(server, DEMO.teacher),
+    schoolId: school,
+    mode: 'scripted',
+    provider: 'embedded',
+    status: 'scored',
+    overall: 90,
+    durationMs: 100,
+    audioSeconds: 2,
+    createdAt: new Date('2026-03-01T18:00:00Z'),
   });
   await server.call('DELETE', `s/elsa/speaking_histories/${first.json.data.id}`, { token: student, school });
 }, 90_000);
@@ -57,7 +64,13 @@ describe('GET elsa/stats/*', () => {
   it('counts users and calls per Vietnamese day in a range', async () => {
     const res = await get('elsa/stats/usersByRanges?startTime=2026-03-01&endTime=2026-03-02');
     // 18:00 UTC on 1 March is 01:00 on 2 March in Hà Nội.
-    expect(res.json.data).toEqual({ startTime: '2026-03-01', endTime: '2026-03-02', users: 1, requests: 1, days: [{ date: '2026-03-02', users: 1, requests: 1 }] });
+    expect(res.json.data).toEqual({
+      startTime: '2026-03-01',
+      endTime: '2026-03-02',
+      users: 1,
+      requests: 1,
+      days: [{ date: '2026-03-02', users: 1, requests: 1 }],
+    });
     const bad = await get('elsa/stats/usersByRanges?startTime=2026-03-05&endTime=2026-03-01');
     expect(bad.status).toBe(422);
     expect(bad.json.message).toBe(MSG.speechDateRangeInvalid);

@@ -25,45 +25,74 @@ const round1 = (x: unknown) => (x === null || x === undefined ? null : Math.roun
 export const speechStats = new Hono<AppEnv>()
   .get('/elsa/stats/overall', requireAuth, requireSuperAdmin, async (c) => {
     const r = t.speechRequests;
-    const [row] = await c.get('deps').db.select({
-      totalRequests: count(),
-      scriptedRequests: sql<number>`count(*) filter (where ${r.mode} = 'scripted')`,
-      unscriptedRequests: sql<number>`count(*) filter (where ${r.mode} = 'unscripted')`,
-      limitedRequests: sql<number>`count(*) filter (where ${r.status} = 'limited')`,
-      totalUsers: countDistinct(r.userId),
-      averageScore: avg(r.overall),
-    }).from(r);
-    return c.json({ data: {
-      totalRequests: Number(row!.totalRequests), scriptedRequests: Number(row!.scriptedRequests),
-      unscriptedRequests: Number(row!.unscriptedRequests), limitedRequests: Number(row!.limitedRequests),
-      totalUsers: Number(row!.totalUsers), averageScore: round1(row!.averageScore),
-    } });
+    const [row] = await c
+      .get('deps')
+      .db.select({
+        totalRequests: count(),
+        scriptedRequests: sql<number>`count(*) filter (where ${r.mode} = 'scripted')`,
+        unscriptedRequests: sql<number>`count(*) filter (where ${r.mode} = 'unscripted')`,
+        limitedRequests: sql<number>`count(*) filter (where ${r.status} = 'limited')`,
+        totalUsers: countDistinct(r.userId),
+        averageScore: avg(r.overall),
+      })
+      .from(r);
+    return c.json({
+      data: {
+        totalRequests: Number(row!.totalRequests),
+        scriptedRequests: Number(row!.scriptedRequests),
+        unscriptedRequests: Number(row!.unscriptedRequests),
+        limitedRequests: Number(row!.limitedRequests),
+        totalUsers: Number(row!.totalUsers),
+        averageScore: round1(row!.averageScore),
+      },
+    });
   })
   .get('/elsa/stats/users', requireAuth, requireSuperAdmin, async (c) => {
     const q = query(c, v.object({ ...pagination }));
     const { db } = c.get('deps');
     const r = t.speechRequests;
-    const rows = await db.select({
-      id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email,
-      scripted: sql<number>`count(*) filter (where ${r.mode} = 'scripted')`,
-      unscripted: sql<number>`count(*) filter (where ${r.mode} = 'unscripted')`,
-      lastRequestAt: max(r.createdAt), averageScore: avg(r.overall),
-    }).from(r).innerJoin(t.users, eq(t.users.id, r.userId))
-      .groupBy(t.users.id).orderBy(desc(max(r.createdAt)), t.users.id)
-      .limit(q.perPage).offset((q.page - 1) * q.perPage);
+    const rows = await db
+      .select({
+        id: t.users.id,
+        firstName: t.users.firstName,
+        lastName: t.users.lastName,
+        email: t.users.email,
+        scripted: sql<number>`count(*) filter (where ${r.mode} = 'scripted')`,
+        unscripted: sql<number>`count(*) filter (where ${r.mode} = 'unscripted')`,
+        lastRequestAt: max(r.createdAt),
+        averageScore: avg(r.overall),
+      })
+      .from(r)
+      .innerJoin(t.users, eq(t.users.id, r.userId))
+      .groupBy(t.users.id)
+      .orderBy(desc(max(r.createdAt)), t.users.id)
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage);
     const [total] = await db.select({ n: countDistinct(r.userId) }).from(r);
-    return c.json(paginated(rows.map((u) => ({
-      user: { id: u.id, first_name: u.firstName, last_name: u.lastName, email: u.email },
-      scripted: Number(u.scripted), unscripted: Number(u.unscripted),
-      lastRequestAt: u.lastRequestAt, averageScore: round1(u.averageScore),
-    })), Number(total?.n ?? 0), q.page, q.perPage));
+    return c.json(
+      paginated(
+        rows.map((u) => ({
+          user: { id: u.id, first_name: u.firstName, last_name: u.lastName, email: u.email },
+          scripted: Number(u.scripted),
+          unscripted: Number(u.unscripted),
+          lastRequestAt: u.lastRequestAt,
+          averageScore: round1(u.averageScore),
+        })),
+        Number(total?.n ?? 0),
+        q.page,
+        q.perPage,
+      ),
+    );
   })
   .get('/elsa/stats/requests', requireAuth, requireSuperAdmin, async (c) => {
     const q = query(c, v.object({ ...pagination }));
     const { db } = c.get('deps');
-    const rows = await db.select().from(t.speechRequests)
+    const rows = await db
+      .select()
+      .from(t.speechRequests)
       .orderBy(desc(t.speechRequests.createdAt), desc(t.speechRequests.id))
-      .limit(q.perPage).offset((q.page - 1) * q.perPage);
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage);
     const [total] = await db.select({ n: count() }).from(t.speechRequests);
     return c.json(paginated(rows, total?.n ?? 0, q.page, q.perPage));
   })
@@ -78,12 +107,23 @@ export const speechStats = new Hono<AppEnv>()
     const inRange = and(gte(r.createdAt, from), lt(r.createdAt, to));
     const day = sql<string>`to_char(${r.createdAt} at time zone ${sql.raw(`'${TZ}'`)}, 'YYYY-MM-DD')`;
     const { db } = c.get('deps');
-    const days = await db.select({ date: day, users: countDistinct(r.userId), requests: count() })
-      .from(r).where(inRange).groupBy(day).orderBy(day);
-    const [sum] = await db.select({ users: countDistinct(r.userId), requests: count() }).from(r).where(inRange);
-    return c.json({ data: {
-      startTime: q.startTime.slice(0, 10), endTime: q.endTime.slice(0, 10),
-      users: Number(sum?.users ?? 0), requests: Number(sum?.requests ?? 0),
-      days: days.map((d) => ({ date: d.date, users: Number(d.users), requests: Number(d.requests) })),
-    } });
+    const days = await db
+      .select({ date: day, users: countDistinct(r.userId), requests: count() })
+      .from(r)
+      .where(inRange)
+      .groupBy(day)
+      .orderBy(day);
+    const [sum] = await db
+      .select({ users: countDistinct(r.userId), requests: count() })
+      .from(r)
+      .where(inRange);
+    return c.json({
+      data: {
+        startTime: q.startTime.slice(0, 10),
+        endTime: q.endTime.slice(0, 10),
+        users: Number(sum?.users ?? 0),
+        requests: Number(sum?.requests ?? 0),
+        days: days.map((d) => ({ date: d.date, users: Number(d.users), requests: Number(d.requests) })),
+      },
+    });
   });

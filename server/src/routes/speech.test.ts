@@ -29,7 +29,11 @@ const usage = async () => (await server.db.select().from(t.users).where(eq(t.use
 describe('POST s/elsa/score_audio', () => {
   it('scores the recording, keeps it in the history, counts the call and notifies the teacher', async () => {
     const before = await usage();
-    const res = await upload(server, { token: student, school, fields: { sentence: 'Go forward ten meters.', recordedAt: '2026-11-20T08:00:00.000Z', deviceResult: JSON.stringify({ overall: 50 }) } });
+    const res = await upload(server, {
+      token: student,
+      school,
+      fields: { sentence: 'Go forward ten meters.', recordedAt: '2026-11-20T08:00:00.000Z', deviceResult: JSON.stringify({ overall: 50 }) },
+    });
     expect(res.status).toBe(201);
     const row = res.json.data;
     const body = JSON.parse(row.body);
@@ -46,7 +50,12 @@ describe('POST s/elsa/score_audio', () => {
     const teacherId = await userId(server, DEMO.teacher);
     const notes = await server.db.select().from(t.notifications).where(eq(t.notifications.userId, teacherId));
     const done = notes.map((n) => JSON.parse(n.metadata)).find((m) => m.speakingHistoryId === row.id);
-    expect(done).toMatchObject({ type: 'completeSpeaking', schoolId: school, groupName: 'Lớp 7A1', params: ['Nguyễn An', 'Go forward ten meters.', String(body.overall)] });
+    expect(done).toMatchObject({
+      type: 'completeSpeaking',
+      schoolId: school,
+      groupName: 'Lớp 7A1',
+      params: ['Nguyễn An', 'Go forward ten meters.', String(body.overall)],
+    });
     // The provisional device score was replaced by the server's: the student hears about it.
     const mine = await server.db.select().from(t.notifications).where(eq(t.notifications.userId, studentId));
     expect(mine.map((n) => JSON.parse(n.metadata)).find((m) => m.speakingHistoryId === row.id)).toMatchObject({ type: 'speakingHistory' });
@@ -109,7 +118,9 @@ describe('POST s/elsa/score_audio', () => {
     expect(foreign.json.errors.sentence[0]).toContain('你好');
     const badContent = await upload(server, { token: student, school, fields: { sentence: 'go', contentId: '999999' } });
     expect(badContent.json.errors.contentId).toEqual([MSG.invalidInput]);
-    const rows = await server.db.select({ id: t.speakingHistories.id }).from(t.speakingHistories)
+    const rows = await server.db
+      .select({ id: t.speakingHistories.id })
+      .from(t.speakingHistories)
       .where(and(eq(t.speakingHistories.userId, studentId), eq(t.speakingHistories.sentence, '你好')));
     expect(rows).toHaveLength(0);
   });
@@ -119,9 +130,16 @@ describe('POST s/elsa/score_audio', () => {
     expect((await upload(server, { token: outsider, school })).status).toBe(403);
     // A member whose role has no speaking permission (e.g. an office clerk).
     const [role] = await server.db.insert(t.schoolRoles).values({ schoolId: school, name: 'Văn thư' }).returning();
-    const [clerk] = await server.db.insert(t.users).values({
-      email: 'vanthu@nguyendu.edu.vn', passwordHash: await hashPassword(DEMO_PASSWORD), firstName: 'Thư', lastName: 'Văn', userType: 'other',
-    }).returning();
+    const [clerk] = await server.db
+      .insert(t.users)
+      .values({
+        email: 'vanthu@nguyendu.edu.vn',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        firstName: 'Thư',
+        lastName: 'Văn',
+        userType: 'other',
+      })
+      .returning();
     await server.db.insert(t.schoolMembers).values({ schoolId: school, userId: clerk!.id, schoolRoleId: role!.id, position: 'teacher' });
     const token = await server.login('vanthu@nguyendu.edu.vn');
     expect((await upload(server, { token, school })).status).toBe(403);

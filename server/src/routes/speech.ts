@@ -25,23 +25,45 @@ import { english } from './english.ts';
 
 const uploadLimit = bodyLimit({
   maxSize: SPEECH_MAX_UPLOAD_BYTES + 512 * 1024,
-  onError: () => { throw new HttpError(413, MSG.speechTooLong, { audio_file: [MSG.speechTooLong] }); },
+  onError: () => {
+    throw new HttpError(413, MSG.speechTooLong, { audio_file: [MSG.speechTooLong] });
+  },
 });
 
 async function store(c: Context<AppEnv>, mode: SpeechMode, up: Upload, provider: string, result: SpeechResult | null, ms: number) {
   const { db } = c.get('deps');
   const user = c.get('user');
   const schoolId = c.get('school').schoolId;
-  const [row] = await db.insert(t.speakingHistories).values({
-    userId: user.id, schoolId, contentId: up.contentId, mode,
-    sentence: result?.sentence || up.sentence, status: result ? 'scored' : 'limited', provider,
-    overall: result?.overall ?? null, result, deviceResult: up.deviceResult,
-    audio: up.wav, audioType: 'audio/wav', audioSeconds: up.audioSeconds, recordedAt: up.recordedAt,
-    clientKey: idempotencyKeyOf(c),
-  }).returning();
+  const [row] = await db
+    .insert(t.speakingHistories)
+    .values({
+      userId: user.id,
+      schoolId,
+      contentId: up.contentId,
+      mode,
+      sentence: result?.sentence || up.sentence,
+      status: result ? 'scored' : 'limited',
+      provider,
+      overall: result?.overall ?? null,
+      result,
+      deviceResult: up.deviceResult,
+      audio: up.wav,
+      audioType: 'audio/wav',
+      audioSeconds: up.audioSeconds,
+      recordedAt: up.recordedAt,
+      clientKey: idempotencyKeyOf(c),
+    })
+    .returning();
   await db.insert(t.speechRequests).values({
-    userId: user.id, schoolId, historyId: row!.id, mode, provider, status: row!.status,
-    overall: row!.overall, durationMs: Math.round(ms), audioSeconds: up.audioSeconds,
+    userId: user.id,
+    schoolId,
+    historyId: row!.id,
+    mode,
+    provider,
+    status: row!.status,
+    overall: row!.overall,
+    durationMs: Math.round(ms),
+    audioSeconds: up.audioSeconds,
   });
   return { ...row!, firstName: user.firstName, lastName: user.lastName };
 }
@@ -69,7 +91,11 @@ async function score(c: Context<AppEnv>, mode: SpeechMode) {
   }
   const row = await store(c, mode, up, provider!.name, result, performance.now() - started);
   await notifyPractice(db, {
-    historyId: row.id, schoolId: row.schoolId, student: user, sentence: row.sentence, overall: result.overall,
+    historyId: row.id,
+    schoolId: row.schoolId,
+    student: user,
+    sentence: row.sentence,
+    overall: result.overall,
     hadDeviceScore: up.deviceResult !== null,
   });
   return c.json({ data: historyJson(row) }, 201);
@@ -81,7 +107,9 @@ export const speech = new Hono<AppEnv>()
     return c.json({ data: { scripted: scriptedProvider(cfg).name, unscripted: unscriptedProvider(cfg) !== null } });
   })
   .post('/s/elsa/score_audio', requireAuth, requireSchool, requirePermission('speaking.create'), uploadLimit, idempotent, (c) => score(c, 'scripted'))
-  .post('/s/elsa/score_audio_unscripted', requireAuth, requireSchool, requirePermission('speaking.create'), uploadLimit, idempotent, (c) => score(c, 'unscripted'))
+  .post('/s/elsa/score_audio_unscripted', requireAuth, requireSchool, requirePermission('speaking.create'), uploadLimit, idempotent, (c) =>
+    score(c, 'unscripted'),
+  )
   .route('/', speechHistory)
   .route('/', speechStats)
   .route('/', speechLimits)

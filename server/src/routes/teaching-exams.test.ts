@@ -20,11 +20,15 @@ beforeAll(async () => {
   studentApi = examClient(server, world, await tokenFor(server, studentEmail(1)), world.groups.a1, world.exams.a1.midterm);
   essayAttempt = (await studentApi.start()).json.data;
   const now = new Date().toISOString();
-  await studentApi.save(essayAttempt.id, [
-    { questionId: findQuestion(essayAttempt, 'My father').id, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: now },
-    { questionId: findQuestion(essayAttempt, 'sở thích').id, answer: { type: 'essay', text: 'I like reading comics.' }, clientUpdatedAt: now },
-    { questionId: findQuestion(essayAttempt, 'Đọc to').id, answer: { type: 'speaking', recordingId: 'rec-1' }, clientUpdatedAt: now },
-  ], { submit: true });
+  await studentApi.save(
+    essayAttempt.id,
+    [
+      { questionId: findQuestion(essayAttempt, 'My father').id, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: now },
+      { questionId: findQuestion(essayAttempt, 'sở thích').id, answer: { type: 'essay', text: 'I like reading comics.' }, clientUpdatedAt: now },
+      { questionId: findQuestion(essayAttempt, 'Đọc to').id, answer: { type: 'speaking', recordingId: 'rec-1' }, clientUpdatedAt: now },
+    ],
+    { submit: true },
+  );
   const late = examClient(server, world, await tokenFor(server, studentEmail(2)), world.groups.a1, world.exams.a1.midterm);
   const lateAttempt = (await late.start()).json.data as UserExam;
   await expire(server, lateAttempt.id, 600);

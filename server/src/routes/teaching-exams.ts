@@ -25,7 +25,9 @@ const idParam = v.object({ id: idString });
 
 /** Attempts of the group (optionally one exam), with expired ones closed first so the teacher sees final states. */
 async function groupAttempts(db: Db, groupId: number, examId?: number): Promise<UserExamRow[]> {
-  const rows = await db.select().from(t.userExams)
+  const rows = await db
+    .select()
+    .from(t.userExams)
     .where(and(eq(t.userExams.groupId, groupId), examId === undefined ? undefined : eq(t.userExams.examId, examId), groupOwn));
   return Promise.all(rows.map((r) => closeIfExpired(db, r)));
 }
@@ -35,7 +37,9 @@ async function examsWithCounts(db: Db, groupId: number, examId?: number): Promis
   const [exams, attempts, [students]] = await Promise.all([
     groupExams(db, groupId, examId),
     groupAttempts(db, groupId, examId),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.groupMembers)
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(t.groupMembers)
       .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.role, 'student'))),
   ]);
   return exams.map((e) => {
@@ -80,8 +84,10 @@ export const teachingExams = new Hono<AppEnv>()
     await examOfGroup(c, examId, groupId);
     const { db } = c.get('deps');
     const [students, attempts] = await Promise.all([
-      db.select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email })
-        .from(t.groupMembers).innerJoin(t.users, eq(t.users.id, t.groupMembers.userId))
+      db
+        .select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email })
+        .from(t.groupMembers)
+        .innerJoin(t.users, eq(t.users.id, t.groupMembers.userId))
         .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.role, 'student')))
         .orderBy(asc(t.users.firstName), asc(t.users.lastName), asc(t.users.id)),
       groupAttempts(db, groupId, examId),
@@ -120,7 +126,8 @@ export const teachingExams = new Hono<AppEnv>()
         if (!q) throw new HttpError(422, MSG.examQuestionNotInExam, { [`marks.${i}.questionId`]: [MSG.examQuestionNotInExam] });
         if (m.pointEarned > q.allocatedPoint + 1e-9) throw new HttpError(422, MSG.examPointTooHigh, { [field]: [MSG.examPointTooHigh] });
         const grade = { pointEarned: m.pointEarned, isMarked: true, comment: m.comment || null, markedBy: teacherId, markedAt: now };
-        await tx.insert(t.userExamAnswers)
+        await tx
+          .insert(t.userExamAnswers)
           .values({ userExamId: ue.id, questionId: m.questionId, answer: null, clientUpdatedAt: new Date(0), ...grade })
           .onConflictDoUpdate({ target: [t.userExamAnswers.userExamId, t.userExamAnswers.questionId], set: grade });
       }

@@ -16,26 +16,38 @@ beforeAll(async () => {
   // hs01 submits the mid-term with an essay: one attempt of Lớp 7A1 waits for a grade.
   const student = examClient(server, world, await tokenFor(server, studentEmail(1)), world.groups.a1, world.exams.a1.midterm);
   const attempt = (await student.start()).json.data as UserExam;
-  await student.save(attempt.id, [{
-    questionId: findQuestion(attempt, 'sở thích').id,
-    answer: { type: 'essay', text: 'I like football.' },
-    clientUpdatedAt: new Date().toISOString(),
-  }], { submit: true });
+  await student.save(
+    attempt.id,
+    [
+      {
+        questionId: findQuestion(attempt, 'sở thích').id,
+        answer: { type: 'essay', text: 'I like football.' },
+        clientUpdatedAt: new Date().toISOString(),
+      },
+    ],
+    { submit: true },
+  );
 });
 afterAll(() => server.close());
 
-const list = async (email: string, school: number = world.schoolId) =>
-  server.call('GET', 's/school_groups', { token: await tokenFor(server, email), school });
+const list = async (email: string, school: number = world.schoolId) => server.call('GET', 's/school_groups', { token: await tokenFor(server, email), school });
 
 describe('GET s/school_groups', () => {
   it('gives a teacher only the groups she teaches, with students, exams and attempts to grade', async () => {
     const res = await list(DEMO.teacher);
     expect(res.status).toBe(200);
     const groups = res.json.data as TeachingGroup[];
-    expect(groups).toEqual([{
-      id: world.groups.a1, name: 'Lớp 7A1', grade: { id: expect.any(Number), name: 'Khối 7' },
-      subject: { id: expect.any(Number), name: 'Tiếng Anh' }, studentCount: 15, examCount: 2, toGradeCount: 1,
-    }]);
+    expect(groups).toEqual([
+      {
+        id: world.groups.a1,
+        name: 'Lớp 7A1',
+        grade: { id: expect.any(Number), name: 'Khối 7' },
+        subject: { id: expect.any(Number), name: 'Tiếng Anh' },
+        studentCount: 15,
+        examCount: 2,
+        toGradeCount: 1,
+      },
+    ]);
     expect(res.json.pagination).toEqual({ total: 1, page: 1, perPage: 1 });
     const other = (await list(DEMO.teacher2)).json.data as TeachingGroup[];
     expect(other.map((g) => [g.name, g.toGradeCount])).toEqual([['Lớp 7A2', 0]]);

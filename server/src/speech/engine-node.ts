@@ -19,7 +19,9 @@ export function nodeEngine(): Promise<PronunciationEngine> {
     return createPronunciationEngine(ss);
   })();
   // A failed load (missing model files) must not be cached forever.
-  engine.catch(() => { engine = null; });
+  engine.catch(() => {
+    engine = null;
+  });
   return engine;
 }
 

@@ -11,7 +11,9 @@ describe('engine pool', () => {
     const pcm = wavToEnginePcm(new Uint8Array(readFileSync(BENCH_WAV))).slice(0, 5 * 16000);
     await scoreOffThread(pcm.slice(), BENCH_SENTENCE); // the worker loads its model first
     let ticks = 0;
-    const timer = setInterval(() => { ticks += 1; }, 5);
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 5);
     const started = performance.now();
     const result = await scoreOffThread(pcm, BENCH_SENTENCE);
     const elapsed = performance.now() - started;
@@ -23,7 +25,9 @@ describe('engine pool', () => {
   }, 60_000);
 
   it('passes engine errors back as SpeechError and answers missing words', async () => {
-    await expect(scoreOffThread(new Float32Array(16000), '你好')).rejects.toSatisfy((e) => e instanceof SpeechError && e.code === 'unknownWords' && e.words[0] === '你好');
+    await expect(scoreOffThread(new Float32Array(16000), '你好')).rejects.toSatisfy(
+      (e) => e instanceof SpeechError && e.code === 'unknownWords' && e.words[0] === '你好',
+    );
     expect(await missingWordsOffThread('hello 你好 Nguyễn')).toEqual(['你好']);
   }, 60_000);
 });

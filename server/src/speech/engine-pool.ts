@@ -28,8 +28,14 @@ function start(): Promise<boolean> {
     });
     const fail = (e: Error) => {
       // A dead worker fails what it had in hand; the next call starts a new one.
-      for (const [id, p] of pending) { pending.delete(id); p.reject(e); }
-      if (worker === w) { worker = null; ready = null; }
+      for (const [id, p] of pending) {
+        pending.delete(id);
+        p.reject(e);
+      }
+      if (worker === w) {
+        worker = null;
+        ready = null;
+      }
       resolve(false);
     };
     w.on('error', fail);

@@ -95,9 +95,24 @@ describe('embedded engine hints and words', () => {
   it('says the background is too noisy, and the voice too quiet, from the levels of the recording', () => {
     let seed = 1;
     const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5) * 0.04;
-    expect(engine.score(goForward().map((x) => x + noise()), 'go forward ten meters').hints).toEqual(['tooNoisy']);
-    expect(engine.score(goForward().map((x) => x * 0.1), 'go forward ten meters').hints).toEqual(['tooQuiet']);
-    expect(engine.score(goForward().map((x) => x * 0.5), 'go forward ten meters').hints).toEqual([]);
+    expect(
+      engine.score(
+        goForward().map((x) => x + noise()),
+        'go forward ten meters',
+      ).hints,
+    ).toEqual(['tooNoisy']);
+    expect(
+      engine.score(
+        goForward().map((x) => x * 0.1),
+        'go forward ten meters',
+      ).hints,
+    ).toEqual(['tooQuiet']);
+    expect(
+      engine.score(
+        goForward().map((x) => x * 0.5),
+        'go forward ten meters',
+      ).hints,
+    ).toEqual([]);
     // The voice detector is reused between recordings: a noisy one must not change how the next clean one is heard.
     const again = engine.score(goForward(), 'go forward ten meters');
     expect(again.hints).toEqual([]);

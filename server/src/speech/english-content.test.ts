@@ -9,8 +9,12 @@ import { sentenceWords } from '../../../src/shared/speech/text.ts';
 
 describe('seeded English content', () => {
   it('uses only words of the engine dictionary', () => {
-    const dict = new Set(readFileSync(path.join(modelBase(), 'en-us', 'dict.txt'), 'utf8')
-      .split('\n').filter((l) => l && !l.startsWith(';;')).map((l) => l.split(/\s/)[0]!.replace(/\(\d+\)$/, '')));
+    const dict = new Set(
+      readFileSync(path.join(modelBase(), 'en-us', 'dict.txt'), 'utf8')
+        .split('\n')
+        .filter((l) => l && !l.startsWith(';;'))
+        .map((l) => l.split(/\s/)[0]!.replace(/\(\d+\)$/, '')),
+    );
     const words = ENGLISH_LESSONS.flatMap((l) => l.items.flatMap((i) => sentenceWords(i.text).map((w) => w.key)));
     expect(words.length).toBeGreaterThan(100);
     expect(words.filter((w) => !dict.has(w))).toEqual([]);

@@ -34,7 +34,9 @@ export function historyJson(r: Row) {
 
 /** Ids of the groups of this school where the user has the given role. */
 export async function groupIdsOf(db: Db, userId: number, schoolId: number, role: 'teacher' | 'student'): Promise<number[]> {
-  const rows = await db.select({ groupId: t.groupMembers.groupId }).from(t.groupMembers)
+  const rows = await db
+    .select({ groupId: t.groupMembers.groupId })
+    .from(t.groupMembers)
     .innerJoin(t.schoolGroups, eq(t.schoolGroups.id, t.groupMembers.groupId))
     .where(and(eq(t.groupMembers.userId, userId), eq(t.groupMembers.role, role), eq(t.schoolGroups.schoolId, schoolId)));
   return rows.map((r) => r.groupId);

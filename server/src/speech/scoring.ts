@@ -8,7 +8,11 @@ import type { ScoringInput, ScoringProvider } from './providers/types.ts';
 import { refundCall, reserveCall, type SpeechMode } from './usage.ts';
 
 export async function scoreWithinLimit(
-  db: Db, userId: number, mode: SpeechMode, provider: ScoringProvider, input: ScoringInput & { sentence: string },
+  db: Db,
+  userId: number,
+  mode: SpeechMode,
+  provider: ScoringProvider,
+  input: ScoringInput & { sentence: string },
 ): Promise<SpeechResult | null> {
   if (!(await reserveCall(db, userId, mode))) return null;
   try {

@@ -35,7 +35,8 @@ export interface UploadOptions {
 }
 
 /** POST a recording as multipart/form-data, the way the app's outbox sends it (a new FormData each time). */
-export async function upload(server: TestServer, o: UploadOptions): Promise<{ status: number; json: any; headers: Headers }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect response bodies freely
+export async function upload(server: TestServer, o: UploadOptions): Promise<{ status: number; json: any; headers: Headers }> {
   const form = new FormData();
   const audio = o.audio === undefined ? goForwardWav() : o.audio;
   if (audio) form.set('audio_file', new Blob([audio.slice()], { type: 'audio/wav' }), 'recording.wav');

@@ -59,7 +59,12 @@ export async function readUpload(c: Context, opts: { sentenceRequired: boolean }
   const recordedAt = f.recordedAt ? new Date(f.recordedAt) : new Date();
   // A device clock far in the future is not believed.
   return {
-    wav, pcm, audioSeconds, sentence: f.sentence, contentId: f.contentId ?? null, deviceResult,
+    wav,
+    pcm,
+    audioSeconds,
+    sentence: f.sentence,
+    contentId: f.contentId ?? null,
+    deviceResult,
     recordedAt: recordedAt.getTime() > Date.now() + 60_000 ? new Date() : recordedAt,
   };
 }

@@ -6,14 +6,17 @@ import * as t from '../db/schema.ts';
 
 export type SpeechMode = 'scripted' | 'unscripted';
 
-const columns = (mode: SpeechMode) => (mode === 'scripted'
-  ? { used: t.users.usedScriptedApiCall, limit: t.users.scriptedCallLimit, key: 'usedScriptedApiCall' as const }
-  : { used: t.users.usedUnscriptedApiCall, limit: t.users.unscriptedCallLimit, key: 'usedUnscriptedApiCall' as const });
+const columns = (mode: SpeechMode) =>
+  mode === 'scripted'
+    ? { used: t.users.usedScriptedApiCall, limit: t.users.scriptedCallLimit, key: 'usedScriptedApiCall' as const }
+    : { used: t.users.usedUnscriptedApiCall, limit: t.users.unscriptedCallLimit, key: 'usedUnscriptedApiCall' as const };
 
 /** true when a unit was taken; false when the user is at or over the limit. */
 export async function reserveCall(db: Db, userId: number, mode: SpeechMode): Promise<boolean> {
   const c = columns(mode);
-  const rows = await db.update(t.users).set({ [c.key]: sql`${c.used} + 1` })
+  const rows = await db
+    .update(t.users)
+    .set({ [c.key]: sql`${c.used} + 1` })
     .where(and(eq(t.users.id, userId), lt(c.used, c.limit)))
     .returning({ id: t.users.id });
   return rows.length > 0;
@@ -21,5 +24,8 @@ export async function reserveCall(db: Db, userId: number, mode: SpeechMode): Pro
 
 export async function refundCall(db: Db, userId: number, mode: SpeechMode): Promise<void> {
   const c = columns(mode);
-  await db.update(t.users).set({ [c.key]: sql`greatest(${c.used} - 1, 0)` }).where(eq(t.users.id, userId));
+  await db
+    .update(t.users)
+    .set({ [c.key]: sql`greatest(${c.used} - 1, 0)` })
+    .where(eq(t.users.id, userId));
 }

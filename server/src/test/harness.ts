@@ -13,8 +13,12 @@ export interface TestServer {
   db: Database['db'];
   mailer: ReturnType<typeof memoryMailer>;
   /** Calls the API: path relative to /api, JSON body, optional bearer token and school id. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect response bodies freely
-  call(method: string, path: string, opts?: { body?: unknown; token?: string; school?: number | string; headers?: Record<string, string> }): Promise<{ status: number; json: any }>;
+  call(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; school?: number | string; headers?: Record<string, string> },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect response bodies freely
+  ): Promise<{ status: number; json: any }>;
   /** Logs a demo account in (DEMO_PASSWORD) and returns its token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;

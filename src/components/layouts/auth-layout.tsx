@@ -10,7 +10,9 @@ function ClassroomIllustration() {
       <rect x="40" y="40" width="320" height="170" rx="14" fill="#27389b" stroke="#d7ddf5" strokeWidth="4" />
       <rect x="60" y="60" width="280" height="130" rx="6" fill="#1f6f5c" />
       <path d="M85 150 q25 -40 50 0 t50 0" fill="none" stroke="#e8f5ee" strokeWidth="3" strokeLinecap="round" />
-      <text x="200" y="100" textAnchor="middle" fontSize="22" fill="#e8f5ee" fontFamily="Lexend, sans-serif">a² + b² = c²</text>
+      <text x="200" y="100" textAnchor="middle" fontSize="22" fill="#e8f5ee" fontFamily="Lexend, sans-serif">
+        a² + b² = c²
+      </text>
       <circle cx="290" cy="150" r="16" fill="none" stroke="#fde68a" strokeWidth="3" />
       <path d="M284 150 l5 5 9 -10" fill="none" stroke="#fde68a" strokeWidth="3" strokeLinecap="round" />
       <rect x="180" y="210" width="40" height="30" fill="#d7ddf5" />

@@ -16,7 +16,15 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({
-  open, onClose, onConfirm, title, message, confirmLabel = 'Xác nhận', cancelLabel = 'Huỷ', danger = false, loading = false,
+  open,
+  onClose,
+  onConfirm,
+  title,
+  message,
+  confirmLabel = 'Xác nhận',
+  cancelLabel = 'Huỷ',
+  danger = false,
+  loading = false,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -25,8 +33,12 @@ export function ConfirmDialog({
       title={title}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={loading}>{cancelLabel}</Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>{confirmLabel}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={loading}>
+            {cancelLabel}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >

@@ -8,10 +8,7 @@ function whenIdle(fn: () => void) {
   else setTimeout(fn, 50);
 }
 
-export function deferred<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  standIn: (props: P) => ReactNode = () => null,
-): ComponentType<P> {
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, standIn: (props: P) => ReactNode = () => null): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   // A failed download (the network dropped before the code arrived) is forgotten, so the next try fetches again.
@@ -41,6 +38,10 @@ export function deferred<P extends object>(
       };
     }, [Component]);
     if (Component) return <Component {...props} />;
-    return <div aria-hidden="true" className="pointer-events-none">{standIn(props)}</div>;
+    return (
+      <div aria-hidden="true" className="pointer-events-none">
+        {standIn(props)}
+      </div>
+    );
   };
 }

@@ -24,12 +24,20 @@ export function Pagination({ page, perPage, total, onChange }: PaginationProps) 
     <nav aria-label="Phân trang" className="flex items-center justify-between gap-4 py-3 text-sm text-slate-600">
       <span>Tổng số: {total.toLocaleString('vi-VN')}</span>
       <div className="flex items-center gap-1">
-        <button type="button" className={`${btn} hover:bg-slate-100 disabled:opacity-40`} disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="Trang trước">
+        <button
+          type="button"
+          className={`${btn} hover:bg-slate-100 disabled:opacity-40`}
+          disabled={page <= 1}
+          onClick={() => onChange(page - 1)}
+          aria-label="Trang trước"
+        >
           ‹
         </button>
         {pageWindow(page, pages).map((p, i) =>
           p === 0 ? (
-            <span key={`gap-${i}`} className={btn}>…</span>
+            <span key={`gap-${i}`} className={btn}>
+              …
+            </span>
           ) : (
             <button
               key={p}
@@ -42,7 +50,13 @@ export function Pagination({ page, perPage, total, onChange }: PaginationProps) 
             </button>
           ),
         )}
-        <button type="button" className={`${btn} hover:bg-slate-100 disabled:opacity-40`} disabled={page >= pages} onClick={() => onChange(page + 1)} aria-label="Trang sau">
+        <button
+          type="button"
+          className={`${btn} hover:bg-slate-100 disabled:opacity-40`}
+          disabled={page >= pages}
+          onClick={() => onChange(page + 1)}
+          aria-label="Trang sau"
+        >
           ›
         </button>
       </div>

@@ -11,7 +11,11 @@ const SIZES = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 borde
 
 export function Spinner({ size = 'md', label = TEXT.loading, className = '' }: SpinnerProps) {
   return (
-    <span role="status" aria-label={label} className={`inline-block animate-spin rounded-full border-current border-r-transparent ${SIZES[size]} ${className}`} />
+    <span
+      role="status"
+      aria-label={label}
+      className={`inline-block animate-spin rounded-full border-current border-r-transparent ${SIZES[size]} ${className}`}
+    />
   );
 }
 

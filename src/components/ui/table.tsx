@@ -43,13 +43,17 @@ export function Table<T>({ columns, rows, rowKey, loading = false, empty = 'Khô
             </tr>
           ) : rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-500">{empty}</td>
+              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-500">
+                {empty}
+              </td>
             </tr>
           ) : (
             rows.map((row, i) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.key} className={`px-4 py-3 text-slate-700 ${c.className ?? ''}`}>{c.cell(row, i)}</td>
+                  <td key={c.key} className={`px-4 py-3 text-slate-700 ${c.className ?? ''}`}>
+                    {c.cell(row, i)}
+                  </td>
                 ))}
               </tr>
             ))

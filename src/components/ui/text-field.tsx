@@ -12,10 +12,7 @@ export const fieldClass = (invalid: boolean) =>
     invalid ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
   }`;
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className = '', required, ...rest },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className = '', required, ...rest }, ref) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -34,7 +31,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {...rest}
       />
       {error ? (
-        <p id={errorId} className="mt-1 text-xs text-red-600">{error}</p>
+        <p id={errorId} className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
       ) : (
         hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>
       )}

@@ -4,11 +4,20 @@ import type { AttemptSummary, StudentAttempt } from '@/shared/exam.ts';
 import { attemptLabel, needsGrading, pickerOrder } from './attempt-status.ts';
 
 const attempt = (id: number, extra: Partial<AttemptSummary> = {}): AttemptSummary => ({
-  id, status: 'submitted', score: 5, late: false, isFullyMarked: false, createdAt: '2026-11-20T01:00:00Z',
-  deadline: '2026-11-20T01:45:00Z', submittedAt: '2026-11-20T01:30:00Z', ...extra,
+  id,
+  status: 'submitted',
+  score: 5,
+  late: false,
+  isFullyMarked: false,
+  createdAt: '2026-11-20T01:00:00Z',
+  deadline: '2026-11-20T01:45:00Z',
+  submittedAt: '2026-11-20T01:30:00Z',
+  ...extra,
 });
 const row = (id: number, status: StudentAttempt['status'], a: AttemptSummary | null): StudentAttempt => ({
-  student: { id, first_name: `Tên ${id}`, last_name: 'Họ', email: `hs${id}@x.vn` }, status, attempt: a,
+  student: { id, first_name: `Tên ${id}`, last_name: 'Họ', email: `hs${id}@x.vn` },
+  status,
+  attempt: a,
 });
 
 describe('attempt status', () => {

@@ -17,8 +17,7 @@ export const needsGrading = (row: StudentAttempt) =>
   row.attempt !== null && row.status !== 'in_progress' && row.status !== 'not_started' && !row.attempt.isFullyMarked;
 
 /** Closed attempts can be opened on the grading page; open or missing ones cannot. */
-export const isGradable = (row: StudentAttempt) =>
-  row.attempt !== null && row.status !== 'in_progress' && row.status !== 'not_started';
+export const isGradable = (row: StudentAttempt) => row.attempt !== null && row.status !== 'in_progress' && row.status !== 'not_started';
 
 export const fullName = (p: { first_name: string; last_name: string }) => `${p.last_name} ${p.first_name}`.trim();
 

@@ -6,14 +6,26 @@ import { checkMarks, defaultMarks, flatQuestions, parsePoints } from './grade-fo
 import { GRADING_MSG } from './grading-messages.ts';
 
 const q = (id: number, questionType: ResultQuestion['questionType'], extra: Partial<ResultQuestion> = {}): ResultQuestion => ({
-  id, questionType, allocatedPoint: 2, content: { text: `Câu ${id}` }, answer: null, correctAnswer: null,
-  pointEarned: null, isMarked: false, comment: null, ...extra,
+  id,
+  questionType,
+  allocatedPoint: 2,
+  content: { text: `Câu ${id}` },
+  answer: null,
+  correctAnswer: null,
+  pointEarned: null,
+  isMarked: false,
+  comment: null,
+  ...extra,
 });
 
 const result = {
   fractions: [
     { id: 1, title: 'Phần 1', questions: [q(1, 'singleChoice', { pointEarned: 1, isMarked: true }), q(2, 'essay')] },
-    { id: 2, title: 'Phần 2', questions: [q(3, 'leadingQuestion', { subQuestions: [q(4, 'speaking', { pointEarned: 1.5, isMarked: true, comment: 'Tốt' })] })] },
+    {
+      id: 2,
+      title: 'Phần 2',
+      questions: [q(3, 'leadingQuestion', { subQuestions: [q(4, 'speaking', { pointEarned: 1.5, isMarked: true, comment: 'Tốt' })] })],
+    },
   ],
 } as unknown as ExamResult;
 const questions = flatQuestions(result);
@@ -48,7 +60,9 @@ describe('grade form', () => {
   });
 
   it('says so when nothing was graded', () => {
-    expect(checkMarks(values({ q2: { points: '', comment: '' }, q4: { points: '', comment: '' } }), questions))
-      .toEqual({ body: null, errors: { root: GRADING_MSG.nothingToSave } });
+    expect(checkMarks(values({ q2: { points: '', comment: '' }, q4: { points: '', comment: '' } }), questions)).toEqual({
+      body: null,
+      errors: { root: GRADING_MSG.nothingToSave },
+    });
   });
 });

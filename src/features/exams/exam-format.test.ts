@@ -19,16 +19,28 @@ describe('exam format', () => {
 
   it('splits a prompt around its blanks and reads answers', () => {
     expect(blankParts({ text: 'Lan {{}} a student and {{}}.' })).toEqual(['Lan ', ' a student and ', '.']);
-    const content = { text: 'x', options: [{ id: 'a', text: 'go' }, { id: 'b', text: 'goes' }] };
+    const content = {
+      text: 'x',
+      options: [
+        { id: 'a', text: 'go' },
+        { id: 'b', text: 'goes' },
+      ],
+    };
     expect(describeAnswer({ type: 'singleChoice', optionId: 'b' }, content)).toBe('B. goes');
     expect(describeAnswer({ type: 'fillInTheBlank', blanks: ['is', ' '] }, content)).toBe('is | …');
     expect(describeAnswer(null, content)).toBe('Chưa trả lời');
   });
 
   it('numbers questions as they are answered: a group one number per sub-question, the next one after them', () => {
-    interface Q { id: number; questionType: string; subQuestions?: Q[] }
+    interface Q {
+      id: number;
+      questionType: string;
+      subQuestions?: Q[];
+    }
     const q = (id: number, subs?: number[]): Q => ({
-      id, questionType: subs ? 'leadingQuestion' : 'textAnswer', subQuestions: subs?.map((s) => q(s)),
+      id,
+      questionType: subs ? 'leadingQuestion' : 'textAnswer',
+      subQuestions: subs?.map((s) => q(s)),
     });
     const fractions = [
       { id: 1, title: 'I', questions: [q(1), q(2)] },
@@ -36,6 +48,13 @@ describe('exam format', () => {
       { id: 3, title: 'III', questions: [q(6)] },
     ];
     const numbered = numberedQuestions(fractions).map((n) => [n.question.id, numberRange(n.first, n.answerable.length)]);
-    expect(numbered).toEqual([[1, '1'], [2, '2'], [3, '3–5'], [4, '6'], [5, '—'], [6, '7']]);
+    expect(numbered).toEqual([
+      [1, '1'],
+      [2, '2'],
+      [3, '3–5'],
+      [4, '6'],
+      [5, '—'],
+      [6, '7'],
+    ]);
   });
 });

@@ -38,12 +38,14 @@ export interface NumberedQuestion<Q> {
  */
 export function numberedQuestions<Q extends { questionType: string; subQuestions?: Q[] }>(fractions: ExamFraction<Q>[]): NumberedQuestion<Q>[] {
   let next = 1;
-  return fractions.flatMap((f) => f.questions.map((question) => {
-    const answerable = question.questionType === 'leadingQuestion' ? (question.subQuestions ?? []) : [question];
-    const numbered = { question, answerable, first: next };
-    next += answerable.length;
-    return numbered;
-  }));
+  return fractions.flatMap((f) =>
+    f.questions.map((question) => {
+      const answerable = question.questionType === 'leadingQuestion' ? (question.subQuestions ?? []) : [question];
+      const numbered = { question, answerable, first: next };
+      next += answerable.length;
+      return numbered;
+    }),
+  );
 }
 
 /** "5", or a group's "5–7" (en dash); "—" for a group without questions. */
@@ -64,23 +66,33 @@ export function describeAnswer(answer: AnswerValue | null, content: QuestionCont
     return o ? `${String.fromCharCode(65 + Math.max(0, i))}. ${o.text}` : id;
   };
   switch (answer.type) {
-    case 'singleChoice': return label(answer.optionId);
-    case 'multipleChoice': return answer.optionIds.length ? answer.optionIds.map(label).join('; ') : 'Chưa trả lời';
-    case 'fillInTheBlank': return answer.blanks.map((b) => b.trim() || '…').join(' | ');
+    case 'singleChoice':
+      return label(answer.optionId);
+    case 'multipleChoice':
+      return answer.optionIds.length ? answer.optionIds.map(label).join('; ') : 'Chưa trả lời';
+    case 'fillInTheBlank':
+      return answer.blanks.map((b) => b.trim() || '…').join(' | ');
     case 'textAnswer':
-    case 'essay': return answer.text.trim() || 'Chưa trả lời';
-    case 'speaking': return 'Đã ghi âm';
+    case 'essay':
+      return answer.text.trim() || 'Chưa trả lời';
+    case 'speaking':
+      return 'Đã ghi âm';
   }
 }
 
 export function describeCorrect(key: CorrectAnswer | null, content: QuestionContent): string | null {
   if (!key) return null;
   switch (key.type) {
-    case 'singleChoice': return describeAnswer(key, content);
-    case 'multipleChoice': return describeAnswer(key, content);
-    case 'fillInTheBlank': return key.blanks.map((accepted) => accepted.join(' / ')).join(' | ');
-    case 'textAnswer': return key.accepted.join(' / ');
+    case 'singleChoice':
+      return describeAnswer(key, content);
+    case 'multipleChoice':
+      return describeAnswer(key, content);
+    case 'fillInTheBlank':
+      return key.blanks.map((accepted) => accepted.join(' / ')).join(' | ');
+    case 'textAnswer':
+      return key.accepted.join(' / ');
     case 'essay':
-    case 'speaking': return key.sample;
+    case 'speaking':
+      return key.sample;
   }
 }

@@ -6,12 +6,17 @@ export function answerText(q: ResultQuestion): string {
   if (!a) return 'Chưa trả lời';
   const option = (id: string) => q.content.options?.find((o) => o.id === id)?.text ?? id;
   switch (a.type) {
-    case 'singleChoice': return option(a.optionId);
-    case 'multipleChoice': return a.optionIds.map(option).join(', ') || 'Chưa trả lời';
-    case 'fillInTheBlank': return a.blanks.map((b) => b || '…').join(' | ');
+    case 'singleChoice':
+      return option(a.optionId);
+    case 'multipleChoice':
+      return a.optionIds.map(option).join(', ') || 'Chưa trả lời';
+    case 'fillInTheBlank':
+      return a.blanks.map((b) => b || '…').join(' | ');
     case 'textAnswer':
-    case 'essay': return a.text || 'Chưa trả lời';
-    case 'speaking': return `Bản ghi âm: ${a.recordingId}`;
+    case 'essay':
+      return a.text || 'Chưa trả lời';
+    case 'speaking':
+      return `Bản ghi âm: ${a.recordingId}`;
   }
 }
 
@@ -19,14 +24,15 @@ export function answerText(q: ResultQuestion): string {
 export const isManual = (q: ResultQuestion) => q.questionType === 'essay' || q.questionType === 'speaking';
 
 /** Every answerable question of an exam result, sub-questions in place of their group. */
-export const flatQuestions = (fractions: { questions: ResultQuestion[] }[]) =>
-  fractions.flatMap((f) => f.questions.flatMap((q) => q.subQuestions ?? [q]));
+export const flatQuestions = (fractions: { questions: ResultQuestion[] }[]) => fractions.flatMap((f) => f.questions.flatMap((q) => q.subQuestions ?? [q]));
 
 /** Questions numbered as the exam player numbers them: top-level questions in order, a group's parts as 7.1, 7.2. */
 export function numberedQuestions(fractions: { questions: ResultQuestion[] }[]): { label: string; q: ResultQuestion }[] {
   let n = 0;
-  return fractions.flatMap((f) => f.questions.flatMap((q) => {
-    n += 1;
-    return q.subQuestions ? q.subQuestions.map((s, j) => ({ label: `${n}.${j + 1}`, q: s })) : [{ label: String(n), q }];
-  }));
+  return fractions.flatMap((f) =>
+    f.questions.flatMap((q) => {
+      n += 1;
+      return q.subQuestions ? q.subQuestions.map((s, j) => ({ label: `${n}.${j + 1}`, q: s })) : [{ label: String(n), q }];
+    }),
+  );
 }

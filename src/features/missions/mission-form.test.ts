@@ -6,7 +6,7 @@ import { emptyMissionForm, missionFormSchema, toMissionBody } from './mission-fo
 
 const issuesOf = (values: unknown) => {
   const r = v.safeParse(missionFormSchema, values);
-  return r.success ? {} : v.flatten<typeof missionFormSchema>(r.issues).nested ?? {};
+  return r.success ? {} : (v.flatten<typeof missionFormSchema>(r.issues).nested ?? {});
 };
 
 describe('mission form', () => {

@@ -24,7 +24,11 @@ const checked = v.pipe(
     return Array.isArray(x) ? x.map(String) : typeof x === 'string' && x ? [x] : [];
   }),
 );
-const localDate = (msg: string) => v.pipe(required(msg), v.check((s) => !Number.isNaN(Date.parse(s)), MSG.invalidInput));
+const localDate = (msg: string) =>
+  v.pipe(
+    required(msg),
+    v.check((s) => !Number.isNaN(Date.parse(s)), MSG.invalidInput),
+  );
 
 export const missionFormSchema = v.pipe(
   v.object({
@@ -38,14 +42,28 @@ export const missionFormSchema = v.pipe(
     speaking: checked,
   }),
   // partialCheck: each rule runs when its own fields are valid, so every message shows at once.
-  v.forward(v.partialCheck([['startAt'], ['dueAt']], (f) => Date.parse(f.dueAt) > Date.parse(f.startAt), MSG.missionDueBeforeStart), ['dueAt']),
-  v.forward(v.partialCheck([['dueAt']], (f) => Date.parse(f.dueAt) > Date.now(), MSG.missionDueInPast), ['dueAt']),
   v.forward(
-    v.partialCheck([['examIds'], ['lectureIds'], ['speaking']], (f) => f.examIds.length + f.lectureIds.length + f.speaking.length > 0, MSG.missionTasksRequired),
+    v.partialCheck([['startAt'], ['dueAt']], (f) => Date.parse(f.dueAt) > Date.parse(f.startAt), MSG.missionDueBeforeStart),
+    ['dueAt'],
+  ),
+  v.forward(
+    v.partialCheck([['dueAt']], (f) => Date.parse(f.dueAt) > Date.now(), MSG.missionDueInPast),
+    ['dueAt'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['examIds'], ['lectureIds'], ['speaking']],
+      (f) => f.examIds.length + f.lectureIds.length + f.speaking.length > 0,
+      MSG.missionTasksRequired,
+    ),
     ['examIds'],
   ),
   v.forward(
-    v.partialCheck([['examIds'], ['lectureIds'], ['speaking']], (f) => f.examIds.length + f.lectureIds.length + f.speaking.length <= 20, MSG.missionTasksTooMany),
+    v.partialCheck(
+      [['examIds'], ['lectureIds'], ['speaking']],
+      (f) => f.examIds.length + f.lectureIds.length + f.speaking.length <= 20,
+      MSG.missionTasksTooMany,
+    ),
     ['examIds'],
   ),
 );

@@ -6,9 +6,7 @@ import type { MissionTask, StudentMissionDetail, TaskResult } from '@/shared/mis
 import { studentMissionQueryOptions } from './api/get-student-mission.ts';
 
 export type MissionExamTask =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; mission: StudentMissionDetail; task: MissionTask; result: TaskResult | null };
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; mission: StudentMissionDetail; task: MissionTask; result: TaskResult | null };
 
 export const MISSION_OFFLINE_NEVER_OPENED = 'Nhiệm vụ này chưa được mở trên thiết bị này. Hãy kết nối mạng và mở nhóm học tập trước.';
 

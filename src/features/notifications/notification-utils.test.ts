@@ -4,7 +4,11 @@ import { fillPlaceholders } from '@/shared/ui-text.ts';
 import { markAllRead, markOneRead, notificationTarget, notificationText } from './notification-utils.ts';
 
 const item = (id: number, readAt: string | null = null): NotificationItem => ({
-  notificationId: id, content: 'Nhiệm vụ "{}" trong nhóm {}', readAt, sentAt: null, willExecutedAt: null,
+  notificationId: id,
+  content: 'Nhiệm vụ "{}" trong nhóm {}',
+  readAt,
+  sentAt: null,
+  willExecutedAt: null,
   metadata: JSON.stringify({ type: 'newMission', schoolId: 1, groupId: 2, params: ['Ôn tập', 'Lớp 7A1'] }),
 });
 

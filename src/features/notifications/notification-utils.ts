@@ -38,10 +38,7 @@ export function notificationTarget(meta: NotificationMeta): string | null {
   if (!schoolId) return null;
   if (type === 'gradeMission' || type === 'completeExercise') return `/${schoolId}/school-group/mission`;
   const tab =
-    type === 'newMission' ? 'mission'
-    : type === 'comment' || type === 'auto_comment' ? 'comment'
-    : type === 'speakingHistory' ? 'speakingResult'
-    : null;
+    type === 'newMission' ? 'mission' : type === 'comment' || type === 'auto_comment' ? 'comment' : type === 'speakingHistory' ? 'speakingResult' : null;
   if (!tab || !groupId) return null;
   return `/${schoolId}/my-learning-group/${groupId}?type=${tab}`;
 }

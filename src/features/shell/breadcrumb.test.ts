@@ -6,10 +6,7 @@ describe('breadcrumb trail', () => {
   beforeEach(() => localStorage.clear());
 
   it('builds the menu chain of the current path', () => {
-    expect(menuTrail(TEACHER_MENU, '/4/member/teacher/add', 4)).toEqual([
-      { label: 'Thành viên' },
-      { label: 'Giáo viên', to: '/4/member/teacher' },
-    ]);
+    expect(menuTrail(TEACHER_MENU, '/4/member/teacher/add', 4)).toEqual([{ label: 'Thành viên' }, { label: 'Giáo viên', to: '/4/member/teacher' }]);
   });
 
   it('trims the trail to the clicked link', () => {
@@ -18,9 +15,22 @@ describe('breadcrumb trail', () => {
   });
 
   it('drops a leading root entry', () => {
-    const trail = [{ label: 'Tổng quan', to: '/4' }, { label: 'Nhóm học tập', to: '/4/school-group' }, { label: 'Lớp 7A1', to: '/4/school-group/1' }];
+    const trail = [
+      { label: 'Tổng quan', to: '/4' },
+      { label: 'Nhóm học tập', to: '/4/school-group' },
+      { label: 'Lớp 7A1', to: '/4/school-group/1' },
+    ];
     expect(trimTrail(trail, 1, 4)).toEqual([{ label: 'Nhóm học tập', to: '/4/school-group' }]);
-    expect(trimTrail([{ label: 'Tổng quan', to: '/' }, { label: 'Trường học', to: '/school' }], 1, null)).toEqual([{ label: 'Trường học', to: '/school' }]);
+    expect(
+      trimTrail(
+        [
+          { label: 'Tổng quan', to: '/' },
+          { label: 'Trường học', to: '/school' },
+        ],
+        1,
+        null,
+      ),
+    ).toEqual([{ label: 'Trường học', to: '/school' }]);
   });
 
   it('saves and restores the trail', () => {

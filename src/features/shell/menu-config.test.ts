@@ -3,7 +3,10 @@ import { permissionId, type Grants, type PermissionKey } from '@/shared/permissi
 import { SYSTEM_MENU, STUDENT_MENU, TEACHER_MENU, filterMenu, menuFor, resolvePath, type MenuItem } from './menu-config.ts';
 
 const grants = (keys: PermissionKey[], extra: Partial<Grants> = {}): Grants => ({
-  superAdmin: false, schoolAdmin: false, permissionIds: keys.map(permissionId), ...extra,
+  superAdmin: false,
+  schoolAdmin: false,
+  permissionIds: keys.map(permissionId),
+  ...extra,
 });
 const everyRoute = () => true;
 const labels = (items: MenuItem[]): string[] => items.flatMap((i) => [i.label, ...(i.children ? labels(i.children).map((c) => `${i.label}/${c}`) : [])]);
@@ -21,7 +24,12 @@ describe('filterMenu', () => {
   it('shows a student only the items of their permissions', () => {
     const g = grants(['learning_group.view', 'speaking.view', 'school_lecture.view', 'school_stem.view']);
     expect(labels(filterMenu(STUDENT_MENU, { grants: g, userType: 'student', routeExists: everyRoute }))).toEqual([
-      'Tổng quan', 'Nhóm của tôi', 'Luyện phát âm AI', 'Thư viện trường', 'Thư viện trường/Bài giảng', 'Thư viện trường/STEM',
+      'Tổng quan',
+      'Nhóm của tôi',
+      'Luyện phát âm AI',
+      'Thư viện trường',
+      'Thư viện trường/Bài giảng',
+      'Thư viện trường/STEM',
     ]);
   });
 

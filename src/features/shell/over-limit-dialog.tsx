@@ -10,7 +10,9 @@ export function OverLimitDialog({ open, lines, onClose }: { open: boolean; lines
     <Dialog open={open} onClose={onClose} title="Đã vượt giới hạn sử dụng" footer={<Button onClick={onClose}>Đã hiểu</Button>}>
       <p className="mb-4 text-sm text-slate-700">
         Bạn đã dùng hết hạn mức của gói hiện tại. Vui lòng liên hệ hotline{' '}
-        <a className="font-semibold text-brand-700" href={`tel:${APP_CONFIG.supportHotline.replace(/\s/g, '')}`}>{APP_CONFIG.supportHotline}</a>{' '}
+        <a className="font-semibold text-brand-700" href={`tel:${APP_CONFIG.supportHotline.replace(/\s/g, '')}`}>
+          {APP_CONFIG.supportHotline}
+        </a>{' '}
         để mua thêm.
       </p>
       <UsageBars lines={lines} />

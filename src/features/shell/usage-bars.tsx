@@ -7,24 +7,28 @@ const BAR = { red: 'bg-red-600', amber: 'bg-amber-500', blue: 'bg-brand-500' } a
 export function UsageBars({ lines }: { lines: UsageLine[] }) {
   return (
     <ul className="space-y-3">
-      {lines.filter((l) => l.limit > 0).map((l) => (
-        <li key={l.key}>
-          <div className="flex justify-between text-sm">
-            <span>{l.label}</span>
-            <span className="text-slate-600">{formatNumber(l.used)} / {formatNumber(l.limit)} {l.unit}</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label={l.label}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(l.ratio * 100)}
-            className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className={`h-full ${BAR[progressColor(l.ratio)]}`} style={{ width: `${Math.min(100, l.ratio * 100)}%` }} />
-          </div>
-        </li>
-      ))}
+      {lines
+        .filter((l) => l.limit > 0)
+        .map((l) => (
+          <li key={l.key}>
+            <div className="flex justify-between text-sm">
+              <span>{l.label}</span>
+              <span className="text-slate-600">
+                {formatNumber(l.used)} / {formatNumber(l.limit)} {l.unit}
+              </span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={l.label}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(l.ratio * 100)}
+              className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className={`h-full ${BAR[progressColor(l.ratio)]}`} style={{ width: `${Math.min(100, l.ratio * 100)}%` }} />
+            </div>
+          </li>
+        ))}
     </ul>
   );
 }

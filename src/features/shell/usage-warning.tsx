@@ -33,10 +33,10 @@ export function UsageWarning({ user }: { user: CurrentUser }) {
     return (
       <div role="alert" className="mx-6 mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
         <div className="flex items-start justify-between gap-4">
-          <p className="text-sm font-medium">
-            Bạn sắp dùng hết hạn mức sử dụng. Liên hệ hotline {APP_CONFIG.supportHotline} để mua thêm.
-          </p>
-          <button type="button" onClick={() => setShown(null)} aria-label="Đóng cảnh báo" className="text-amber-700 hover:text-amber-900">×</button>
+          <p className="text-sm font-medium">Bạn sắp dùng hết hạn mức sử dụng. Liên hệ hotline {APP_CONFIG.supportHotline} để mua thêm.</p>
+          <button type="button" onClick={() => setShown(null)} aria-label="Đóng cảnh báo" className="text-amber-700 hover:text-amber-900">
+            ×
+          </button>
         </div>
         <div className="mt-3 text-slate-800">
           <UsageBars lines={lines.filter((l) => l.level !== 'ok')} />

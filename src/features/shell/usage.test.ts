@@ -3,10 +3,27 @@ import type { CurrentUser } from '@/shared/session.ts';
 import { decideWarning, levelOf, overallLevel, progressColor, usageLines } from './usage.ts';
 
 const user = (over: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 1, email: 'a@b.vn', first_name: 'Lan', last_name: 'Phạm', avatar: null, phone: null, gender: null, birthday: null,
-  userType: 'teacher', schoolRoleId: null, schoolRole: null, totalUsedStorage: 0, totalAvailableStorage: 1000,
-  scriptedCallLimit: 100, usedScriptedApiCall: 0, unscriptedCallLimit: 100, usedUnscriptedApiCall: 0,
-  totalUsedApiCall: 0, totalAvailableApiCall: 200, warningWhenNearLimit: true, ...over,
+  id: 1,
+  email: 'a@b.vn',
+  first_name: 'Lan',
+  last_name: 'Phạm',
+  avatar: null,
+  phone: null,
+  gender: null,
+  birthday: null,
+  userType: 'teacher',
+  schoolRoleId: null,
+  schoolRole: null,
+  totalUsedStorage: 0,
+  totalAvailableStorage: 1000,
+  scriptedCallLimit: 100,
+  usedScriptedApiCall: 0,
+  unscriptedCallLimit: 100,
+  usedUnscriptedApiCall: 0,
+  totalUsedApiCall: 0,
+  totalAvailableApiCall: 200,
+  warningWhenNearLimit: true,
+  ...over,
 });
 
 describe('usage thresholds', () => {

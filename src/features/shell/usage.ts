@@ -53,7 +53,10 @@ export function overallLevel(lines: UsageLine[]): UsageLevel {
 /** A short state string: the overall level plus which lines reached it. */
 export function usageState(lines: UsageLine[]): string {
   const level = overallLevel(lines);
-  return `${level}:${lines.filter((l) => l.level !== 'ok').map((l) => `${l.key}=${l.level}`).join(',')}`;
+  return `${level}:${lines
+    .filter((l) => l.level !== 'ok')
+    .map((l) => `${l.key}=${l.level}`)
+    .join(',')}`;
 }
 
 /** djb2: enough to tell token+state pairs apart without keeping the token itself in another key. */

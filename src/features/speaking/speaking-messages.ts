@@ -1,11 +1,9 @@
 // Vietnamese texts of the pronunciation practice screens (issue 4): microphone problems, saving, scoring, model
 // download and history; loading a recording to play it.
 export const SPEAKING_MSG = {
-  micUnsupported:
-    'Trình duyệt này không hỗ trợ ghi âm. Hãy mở ứng dụng bằng Chrome, Edge hoặc Safari mới và truy cập qua https.',
+  micUnsupported: 'Trình duyệt này không hỗ trợ ghi âm. Hãy mở ứng dụng bằng Chrome, Edge hoặc Safari mới và truy cập qua https.',
   micMissing: 'Không tìm thấy micrô. Hãy cắm micrô hoặc tai nghe có micrô rồi thử lại.',
-  micDenied:
-    'Bạn chưa cho phép dùng micrô. Hãy bấm biểu tượng ổ khoá cạnh thanh địa chỉ, chọn "Cho phép" micrô rồi thử lại.',
+  micDenied: 'Bạn chưa cho phép dùng micrô. Hãy bấm biểu tượng ổ khoá cạnh thanh địa chỉ, chọn "Cho phép" micrô rồi thử lại.',
   micBusy: 'Micrô đang được ứng dụng khác sử dụng. Hãy đóng ứng dụng đó rồi thử lại.',
   micFailed: 'Không mở được micrô. Hãy thử lại.',
   recordingTooShort: 'Bản ghi âm quá ngắn. Hãy bấm ghi âm, đọc to rồi bấm dừng.',
@@ -21,8 +19,7 @@ export const SPEAKING_MSG = {
   modelDownloading: 'Đang tải bộ chấm phát âm để dùng khi không có mạng',
   modelReady: 'Bộ chấm phát âm đã sẵn sàng, dùng được cả khi không có mạng.',
   modelOfflineMissing: 'Chưa tải bộ chấm phát âm về thiết bị. Hãy mở trang này khi có mạng một lần để tải về.',
-  modelStorageFull:
-    'Bộ nhớ của thiết bị không đủ để tải bộ chấm phát âm (khoảng 10 MB). Điểm sẽ có khi bài được gửi lên máy chủ.',
+  modelStorageFull: 'Bộ nhớ của thiết bị không đủ để tải bộ chấm phát âm (khoảng 10 MB). Điểm sẽ có khi bài được gửi lên máy chủ.',
   modelFailed: 'Không tải được bộ chấm phát âm. Điểm sẽ có khi bài được gửi lên máy chủ.',
   engineUnsupported: 'Trình duyệt này không chấm được trên thiết bị. Điểm sẽ có khi bài được gửi lên máy chủ.',
   engineFailed: 'Không chấm được trên thiết bị. Điểm sẽ có khi bài được gửi lên máy chủ.',

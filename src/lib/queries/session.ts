@@ -10,9 +10,7 @@ import { setOutboxAuthLazy as setOutboxAuth } from '@/offline/outbox-auth-lazy.t
 export async function getSession(schoolId: number | null): Promise<SessionData | null> {
   if (!readKey(STORAGE_KEYS.accessToken)) return null;
   try {
-    const data = schoolId
-      ? await requestData<SessionData>('s/sessions/current', { school: schoolId })
-      : await requestData<SessionData>('sessions/current');
+    const data = schoolId ? await requestData<SessionData>('s/sessions/current', { school: schoolId }) : await requestData<SessionData>('sessions/current');
     // A session confirmed online: keep the drainer's copy of the token current (it may have been dropped after a 401).
     const token = readKey(STORAGE_KEYS.accessToken);
     if (token) void setOutboxAuth(data.user.id, token).catch(() => undefined);

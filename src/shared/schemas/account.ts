@@ -15,23 +15,21 @@ export const NAME_MAX_LENGTH = 100;
  */
 const required = <S extends v.GenericSchema<string, string>>(schema: S) => v.optional(schema, '');
 
-export const emailField = required(v.pipe(
-  v.string(MSG.emailRequired),
-  v.trim(),
-  v.nonEmpty(MSG.emailRequired),
-  v.maxLength(254, MSG.emailInvalid),
-  v.regex(EMAIL_PATTERN, MSG.emailInvalid),
-));
+export const emailField = required(
+  v.pipe(v.string(MSG.emailRequired), v.trim(), v.nonEmpty(MSG.emailRequired), v.maxLength(254, MSG.emailInvalid), v.regex(EMAIL_PATTERN, MSG.emailInvalid)),
+);
 
 /** A new password: spec §5 rule (8+ characters of letters, digits and @$!%*#?&). Never trimmed. */
-export const newPasswordField = required(v.pipe(
-  v.string(MSG.passwordRequired),
-  v.nonEmpty(MSG.passwordRequired),
-  v.minLength(PASSWORD_MIN_LENGTH, MSG.passwordRule),
-  v.maxLength(PASSWORD_MAX_LENGTH, MSG.passwordTooLong),
-  v.regex(PASSWORD_CHARSET, MSG.passwordCharset),
-  v.regex(PASSWORD_PATTERN, MSG.passwordRule),
-));
+export const newPasswordField = required(
+  v.pipe(
+    v.string(MSG.passwordRequired),
+    v.nonEmpty(MSG.passwordRequired),
+    v.minLength(PASSWORD_MIN_LENGTH, MSG.passwordRule),
+    v.maxLength(PASSWORD_MAX_LENGTH, MSG.passwordTooLong),
+    v.regex(PASSWORD_CHARSET, MSG.passwordCharset),
+    v.regex(PASSWORD_PATTERN, MSG.passwordRule),
+  ),
+);
 
 /** The confirmation is "required and equal": an empty one reads as a mismatch (spec §5). */
 // nonEmpty matters: the equality check below is skipped while `password` itself is invalid (e.g. empty), and the
@@ -39,8 +37,7 @@ export const newPasswordField = required(v.pipe(
 const confirmationField = required(v.pipe(v.string(MSG.passwordMismatch), v.nonEmpty(MSG.passwordMismatch)));
 const matches = (i: { password: string; passwordConfirmation: string }) => i.password === i.passwordConfirmation;
 
-const nameField = (message: string) =>
-  required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(NAME_MAX_LENGTH, MSG.nameTooLong)));
+const nameField = (message: string) => required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(NAME_MAX_LENGTH, MSG.nameTooLong)));
 
 /** Optional phone: spaces, dots and dashes typed as in "0912 345 678" are dropped; '' or null clears it. */
 export const phoneField = v.optional(
@@ -102,7 +99,9 @@ export const newPasswordSchema = v.pipe(
 
 export const changePasswordSchema = v.pipe(
   v.object({
-    oldPassword: required(v.pipe(v.string(MSG.oldPasswordRequired), v.nonEmpty(MSG.oldPasswordRequired), v.maxLength(PASSWORD_MAX_LENGTH, MSG.oldPasswordWrong))),
+    oldPassword: required(
+      v.pipe(v.string(MSG.oldPasswordRequired), v.nonEmpty(MSG.oldPasswordRequired), v.maxLength(PASSWORD_MAX_LENGTH, MSG.oldPasswordWrong)),
+    ),
     password: newPasswordField,
     passwordConfirmation: confirmationField,
   }),

@@ -5,22 +5,26 @@ import { MSG } from '../messages.ts';
 
 const shortText = v.pipe(v.string(MSG.invalidInput), v.maxLength(1000, MSG.examAnswerTooLong));
 
-export const answerValueSchema = v.variant('type', [
-  v.object({ type: v.literal('singleChoice'), optionId: v.pipe(v.string(MSG.invalidInput), v.maxLength(64)) }),
-  v.object({
-    type: v.literal('multipleChoice'),
-    optionIds: v.pipe(v.array(v.pipe(v.string(MSG.invalidInput), v.maxLength(64))), v.maxLength(50, MSG.invalidInput)),
-  }),
-  v.object({
-    type: v.literal('fillInTheBlank'),
-    blanks: v.pipe(v.array(shortText), v.maxLength(50, MSG.invalidInput)),
-    // The client may send its normalized form; the server always recomputes it from blanks.
-    filledAnswer: v.optional(v.string()),
-  }),
-  v.object({ type: v.literal('textAnswer'), text: shortText }),
-  v.object({ type: v.literal('essay'), text: v.pipe(v.string(MSG.invalidInput), v.maxLength(20000, MSG.examAnswerTooLong)) }),
-  v.object({ type: v.literal('speaking'), recordingId: v.pipe(v.string(MSG.invalidInput), v.minLength(1), v.maxLength(200)) }),
-], MSG.invalidInput);
+export const answerValueSchema = v.variant(
+  'type',
+  [
+    v.object({ type: v.literal('singleChoice'), optionId: v.pipe(v.string(MSG.invalidInput), v.maxLength(64)) }),
+    v.object({
+      type: v.literal('multipleChoice'),
+      optionIds: v.pipe(v.array(v.pipe(v.string(MSG.invalidInput), v.maxLength(64))), v.maxLength(50, MSG.invalidInput)),
+    }),
+    v.object({
+      type: v.literal('fillInTheBlank'),
+      blanks: v.pipe(v.array(shortText), v.maxLength(50, MSG.invalidInput)),
+      // The client may send its normalized form; the server always recomputes it from blanks.
+      filledAnswer: v.optional(v.string()),
+    }),
+    v.object({ type: v.literal('textAnswer'), text: shortText }),
+    v.object({ type: v.literal('essay'), text: v.pipe(v.string(MSG.invalidInput), v.maxLength(20000, MSG.examAnswerTooLong)) }),
+    v.object({ type: v.literal('speaking'), recordingId: v.pipe(v.string(MSG.invalidInput), v.minLength(1), v.maxLength(200)) }),
+  ],
+  MSG.invalidInput,
+);
 
 const isoDate = v.pipe(
   v.string(MSG.invalidInput),
@@ -42,11 +46,13 @@ export const performUpdateSchema = v.object({
 
 export const marksSchema = v.object({
   marks: v.pipe(
-    v.array(v.object({
-      questionId: id(),
-      pointEarned: v.pipe(v.number(MSG.examPointInvalid), v.minValue(0, MSG.examPointInvalid), v.maxValue(1000, MSG.examPointInvalid)),
-      comment: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, MSG.examCommentTooLong)))),
-    })),
+    v.array(
+      v.object({
+        questionId: id(),
+        pointEarned: v.pipe(v.number(MSG.examPointInvalid), v.minValue(0, MSG.examPointInvalid), v.maxValue(1000, MSG.examPointInvalid)),
+        comment: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, MSG.examCommentTooLong)))),
+      }),
+    ),
     v.minLength(1, MSG.invalidInput),
     v.maxLength(500, MSG.invalidInput),
   ),

@@ -6,8 +6,7 @@ import { MSG } from '../messages.ts';
 export const MAX_ID = 2_147_483_647;
 
 /** A numeric id in a JSON body; `message` replaces the generic text for a field the user chose (a group, a role). */
-export const id = (message: string = MSG.invalidInput) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message));
+export const id = (message: string = MSG.invalidInput) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message));
 
 /** An id in a path or query string (digits only, same range), as a number. */
 export const idString = v.pipe(

@@ -7,10 +7,7 @@ export const SCHOOL_POSITION_VALUES = SCHOOL_POSITIONS.map((p) => p.value) as [S
 
 export const joinSchoolSchema = v.object({
   // A missing field defaults to '' so that it fails with the field's own message rather than a generic one.
-  schoolCode: v.optional(
-    v.pipe(v.string(MSG.schoolCodeRequired), v.trim(), v.nonEmpty(MSG.schoolCodeRequired), v.maxLength(64, MSG.schoolNotFound)),
-    '',
-  ),
+  schoolCode: v.optional(v.pipe(v.string(MSG.schoolCodeRequired), v.trim(), v.nonEmpty(MSG.schoolCodeRequired), v.maxLength(64, MSG.schoolNotFound)), ''),
   // An empty select sends '' (or nothing): both read as "no position chosen".
   roleType: v.pipe(v.optional(v.string(MSG.roleTypeRequired), ''), v.picklist(SCHOOL_POSITION_VALUES, MSG.roleTypeRequired)),
 });

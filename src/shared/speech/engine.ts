@@ -8,8 +8,47 @@ import { sentenceWords, type SentenceWord } from './text.ts';
 import { SPEECH_MAX_SECONDS, SPEECH_SAMPLE_RATE, type PhoneScore, type SpeechResult, type WordScore } from './types.ts';
 import { VoiceDetector } from './vad.ts';
 
-export const ENGINE_PHONES = ['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'B', 'CH', 'D', 'DH', 'EH', 'ER', 'EY', 'F', 'G', 'HH',
-  'IH', 'IY', 'JH', 'K', 'L', 'M', 'N', 'NG', 'OW', 'OY', 'P', 'R', 'S', 'SH', 'T', 'TH', 'UH', 'UW', 'V', 'W', 'Y', 'Z', 'ZH'];
+export const ENGINE_PHONES = [
+  'AA',
+  'AE',
+  'AH',
+  'AO',
+  'AW',
+  'AY',
+  'B',
+  'CH',
+  'D',
+  'DH',
+  'EH',
+  'ER',
+  'EY',
+  'F',
+  'G',
+  'HH',
+  'IH',
+  'IY',
+  'JH',
+  'K',
+  'L',
+  'M',
+  'N',
+  'NG',
+  'OW',
+  'OY',
+  'P',
+  'R',
+  'S',
+  'SH',
+  'T',
+  'TH',
+  'UH',
+  'UW',
+  'V',
+  'W',
+  'Y',
+  'Z',
+  'ZH',
+];
 const loopWord = (phone: string) => `pl${phone.toLowerCase()}x`;
 
 type SearchSettings = Record<'beam' | 'pbeam' | 'wbeam' | 'fsgusefiller', number> & { maxhmmpf: number | null };
@@ -70,7 +109,10 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
     for (const w of words) {
       if (d.lookup_word(w.key)) continue;
       const pron = letterToSound(w.key);
-      if (!pron) { missing.push(w.display); continue; }
+      if (!pron) {
+        missing.push(w.display);
+        continue;
+      }
       d.add_words([w.key, pron]);
       added.set(w.key, pron);
     }
@@ -100,7 +142,9 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
       .filter((s) => s.t !== '(NULL)')
       .map((s) => ({
         phone: s.t.startsWith('pl') && s.t.endsWith('x') ? s.t.slice(2, -1).toUpperCase() : 'SIL',
-        b: s.b, d: s.d, logp: Math.log(Math.max(s.p, 1e-6)),
+        b: s.b,
+        d: s.d,
+        logp: Math.log(Math.max(s.p, 1e-6)),
       }));
   }
 
@@ -118,11 +162,15 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
     const whole = align(padded, words);
     if (whole) return { aligned: whole, complete: true };
     let best: Segment | null = null;
-    let lo = 0, hi = words.length - 1;
+    let lo = 0,
+      hi = words.length - 1;
     while (lo < hi) {
       const mid = Math.ceil((lo + hi) / 2);
       const seg = align(padded, words.slice(0, mid));
-      if (seg) { best = seg; lo = mid; } else hi = mid - 1;
+      if (seg) {
+        best = seg;
+        lo = mid;
+      } else hi = mid - 1;
     }
     return { aligned: best, complete: false };
   }
@@ -136,13 +184,22 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
     const missing = prepare(words);
     if (missing.length) throw new SpeechError('unknownWords', missing);
     const base = {
-      provider: 'embedded' as const, provisional: options.provisional ?? false, sentence: sentence.trim(),
-      mode: 'scripted' as const, duration: Math.round(duration * 100) / 100,
+      provider: 'embedded' as const,
+      provisional: options.provisional ?? false,
+      sentence: sentence.trim(),
+      mode: 'scripted' as const,
+      duration: Math.round(duration * 100) / 100,
     };
     const voice = vad.detect(pcm);
     const unheard = (w: SentenceWord): WordScore => ({
-      word: w.display, score: 0, start: 0, end: 0,
-      phones: (pronounce(w.key) ?? '').split(' ').filter(Boolean).map((phone) => ({ phone, score: 0, start: 0, end: 0 })),
+      word: w.display,
+      score: 0,
+      start: 0,
+      end: 0,
+      phones: (pronounce(w.key) ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((phone) => ({ phone, score: 0, start: 0, end: 0 })),
     });
     if (voice.hints.includes('noSpeech')) {
       return { ...base, overall: 0, words: words.map(unheard), hints: voice.hints, speechStart: null, speechEnd: null };
@@ -157,7 +214,9 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
       const seg = spoken[i];
       if (!seg) return unheard(w);
       const phones: PhoneScore[] = (seg.w ?? []).map((ph) => ({
-        phone: ph.t, start: round2(ph.b), end: round2(ph.b + ph.d),
+        phone: ph.t,
+        start: round2(ph.b),
+        end: round2(ph.b + ph.d),
         score: phoneScore(phoneEvidence(ph.t, ph.b, ph.d, ph.p, loop)),
       }));
       const mean = phones.length ? phones.reduce((s, p) => s + p.score, 0) / phones.length : 0;
@@ -174,7 +233,10 @@ export async function createPronunciationEngine(ss: SoundSwallowerModule, opts: 
     score,
     pronounce,
     addedWords: () => added.size,
-    missingWords: (sentence) => sentenceWords(sentence).filter((w) => !pronounce(w.key)).map((w) => w.display),
+    missingWords: (sentence) =>
+      sentenceWords(sentence)
+        .filter((w) => !pronounce(w.key))
+        .map((w) => w.display),
     delete() {
       d.delete();
     },
@@ -201,7 +263,7 @@ function withSilence(pcm: Float32Array): Float32Array {
   let seed = 12345;
   for (let i = 0; i < out.length; i++) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    out[i] = ((seed / 0x7fffffff) - 0.5) * 2e-3;
+    out[i] = (seed / 0x7fffffff - 0.5) * 2e-3;
   }
   out.set(pcm, pad);
   return out;

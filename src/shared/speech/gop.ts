@@ -34,14 +34,17 @@ for (const [cls, phones] of Object.entries({
   fricative: 'DH F HH S SH TH V Z ZH',
   nasal: 'M N NG',
   approximant: 'L R W Y',
-})) for (const p of phones.split(' ')) CLASS[p] = cls;
+}))
+  for (const p of phones.split(' ')) CLASS[p] = cls;
 
 export const FRAME_SECONDS = 0.01;
 
 export function phoneEvidence(phone: string, b: number, d: number, p: number, loop: LoopPhone[]): PhoneEvidence {
   const frames = Math.max(1, Math.round(d / FRAME_SECONDS));
   const end = b + d;
-  let loopLogp = 0, same = 0, sameClass = 0;
+  let loopLogp = 0,
+    same = 0,
+    sameClass = 0;
   for (const s of loop) {
     const overlap = Math.min(end, s.b + s.d) - Math.max(b, s.b);
     if (overlap <= 0) continue;

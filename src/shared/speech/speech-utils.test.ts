@@ -20,10 +20,23 @@ describe('wav', () => {
     const bytes = new Uint8Array(44 + frames * 8);
     const v = new DataView(bytes.buffer);
     const tag = (at: number, s: string) => [...s].forEach((ch, i) => v.setUint8(at + i, ch.charCodeAt(0)));
-    tag(0, 'RIFF'); v.setUint32(4, 36 + frames * 8, true); tag(8, 'WAVE'); tag(12, 'fmt '); v.setUint32(16, 16, true);
-    v.setUint16(20, 3, true); v.setUint16(22, 2, true); v.setUint32(24, 48000, true); v.setUint32(28, 48000 * 8, true);
-    v.setUint16(32, 8, true); v.setUint16(34, 32, true); tag(36, 'data'); v.setUint32(40, frames * 8, true);
-    for (let f = 0; f < frames; f++) { v.setFloat32(44 + f * 8, 0.5, true); v.setFloat32(48 + f * 8, 0.1, true); }
+    tag(0, 'RIFF');
+    v.setUint32(4, 36 + frames * 8, true);
+    tag(8, 'WAVE');
+    tag(12, 'fmt ');
+    v.setUint32(16, 16, true);
+    v.setUint16(20, 3, true);
+    v.setUint16(22, 2, true);
+    v.setUint32(24, 48000, true);
+    v.setUint32(28, 48000 * 8, true);
+    v.setUint16(32, 8, true);
+    v.setUint16(34, 32, true);
+    tag(36, 'data');
+    v.setUint32(40, frames * 8, true);
+    for (let f = 0; f < frames; f++) {
+      v.setFloat32(44 + f * 8, 0.5, true);
+      v.setFloat32(48 + f * 8, 0.1, true);
+    }
     const pcm = wavToEnginePcm(bytes);
     expect(pcm.length).toBe(1600);
     expect(pcm[800]).toBeCloseTo(0.3, 5);
@@ -38,8 +51,12 @@ describe('wav', () => {
 describe('sentence words', () => {
   it('keeps display text, drops punctuation, splits hyphens and spells numbers', () => {
     expect(sentenceWords('Don’t stop, well-known 21 cats!')).toEqual([
-      { display: "Don't", key: "don't" }, { display: 'stop', key: 'stop' }, { display: 'well', key: 'well' },
-      { display: 'known', key: 'known' }, { display: 'twenty', key: 'twenty' }, { display: 'one', key: 'one' },
+      { display: "Don't", key: "don't" },
+      { display: 'stop', key: 'stop' },
+      { display: 'well', key: 'well' },
+      { display: 'known', key: 'known' },
+      { display: 'twenty', key: 'twenty' },
+      { display: 'one', key: 'one' },
       { display: 'cats', key: 'cats' },
     ]);
     expect(numberToWords(2026)).toEqual(['two', 'thousand', 'twenty', 'six']);

@@ -7,14 +7,37 @@ export interface SentenceWord {
   key: string;
 }
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** 0–9999 in words ("2026" → "two thousand twenty six"); longer numbers are read digit by digit. */
 export function numberToWords(n: number): string[] {
   if (!Number.isInteger(n) || n < 0) return [];
-  if (n >= 10000) return String(n).split('').map((d) => ONES[Number(d)]!);
+  if (n >= 10000)
+    return String(n)
+      .split('')
+      .map((d) => ONES[Number(d)]!);
   const out: string[] = [];
   if (n >= 1000) {
     out.push(ONES[Math.floor(n / 1000)]!, 'thousand');
@@ -37,7 +60,10 @@ export function numberToWords(n: number): string[] {
 /** Splits a sentence into words; "Don't" keeps its apostrophe, "well-known" is two words, "10" becomes "ten". */
 export function sentenceWords(sentence: string): SentenceWord[] {
   const words: SentenceWord[] = [];
-  const tokens = sentence.normalize('NFC').replace(/[’‘`]/g, "'").split(/[\s\-–—/]+/);
+  const tokens = sentence
+    .normalize('NFC')
+    .replace(/[’‘`]/g, "'")
+    .split(/[\s\-–—/]+/);
   for (const raw of tokens) {
     const display = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     if (!display) continue;

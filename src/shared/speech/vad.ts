@@ -94,7 +94,7 @@ export class VoiceDetector {
       this.feed(frame);
       if (i > 200) break;
     }
-    return classify(pcm, start, stillSpeaking ? duration : end ?? duration, speechFrames * this.frameSeconds, stillSpeaking);
+    return classify(pcm, start, stillSpeaking ? duration : (end ?? duration), speechFrames * this.frameSeconds, stillSpeaking);
   }
 }
 

@@ -6,11 +6,22 @@ import { SPEECH_SAMPLE_RATE } from './types.ts';
 export function encodeWav(pcm: Float32Array, sampleRate = SPEECH_SAMPLE_RATE): Uint8Array {
   const out = new Uint8Array(44 + pcm.length * 2);
   const v = new DataView(out.buffer);
-  const tag = (at: number, s: string) => { for (let i = 0; i < 4; i++) v.setUint8(at + i, s.charCodeAt(i)); };
-  tag(0, 'RIFF'); v.setUint32(4, 36 + pcm.length * 2, true); tag(8, 'WAVE');
-  tag(12, 'fmt '); v.setUint32(16, 16, true); v.setUint16(20, 1, true); v.setUint16(22, 1, true);
-  v.setUint32(24, sampleRate, true); v.setUint32(28, sampleRate * 2, true); v.setUint16(32, 2, true); v.setUint16(34, 16, true);
-  tag(36, 'data'); v.setUint32(40, pcm.length * 2, true);
+  const tag = (at: number, s: string) => {
+    for (let i = 0; i < 4; i++) v.setUint8(at + i, s.charCodeAt(i));
+  };
+  tag(0, 'RIFF');
+  v.setUint32(4, 36 + pcm.length * 2, true);
+  tag(8, 'WAVE');
+  tag(12, 'fmt ');
+  v.setUint32(16, 16, true);
+  v.setUint16(20, 1, true);
+  v.setUint16(22, 1, true);
+  v.setUint32(24, sampleRate, true);
+  v.setUint32(28, sampleRate * 2, true);
+  v.setUint16(32, 2, true);
+  v.setUint16(34, 16, true);
+  tag(36, 'data');
+  v.setUint32(40, pcm.length * 2, true);
   for (let i = 0; i < pcm.length; i++) {
     const s = Math.max(-1, Math.min(1, pcm[i]!));
     v.setInt16(44 + i * 2, s < 0 ? s * 32768 : s * 32767, true);
@@ -24,7 +35,10 @@ export function decodeWav(bytes: Uint8Array): { pcm: Float32Array; sampleRate: n
   const str = (at: number) => String.fromCharCode(v.getUint8(at), v.getUint8(at + 1), v.getUint8(at + 2), v.getUint8(at + 3));
   if (bytes.byteLength < 44 || str(0) !== 'RIFF' || str(8) !== 'WAVE') throw new SpeechError('badAudio');
   let at = 12;
-  let format = 0, channels = 0, sampleRate = 0, bits = 0;
+  let format = 0,
+    channels = 0,
+    sampleRate = 0,
+    bits = 0;
   while (at + 8 <= bytes.byteLength) {
     const id = str(at);
     const size = v.getUint32(at + 4, true);
@@ -58,11 +72,16 @@ function sample(v: DataView, at: number, format: number, bits: number): number {
   if (format === 3 && bits === 32) return v.getFloat32(at, true);
   if (format === 3 && bits === 64) return v.getFloat64(at, true);
   switch (bits) {
-    case 8: return (v.getUint8(at) - 128) / 128;
-    case 16: return v.getInt16(at, true) / 32768;
-    case 24: return ((v.getUint8(at) | (v.getUint8(at + 1) << 8) | (v.getInt8(at + 2) << 16))) / 8388608;
-    case 32: return v.getInt32(at, true) / 2147483648;
-    default: throw new SpeechError('badAudio');
+    case 8:
+      return (v.getUint8(at) - 128) / 128;
+    case 16:
+      return v.getInt16(at, true) / 32768;
+    case 24:
+      return (v.getUint8(at) | (v.getUint8(at + 1) << 8) | (v.getInt8(at + 2) << 16)) / 8388608;
+    case 32:
+      return v.getInt32(at, true) / 2147483648;
+    default:
+      throw new SpeechError('badAudio');
   }
 }
 

@@ -6,14 +6,56 @@ import type { PhoneScore, SpeechHint, SpeechResult, WordScore } from '../../../.
 type Json = Record<string, unknown>;
 
 const IPA_TO_ARPABET: Record<string, string> = {
-  'ɑ': 'AA', 'æ': 'AE', 'ʌ': 'AH', 'ə': 'AH', 'ɔ': 'AO', 'aʊ': 'AW', 'aɪ': 'AY', 'b': 'B', 'tʃ': 'CH', 'd': 'D',
-  'ð': 'DH', 'ɛ': 'EH', 'ɜ': 'ER', 'ɝ': 'ER', 'ɚ': 'ER', 'eɪ': 'EY', 'f': 'F', 'ɡ': 'G', 'g': 'G', 'h': 'HH',
-  'ɪ': 'IH', 'i': 'IY', 'iː': 'IY', 'dʒ': 'JH', 'k': 'K', 'l': 'L', 'm': 'M', 'n': 'N', 'ŋ': 'NG', 'oʊ': 'OW',
-  'ɔɪ': 'OY', 'p': 'P', 'ɹ': 'R', 'r': 'R', 's': 'S', 'ʃ': 'SH', 't': 'T', 'θ': 'TH', 'ʊ': 'UH', 'u': 'UW',
-  'uː': 'UW', 'v': 'V', 'w': 'W', 'j': 'Y', 'z': 'Z', 'ʒ': 'ZH',
+  ɑ: 'AA',
+  æ: 'AE',
+  ʌ: 'AH',
+  ə: 'AH',
+  ɔ: 'AO',
+  aʊ: 'AW',
+  aɪ: 'AY',
+  b: 'B',
+  tʃ: 'CH',
+  d: 'D',
+  ð: 'DH',
+  ɛ: 'EH',
+  ɜ: 'ER',
+  ɝ: 'ER',
+  ɚ: 'ER',
+  eɪ: 'EY',
+  f: 'F',
+  ɡ: 'G',
+  g: 'G',
+  h: 'HH',
+  ɪ: 'IH',
+  i: 'IY',
+  iː: 'IY',
+  dʒ: 'JH',
+  k: 'K',
+  l: 'L',
+  m: 'M',
+  n: 'N',
+  ŋ: 'NG',
+  oʊ: 'OW',
+  ɔɪ: 'OY',
+  p: 'P',
+  ɹ: 'R',
+  r: 'R',
+  s: 'S',
+  ʃ: 'SH',
+  t: 'T',
+  θ: 'TH',
+  ʊ: 'UH',
+  u: 'UW',
+  uː: 'UW',
+  v: 'V',
+  w: 'W',
+  j: 'Y',
+  z: 'Z',
+  ʒ: 'ZH',
 };
 
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null;
 const arr = (v: unknown): Json[] => (Array.isArray(v) ? (v.filter((x) => x && typeof x === 'object') as Json[]) : []);
 
 /** A 0–100 score from whichever score field is present. */
@@ -43,13 +85,21 @@ function word(o: Json): WordScore {
 export function mapElsaResponse(body: unknown, opts: { mode: 'scripted' | 'unscripted'; sentence?: string; duration: number }): SpeechResult {
   const root = (body && typeof body === 'object' ? body : {}) as Json;
   const utterances = arr(root.utterance ?? root.utterances);
-  const words = utterances.flatMap((u) => arr(u.words)).map(word).filter((w) => w.word);
+  const words = utterances
+    .flatMap((u) => arr(u.words))
+    .map(word)
+    .filter((w) => w.word);
   const hints: SpeechHint[] = words.length ? [] : ['noSpeech'];
   const explicit = utterances.length ? utterances.map(score) : [];
-  const overall = !words.length ? 0
-    : explicit.some((s) => s > 0) ? Math.round(explicit.reduce((a, b) => a + b, 0) / explicit.length)
-    : Math.round(words.reduce((a, w) => a + w.score, 0) / words.length);
-  const transcript = utterances.map((u) => String(u.sentence ?? u.text ?? '')).filter(Boolean).join(' ');
+  const overall = !words.length
+    ? 0
+    : explicit.some((s) => s > 0)
+      ? Math.round(explicit.reduce((a, b) => a + b, 0) / explicit.length)
+      : Math.round(words.reduce((a, w) => a + w.score, 0) / words.length);
+  const transcript = utterances
+    .map((u) => String(u.sentence ?? u.text ?? ''))
+    .filter(Boolean)
+    .join(' ');
   const heard = words.filter((w) => w.end > w.start);
   return {
     overall,

@@ -19,26 +19,44 @@ import type { TestServer } from '../../test/harness.ts';
 import { HttpError } from '../../http/errors.ts';
 
 const ANSWER = {
-  utterance: [{
-    sentence: 'go forward', nativeness_score: 81.5,
-    words: [
-      { text: 'go', nativeness_score: 90, start_time: 0.46, end_time: 0.64, phonemes: [{ text: 'ɡ', nativeness_score: 95, start_time: 0.46, end_time: 0.54 }, { text: 'oʊ', nativeness_score: 85, start_time: 0.54, end_time: 0.64 }] },
-      { text: 'forward', nativeness_score: 0.7, start_time: 0.64, end_time: 1.17, phonemes: [] },
-    ],
-  }],
+  utterance: [
+    {
+      sentence: 'go forward',
+      nativeness_score: 81.5,
+      words: [
+        {
+          text: 'go',
+          nativeness_score: 90,
+          start_time: 0.46,
+          end_time: 0.64,
+          phonemes: [
+            { text: 'ɡ', nativeness_score: 95, start_time: 0.46, end_time: 0.54 },
+            { text: 'oʊ', nativeness_score: 85, start_time: 0.54, end_time: 0.64 },
+          ],
+        },
+        { text: 'forward', nativeness_score: 0.7, start_time: 0.64, end_time: 1.17, phonemes: [] },
+      ],
+    },
+  ],
 };
 
-interface Seen { path: string; auth: string; type: string; body: Buffer }
+interface Seen {
+  path: string;
+  auth: string;
+  type: string;
+  body: Buffer;
+}
 let cloud: Server;
 let base = '';
 const seen: Seen[] = [];
 let failNext = false;
 
-const read = (req: IncomingMessage) => new Promise<Buffer>((resolve) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => resolve(Buffer.concat(chunks)));
-});
+const read = (req: IncomingMessage) =>
+  new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+  });
 
 beforeAll(async () => {
   cloud = createServer(async (req, res) => {
@@ -68,10 +86,26 @@ describe('elsaProvider', () => {
     expect(form.get('sentence')).toBe('go forward');
     expect(new Uint8Array(await (form.get('audio_file') as File).arrayBuffer())).toEqual(wav);
     expect(r).toEqual({
-      overall: 82, provider: 'elsa', provisional: false, mode: 'scripted', sentence: 'go forward', duration: 2,
-      hints: [], speechStart: 0.46, speechEnd: 1.17,
+      overall: 82,
+      provider: 'elsa',
+      provisional: false,
+      mode: 'scripted',
+      sentence: 'go forward',
+      duration: 2,
+      hints: [],
+      speechStart: 0.46,
+      speechEnd: 1.17,
       words: [
-        { word: 'go', score: 90, start: 0.46, end: 0.64, phones: [{ phone: 'G', score: 95, start: 0.46, end: 0.54 }, { phone: 'OW', score: 85, start: 0.54, end: 0.64 }] },
+        {
+          word: 'go',
+          score: 90,
+          start: 0.46,
+          end: 0.64,
+          phones: [
+            { phone: 'G', score: 95, start: 0.46, end: 0.54 },
+            { phone: 'OW', score: 85, start: 0.54, end: 0.64 },
+          ],
+        },
         { word: 'forward', score: 70, start: 0.64, end: 1.17, phones: [] },
       ],
     });
@@ -80,7 +114,9 @@ describe('elsaProvider', () => {
   it('turns a failing service into 502 so the upload is retried later', async () => {
     failNext = true;
     const provider = elsaProvider(loadSpeechConfig({ ELSA_API_URL: base }));
-    await expect(provider.scripted({ wav: goForwardWav(), pcm: new Float32Array(16000), sentence: 'go' })).rejects.toSatisfy((e) => e instanceof HttpError && e.status === 502);
+    await expect(provider.scripted({ wav: goForwardWav(), pcm: new Float32Array(16000), sentence: 'go' })).rejects.toSatisfy(
+      (e) => e instanceof HttpError && e.status === 502,
+    );
   });
 
   it('maps an empty answer to the no-speech hint', () => {
@@ -101,7 +137,11 @@ describe('the API with the cloud provider configured', () => {
   afterAll(() => database.close());
 
   it('scores scripted practice through ELSA and offers unscripted practice, counting it separately', async () => {
-    const login = await api.app.request('/api/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.student, password: DEMO_PASSWORD }) });
+    const login = await api.app.request('/api/sessions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.student, password: DEMO_PASSWORD }),
+    });
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
     const school = await demoSchoolId(api);
     const providers = await api.app.request('/api/s/elsa/providers', { headers: { authorization: `Bearer ${token}`, 'x-school-id': String(school) } });
@@ -114,7 +154,10 @@ describe('the API with the cloud provider configured', () => {
     expect(free.status).toBe(201);
     expect(free.json.data).toMatchObject({ mode: 'unscripted', provider: 'elsa', sentence: 'go forward', overall: 82 });
     expect(seen.at(-1)!.path).toBe('/api/v1/score_audio_unscripted');
-    const [u] = await api.db.select().from(t.users).where(eq(t.users.id, await userId(api, DEMO.student)));
+    const [u] = await api.db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.id, await userId(api, DEMO.student)));
     expect(u).toMatchObject({ usedScriptedApiCall: 1, usedUnscriptedApiCall: 1 });
   }, 30_000);
 });

@@ -6,7 +6,6 @@ export interface ForgotPasswordInput {
   email: string;
 }
 
-export const requestPasswordReset = ({ email }: ForgotPasswordInput) =>
-  requestData<{ message: string }>('passwords/new', { query: { email } });
+export const requestPasswordReset = ({ email }: ForgotPasswordInput) => requestData<{ message: string }>('passwords/new', { query: { email } });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset, networkMode: 'always' });

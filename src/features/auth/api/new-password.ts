@@ -17,7 +17,6 @@ export interface NewPasswordInput {
   passwordConfirmation: string;
 }
 
-export const resetPassword = (input: NewPasswordInput & { token: string }) =>
-  requestData<{ ok: true }>('passwords', { method: 'POST', body: input });
+export const resetPassword = (input: NewPasswordInput & { token: string }) => requestData<{ ok: true }>('passwords', { method: 'POST', body: input });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword, networkMode: 'always' });

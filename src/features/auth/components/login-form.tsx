@@ -30,13 +30,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField label="Email" type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Mật khẩu"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label="Mật khẩu" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <div className="flex justify-end">
         <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline">
           Quên mật khẩu?

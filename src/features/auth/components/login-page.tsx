@@ -18,11 +18,7 @@ export function LoginPage({ redirect, tab }: { redirect?: string; tab?: 'registe
       <div className="mt-6">{registering ? <RegisterForm onSuccess={done} /> : <LoginForm onSuccess={done} />}</div>
       <p className="mt-6 text-center text-sm text-slate-600">
         {registering ? 'Đã có tài khoản? ' : 'Chưa có tài khoản? '}
-        <Link
-          to="/login"
-          search={{ redirect, tab: registering ? undefined : 'register' }}
-          className="font-medium text-brand-600 hover:underline"
-        >
+        <Link to="/login" search={{ redirect, tab: registering ? undefined : 'register' }} className="font-medium text-brand-600 hover:underline">
           {registering ? 'Quay lại đăng nhập' : 'Đăng ký ngay'}
         </Link>
       </p>

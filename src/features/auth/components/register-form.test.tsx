@@ -74,8 +74,12 @@ describe('RegisterForm', () => {
     expect(requestDataMock).toHaveBeenCalledWith('registrations', {
       method: 'POST',
       body: {
-        last_name: 'Trần', first_name: 'Thu Hà', email: 'tran.ha@example.com', phone: '0912345678',
-        password: 'Hoc@2026x', passwordConfirmation: 'Hoc@2026x',
+        last_name: 'Trần',
+        first_name: 'Thu Hà',
+        email: 'tran.ha@example.com',
+        phone: '0912345678',
+        password: 'Hoc@2026x',
+        passwordConfirmation: 'Hoc@2026x',
       },
     });
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('new-token');

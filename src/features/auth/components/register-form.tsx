@@ -35,14 +35,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         <TextField label="Tên" autoComplete="given-name" required error={errors.first_name?.message} {...register('first_name')} />
       </div>
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Số điện thoại"
-        type="tel"
-        autoComplete="tel"
-        hint="Không bắt buộc"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <TextField label="Số điện thoại" type="tel" autoComplete="tel" hint="Không bắt buộc" error={errors.phone?.message} {...register('phone')} />
       <TextField label="Mật khẩu" type="password" autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
       <TextField
         label="Nhập lại mật khẩu"

@@ -11,10 +11,14 @@ export function useCreateTemplate(schoolId: number, page: number, perPage: numbe
   return useMutation({
     mutationFn: (body: CommentTemplateInput) => requestData<CommentTemplate>('s/v1/comment_templates', { method: 'POST', school: schoolId, body }),
     onSuccess: (created) => {
-      qc.setQueryData<TemplatePage>([...templatesKey(schoolId), page, perPage], (old) => old && ({
-        data: [...old.data, created],
-        pagination: { ...old.pagination, total: old.pagination.total + 1 },
-      }));
+      qc.setQueryData<TemplatePage>(
+        [...templatesKey(schoolId), page, perPage],
+        (old) =>
+          old && {
+            data: [...old.data, created],
+            pagination: { ...old.pagination, total: old.pagination.total + 1 },
+          },
+      );
     },
   });
 }
@@ -25,9 +29,14 @@ export function useUpdateTemplate(schoolId: number) {
     mutationFn: ({ id, body }: { id: number; body: CommentTemplateInput }) =>
       requestData<CommentTemplate>(`s/v1/comment_templates/${id}`, { method: 'PUT', school: schoolId, body }),
     onSuccess: (updated) => {
-      qc.setQueriesData<TemplatePage>({ queryKey: templatesKey(schoolId) }, (old) => old && ({
-        ...old, data: old.data.map((x) => (x.id === updated.id ? updated : x)),
-      }));
+      qc.setQueriesData<TemplatePage>(
+        { queryKey: templatesKey(schoolId) },
+        (old) =>
+          old && {
+            ...old,
+            data: old.data.map((x) => (x.id === updated.id ? updated : x)),
+          },
+      );
     },
   });
 }

@@ -36,7 +36,13 @@ export function AutoCommentSettings({ schoolId }: { schoolId: number }) {
   const update = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   const onSave = () => {
-    const body = { settings: rows.map((r) => ({ templateId: Number(r.templateId), minScore: Number(r.minScore.replace(',', '.')), maxScore: Number(r.maxScore.replace(',', '.')) })) };
+    const body = {
+      settings: rows.map((r) => ({
+        templateId: Number(r.templateId),
+        minScore: Number(r.minScore.replace(',', '.')),
+        maxScore: Number(r.maxScore.replace(',', '.')),
+      })),
+    };
     const parsed = v.safeParse(commentTemplateSettingsSchema, body);
     if (!parsed.success || rows.some((r) => !r.templateId || r.minScore === '' || r.maxScore === '')) {
       setError(parsed.success ? MSG.missionScoreInvalid : parsed.issues[0].message);
@@ -51,25 +57,64 @@ export function AutoCommentSettings({ schoolId }: { schoolId: number }) {
 
   return (
     <section aria-labelledby="auto-comment" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="auto-comment" className="font-semibold text-slate-900">Nhận xét tự động theo điểm</h2>
+      <h2 id="auto-comment" className="font-semibold text-slate-900">
+        Nhận xét tự động theo điểm
+      </h2>
       <p className="text-sm text-slate-600">Khi học sinh hoàn thành nhiệm vụ mà chưa có nhận xét, mẫu của khoảng điểm tương ứng được gửi cho học sinh.</p>
       <ul className="space-y-2">
         {rows.map((r, i) => (
           <li key={i} className="flex flex-wrap items-center gap-2 text-sm">
-            <label className="flex items-center gap-1">Từ <input aria-label={`Điểm từ, dòng ${i + 1}`} inputMode="decimal" className={`${input} w-16`} value={r.minScore} onChange={(e) => update(i, { minScore: e.target.value })} /></label>
-            <label className="flex items-center gap-1">đến <input aria-label={`Điểm đến, dòng ${i + 1}`} inputMode="decimal" className={`${input} w-16`} value={r.maxScore} onChange={(e) => update(i, { maxScore: e.target.value })} /></label>
-            <select aria-label={`Mẫu nhận xét, dòng ${i + 1}`} className={`${input} min-w-48`} value={r.templateId} onChange={(e) => update(i, { templateId: e.target.value })}>
+            <label className="flex items-center gap-1">
+              Từ{' '}
+              <input
+                aria-label={`Điểm từ, dòng ${i + 1}`}
+                inputMode="decimal"
+                className={`${input} w-16`}
+                value={r.minScore}
+                onChange={(e) => update(i, { minScore: e.target.value })}
+              />
+            </label>
+            <label className="flex items-center gap-1">
+              đến{' '}
+              <input
+                aria-label={`Điểm đến, dòng ${i + 1}`}
+                inputMode="decimal"
+                className={`${input} w-16`}
+                value={r.maxScore}
+                onChange={(e) => update(i, { maxScore: e.target.value })}
+              />
+            </label>
+            <select
+              aria-label={`Mẫu nhận xét, dòng ${i + 1}`}
+              className={`${input} min-w-48`}
+              value={r.templateId}
+              onChange={(e) => update(i, { templateId: e.target.value })}
+            >
               <option value="">Chọn mẫu nhận xét</option>
-              {options.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
+              {options.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.title}
+                </option>
+              ))}
             </select>
-            <button type="button" className="text-red-700 hover:underline" onClick={() => setRows(rows.filter((_, j) => j !== i))}>Bỏ</button>
+            <button type="button" className="text-red-700 hover:underline" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+              Bỏ
+            </button>
           </li>
         ))}
       </ul>
-      {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" onClick={() => setRows([...rows, { templateId: '', minScore: '', maxScore: '' }])}>Thêm khoảng điểm</Button>
-        <Button size="sm" onClick={onSave} loading={save.isPending}>Lưu khoảng điểm</Button>
+        <Button variant="secondary" size="sm" onClick={() => setRows([...rows, { templateId: '', minScore: '', maxScore: '' }])}>
+          Thêm khoảng điểm
+        </Button>
+        <Button size="sm" onClick={onSave} loading={save.isPending}>
+          Lưu khoảng điểm
+        </Button>
       </div>
     </section>
   );

@@ -14,7 +14,13 @@ vi.mock('@/lib/http.ts', () => ({ request: vi.fn(), requestData: vi.fn(), buildU
 const requestMock = vi.mocked(request);
 const requestDataMock = vi.mocked(requestData);
 
-const tpl = (id: number, title: string): CommentTemplate => ({ id, title, content: `Nội dung ${title}`, createdAt: '2026-11-20T00:00:00Z', updatedAt: '2026-11-20T00:00:00Z' });
+const tpl = (id: number, title: string): CommentTemplate => ({
+  id,
+  title,
+  content: `Nội dung ${title}`,
+  createdAt: '2026-11-20T00:00:00Z',
+  updatedAt: '2026-11-20T00:00:00Z',
+});
 
 function setup() {
   const templates = [tpl(1, 'Xuất sắc'), tpl(2, 'Khá')];
@@ -56,8 +62,12 @@ describe('CommentTemplatesPage', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     expect(await screen.findByRole('listitem', { name: 'Chăm chỉ' })).toHaveTextContent('Em rất chăm chỉ.');
     expect(screen.getByTestId('template-total')).toHaveTextContent('Tổng số: 3');
-    expect(screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-label')).map((li) => li.getAttribute('aria-label')))
-      .toEqual(['Xuất sắc', 'Khá', 'Chăm chỉ']);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .filter((li) => li.getAttribute('aria-label'))
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Xuất sắc', 'Khá', 'Chăm chỉ']);
     expect(toasts.map((t) => t.message)).toContain(MSG.commentTemplateCreated);
     stop();
   });

@@ -28,13 +28,15 @@ export function CommentTemplatesPage({ schoolId, page, onPage }: { schoolId: num
   const [dialog, setDialog] = useState<{ open: boolean; editing: CommentTemplate | null }>({ open: false, editing: null });
   const [deleting, setDeleting] = useState<CommentTemplate | null>(null);
 
-  const onDelete = () => deleting && remove.mutate(deleting.id, {
-    onSuccess: () => {
-      setDeleting(null);
-      toast.success(MSG.commentTemplateDeleted);
-    },
-    onError: (e) => handleApiError(e),
-  });
+  const onDelete = () =>
+    deleting &&
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast.success(MSG.commentTemplateDeleted);
+      },
+      onError: (e) => handleApiError(e),
+    });
 
   return (
     <div className="space-y-4">
@@ -43,12 +45,18 @@ export function CommentTemplatesPage({ schoolId, page, onPage }: { schoolId: num
         <Button onClick={() => setDialog({ open: true, editing: null })}>Thêm mẫu nhận xét</Button>
       </header>
       {!list.data ? (
-        list.isError ? <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <PageSpinner />
+        list.isError ? (
+          <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
+        ) : (
+          <PageSpinner />
+        )
       ) : list.data.data.length === 0 ? (
         <EmptyState title="Chưa có mẫu nhận xét nào" />
       ) : (
         <>
-          <p className="text-sm text-slate-600" data-testid="template-total">Tổng số: {list.data.pagination.total}</p>
+          <p className="text-sm text-slate-600" data-testid="template-total">
+            Tổng số: {list.data.pagination.total}
+          </p>
           <ul className="space-y-2">
             {list.data.data.map((t) => (
               <li key={t.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4" aria-label={t.title}>
@@ -57,8 +65,12 @@ export function CommentTemplatesPage({ schoolId, page, onPage }: { schoolId: num
                   <p className="whitespace-pre-wrap text-sm text-slate-700">{t.content}</p>
                 </div>
                 <div className="flex gap-3 text-sm">
-                  <button type="button" className="text-brand-700 hover:underline" onClick={() => setDialog({ open: true, editing: t })}>Sửa</button>
-                  <button type="button" className="text-red-700 hover:underline" onClick={() => setDeleting(t)}>Xoá</button>
+                  <button type="button" className="text-brand-700 hover:underline" onClick={() => setDialog({ open: true, editing: t })}>
+                    Sửa
+                  </button>
+                  <button type="button" className="text-red-700 hover:underline" onClick={() => setDeleting(t)}>
+                    Xoá
+                  </button>
                 </div>
               </li>
             ))}

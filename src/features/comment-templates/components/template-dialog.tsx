@@ -17,7 +17,13 @@ export interface TemplateDialogProps {
 }
 
 export function TemplateDialog({ open, editing, onClose, onSave }: TemplateDialogProps) {
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<CommentTemplateInput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentTemplateInput>({
     resolver: valibotResolver(commentTemplateSchema),
     defaultValues: { title: '', content: '' },
   });
@@ -38,15 +44,21 @@ export function TemplateDialog({ open, editing, onClose, onSave }: TemplateDialo
       title={editing ? 'Sửa mẫu nhận xét' : 'Thêm mẫu nhận xét'}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>Huỷ</Button>
-          <Button type="submit" form="template-form" loading={isSubmitting}>Lưu</Button>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Huỷ
+          </Button>
+          <Button type="submit" form="template-form" loading={isSubmitting}>
+            Lưu
+          </Button>
         </>
       }
     >
       <form id="template-form" onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label="Tiêu đề" required maxLength={200} error={errors.title?.message} {...register('title')} />
         <div>
-          <label htmlFor="template-content" className="mb-1 block text-sm font-medium text-slate-700">Nội dung <span className="text-red-600">*</span></label>
+          <label htmlFor="template-content" className="mb-1 block text-sm font-medium text-slate-700">
+            Nội dung <span className="text-red-600">*</span>
+          </label>
           <textarea
             id="template-content"
             rows={4}

@@ -7,23 +7,33 @@ const optionText = (q: ResultQuestion, id: string) => q.content.options?.find((o
 
 function answerText(q: ResultQuestion, a: AnswerValue): string {
   switch (a.type) {
-    case 'singleChoice': return optionText(q, a.optionId);
-    case 'multipleChoice': return a.optionIds.map((id) => optionText(q, id)).join('; ');
-    case 'fillInTheBlank': return a.blanks.map((b, i) => `(${i + 1}) ${b}`).join('   ');
+    case 'singleChoice':
+      return optionText(q, a.optionId);
+    case 'multipleChoice':
+      return a.optionIds.map((id) => optionText(q, id)).join('; ');
+    case 'fillInTheBlank':
+      return a.blanks.map((b, i) => `(${i + 1}) ${b}`).join('   ');
     case 'textAnswer':
-    case 'essay': return a.text;
-    case 'speaking': return `Mã bản ghi âm: ${a.recordingId}`;
+    case 'essay':
+      return a.text;
+    case 'speaking':
+      return `Mã bản ghi âm: ${a.recordingId}`;
   }
 }
 
 function keyText(q: ResultQuestion, k: CorrectAnswer): string | null {
   switch (k.type) {
-    case 'singleChoice': return optionText(q, k.optionId);
-    case 'multipleChoice': return k.optionIds.map((id) => optionText(q, id)).join('; ');
-    case 'fillInTheBlank': return k.blanks.map((b, i) => `(${i + 1}) ${b.join(' / ')}`).join('   ');
-    case 'textAnswer': return k.accepted.join(' / ');
+    case 'singleChoice':
+      return optionText(q, k.optionId);
+    case 'multipleChoice':
+      return k.optionIds.map((id) => optionText(q, id)).join('; ');
+    case 'fillInTheBlank':
+      return k.blanks.map((b, i) => `(${i + 1}) ${b.join(' / ')}`).join('   ');
+    case 'textAnswer':
+      return k.accepted.join(' / ');
     case 'essay':
-    case 'speaking': return k.sample;
+    case 'speaking':
+      return k.sample;
   }
 }
 

@@ -4,11 +4,7 @@ import { labelColor } from '../attempt-status.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 
 export function AttemptStatusBadge({ label }: { label: AttemptLabel }) {
-  return (
-    <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${labelColor(label)}`}>
-      {label}
-    </span>
-  );
+  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${labelColor(label)}`}>{label}</span>;
 }
 
 export function LateFlag() {

@@ -22,7 +22,16 @@ export function AttemptGrader({ schoolId, userId, userExamId }: AttemptGraderPro
   const delivery = useGradeDelivery(schoolId, userExamId);
   if (query.isPending) return <PageSpinner />;
   if (query.isError && !query.data) {
-    return <EmptyState title={GRADING_MSG.loadFailed} action={<Button variant="secondary" onClick={() => void query.refetch()}>Thử lại</Button>} />;
+    return (
+      <EmptyState
+        title={GRADING_MSG.loadFailed}
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Thử lại
+          </Button>
+        }
+      />
+    );
   }
   const result = query.data;
   const label = attemptLabel(result.status, result);

@@ -11,15 +11,34 @@ import { ExamAttemptsPage } from './exam-attempts-page.tsx';
 vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
 
 const exam: TeachingExam = {
-  id: 3, title: 'Kiểm tra giữa kì', description: null, duration: 2700, questionCount: 11, totalPoint: 10,
-  assignedAt: '2026-11-20T00:00:00Z', studentCount: 5, startedCount: 4, submittedCount: 3, toGradeCount: 2, lateCount: 1,
+  id: 3,
+  title: 'Kiểm tra giữa kì',
+  description: null,
+  duration: 2700,
+  questionCount: 11,
+  totalPoint: 10,
+  assignedAt: '2026-11-20T00:00:00Z',
+  studentCount: 5,
+  startedCount: 4,
+  submittedCount: 3,
+  toGradeCount: 2,
+  lateCount: 1,
 };
 const attempt = (id: number, extra: Partial<AttemptSummary>): AttemptSummary => ({
-  id, status: 'submitted', score: 6.5, late: false, isFullyMarked: false, createdAt: '2026-11-20T01:00:00Z',
-  deadline: '2026-11-20T01:45:00Z', submittedAt: '2026-11-20T01:30:05Z', ...extra,
+  id,
+  status: 'submitted',
+  score: 6.5,
+  late: false,
+  isFullyMarked: false,
+  createdAt: '2026-11-20T01:00:00Z',
+  deadline: '2026-11-20T01:45:00Z',
+  submittedAt: '2026-11-20T01:30:05Z',
+  ...extra,
 });
 const row = (id: number, first: string, status: StudentAttempt['status'], a: AttemptSummary | null): StudentAttempt => ({
-  student: { id, first_name: first, last_name: 'Lê', email: `hs${id}@nguyendu.edu.vn` }, status, attempt: a,
+  student: { id, first_name: first, last_name: 'Lê', email: `hs${id}@nguyendu.edu.vn` },
+  status,
+  attempt: a,
 });
 const rows = [
   row(1, 'An', 'not_started', null),

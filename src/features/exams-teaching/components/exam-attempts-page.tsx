@@ -72,17 +72,26 @@ export function ExamAttemptsPage({ schoolId, groupId, examId }: ExamAttemptsPage
   return (
     <div className="space-y-4">
       <div>
-        <Link to="/$schoolId/school-group/$id" params={params} className="text-sm text-brand-700 hover:underline">← Đề thi của nhóm</Link>
+        <Link to="/$schoolId/school-group/$id" params={params} className="text-sm text-brand-700 hover:underline">
+          ← Đề thi của nhóm
+        </Link>
         <h1 className="text-2xl font-semibold text-slate-900">{e?.title ?? 'Đề thi'}</h1>
         {e && (
           <p className="text-sm text-slate-500">
-            {n(Math.round(e.duration / 60))} phút · {n(e.questionCount)} câu · Đã nộp {n(e.submittedCount)}/{n(e.studentCount)} ·
-            Cần chấm {n(e.toGradeCount)} · {GRADING_MSG.late} {n(e.lateCount)}
+            {n(Math.round(e.duration / 60))} phút · {n(e.questionCount)} câu · Đã nộp {n(e.submittedCount)}/{n(e.studentCount)} · Cần chấm {n(e.toGradeCount)} ·{' '}
+            {GRADING_MSG.late} {n(e.lateCount)}
           </p>
         )}
       </div>
       {attempts.isError && !attempts.data ? (
-        <EmptyState title={GRADING_MSG.loadFailed} action={<Button variant="secondary" onClick={() => void attempts.refetch()}>Thử lại</Button>} />
+        <EmptyState
+          title={GRADING_MSG.loadFailed}
+          action={
+            <Button variant="secondary" onClick={() => void attempts.refetch()}>
+              Thử lại
+            </Button>
+          }
+        />
       ) : (
         <Table
           caption="Bài làm của học sinh"

@@ -14,25 +14,61 @@ vi.mock('../api/save-marks.ts', () => ({ saveMarks: vi.fn(), deliverNow: vi.fn()
 const saveMock = vi.mocked(saveMarks);
 
 const q = (id: number, questionType: ResultQuestion['questionType'], extra: Partial<ResultQuestion>): ResultQuestion => ({
-  id, questionType, allocatedPoint: 1, content: { text: '' }, answer: null, correctAnswer: null,
-  pointEarned: null, isMarked: false, comment: null, ...extra,
+  id,
+  questionType,
+  allocatedPoint: 1,
+  content: { text: '' },
+  answer: null,
+  correctAnswer: null,
+  pointEarned: null,
+  isMarked: false,
+  comment: null,
+  ...extra,
 });
 
 const result: ExamResult = {
-  id: 42, exam: { id: 3, title: 'Kiểm tra giữa kì' }, group: { id: 1, name: 'Lớp 7A1' },
-  student: { id: 9, first_name: 'Chi', last_name: 'Lê' }, status: 'submitted', late: true,
-  createdAt: '2026-11-20T01:00:00Z', deadline: '2026-11-20T01:45:00Z', submittedAt: '2026-11-20T01:50:00Z', duration: 2700,
-  score: 1, pointEarned: 1, allocatedPoint: 5, isFullyMarked: false, completionComment: null,
-  fractions: [{
-    id: 1, title: 'Phần I', questions: [
-      q(1, 'singleChoice', {
-        content: { text: 'My father ___ a doctor.', options: [{ id: 'a', text: 'are' }, { id: 'b', text: 'is' }] },
-        answer: { type: 'singleChoice', optionId: 'b' }, correctAnswer: { type: 'singleChoice', optionId: 'b' }, pointEarned: 1, isMarked: true,
-      }),
-      q(2, 'essay', { allocatedPoint: 2.5, content: { text: 'Viết về sở thích của em.' }, answer: { type: 'essay', text: 'I like chess.' } }),
-      q(3, 'speaking', { allocatedPoint: 1.5, content: { text: 'Đọc to câu sau.', sentence: 'I go swimming.' }, answer: { type: 'speaking', recordingId: 'rec-7' } }),
-    ],
-  }],
+  id: 42,
+  exam: { id: 3, title: 'Kiểm tra giữa kì' },
+  group: { id: 1, name: 'Lớp 7A1' },
+  student: { id: 9, first_name: 'Chi', last_name: 'Lê' },
+  status: 'submitted',
+  late: true,
+  createdAt: '2026-11-20T01:00:00Z',
+  deadline: '2026-11-20T01:45:00Z',
+  submittedAt: '2026-11-20T01:50:00Z',
+  duration: 2700,
+  score: 1,
+  pointEarned: 1,
+  allocatedPoint: 5,
+  isFullyMarked: false,
+  completionComment: null,
+  fractions: [
+    {
+      id: 1,
+      title: 'Phần I',
+      questions: [
+        q(1, 'singleChoice', {
+          content: {
+            text: 'My father ___ a doctor.',
+            options: [
+              { id: 'a', text: 'are' },
+              { id: 'b', text: 'is' },
+            ],
+          },
+          answer: { type: 'singleChoice', optionId: 'b' },
+          correctAnswer: { type: 'singleChoice', optionId: 'b' },
+          pointEarned: 1,
+          isMarked: true,
+        }),
+        q(2, 'essay', { allocatedPoint: 2.5, content: { text: 'Viết về sở thích của em.' }, answer: { type: 'essay', text: 'I like chess.' } }),
+        q(3, 'speaking', {
+          allocatedPoint: 1.5,
+          content: { text: 'Đọc to câu sau.', sentence: 'I go swimming.' },
+          answer: { type: 'speaking', recordingId: 'rec-7' },
+        }),
+      ],
+    },
+  ],
 };
 
 const delivery = (patch: Partial<GradeDelivery> = {}): GradeDelivery => ({ waiting: [], failed: [], tracked: 'idle', track: vi.fn(), ...patch });
@@ -84,7 +120,10 @@ describe('GradeFormView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lưu điểm' }));
     await vi.waitFor(() => expect(d.track).toHaveBeenCalledWith(17));
     expect(saveMock).toHaveBeenCalledWith({
-      userId: 5, schoolId: 1, userExamId: 42, studentName: 'Lê Chi',
+      userId: 5,
+      schoolId: 1,
+      userExamId: 42,
+      studentName: 'Lê Chi',
       body: { marks: [{ questionId: 2, pointEarned: 2.25, comment: 'Khá tốt' }] },
     });
   });

@@ -47,9 +47,19 @@ export function GradeFormView({ result, schoolId, userId, delivery }: GradeFormV
       </label>
       <QuestionList result={result} register={form.register} errors={errors} manualOnly={manualOnly} />
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-3 backdrop-blur">
-        <Button type="submit" loading={isSubmitting}>Lưu điểm</Button>
-        {errors.root?.message && <p role="alert" className="text-sm text-red-600">{errors.root.message}</p>}
-        {storageError && <p role="alert" className="text-sm text-red-600">{storageError}</p>}
+        <Button type="submit" loading={isSubmitting}>
+          Lưu điểm
+        </Button>
+        {errors.root?.message && (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.root.message}
+          </p>
+        )}
+        {storageError && (
+          <p role="alert" className="text-sm text-red-600">
+            {storageError}
+          </p>
+        )}
         <SaveNotice delivery={delivery} />
       </div>
     </form>

@@ -26,7 +26,16 @@ export function GradingPage({ schoolId, groupId, examId, userId, userExamId, onS
   const attempts = useQuery(studentAttemptsQueryOptions(schoolId, groupId, examId));
   if (attempts.isPending) return <PageSpinner />;
   if (attempts.isError && !attempts.data) {
-    return <EmptyState title={GRADING_MSG.loadFailed} action={<Button variant="secondary" onClick={() => void attempts.refetch()}>Thử lại</Button>} />;
+    return (
+      <EmptyState
+        title={GRADING_MSG.loadFailed}
+        action={
+          <Button variant="secondary" onClick={() => void attempts.refetch()}>
+            Thử lại
+          </Button>
+        }
+      />
+    );
   }
   const rows = pickerOrder(attempts.data);
   const selected = userExamId ?? rows[0]?.attempt?.id;

@@ -60,14 +60,19 @@ export function GroupExamsPage({ schoolId, groupId }: { schoolId: number; groupI
         </Link>
         <h1 className="text-2xl font-semibold text-slate-900">{group?.name ?? 'Nhóm học tập'}</h1>
         {group && (
-          <p className="text-sm text-slate-500">
-            {[group.grade?.name, group.subject?.name, `${n(group.studentCount)} học sinh`].filter(Boolean).join(' · ')}
-          </p>
+          <p className="text-sm text-slate-500">{[group.grade?.name, group.subject?.name, `${n(group.studentCount)} học sinh`].filter(Boolean).join(' · ')}</p>
         )}
       </div>
       <h2 className="text-lg font-semibold text-slate-800">Đề thi của nhóm</h2>
       {exams.isError && !exams.data ? (
-        <EmptyState title={GRADING_MSG.loadFailed} action={<Button variant="secondary" onClick={() => void exams.refetch()}>Thử lại</Button>} />
+        <EmptyState
+          title={GRADING_MSG.loadFailed}
+          action={
+            <Button variant="secondary" onClick={() => void exams.refetch()}>
+              Thử lại
+            </Button>
+          }
+        />
       ) : (
         <Table
           caption="Đề thi của nhóm"

@@ -43,7 +43,9 @@ export function QuestionCard({ question, number, register, errors }: QuestionCar
           </span>
         )}
         {manual && question.isMarked && (
-          <span className="text-sm text-green-700">Đã chấm: {formatNumber(question.pointEarned ?? 0)}/{formatNumber(question.allocatedPoint)}</span>
+          <span className="text-sm text-green-700">
+            Đã chấm: {formatNumber(question.pointEarned ?? 0)}/{formatNumber(question.allocatedPoint)}
+          </span>
         )}
       </header>
       <p className="whitespace-pre-wrap text-slate-800">{prompt(question)}</p>
@@ -59,7 +61,9 @@ export function QuestionCard({ question, number, register, errors }: QuestionCar
             {...register(`marks.${key}.points`)}
           />
           <div>
-            <label htmlFor={`${key}-comment`} className="mb-1 block text-sm font-medium text-slate-700">Lời phê</label>
+            <label htmlFor={`${key}-comment`} className="mb-1 block text-sm font-medium text-slate-700">
+              Lời phê
+            </label>
             <textarea
               id={`${key}-comment`}
               rows={3}

@@ -16,9 +16,7 @@ export interface QuestionListProps {
 export function QuestionList({ result, register, errors, manualOnly }: QuestionListProps) {
   const numbers = new Map(flatQuestions(result).map((q, i) => [q.id, i + 1]));
   const shown = (q: ResultQuestion) => !manualOnly || isManual(q);
-  const card = (q: ResultQuestion) => (
-    <QuestionCard key={q.id} question={q} number={numbers.get(q.id) ?? 0} register={register} errors={errors} />
-  );
+  const card = (q: ResultQuestion) => <QuestionCard key={q.id} question={q} number={numbers.get(q.id) ?? 0} register={register} errors={errors} />;
   return (
     <div className="space-y-6">
       {result.fractions.map((f) => {

@@ -21,8 +21,12 @@ export function SaveNotice({ delivery }: { delivery: GradeDelivery }) {
       {failed.map((item) => (
         <div key={item.id} className="flex flex-wrap items-center gap-2 text-red-700">
           <span>Không gửi được điểm: {item.lastError}</span>
-          <Button size="sm" variant="secondary" onClick={() => void retryItem(item.id!)}>{TEXT.retry}</Button>
-          <Button size="sm" variant="ghost" onClick={() => remove.ask(item)}>{TEXT.delete}</Button>
+          <Button size="sm" variant="secondary" onClick={() => void retryItem(item.id!)}>
+            {TEXT.retry}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => remove.ask(item)}>
+            {TEXT.delete}
+          </Button>
         </div>
       ))}
       {remove.dialog}

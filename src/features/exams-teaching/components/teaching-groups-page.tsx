@@ -28,8 +28,14 @@ function GroupCard({ group, schoolId }: { group: TeachingGroup; schoolId: number
         </div>
         {details && <p className="text-sm text-slate-500">{details}</p>}
         <dl className="mt-3 flex gap-6 text-sm">
-          <div><dt className="text-slate-500">Học sinh</dt><dd className="font-medium text-slate-900">{formatNumber(group.studentCount)}</dd></div>
-          <div><dt className="text-slate-500">Đề thi</dt><dd className="font-medium text-slate-900">{formatNumber(group.examCount)}</dd></div>
+          <div>
+            <dt className="text-slate-500">Học sinh</dt>
+            <dd className="font-medium text-slate-900">{formatNumber(group.studentCount)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Đề thi</dt>
+            <dd className="font-medium text-slate-900">{formatNumber(group.examCount)}</dd>
+          </div>
         </dl>
       </Link>
     </li>
@@ -44,12 +50,21 @@ export function TeachingGroupsPage({ schoolId }: { schoolId: number }) {
       {groups.isPending ? (
         <PageSpinner />
       ) : groups.isError && !groups.data ? (
-        <EmptyState title={GRADING_MSG.loadFailed} action={<Button variant="secondary" onClick={() => void groups.refetch()}>Thử lại</Button>} />
+        <EmptyState
+          title={GRADING_MSG.loadFailed}
+          action={
+            <Button variant="secondary" onClick={() => void groups.refetch()}>
+              Thử lại
+            </Button>
+          }
+        />
       ) : groups.data.length === 0 ? (
         <EmptyState title="Bạn chưa dạy nhóm học tập nào" />
       ) : (
         <ul aria-label="Nhóm học tập của tôi" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {groups.data.map((g) => <GroupCard key={g.id} group={g} schoolId={schoolId} />)}
+          {groups.data.map((g) => (
+            <GroupCard key={g.id} group={g} schoolId={schoolId} />
+          ))}
         </ul>
       )}
     </div>

@@ -15,10 +15,7 @@ export interface ExamResultInput {
 
 export async function fetchExamResult(input: ExamResultInput): Promise<ExamResult> {
   const { schoolId, groupId, examId, userExamId, attemptKey } = input;
-  const result = await requestData<ExamResult>(
-    `s/personal/learning_groups/${groupId}/exams/${examId}/perform/${userExamId}/result`,
-    { school: schoolId },
-  );
+  const result = await requestData<ExamResult>(`s/personal/learning_groups/${groupId}/exams/${examId}/perform/${userExamId}/result`, { school: schoolId });
   if (attemptKey) await saveResult(attemptKey, result);
   return result;
 }

@@ -3,8 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 import type { LearningGroup } from '@/shared/exam.ts';
 
-export const getLearningGroups = (schoolId: number) =>
-  requestData<LearningGroup[]>('s/personal/learning_groups', { school: schoolId });
+export const getLearningGroups = (schoolId: number) => requestData<LearningGroup[]>('s/personal/learning_groups', { school: schoolId });
 
 export const learningGroupsQueryOptions = (schoolId: number) =>
   queryOptions({

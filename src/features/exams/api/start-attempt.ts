@@ -15,9 +15,7 @@ export interface StartAttemptInput {
 }
 
 export const startUrl = ({ groupId, examId, mission }: Pick<StartAttemptInput, 'groupId' | 'examId' | 'mission'>) =>
-  mission
-    ? `s/v1/missions/${mission.missionId}/tasks/${mission.taskId}/perform/new`
-    : `s/personal/learning_groups/${groupId}/exams/${examId}/perform/new`;
+  mission ? `s/v1/missions/${mission.missionId}/tasks/${mission.taskId}/perform/new` : `s/personal/learning_groups/${groupId}/exams/${examId}/perform/new`;
 
 export async function startAttempt({ schoolId, groupId, examId, userId, mission }: StartAttemptInput): Promise<LocalAttempt> {
   const missionId = mission?.missionId ?? null;

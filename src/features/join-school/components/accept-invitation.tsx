@@ -25,8 +25,7 @@ export function AcceptInvitation({ code }: { code: string }) {
     if (started.current || !code) return;
     started.current = true;
     accept.mutate(code, {
-      onSuccess: ({ school }) =>
-        void navigate({ to: '/success-join-school', search: { schoolId: school.id, name: school.name }, replace: true }),
+      onSuccess: ({ school }) => void navigate({ to: '/success-join-school', search: { schoolId: school.id, name: school.name }, replace: true }),
       // An expired token: sign in again and come back to the same link.
       onError: (error) => {
         if (isApiError(error) && error.status === 401) {

@@ -86,9 +86,7 @@ describe('JoinSchoolDialog', () => {
   });
 
   it('prefers the validateSchool message', async () => {
-    requestDataMock.mockRejectedValue(
-      apiError(422, { validateSchool: [MSG.alreadyMember], validateAlreadyRequested: [MSG.alreadyRequested] }),
-    );
+    requestDataMock.mockRejectedValue(apiError(422, { validateSchool: [MSG.alreadyMember], validateAlreadyRequested: [MSG.alreadyRequested] }));
     renderDialog();
     await send('NGUYENDU', 'Giáo viên');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.alreadyMember);

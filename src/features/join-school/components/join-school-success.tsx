@@ -29,11 +29,7 @@ export function JoinSchoolSuccess({ schoolId, name }: { schoolId?: number; name?
         )}
       </p>
       {schoolId ? (
-        <a
-          href={`/${schoolId}`}
-          onClick={enter}
-          className={buttonClass('primary', 'md', 'mt-6')}
-        >
+        <a href={`/${schoolId}`} onClick={enter} className={buttonClass('primary', 'md', 'mt-6')}>
           Vào trường
         </a>
       ) : (

@@ -18,10 +18,11 @@ export function useApproveJoinRequest(schoolId: number) {
     mutationFn: (input: ApproveInput) => approveJoinRequest(schoolId, input),
     // An approval is answered at once or fails: never queued silently while offline.
     networkMode: 'always',
-    onSuccess: () => Promise.all([
-      qc.invalidateQueries({ queryKey: joinRequestsKey(schoolId) }),
-      qc.invalidateQueries({ queryKey: ['members', schoolId] }),
-      qc.invalidateQueries({ queryKey: ['dashboard', schoolId] }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: joinRequestsKey(schoolId) }),
+        qc.invalidateQueries({ queryKey: ['members', schoolId] }),
+        qc.invalidateQueries({ queryKey: ['dashboard', schoolId] }),
+      ]),
   });
 }

@@ -18,9 +18,6 @@ export function useRejectJoinRequest(schoolId: number) {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => rejectJoinRequest(schoolId, id, { reason }),
     networkMode: 'always',
-    onSuccess: () => Promise.all([
-      qc.invalidateQueries({ queryKey: joinRequestsKey(schoolId) }),
-      qc.invalidateQueries({ queryKey: ['dashboard', schoolId] }),
-    ]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: joinRequestsKey(schoolId) }), qc.invalidateQueries({ queryKey: ['dashboard', schoolId] })]),
   });
 }

@@ -64,8 +64,8 @@ export function ApproveDialog({ schoolId, request, isAdmin, onClose }: ApproveDi
         request && (
           <div className="space-y-4">
             <p>
-              Đồng ý cho <span className="font-medium">{fullName(request.user)}</span> ({request.user.email}) tham gia trường với
-              chức vụ <span className="font-medium">{positionLabel(request.roleType)}</span>?
+              Đồng ý cho <span className="font-medium">{fullName(request.user)}</span> ({request.user.email}) tham gia trường với chức vụ{' '}
+              <span className="font-medium">{positionLabel(request.roleType)}</span>?
             </p>
             <SelectField
               label="Vai trò trong trường"

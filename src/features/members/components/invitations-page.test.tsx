@@ -14,7 +14,13 @@ const requestMock = vi.mocked(request);
 const requestDataMock = vi.mocked(requestData);
 
 const inv = (over: Partial<Invitation>): Invitation => ({
-  id: 1, email: 'moi@nguyendu.edu.vn', roleType: 'teacher', createdAt: '2026-04-10T03:00:00.000Z', acceptedAt: null, status: 'pending', ...over,
+  id: 1,
+  email: 'moi@nguyendu.edu.vn',
+  roleType: 'teacher',
+  createdAt: '2026-04-10T03:00:00.000Z',
+  acceptedAt: null,
+  status: 'pending',
+  ...over,
 });
 
 function renderPage(isAdmin: boolean) {

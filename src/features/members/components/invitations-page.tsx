@@ -60,7 +60,11 @@ export function InvitationsPage({ schoolId, page, canInvite, canDelete, isAdmin,
     {
       key: 'status',
       header: 'Trạng thái',
-      cell: (r) => <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS[r.status].className}`}>{STATUS[r.status].label}</span>,
+      cell: (r) => (
+        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS[r.status].className}`}>
+          {STATUS[r.status].label}
+        </span>
+      ),
     },
     {
       key: 'actions',
@@ -69,12 +73,20 @@ export function InvitationsPage({ schoolId, page, canInvite, canDelete, isAdmin,
       cell: (r) => (
         <span className="flex justify-end gap-2 whitespace-nowrap">
           {canInvite && r.status !== 'accepted' && (
-            <Button size="sm" variant="secondary" loading={resend.isPending && resend.variables === r.id} onClick={() => onResend(r)} aria-label={`Gửi lại lời mời ${r.email}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={resend.isPending && resend.variables === r.id}
+              onClick={() => onResend(r)}
+              aria-label={`Gửi lại lời mời ${r.email}`}
+            >
               Gửi lại
             </Button>
           )}
           {canDelete && (
-            <Button size="sm" variant="ghost" onClick={() => setDeleting(r)} aria-label={`Xoá lời mời ${r.email}`}>Xoá</Button>
+            <Button size="sm" variant="ghost" onClick={() => setDeleting(r)} aria-label={`Xoá lời mời ${r.email}`}>
+              Xoá
+            </Button>
           )}
         </span>
       ),
@@ -91,7 +103,14 @@ export function InvitationsPage({ schoolId, page, canInvite, canDelete, isAdmin,
         <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
       ) : (
         <>
-          <Table caption="Danh sách lời mời" columns={columns} rows={list.data?.data ?? []} rowKey={(r) => r.id} loading={list.isPending} empty="Chưa có lời mời nào" />
+          <Table
+            caption="Danh sách lời mời"
+            columns={columns}
+            rows={list.data?.data ?? []}
+            rowKey={(r) => r.id}
+            loading={list.isPending}
+            empty="Chưa có lời mời nào"
+          />
           {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={onPageChange} />}
         </>
       )}
@@ -104,7 +123,13 @@ export function InvitationsPage({ schoolId, page, canInvite, canDelete, isAdmin,
         danger
         title="Xoá lời mời"
         confirmLabel="Xoá"
-        message={deleting && <>Xoá lời mời gửi tới <span className="font-medium">{deleting.email}</span>? Đường dẫn trong thư sẽ không dùng được nữa.</>}
+        message={
+          deleting && (
+            <>
+              Xoá lời mời gửi tới <span className="font-medium">{deleting.email}</span>? Đường dẫn trong thư sẽ không dùng được nữa.
+            </>
+          )
+        }
       />
     </div>
   );

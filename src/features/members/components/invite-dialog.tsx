@@ -25,7 +25,13 @@ export interface InviteDialogProps {
 export function InviteDialog({ schoolId, open, isAdmin, onClose }: InviteDialogProps) {
   const id = useId();
   const create = useCreateInvitation(schoolId);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
     resolver: valibotResolver(invitationSchema),
     defaultValues: EMPTY,
   });
@@ -53,21 +59,18 @@ export function InviteDialog({ schoolId, open, isAdmin, onClose }: InviteDialogP
       title="Mời thành viên"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>Huỷ</Button>
-          <Button type="submit" form={`${id}-form`} loading={create.isPending}>Gửi lời mời</Button>
+          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+            Huỷ
+          </Button>
+          <Button type="submit" form={`${id}-form`} loading={create.isPending}>
+            Gửi lời mời
+          </Button>
         </>
       }
     >
       <form id={`${id}-form`} onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
-        <SelectField
-          label="Chức vụ"
-          required
-          placeholder="Chọn chức vụ"
-          options={positions}
-          error={errors.roleType?.message}
-          {...register('roleType')}
-        />
+        <SelectField label="Chức vụ" required placeholder="Chọn chức vụ" options={positions} error={errors.roleType?.message} {...register('roleType')} />
       </form>
     </Dialog>
   );

@@ -17,10 +17,18 @@ const requestMock = vi.mocked(request);
 const requestDataMock = vi.mocked(requestData);
 
 const pending: JoinRequest = {
-  id: 7, status: 'pending', roleType: 'teacher', reason: null, createdAt: '2026-03-05T03:00:00.000Z',
+  id: 7,
+  status: 'pending',
+  roleType: 'teacher',
+  reason: null,
+  createdAt: '2026-03-05T03:00:00.000Z',
   user: { id: 9, first_name: 'Thu Trang', last_name: 'Đinh', email: 'khach@lophocso.vn', phone: null },
 };
-const roles = [{ id: 1, name: 'Hiệu trưởng', position: 'officer' }, { id: 2, name: 'Giáo viên', position: 'teacher' }, { id: 3, name: 'Học sinh', position: 'student' }];
+const roles = [
+  { id: 1, name: 'Hiệu trưởng', position: 'officer' },
+  { id: 2, name: 'Giáo viên', position: 'teacher' },
+  { id: 3, name: 'Học sinh', position: 'student' },
+];
 
 function renderPage(props: Partial<Parameters<typeof JoinRequestsPage>[0]> = {}) {
   requestMock.mockResolvedValue({ data: [pending], pagination: { total: 1, page: 1, perPage: 12 } });
@@ -49,7 +57,10 @@ describe('JoinRequestsPage', () => {
     expect(within(row).getByText('khach@lophocso.vn')).toBeInTheDocument();
     expect(within(row).getByText('Giáo viên')).toBeInTheDocument();
     expect(within(row).getByText('05/03/2026')).toBeInTheDocument();
-    expect(requestMock).toHaveBeenCalledWith('s/join_school_requests', expect.objectContaining({ school: 1, query: expect.objectContaining({ status: 'pending', page: 1 }) }));
+    expect(requestMock).toHaveBeenCalledWith(
+      's/join_school_requests',
+      expect.objectContaining({ school: 1, query: expect.objectContaining({ status: 'pending', page: 1 }) }),
+    );
   });
 
   it('changing the status filter asks for page 1 of that status', async () => {
@@ -77,7 +88,13 @@ describe('JoinRequestsPage', () => {
     expect(requestDataMock).not.toHaveBeenCalledWith(expect.stringContaining('reject'), expect.anything());
     await userEvent.type(within(dialog).getByLabelText(/Lý do/), 'Không phải giáo viên của trường');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
-    await waitFor(() => expect(requestDataMock).toHaveBeenCalledWith('s/join_school_requests/7/reject', { method: 'POST', school: 1, body: { reason: 'Không phải giáo viên của trường' } }));
+    await waitFor(() =>
+      expect(requestDataMock).toHaveBeenCalledWith('s/join_school_requests/7/reject', {
+        method: 'POST',
+        school: 1,
+        body: { reason: 'Không phải giáo viên của trường' },
+      }),
+    );
     expect(await screen.findByText(MSG.updated)).toBeInTheDocument();
   });
 

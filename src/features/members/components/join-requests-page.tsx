@@ -62,8 +62,12 @@ export function JoinRequestsPage({ schoolId, status, page, canReview, isAdmin, o
       cell: (r) =>
         r.status === 'pending' && (
           <span className="flex justify-end gap-2 whitespace-nowrap">
-            <Button size="sm" onClick={() => setApproving(r)} aria-label={`Duyệt ${fullName(r.user)}`}>Duyệt</Button>
-            <Button size="sm" variant="secondary" onClick={() => setRejecting(r)} aria-label={`Từ chối ${fullName(r.user)}`}>Từ chối</Button>
+            <Button size="sm" onClick={() => setApproving(r)} aria-label={`Duyệt ${fullName(r.user)}`}>
+              Duyệt
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setRejecting(r)} aria-label={`Từ chối ${fullName(r.user)}`}>
+              Từ chối
+            </Button>
           </span>
         ),
     });
@@ -93,9 +97,7 @@ export function JoinRequestsPage({ schoolId, status, page, canReview, isAdmin, o
             loading={list.isPending}
             empty="Không có yêu cầu tham gia nào"
           />
-          {pagination && (
-            <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ status, page: p })} />
-          )}
+          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ status, page: p })} />}
         </>
       )}
       <ApproveDialog schoolId={schoolId} request={approving} isAdmin={isAdmin} onClose={() => setApproving(null)} />

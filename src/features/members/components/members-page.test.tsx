@@ -11,8 +11,18 @@ vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
 const requestMock = vi.mocked(request);
 
 const lan: Member = {
-  id: 4, first_name: 'Thị Lan', last_name: 'Phạm', email: 'gv.lan@nguyendu.edu.vn', phone: '0987654321', gender: 0,
-  position: 'teacher', isActive: true, groups: [{ id: 1, name: 'Lớp 7A1' }, { id: 2, name: 'Lớp 7A2' }],
+  id: 4,
+  first_name: 'Thị Lan',
+  last_name: 'Phạm',
+  email: 'gv.lan@nguyendu.edu.vn',
+  phone: '0987654321',
+  gender: 0,
+  position: 'teacher',
+  isActive: true,
+  groups: [
+    { id: 1, name: 'Lớp 7A1' },
+    { id: 2, name: 'Lớp 7A2' },
+  ],
 };
 
 function renderPage(kind: 'teacher' | 'student', total = 1) {

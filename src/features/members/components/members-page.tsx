@@ -35,8 +35,7 @@ export function MembersPage({ schoolId, kind, page, name, onSearchChange }: Memb
     {
       key: 'status',
       header: 'Trạng thái',
-      cell: (m) =>
-        m.isActive ? <span className="text-green-700">Đang hoạt động</span> : <span className="text-slate-500">Đã khoá</span>,
+      cell: (m) => (m.isActive ? <span className="text-green-700">Đang hoạt động</span> : <span className="text-slate-500">Đã khoá</span>),
     },
   ];
   const { title, empty } = TITLES[kind];
@@ -59,9 +58,7 @@ export function MembersPage({ schoolId, kind, page, name, onSearchChange }: Memb
             loading={list.isPending}
             empty={name ? 'Không tìm thấy kết quả phù hợp' : empty}
           />
-          {pagination && (
-            <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name })} />
-          )}
+          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name })} />}
         </>
       )}
     </div>

@@ -15,7 +15,12 @@ import { fullName } from '../member-format.ts';
 export function RejectDialog({ schoolId, request, onClose }: { schoolId: number; request: JoinRequest | null; onClose: () => void }) {
   const reject = useRejectJoinRequest(schoolId);
   const id = useId();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
     resolver: valibotResolver(rejectReasonSchema),
     defaultValues: { reason: '' },
   });
@@ -43,8 +48,12 @@ export function RejectDialog({ schoolId, request, onClose }: { schoolId: number;
       title="Từ chối yêu cầu tham gia"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={reject.isPending}>Huỷ</Button>
-          <Button type="submit" form={`${id}-form`} variant="danger" loading={reject.isPending}>Từ chối</Button>
+          <Button variant="secondary" onClick={onClose} disabled={reject.isPending}>
+            Huỷ
+          </Button>
+          <Button type="submit" form={`${id}-form`} variant="danger" loading={reject.isPending}>
+            Từ chối
+          </Button>
         </>
       }
     >
@@ -66,7 +75,11 @@ export function RejectDialog({ schoolId, request, onClose }: { schoolId: number;
             className={`${fieldClass(Boolean(errors.reason))} h-auto py-2`}
             {...register('reason')}
           />
-          {errors.reason && <p id={`${id}-error`} className="mt-1 text-xs text-red-600">{errors.reason.message}</p>}
+          {errors.reason && (
+            <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
+              {errors.reason.message}
+            </p>
+          )}
         </div>
       </form>
     </Dialog>

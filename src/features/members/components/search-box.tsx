@@ -35,15 +35,10 @@ export function SearchBox({ value, onSearch, label }: { value: string; onSearch:
 
   return (
     <div className="w-full max-w-sm">
-      <label htmlFor={id} className="sr-only">{label}</label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        placeholder={label}
-        onChange={(e) => setText(e.target.value)}
-        className={fieldClass(false)}
-      />
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input id={id} type="search" value={text} placeholder={label} onChange={(e) => setText(e.target.value)} className={fieldClass(false)} />
     </div>
   );
 }

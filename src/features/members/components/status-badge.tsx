@@ -15,8 +15,6 @@ const COLORS: Record<JoinRequestStatus, string> = {
 
 export function JoinRequestStatusBadge({ status }: { status: JoinRequestStatus }) {
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${COLORS[status]}`}>
-      {JOIN_REQUEST_STATUS_LABELS[status]}
-    </span>
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${COLORS[status]}`}>{JOIN_REQUEST_STATUS_LABELS[status]}</span>
   );
 }

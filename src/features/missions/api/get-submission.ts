@@ -7,8 +7,11 @@ import { missionsKey } from './mission-keys.ts';
 export const submissionQueryOptions = (schoolId: number, submissionId: number) =>
   queryOptions({
     queryKey: [...missionsKey(schoolId), 'submission', submissionId],
-    queryFn: ({ signal }) => requestData<SubmissionDetail>(`s/v1/submissions/${submissionId}`, {
-      school: schoolId, signal, query: { include_all_submissions: 1 },
-    }),
+    queryFn: ({ signal }) =>
+      requestData<SubmissionDetail>(`s/v1/submissions/${submissionId}`, {
+        school: schoolId,
+        signal,
+        query: { include_all_submissions: 1 },
+      }),
     staleTime: 0,
   });

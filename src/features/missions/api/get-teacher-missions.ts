@@ -15,10 +15,12 @@ export interface TeacherMissionsQuery {
 export const teacherMissionsQueryOptions = (q: TeacherMissionsQuery) =>
   queryOptions({
     queryKey: [...missionsKey(q.schoolId), 'teacher', q.status, q.page, q.perPage ?? 12, q.groupId ?? 'all'],
-    queryFn: ({ signal }) => request<MissionPage<TeacherMission>>('s/v2/missions/teacher-missions', {
-      school: q.schoolId, signal,
-      query: { status: q.status, page: q.page, perPage: q.perPage ?? 12, groupId: q.groupId },
-    }),
+    queryFn: ({ signal }) =>
+      request<MissionPage<TeacherMission>>('s/v2/missions/teacher-missions', {
+        school: q.schoolId,
+        signal,
+        query: { status: q.status, page: q.page, perPage: q.perPage ?? 12, groupId: q.groupId },
+      }),
     // Students' work changes the counts at any time: read afresh whenever shown.
     staleTime: 0,
   });

@@ -47,9 +47,14 @@ export function queueSpeakingTake(who: Who & { missionId: number; title: string;
   return queueTaskWork({
     ...who,
     body: {
-      type: 'speaking', taskId: who.taskId,
+      type: 'speaking',
+      taskId: who.taskId,
       attempt: {
-        id: take.recordingKey, text: take.sentence, score: take.result.overall, recordingId: take.recordingKey, createdAt: new Date().toISOString(),
+        id: take.recordingKey,
+        text: take.sentence,
+        score: take.result.overall,
+        recordingId: take.recordingKey,
+        createdAt: new Date().toISOString(),
         words: take.result.words.map((w) => ({ word: w.word, score: w.score })),
       },
     },

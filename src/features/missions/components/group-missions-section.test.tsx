@@ -17,20 +17,62 @@ const requestMock = vi.mocked(request);
 const requestDataMock = vi.mocked(requestData);
 
 const task = (id: number, taskType: MissionTask['taskType'], title: string): MissionTask => ({
-  id, position: id, taskType, title, examId: taskType === 'exam' ? 9 : null, lectureId: null,
-  speakingText: taskType === 'speaking' ? title : null, contentId: null, duration: 2700, questionCount: 11,
+  id,
+  position: id,
+  taskType,
+  title,
+  examId: taskType === 'exam' ? 9 : null,
+  lectureId: null,
+  speakingText: taskType === 'speaking' ? title : null,
+  contentId: null,
+  duration: 2700,
+  questionCount: 11,
 });
 const mission = (id: number, title: string, status: StudentMission['status'], tasks: MissionTask[], submission: Submission | null = null): StudentMission => ({
-  id, title, description: null, group: { id: 4, name: 'Lớp 7A1' }, startAt: '2026-11-20T01:00:00Z', dueAt: '2026-11-30T10:00:00Z',
-  createdAt: '2026-11-20T01:00:00Z', createdBy: { id: 2, first_name: 'Lan', last_name: 'Nguyễn' }, tasks, status, submission,
+  id,
+  title,
+  description: null,
+  group: { id: 4, name: 'Lớp 7A1' },
+  startAt: '2026-11-20T01:00:00Z',
+  dueAt: '2026-11-30T10:00:00Z',
+  createdAt: '2026-11-20T01:00:00Z',
+  createdBy: { id: 2, first_name: 'Lan', last_name: 'Nguyễn' },
+  tasks,
+  status,
+  submission,
 });
 const completed: Submission = {
-  id: 50, missionId: 2, status: 'COMPLETED', student: { id: 7, first_name: 'An', last_name: 'Trần' }, startedAt: '2026-11-20T02:00:00Z',
-  submittedAt: '2026-11-20T03:00:00Z', late: false, score: 7.5, gradedAt: '2026-11-21T03:00:00Z',
+  id: 50,
+  missionId: 2,
+  status: 'COMPLETED',
+  student: { id: 7, first_name: 'An', last_name: 'Trần' },
+  startedAt: '2026-11-20T02:00:00Z',
+  submittedAt: '2026-11-20T03:00:00Z',
+  late: false,
+  score: 7.5,
+  gradedAt: '2026-11-21T03:00:00Z',
   comment: { content: 'Em làm bài khá tốt.', type: 'comment' },
-  tasks: [{ taskId: 21, taskType: 'exam', done: true, needsReview: false, score: 7.5, userExamId: 3, attemptStatus: 'submitted', readAt: null, completedAt: '2026-11-20T03:00:00Z', attempts: [], completionComment: 'Khá' }],
+  tasks: [
+    {
+      taskId: 21,
+      taskType: 'exam',
+      done: true,
+      needsReview: false,
+      score: 7.5,
+      userExamId: 3,
+      attemptStatus: 'submitted',
+      readAt: null,
+      completedAt: '2026-11-20T03:00:00Z',
+      attempts: [],
+      completionComment: 'Khá',
+    },
+  ],
 };
-const page = (data: StudentMission[]) => ({ data, meta: { totalItems: data.length, currentPage: 1, itemsPerPage: 50 }, pagination: { total: data.length, page: 1, perPage: 50 } });
+const page = (data: StudentMission[]) => ({
+  data,
+  meta: { totalItems: data.length, currentPage: 1, itemsPerPage: 50 },
+  pagination: { total: data.length, page: 1, perPage: 50 },
+});
 
 function renderSection(renderSpeaking = vi.fn(() => <p>Máy ghi âm</p>)) {
   requestDataMock.mockImplementation(async () => ({ lectures: [] }) as never);
@@ -52,10 +94,12 @@ afterEach(() => {
 
 describe('GroupMissionsSection', () => {
   it('groups missions by status with score, comment and the way into each task', async () => {
-    requestMock.mockResolvedValue(page([
-      mission(1, 'Ôn tập Unit 1', 'NOT_DOING', [task(11, 'exam', 'Giữa kì'), task(12, 'speaking', 'Hello there.')]),
-      mission(2, 'Kiểm tra 15 phút', 'COMPLETED', [task(21, 'exam', 'Kiểm tra nhanh')], completed),
-    ]) as never);
+    requestMock.mockResolvedValue(
+      page([
+        mission(1, 'Ôn tập Unit 1', 'NOT_DOING', [task(11, 'exam', 'Giữa kì'), task(12, 'speaking', 'Hello there.')]),
+        mission(2, 'Kiểm tra 15 phút', 'COMPLETED', [task(21, 'exam', 'Kiểm tra nhanh')], completed),
+      ]) as never,
+    );
     const { renderSpeaking } = renderSection();
     const notDoing = await screen.findByRole('article', { name: 'Ôn tập Unit 1' });
     expect(notDoing.closest('[data-status]')).toHaveAttribute('data-status', 'NOT_DOING');

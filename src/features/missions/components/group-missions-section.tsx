@@ -30,9 +30,15 @@ export function GroupMissionsSection({ schoolId, userId, groupId, focus, renderS
   }, [focus, list.isSuccess]);
   return (
     <section aria-labelledby="section-mission" className="space-y-3">
-      <h2 id="section-mission" tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">Nhiệm vụ</h2>
+      <h2 id="section-mission" tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
+        Nhiệm vụ
+      </h2>
       {!list.data ? (
-        list.isError ? <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <Spinner size="sm" />
+        list.isError ? (
+          <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
+        ) : (
+          <Spinner size="sm" />
+        )
       ) : list.data.data.length === 0 ? (
         <EmptyState title="Nhóm chưa có nhiệm vụ nào" />
       ) : (
@@ -41,8 +47,12 @@ export function GroupMissionsSection({ schoolId, userId, groupId, focus, renderS
           if (!missions.length) return null;
           return (
             <div key={status} className="space-y-2" data-status={status}>
-              <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{STATUS_LABELS[status]} ({missions.length})</h3>
-              {missions.map((m) => <StudentMissionCard key={m.id} schoolId={schoolId} userId={userId} mission={m} renderSpeaking={renderSpeaking} />)}
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+                {STATUS_LABELS[status]} ({missions.length})
+              </h3>
+              {missions.map((m) => (
+                <StudentMissionCard key={m.id} schoolId={schoolId} userId={userId} mission={m} renderSpeaking={renderSpeaking} />
+              ))}
             </div>
           );
         })

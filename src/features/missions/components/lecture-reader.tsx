@@ -44,7 +44,9 @@ export function LectureReader({ schoolId, userId, missionId, missionTitle, taskI
         <article className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
           {lecture ? lecture.body.split('\n\n').map((p, i) => <p key={i}>{p}</p>) : <p>Không có nội dung bài giảng trên thiết bị này.</p>}
           {!read && (
-            <Button size="sm" onClick={() => void markRead()} disabled={queued}>{queued ? 'Đã ghi nhận' : 'Tôi đã đọc xong'}</Button>
+            <Button size="sm" onClick={() => void markRead()} disabled={queued}>
+              {queued ? 'Đã ghi nhận' : 'Tôi đã đọc xong'}
+            </Button>
           )}
         </article>
       )}

@@ -17,25 +17,99 @@ vi.mock('@/lib/http.ts', () => ({ request: vi.fn(), requestData: vi.fn(), buildU
 const requestMock = vi.mocked(request);
 const requestDataMock = vi.mocked(requestData);
 
-const q = (id: number, questionType: ResultQuestion['questionType'], text: string, answer: ResultQuestion['answer'], allocatedPoint: number): ResultQuestion => ({
-  id, questionType, allocatedPoint, content: { text }, answer, correctAnswer: null, pointEarned: questionType === 'essay' ? null : 1, isMarked: questionType !== 'essay', comment: null,
+const q = (
+  id: number,
+  questionType: ResultQuestion['questionType'],
+  text: string,
+  answer: ResultQuestion['answer'],
+  allocatedPoint: number,
+): ResultQuestion => ({
+  id,
+  questionType,
+  allocatedPoint,
+  content: { text },
+  answer,
+  correctAnswer: null,
+  pointEarned: questionType === 'essay' ? null : 1,
+  isMarked: questionType !== 'essay',
+  comment: null,
 });
 const exam = {
-  id: 3, exam: { id: 9, title: 'Giữa kì' }, group: { id: 4, name: 'Lớp 7A1' }, student: { id: 7, first_name: 'Hương', last_name: 'Đỗ' },
-  status: 'submitted', late: false, createdAt: '', deadline: '', submittedAt: '', duration: 2700, score: 1, pointEarned: 1, allocatedPoint: 3.5,
-  isFullyMarked: false, completionComment: null,
-  fractions: [{ id: 1, title: 'Phần 1', questions: [
-    q(101, 'singleChoice', 'My father ___ to work.', { type: 'singleChoice', optionId: 'b' }, 1),
-    q(102, 'essay', 'Viết về sở thích của em.', { type: 'essay', text: 'My hobby is painting.' }, 2.5),
-  ] }],
+  id: 3,
+  exam: { id: 9, title: 'Giữa kì' },
+  group: { id: 4, name: 'Lớp 7A1' },
+  student: { id: 7, first_name: 'Hương', last_name: 'Đỗ' },
+  status: 'submitted',
+  late: false,
+  createdAt: '',
+  deadline: '',
+  submittedAt: '',
+  duration: 2700,
+  score: 1,
+  pointEarned: 1,
+  allocatedPoint: 3.5,
+  isFullyMarked: false,
+  completionComment: null,
+  fractions: [
+    {
+      id: 1,
+      title: 'Phần 1',
+      questions: [
+        q(101, 'singleChoice', 'My father ___ to work.', { type: 'singleChoice', optionId: 'b' }, 1),
+        q(102, 'essay', 'Viết về sở thích của em.', { type: 'essay', text: 'My hobby is painting.' }, 2.5),
+      ],
+    },
+  ],
 } as ExamResult;
 const submission: SubmissionDetail = {
-  id: 50, missionId: 2, status: 'PENDING_REVIEW', student: { id: 7, first_name: 'Hương', last_name: 'Đỗ' }, startedAt: '', submittedAt: '', late: false,
-  score: null, gradedAt: null, comment: null,
-  tasks: [{ taskId: 21, taskType: 'exam', done: true, needsReview: true, score: 1, userExamId: 3, attemptStatus: 'submitted', readAt: null, completedAt: '', attempts: [], completionComment: null }],
+  id: 50,
+  missionId: 2,
+  status: 'PENDING_REVIEW',
+  student: { id: 7, first_name: 'Hương', last_name: 'Đỗ' },
+  startedAt: '',
+  submittedAt: '',
+  late: false,
+  score: null,
+  gradedAt: null,
+  comment: null,
+  tasks: [
+    {
+      taskId: 21,
+      taskType: 'exam',
+      done: true,
+      needsReview: true,
+      score: 1,
+      userExamId: 3,
+      attemptStatus: 'submitted',
+      readAt: null,
+      completedAt: '',
+      attempts: [],
+      completionComment: null,
+    },
+  ],
   mission: {
-    id: 2, title: 'Ôn tập', description: null, group: { id: 4, name: 'Lớp 7A1' }, startAt: '', dueAt: '', createdAt: '', createdBy: null,
-    tasks: [{ id: 21, position: 0, taskType: 'exam', title: 'Giữa kì', examId: 9, lectureId: null, speakingText: null, contentId: null, duration: 2700, questionCount: 2 }],
+    id: 2,
+    title: 'Ôn tập',
+    description: null,
+    group: { id: 4, name: 'Lớp 7A1' },
+    startAt: '',
+    dueAt: '',
+    createdAt: '',
+    createdBy: null,
+    tasks: [
+      {
+        id: 21,
+        position: 0,
+        taskType: 'exam',
+        title: 'Giữa kì',
+        examId: 9,
+        lectureId: null,
+        speakingText: null,
+        contentId: null,
+        duration: 2700,
+        questionCount: 2,
+      },
+    ],
   },
   exams: { 21: exam },
 };
@@ -46,7 +120,10 @@ beforeEach(async () => {
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   requestDataMock.mockResolvedValue(submission as never);
-  requestMock.mockResolvedValue({ data: [{ id: 5, title: 'Khá', content: 'Em làm bài khá tốt.', createdAt: '', updatedAt: '' }], pagination: { total: 1, page: 1, perPage: 100 } } as never);
+  requestMock.mockResolvedValue({
+    data: [{ id: 5, title: 'Khá', content: 'Em làm bài khá tốt.', createdAt: '', updatedAt: '' }],
+    pagination: { total: 1, page: 1, perPage: 100 },
+  } as never);
 });
 afterEach(() => {
   cleanup();
@@ -81,7 +158,10 @@ describe('MarkPage', () => {
     const items = await db.outbox.toArray();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
-      kind: 'mission', method: 'PUT', url: '/api/s/v1/submissions/50/grading', userId: 2,
+      kind: 'mission',
+      method: 'PUT',
+      url: '/api/s/v1/submissions/50/grading',
+      userId: 2,
       body: { tasks: [{ taskId: 21, marks: [{ questionId: 102, pointEarned: 2.5 }] }], comment: 'Em làm bài khá tốt.' },
     });
     expect(items[0]!.key).toMatch(/^[0-9a-f-]{36}$/);

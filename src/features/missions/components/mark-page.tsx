@@ -35,10 +35,12 @@ function toBody(s: SubmissionDetail, v: MarkValues): GradingInput {
   type TaskGrade = NonNullable<GradingInput['tasks']>[number];
   const tasks = s.mission.tasks.flatMap((task): TaskGrade[] => {
     if (task.taskType === 'exam' && s.exams[task.id]) {
-      const marks = flatQuestions(s.exams[task.id]!.fractions).filter(isManual).flatMap((q) => {
-        const p = num(v.marks[markKey(task.id, q.id)]);
-        return p === undefined ? [] : [{ questionId: q.id, pointEarned: p }];
-      });
+      const marks = flatQuestions(s.exams[task.id]!.fractions)
+        .filter(isManual)
+        .flatMap((q) => {
+          const p = num(v.marks[markKey(task.id, q.id)]);
+          return p === undefined ? [] : [{ questionId: q.id, pointEarned: p }];
+        });
       return marks.length ? [{ taskId: task.id, marks }] : [];
     }
     const score = task.taskType === 'speaking' ? num(v.scores[`t${task.id}`]) : undefined;
@@ -57,7 +59,12 @@ export function MarkPage({ schoolId, submissionId, userId }: { schoolId: number;
 function MarkForm({ schoolId, userId, submission: s }: { schoolId: number; userId: number; submission: SubmissionDetail }) {
   const qc = useQueryClient();
   const templates = useQuery(commentTemplatesQueryOptions(schoolId, 1, 100));
-  const { register, handleSubmit, setValue, formState: { errors, isSubmitting } } = useForm<MarkValues>({ defaultValues: defaults(s) });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<MarkValues>({ defaultValues: defaults(s) });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await queueGrading({ userId, schoolId, submissionId: s.id, studentName: fullName(s.student), body: toBody(s, values) });
@@ -74,7 +81,9 @@ function MarkForm({ schoolId, userId, submission: s }: { schoolId: number; userI
       <header className="space-y-1">
         <h1 className="text-xl font-semibold text-slate-900">Chấm bài: {s.mission.title}</h1>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <span>Học sinh: <strong>{fullName(s.student)}</strong> · {s.mission.group.name}</span>
+          <span>
+            Học sinh: <strong>{fullName(s.student)}</strong> · {s.mission.group.name}
+          </span>
           <StatusBadge status={s.status} />
           <span>Điểm: {formatMark(s.score)}</span>
           {s.late && <span className="rounded-full bg-red-50 px-2 text-xs text-red-700">Nộp muộn</span>}
@@ -85,7 +94,9 @@ function MarkForm({ schoolId, userId, submission: s }: { schoolId: number; userI
         <MarkTask key={task.id} task={task} result={s.tasks.find((r) => r.taskId === task.id)!} exam={s.exams[task.id]} register={register} errors={errors} />
       ))}
       <section className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
-        <label htmlFor="template" className="block text-sm font-medium text-slate-700">Chọn mẫu nhận xét</label>
+        <label htmlFor="template" className="block text-sm font-medium text-slate-700">
+          Chọn mẫu nhận xét
+        </label>
         <select
           id="template"
           className="h-10 w-full rounded-lg border border-slate-300 px-3 text-sm"
@@ -96,14 +107,28 @@ function MarkForm({ schoolId, userId, submission: s }: { schoolId: number; userI
           }}
         >
           <option value="">— Không dùng mẫu —</option>
-          {(templates.data?.data ?? []).map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
+          {(templates.data?.data ?? []).map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.title}
+            </option>
+          ))}
         </select>
-        <label htmlFor="comment" className="block text-sm font-medium text-slate-700">Nhận xét</label>
-        <textarea id="comment" rows={3} maxLength={2000} className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" {...register('comment', { maxLength: { value: 2000, message: MSG.commentTooLong } })} />
+        <label htmlFor="comment" className="block text-sm font-medium text-slate-700">
+          Nhận xét
+        </label>
+        <textarea
+          id="comment"
+          rows={3}
+          maxLength={2000}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          {...register('comment', { maxLength: { value: 2000, message: MSG.commentTooLong } })}
+        />
         {errors.comment && <p className="text-xs text-red-600">{errors.comment.message}</p>}
       </section>
       <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting}>Lưu điểm và nhận xét</Button>
+        <Button type="submit" loading={isSubmitting}>
+          Lưu điểm và nhận xét
+        </Button>
       </div>
     </form>
   );

@@ -36,10 +36,10 @@ const num = (max: number) => ({
 export function MarkTask({ task, result, exam, register, errors }: Props) {
   return (
     <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label={`${TASK_LABELS[task.taskType]}: ${task.title}`}>
-      <h2 className="font-semibold text-slate-900">{TASK_LABELS[task.taskType]}: {task.title}</h2>
-      {task.taskType === 'lecture' && (
-        <p className="text-sm text-slate-700">{result.readAt ? `Đã đọc lúc ${formatDateTime(result.readAt)}` : 'Chưa đọc'}</p>
-      )}
+      <h2 className="font-semibold text-slate-900">
+        {TASK_LABELS[task.taskType]}: {task.title}
+      </h2>
+      {task.taskType === 'lecture' && <p className="text-sm text-slate-700">{result.readAt ? `Đã đọc lúc ${formatDateTime(result.readAt)}` : 'Chưa đọc'}</p>}
       {task.taskType === 'exam' && !exam && <p className="text-sm text-slate-600">Học sinh chưa nộp bài.</p>}
       {task.taskType === 'exam' && exam && (
         <ol className="space-y-3">
@@ -48,8 +48,12 @@ export function MarkTask({ task, result, exam, register, errors }: Props) {
             const error = errors.marks?.[key]?.message;
             return (
               <li key={q.id} className="rounded-lg bg-slate-50 p-3 text-sm">
-                <p className="font-medium text-slate-800">Câu {label}. {q.content.text.replaceAll('{{}}', '____')}</p>
-                <p className="mt-1 whitespace-pre-wrap text-slate-900" data-testid="student-answer">{answerText(q)}</p>
+                <p className="font-medium text-slate-800">
+                  Câu {label}. {q.content.text.replaceAll('{{}}', '____')}
+                </p>
+                <p className="mt-1 whitespace-pre-wrap text-slate-900" data-testid="student-answer">
+                  {answerText(q)}
+                </p>
                 {isManual(q) ? (
                   <label className="mt-2 flex items-center gap-2">
                     <span className="text-slate-700">Điểm (tối đa {q.allocatedPoint}):</span>
@@ -63,7 +67,9 @@ export function MarkTask({ task, result, exam, register, errors }: Props) {
                     {error && <span className="text-xs text-red-600">{error}</span>}
                   </label>
                 ) : (
-                  <p className="mt-1 text-slate-600">Điểm: {q.pointEarned ?? 0}/{q.allocatedPoint}</p>
+                  <p className="mt-1 text-slate-600">
+                    Điểm: {q.pointEarned ?? 0}/{q.allocatedPoint}
+                  </p>
                 )}
               </li>
             );
@@ -83,7 +89,12 @@ export function MarkTask({ task, result, exam, register, errors }: Props) {
           </ul>
           <label className="flex items-center gap-2">
             <span className="text-slate-700">Điểm của giáo viên (0–10), hiện tại {formatMark(result.score)}:</span>
-            <input inputMode="decimal" aria-label="Điểm luyện nói" className="h-9 w-20 rounded-lg border border-slate-300 px-2" {...register(`scores.t${task.id}`, num(10))} />
+            <input
+              inputMode="decimal"
+              aria-label="Điểm luyện nói"
+              className="h-9 w-20 rounded-lg border border-slate-300 px-2"
+              {...register(`scores.t${task.id}`, num(10))}
+            />
             {errors.scores?.[`t${task.id}`]?.message && <span className="text-xs text-red-600">{errors.scores[`t${task.id}`]!.message}</span>}
           </label>
         </div>

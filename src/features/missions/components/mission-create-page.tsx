@@ -19,7 +19,14 @@ import { TEXT } from '@/shared/ui-text.ts';
 export function MissionCreatePage({ schoolId, onCreated }: { schoolId: number; onCreated: () => void }) {
   const groups = useQuery(teachingGroupsQueryOptions(schoolId));
   const create = useCreateMission(schoolId);
-  const { register, handleSubmit, setValue, setError, control, formState: { errors, isSubmitting } } = useForm<MissionFormValues>({
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<MissionFormValues>({
     // The checkbox groups' values are normalised by the schema (a lone box gives a boolean).
     resolver: valibotResolver(missionFormSchema) as Resolver<MissionFormValues>,
     defaultValues: emptyMissionForm(),
@@ -60,8 +67,15 @@ export function MissionCreatePage({ schoolId, onCreated }: { schoolId: number; o
       />
       <TextField label="Tên nhiệm vụ" required maxLength={200} error={errors.title?.message} {...register('title')} />
       <div>
-        <label htmlFor="mission-description" className="mb-1 block text-sm font-medium text-slate-700">Mô tả</label>
-        <textarea id="mission-description" rows={3} className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" {...register('description')} />
+        <label htmlFor="mission-description" className="mb-1 block text-sm font-medium text-slate-700">
+          Mô tả
+        </label>
+        <textarea
+          id="mission-description"
+          rows={3}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          {...register('description')}
+        />
         {errors.description && <p className="mt-1 text-xs text-red-600">{errors.description.message}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -77,7 +91,9 @@ export function MissionCreatePage({ schoolId, onCreated }: { schoolId: number; o
         error={errors.examIds?.message ?? errors.lectureIds?.message ?? errors.speaking?.message}
       />
       <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting}>Giao nhiệm vụ</Button>
+        <Button type="submit" loading={isSubmitting}>
+          Giao nhiệm vụ
+        </Button>
       </div>
     </form>
   );

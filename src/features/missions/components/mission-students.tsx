@@ -10,7 +10,14 @@ import { TEXT } from '@/shared/ui-text.ts';
 
 export function MissionStudents({ schoolId, missionId }: { schoolId: number; missionId: number }) {
   const detail = useQuery(teacherMissionQueryOptions(schoolId, missionId));
-  if (!detail.data) return detail.isError ? <ErrorAlert size="sm" onRetry={() => void detail.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <Spinner size="sm" />;
+  if (!detail.data)
+    return detail.isError ? (
+      <ErrorAlert size="sm" onRetry={() => void detail.refetch()}>
+        {TEXT.loadFailed}
+      </ErrorAlert>
+    ) : (
+      <Spinner size="sm" />
+    );
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
       {detail.data.students.map((row) => (

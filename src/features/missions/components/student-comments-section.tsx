@@ -21,9 +21,15 @@ export function StudentCommentsSection({ schoolId, userId, groupId, focus }: { s
   }, [focus, list.isSuccess]);
   return (
     <section aria-labelledby="section-comment" className="space-y-3">
-      <h2 id="section-comment" tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">Nhận xét</h2>
+      <h2 id="section-comment" tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
+        Nhận xét
+      </h2>
       {!list.data ? (
-        list.isError ? <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <Spinner size="sm" />
+        list.isError ? (
+          <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
+        ) : (
+          <Spinner size="sm" />
+        )
       ) : list.data.length === 0 ? (
         <EmptyState title="Chưa có nhận xét nào" />
       ) : (

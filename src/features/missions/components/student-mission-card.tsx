@@ -31,7 +31,10 @@ export function StudentMissionCard({ schoolId, userId, mission, renderSpeaking }
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h4 className="font-semibold text-slate-900">{mission.title}</h4>
-          <p className="text-sm text-slate-600">Hạn: {formatDateTime(mission.dueAt)}{mission.createdBy ? ` · ${mission.createdBy.last_name} ${mission.createdBy.first_name}` : ''}</p>
+          <p className="text-sm text-slate-600">
+            Hạn: {formatDateTime(mission.dueAt)}
+            {mission.createdBy ? ` · ${mission.createdBy.last_name} ${mission.createdBy.first_name}` : ''}
+          </p>
           {mission.description && <p className="text-sm text-slate-700">{mission.description}</p>}
         </div>
         <StatusBadge status={mission.status} />
@@ -41,7 +44,9 @@ export function StudentMissionCard({ schoolId, userId, mission, renderSpeaking }
           const result = sub?.tasks.find((r) => r.taskId === task.id) ?? null;
           return (
             <li key={task.id} className="rounded-lg border border-slate-100 p-3 text-sm">
-              <p className="font-medium text-slate-800">{TASK_LABELS[task.taskType]}: {task.title}</p>
+              <p className="font-medium text-slate-800">
+                {TASK_LABELS[task.taskType]}: {task.title}
+              </p>
               {task.taskType === 'exam' && (
                 <div className="mt-1 flex flex-wrap items-center gap-3">
                   <Link
@@ -52,7 +57,12 @@ export function StudentMissionCard({ schoolId, userId, mission, renderSpeaking }
                   >
                     {result?.done ? 'Xem kết quả' : result?.userExamId ? 'Tiếp tục làm bài' : 'Làm bài'}
                   </Link>
-                  {result?.done && <span>Điểm: {formatMark(result.score)}{result.needsReview ? ' · chờ chấm tự luận' : ''}</span>}
+                  {result?.done && (
+                    <span>
+                      Điểm: {formatMark(result.score)}
+                      {result.needsReview ? ' · chờ chấm tự luận' : ''}
+                    </span>
+                  )}
                 </div>
               )}
               {task.taskType === 'exam' && result?.done && !result.needsReview && (
@@ -70,7 +80,9 @@ export function StudentMissionCard({ schoolId, userId, mission, renderSpeaking }
                 />
               )}
               {task.taskType === 'speaking' && result?.done && (
-                <p className="mt-1 text-slate-700">Điểm phát âm tốt nhất: {result.attempts[0]?.score ?? 0}/100 · {formatMark(result.score)}</p>
+                <p className="mt-1 text-slate-700">
+                  Điểm phát âm tốt nhất: {result.attempts[0]?.score ?? 0}/100 · {formatMark(result.score)}
+                </p>
               )}
               {task.taskType === 'speaking' && mission.status !== 'COMPLETED' && renderSpeaking?.({ mission, task, result })}
             </li>

@@ -25,7 +25,11 @@ export function StudentMissionsPage({ schoolId, userId, status, onStatus }: Stud
       <h1 className="text-2xl font-semibold text-slate-900">Nhiệm vụ của tôi</h1>
       <StatusTabs value={status} onChange={onStatus} />
       {!list.data ? (
-        list.isError ? <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <PageSpinner />
+        list.isError ? (
+          <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
+        ) : (
+          <PageSpinner />
+        )
       ) : list.data.data.length === 0 ? (
         <EmptyState title="Không có nhiệm vụ nào" />
       ) : (

@@ -31,11 +31,19 @@ export function TaskPicker({ schoolId, groupId, register, setValue, speaking, er
   };
   return (
     <fieldset className="space-y-4" aria-describedby={error ? 'tasks-error' : undefined}>
-      <legend className="text-sm font-medium text-slate-700">Nội dung nhiệm vụ <span className="text-red-600">*</span></legend>
+      <legend className="text-sm font-medium text-slate-700">
+        Nội dung nhiệm vụ <span className="text-red-600">*</span>
+      </legend>
       {groupId === null ? (
         <p className="text-sm text-slate-500">Chọn nhóm học tập để xem đề thi và bài giảng.</p>
       ) : !books.data ? (
-        books.isError ? <ErrorAlert size="sm" onRetry={() => void books.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <Spinner size="sm" />
+        books.isError ? (
+          <ErrorAlert size="sm" onRetry={() => void books.refetch()}>
+            {TEXT.loadFailed}
+          </ErrorAlert>
+        ) : (
+          <Spinner size="sm" />
+        )
       ) : (
         <>
           <div className="space-y-2">
@@ -44,7 +52,12 @@ export function TaskPicker({ schoolId, groupId, register, setValue, speaking, er
             {books.data.exams.map((e) => (
               <label key={e.id} className={box}>
                 <input type="checkbox" value={String(e.id)} className="mt-1 size-4" {...register('examIds')} />
-                <span>{e.title} <span className="text-slate-500">· {formatDuration(e.duration)} · {e.questionCount} câu hỏi</span></span>
+                <span>
+                  {e.title}{' '}
+                  <span className="text-slate-500">
+                    · {formatDuration(e.duration)} · {e.questionCount} câu hỏi
+                  </span>
+                </span>
               </label>
             ))}
           </div>
@@ -53,7 +66,10 @@ export function TaskPicker({ schoolId, groupId, register, setValue, speaking, er
             {books.data.lectures.map((l) => (
               <label key={l.id} className={box}>
                 <input type="checkbox" value={String(l.id)} className="mt-1 size-4" {...register('lectureIds')} />
-                <span>{l.title}{l.summary && <span className="block text-slate-500">{l.summary}</span>}</span>
+                <span>
+                  {l.title}
+                  {l.summary && <span className="block text-slate-500">{l.summary}</span>}
+                </span>
               </label>
             ))}
           </div>
@@ -62,30 +78,45 @@ export function TaskPicker({ schoolId, groupId, register, setValue, speaking, er
             {books.data.speaking.map((s) => (
               <label key={s.text} className={box}>
                 <input type="checkbox" value={s.text} className="mt-1 size-4" {...register('speaking')} />
-                <span>{s.text} <span className="text-slate-500">· {s.source}</span></span>
+                <span>
+                  {s.text} <span className="text-slate-500">· {s.source}</span>
+                </span>
               </label>
             ))}
-            {speaking.filter((s) => !books.data.speaking.some((b) => b.text === s)).map((s) => (
-              <label key={s} className={box}>
-                <input type="checkbox" value={s} className="mt-1 size-4" {...register('speaking')} />
-                <span>{s}</span>
-              </label>
-            ))}
+            {speaking
+              .filter((s) => !books.data.speaking.some((b) => b.text === s))
+              .map((s) => (
+                <label key={s} className={box}>
+                  <input type="checkbox" value={s} className="mt-1 size-4" {...register('speaking')} />
+                  <span>{s}</span>
+                </label>
+              ))}
             <div className="flex gap-2">
               <input
                 value={sentence}
                 onChange={(e) => setSentence(e.target.value)}
-                onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); addSentence(); } }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    addSentence();
+                  }
+                }}
                 aria-label="Câu luyện nói khác"
                 placeholder="Nhập câu tiếng Anh khác để học sinh đọc"
                 className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
               />
-              <button type="button" onClick={addSentence} className="h-10 rounded-lg px-3 text-sm font-medium text-brand-700 ring-1 ring-brand-200">Thêm câu</button>
+              <button type="button" onClick={addSentence} className="h-10 rounded-lg px-3 text-sm font-medium text-brand-700 ring-1 ring-brand-200">
+                Thêm câu
+              </button>
             </div>
           </div>
         </>
       )}
-      {error && <p id="tasks-error" className="text-xs text-red-600">{error}</p>}
+      {error && (
+        <p id="tasks-error" className="text-xs text-red-600">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

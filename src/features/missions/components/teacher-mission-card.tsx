@@ -15,13 +15,14 @@ export function TeacherMissionCard({ schoolId, mission }: { schoolId: number; mi
   const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const remove = useDeleteMission(schoolId);
-  const onDelete = () => remove.mutate(mission.id, {
-    onSuccess: () => {
-      setConfirm(false);
-      toast.success(MSG.missionDeleted);
-    },
-    onError: (e) => handleApiError(e),
-  });
+  const onDelete = () =>
+    remove.mutate(mission.id, {
+      onSuccess: () => {
+        setConfirm(false);
+        toast.success(MSG.missionDeleted);
+      },
+      onError: (e) => handleApiError(e),
+    });
   return (
     <article className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label={mission.title}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -31,18 +32,24 @@ export function TeacherMissionCard({ schoolId, mission }: { schoolId: number; mi
             {mission.group.name} · Hạn: {formatDateTime(mission.dueAt)}
           </p>
         </div>
-        <button type="button" onClick={() => setConfirm(true)} className="text-sm text-red-700 hover:underline">Xoá</button>
+        <button type="button" onClick={() => setConfirm(true)} className="text-sm text-red-700 hover:underline">
+          Xoá
+        </button>
       </div>
       <ul className="flex flex-wrap gap-2 text-xs text-slate-700">
         {mission.tasks.map((t) => (
-          <li key={t.id} className="rounded-md bg-slate-100 px-2 py-1">{TASK_LABELS[t.taskType]}: {t.title}</li>
+          <li key={t.id} className="rounded-md bg-slate-100 px-2 py-1">
+            {TASK_LABELS[t.taskType]}: {t.title}
+          </li>
         ))}
       </ul>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {(['NOT_DOING', 'IN_PROGRESS', 'PENDING_REVIEW', 'COMPLETED'] as const).map((s) => (
           <div key={s} className="rounded-lg bg-slate-50 px-3 py-2">
             <dt className="text-slate-600">{STATUS_LABELS[s]}</dt>
-            <dd className="font-semibold text-slate-900">{mission.counts[s]}/{mission.studentCount}</dd>
+            <dd className="font-semibold text-slate-900">
+              {mission.counts[s]}/{mission.studentCount}
+            </dd>
           </div>
         ))}
       </dl>

@@ -45,17 +45,27 @@ export function TeacherMissionsPage({ schoolId, status, page, groupId, onChange 
           onChange={(e) => onChange({ status, page: 1, groupId: e.target.value ? Number(e.target.value) : undefined })}
         >
           <option value="">Tất cả nhóm</option>
-          {(groups.data ?? []).map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+          {(groups.data ?? []).map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
         </select>
       </div>
       {!list.data ? (
-        list.isError ? <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert> : <PageSpinner />
+        list.isError ? (
+          <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
+        ) : (
+          <PageSpinner />
+        )
       ) : list.data.data.length === 0 ? (
         <EmptyState title="Không có nhiệm vụ nào" description={status === 'all' ? 'Hãy giao nhiệm vụ đầu tiên cho nhóm của bạn.' : undefined} />
       ) : (
         <>
           <div className="space-y-3">
-            {list.data.data.map((m) => <TeacherMissionCard key={m.id} schoolId={schoolId} mission={m} />)}
+            {list.data.data.map((m) => (
+              <TeacherMissionCard key={m.id} schoolId={schoolId} mission={m} />
+            ))}
           </div>
           <Pagination
             page={list.data.meta.currentPage}

@@ -12,19 +12,28 @@ import type { NotificationPage } from '../api/get-notifications.ts';
 
 const page = (unread: number, readAt: string | null): NotificationPage => ({
   unReadNotification: unread,
-  result: [{
-    notificationId: 7, content: 'Giáo viên đã giao nhiệm vụ mới "{}"', readAt, sentAt: new Date().toISOString(), willExecutedAt: null,
-    metadata: JSON.stringify({ type: 'newMission', schoolId: 3, groupId: 9, groupName: 'Lớp 7A1', params: ['Ôn tập'] }),
-  }],
+  result: [
+    {
+      notificationId: 7,
+      content: 'Giáo viên đã giao nhiệm vụ mới "{}"',
+      readAt,
+      sentAt: new Date().toISOString(),
+      willExecutedAt: null,
+      metadata: JSON.stringify({ type: 'newMission', schoolId: 3, groupId: 9, groupName: 'Lớp 7A1', params: ['Ôn tập'] }),
+    },
+  ],
 });
 
 function setup(data: NotificationPage, markResponse = { unReadNotification: 0 }) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push(`${init?.method ?? 'GET'} ${url}`);
-    const body = url.includes('read-marking') ? markResponse : data;
-    return new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      const body = url.includes('read-marking') ? markResponse : data;
+      return new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
   const rootRoute = createRootRoute({ component: () => <NotificationBell schoolId={null} /> });
   const target = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
   const router = createRouter({ routeTree: rootRoute.addChildren([target]), history: createMemoryHistory({ initialEntries: ['/'] }) });

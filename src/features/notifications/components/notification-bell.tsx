@@ -35,12 +35,18 @@ export function NotificationBell({ schoolId }: { schoolId: number | null }) {
           <path d="M14.857 17.082a23.848 23.848 0 0 0 5.454-1.31A8.967 8.967 0 0 1 18 9.75V9A6 6 0 0 0 6 9v.75a8.967 8.967 0 0 1-2.312 6.022c1.733.64 3.56 1.085 5.455 1.31m5.714 0a24.255 24.255 0 0 1-5.714 0m5.714 0a3 3 0 1 1-5.714 0" />
         </svg>
         {unread > 0 && (
-          <span data-testid="notification-count" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white">
+          <span
+            data-testid="notification-count"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
       </PopoverButton>
-      <PopoverPanel anchor="bottom end" className="z-40 mt-2 flex max-h-[70vh] w-96 max-w-[calc(100vw-1rem)] flex-col rounded-xl border border-slate-200 bg-white shadow-xl">
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-40 mt-2 flex max-h-[70vh] w-96 max-w-[calc(100vw-1rem)] flex-col rounded-xl border border-slate-200 bg-white shadow-xl"
+      >
         {({ close }) => (
           <>
             <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">

@@ -12,8 +12,7 @@ export interface UpdateProfileInput {
   birthday?: string | null;
 }
 
-export const updateProfile = (input: UpdateProfileInput) =>
-  requestData<CurrentUser>('current_user', { method: 'PATCH', body: input });
+export const updateProfile = (input: UpdateProfileInput) => requestData<CurrentUser>('current_user', { method: 'PATCH', body: input });
 
 function storeUser(queryClient: QueryClient, user: CurrentUser) {
   for (const [key, session] of queryClient.getQueriesData<SessionData | null>({ queryKey: ['session'] })) {

@@ -14,8 +14,17 @@ vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
 const requestDataMock = vi.mocked(requestData);
 
 const user = {
-  id: 4, email: 'gv.lan@nguyendu.edu.vn', first_name: 'Thị Lan', last_name: 'Phạm', avatar: null, phone: '0987654321',
-  gender: 0, birthday: '1990-03-07', userType: 'teacher', schoolRoleId: null, schoolRole: null,
+  id: 4,
+  email: 'gv.lan@nguyendu.edu.vn',
+  first_name: 'Thị Lan',
+  last_name: 'Phạm',
+  avatar: null,
+  phone: '0987654321',
+  gender: 0,
+  birthday: '1990-03-07',
+  userType: 'teacher',
+  schoolRoleId: null,
+  schoolRole: null,
 } as CurrentUser;
 const session = { user, userSchools: [{ school: { id: 1, name: 'Trường THCS Nguyễn Du' } }] } as SessionData;
 

@@ -39,5 +39,4 @@ export const schoolsQueryOptions = (p: SchoolsParams) =>
   });
 
 /** Open for use: switched on and not past its expiry date (the server's status filter uses the same rule). */
-export const isSchoolOpen = (s: Pick<SchoolRow, 'isActive' | 'expiresAt'>, now = Date.now()) =>
-  s.isActive && Date.parse(s.expiresAt) >= now;
+export const isSchoolOpen = (s: Pick<SchoolRow, 'isActive' | 'expiresAt'>, now = Date.now()) => s.isActive && Date.parse(s.expiresAt) >= now;

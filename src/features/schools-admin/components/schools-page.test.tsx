@@ -11,8 +11,17 @@ vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
 const requestMock = vi.mocked(request);
 
 const school = (over: Partial<SchoolRow>): SchoolRow => ({
-  id: 1, name: 'Trường THCS Nguyễn Du', code: 'NGUYENDU', address: '12 Nguyễn Du', phone: null, email: null, isActive: true,
-  expiresAt: '2099-06-30T05:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z', memberCount: 1234, ...over,
+  id: 1,
+  name: 'Trường THCS Nguyễn Du',
+  code: 'NGUYENDU',
+  address: '12 Nguyễn Du',
+  phone: null,
+  email: null,
+  isActive: true,
+  expiresAt: '2099-06-30T05:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  memberCount: 1234,
+  ...over,
 });
 
 function renderPage() {

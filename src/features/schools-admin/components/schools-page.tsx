@@ -65,9 +65,20 @@ export function SchoolsPage({ page, name, status, onSearchChange }: SchoolsPageP
       <h1 className="text-2xl font-semibold text-slate-900">Hệ thống trường học</h1>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <form role="search" onSubmit={submit} className="flex w-full max-w-md gap-2">
-          <label htmlFor={searchId} className="sr-only">Tìm theo tên hoặc mã trường</label>
-          <input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Tìm theo tên hoặc mã trường" className={fieldClass(false)} />
-          <Button type="submit" variant="secondary">Tìm kiếm</Button>
+          <label htmlFor={searchId} className="sr-only">
+            Tìm theo tên hoặc mã trường
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Tìm theo tên hoặc mã trường"
+            className={fieldClass(false)}
+          />
+          <Button type="submit" variant="secondary">
+            Tìm kiếm
+          </Button>
         </form>
         <SelectField
           label="Trạng thái"
@@ -81,8 +92,14 @@ export function SchoolsPage({ page, name, status, onSearchChange }: SchoolsPageP
         <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
       ) : (
         <>
-          <Table caption="Danh sách trường học" columns={columns} rows={list.data?.data ?? []} rowKey={(s) => s.id} loading={list.isPending}
-            empty={name ? 'Không tìm thấy trường học phù hợp' : 'Chưa có trường học nào'} />
+          <Table
+            caption="Danh sách trường học"
+            columns={columns}
+            rows={list.data?.data ?? []}
+            rowKey={(s) => s.id}
+            loading={list.isPending}
+            empty={name ? 'Không tìm thấy trường học phù hợp' : 'Chưa có trường học nào'}
+          />
           {pagination && (
             <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name, status })} />
           )}

@@ -54,7 +54,9 @@ export function BreadcrumbBar({ menu, schoolId, schoolName }: { menu: MenuItem[]
                   {c.label}
                 </a>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium text-slate-800' : undefined}>{c.label}</span>
+                <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium text-slate-800' : undefined}>
+                  {c.label}
+                </span>
               )}
             </li>
           );

@@ -33,9 +33,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <div role="alert" className="flex min-h-full flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       <p className="text-6xl font-bold text-brand-700">{chunk ? 'Cập nhật' : errorStatus(error)}</p>
-      <p className="max-w-md text-lg text-slate-700">
-        {chunk ? 'Ứng dụng vừa được cập nhật. Vui lòng tải lại trang.' : errorMessage(error)}
-      </p>
+      <p className="max-w-md text-lg text-slate-700">{chunk ? 'Ứng dụng vừa được cập nhật. Vui lòng tải lại trang.' : errorMessage(error)}</p>
       <div className="flex gap-2">
         <Button
           variant="secondary"
@@ -49,7 +47,9 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
         >
           {chunk ? 'Tải lại trang' : TEXT.retry}
         </Button>
-        <Link to="/" className={buttonClass('primary')}>{TEXT.home}</Link>
+        <Link to="/" className={buttonClass('primary')}>
+          {TEXT.home}
+        </Link>
       </div>
     </div>
   );

@@ -20,7 +20,9 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
           {APP_CONFIG.supportEmail && (
             <p>
               Email:{' '}
-              <a className="font-semibold text-brand-700" href={`mailto:${APP_CONFIG.supportEmail}`}>{APP_CONFIG.supportEmail}</a>
+              <a className="font-semibold text-brand-700" href={`mailto:${APP_CONFIG.supportEmail}`}>
+                {APP_CONFIG.supportEmail}
+              </a>
             </p>
           )}
         </div>

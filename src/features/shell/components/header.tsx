@@ -10,7 +10,9 @@ import { useLayoutSlots } from '../layout-slots.tsx';
 // The dropdowns (Headless UI) and the sync status (IndexedDB) load right after the shell's first paint.
 const SchoolSelector = deferred(
   () => import('./school-selector.tsx').then((m) => m.SchoolSelector),
-  ({ current }) => <div className="h-11 w-64 max-w-[45vw] truncate rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm">{current?.name ?? 'Chọn trường học'}</div>,
+  ({ current }) => (
+    <div className="h-11 w-64 max-w-[45vw] truncate rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm">{current?.name ?? 'Chọn trường học'}</div>
+  ),
 );
 const UserMenu = deferred(
   () => import('./user-menu.tsx').then((m) => m.UserMenu),

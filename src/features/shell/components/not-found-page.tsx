@@ -9,7 +9,9 @@ export function NotFoundContent() {
     <div className="flex flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       <p className="text-6xl font-bold text-brand-700">404</p>
       <p className="text-lg text-slate-700">Xin lỗi, trang bạn đang tìm kiếm không tồn tại.</p>
-      <Link to="/" className={buttonClass('primary')}>Về trang chủ</Link>
+      <Link to="/" className={buttonClass('primary')}>
+        Về trang chủ
+      </Link>
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import { useChooseSchool } from '../use-choose-school.ts';
 import { useLayoutSlots } from '../layout-slots.tsx';
 
-
 export function OverviewPage() {
   const { JoinSchoolDialog } = useLayoutSlots();
   const { data: session } = useQuery(sessionQueryOptions(null));
@@ -31,8 +30,12 @@ export function OverviewPage() {
       </div>
       <section aria-labelledby="my-schools">
         <div className="mb-3 flex items-center justify-between">
-          <h2 id="my-schools" className="text-lg font-semibold text-slate-800">Trường học của tôi</h2>
-          <Button variant="secondary" size="sm" onClick={() => setJoinOpen(true)}>Tham gia trường học</Button>
+          <h2 id="my-schools" className="text-lg font-semibold text-slate-800">
+            Trường học của tôi
+          </h2>
+          <Button variant="secondary" size="sm" onClick={() => setJoinOpen(true)}>
+            Tham gia trường học
+          </Button>
         </div>
         {userSchools.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white">
@@ -53,7 +56,10 @@ export function OverviewPage() {
                   aria-busy={busy === school.id || undefined}
                   className="flex w-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-brand-500 hover:shadow disabled:opacity-70"
                 >
-                  <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-lg font-semibold text-brand-700">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-lg font-semibold text-brand-700"
+                  >
                     {school.name.replace(/^Trường\s+/i, '').trim()[0] ?? '?'}
                   </span>
                   <span className="font-medium text-slate-800">{school.name}</span>

@@ -44,7 +44,9 @@ export function SchoolDashboard({ schoolId, session }: { schoolId: number; sessi
           return (
             <li key={c.key}>
               {linked ? (
-                <Link to={resolvePath(c.to, schoolId)} className={`${cls} transition hover:border-brand-500 hover:shadow`}>{body}</Link>
+                <Link to={resolvePath(c.to, schoolId)} className={`${cls} transition hover:border-brand-500 hover:shadow`}>
+                  {body}
+                </Link>
               ) : (
                 <div className={cls}>{body}</div>
               )}

@@ -8,7 +8,6 @@ import { useLayoutSlots } from '../layout-slots.tsx';
 import { shortcutsQueryOptions } from '../api/get-shortcuts.ts';
 import { useChooseSchool } from '../use-choose-school.ts';
 
-
 type School = { id: number; name: string };
 type Choice = School | 'add' | null;
 
@@ -25,7 +24,13 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** Lower-case without Vietnamese accents, so "hoa binh" finds "Hoà Bình" in the offline fallback. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .trim();
 }
 
 export interface SchoolSelectorProps {
@@ -70,9 +75,16 @@ export function SchoolSelector({ current, known }: SchoolSelectorProps) {
             </svg>
           </ComboboxButton>
         </div>
-        <ComboboxOptions anchor="bottom start" className="z-40 mt-1 max-h-72 w-(--input-width) min-w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg empty:invisible">
+        <ComboboxOptions
+          anchor="bottom start"
+          className="z-40 mt-1 max-h-72 w-(--input-width) min-w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg empty:invisible"
+        >
           {schools.map((s) => (
-            <ComboboxOption key={s.id} value={s} className="cursor-pointer px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:font-semibold data-selected:text-brand-700">
+            <ComboboxOption
+              key={s.id}
+              value={s}
+              className="cursor-pointer px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:font-semibold data-selected:text-brand-700"
+            >
               {s.name}
             </ComboboxOption>
           ))}

@@ -8,7 +8,13 @@ import { SyncStatusControl, stateText } from './sync-status-control.tsx';
 import type { OutboxItem } from '@/offline/db.ts';
 
 const item = (label: string) => ({
-  userId: 5, schoolId: 3, kind: 'submission' as const, method: 'PUT' as const, url: '/api/x', body: {}, label,
+  userId: 5,
+  schoolId: 3,
+  kind: 'submission' as const,
+  method: 'PUT' as const,
+  url: '/api/x',
+  body: {},
+  label,
 });
 
 beforeEach(resetOfflineDb);

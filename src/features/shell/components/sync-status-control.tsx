@@ -34,14 +34,25 @@ export function SyncStatusControl() {
             status.failed ? 'bg-red-50 text-red-800 ring-red-300' : 'bg-sky-50 text-sky-900 ring-sky-300'
           }`}
         >
-          <svg viewBox="0 0 24 24" className={`size-4 ${status.sending ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className={`size-4 ${status.sending ? 'animate-spin' : ''}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4" />
           </svg>
           {count}
         </PopoverButton>
         <PopoverPanel anchor="bottom end" className="z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
           <p className="mb-2 text-sm font-semibold text-slate-900">Dữ liệu chờ gửi lên máy chủ</p>
-          {status.error && <p role="alert" className="mb-2 text-sm text-red-700">{status.error}</p>}
+          {status.error && (
+            <p role="alert" className="mb-2 text-sm text-red-700">
+              {status.error}
+            </p>
+          )}
           <ul className="space-y-2">
             {status.items.map((item) => (
               <li key={item.id} className="rounded-lg bg-slate-50 p-2 text-sm">

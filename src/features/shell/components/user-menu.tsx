@@ -25,7 +25,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <>
       <Menu as="div" className="relative">
         {/* The name shown is part of the accessible name (WCAG 2.5.3: what a voice user reads out must work). */}
-        <MenuButton aria-label={`${fullName} – Tài khoản`} className="flex min-h-11 items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500">
+        <MenuButton
+          aria-label={`${fullName} – Tài khoản`}
+          className="flex min-h-11 items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <Avatar user={user} />
           <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 md:block">{fullName}</span>
         </MenuButton>
@@ -41,18 +44,18 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </button>
           </MenuItem>
           <MenuItem>
-            <button type="button" className={itemClass} onClick={() => setDialog('password')}>Đổi mật khẩu</button>
+            <button type="button" className={itemClass} onClick={() => setDialog('password')}>
+              Đổi mật khẩu
+            </button>
           </MenuItem>
           <MenuItem>
-            <button type="button" className={itemClass} onClick={() => setDialog('feedback')}>Liên hệ / Trợ giúp</button>
+            <button type="button" className={itemClass} onClick={() => setDialog('feedback')}>
+              Liên hệ / Trợ giúp
+            </button>
           </MenuItem>
           <MenuSeparator className="my-1 h-px bg-slate-100" />
           <MenuItem>
-            <button
-              type="button"
-              className={`${itemClass} text-red-600`}
-              onClick={() => void logout(queryClient, () => navigate({ to: '/login' }))}
-            >
+            <button type="button" className={`${itemClass} text-red-600`} onClick={() => void logout(queryClient, () => navigate({ to: '/login' }))}>
               Đăng xuất
             </button>
           </MenuItem>

@@ -4,8 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 import type { PracticeLesson } from './speaking-types.ts';
 
-export const getLessons = (schoolId: number) =>
-  requestData<PracticeLesson[]>('s/english_contents/lessons', { school: schoolId });
+export const getLessons = (schoolId: number) => requestData<PracticeLesson[]>('s/english_contents/lessons', { school: schoolId });
 
 export const lessonsQueryOptions = (schoolId: number) =>
   queryOptions({

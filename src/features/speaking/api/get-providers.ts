@@ -8,8 +8,7 @@ export interface SpeechProviders {
   unscripted: boolean;
 }
 
-export const getProviders = (schoolId: number) =>
-  requestData<SpeechProviders>('s/elsa/providers', { school: schoolId });
+export const getProviders = (schoolId: number) => requestData<SpeechProviders>('s/elsa/providers', { school: schoolId });
 
 export const providersQueryOptions = (schoolId: number) =>
   queryOptions({

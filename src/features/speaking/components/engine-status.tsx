@@ -25,7 +25,11 @@ export function EngineStatus({ state }: { state: EngineState }) {
       failed: SPEAKING_MSG.modelFailed,
       unsupported: SPEAKING_MSG.engineUnsupported,
     }[state.reason];
-    return <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{text}</p>;
+    return (
+      <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        {text}
+      </p>
+    );
   }
   return <p className="text-sm text-slate-500">Đang chuẩn bị bộ chấm phát âm…</p>;
 }

@@ -41,16 +41,24 @@ export function SpeakingAnswer({ question, value, onChange, label, userId, schoo
 
   const dropReplaced = (current: string) => {
     const keys = [...replaced.current];
-    void dropReplacedWhenAnswered(current, keys).then((outcome) => {
-      for (const key of [...(outcome?.dropped ?? []), ...(outcome?.kept ?? [])]) replaced.current.delete(key);
-    }, () => undefined);
+    void dropReplacedWhenAnswered(current, keys).then(
+      (outcome) => {
+        for (const key of [...(outcome?.dropped ?? []), ...(outcome?.kept ?? [])]) replaced.current.delete(key);
+      },
+      () => undefined,
+    );
   };
 
   const onRecorded = async (blob: Blob) => {
     setSave({ status: 'saving' });
     try {
       const { row } = await savePracticeRecording(blob, {
-        userId, schoolId, lessonId: null, itemId: null, sentence: spokenText(question), mode: 'scripted',
+        userId,
+        schoolId,
+        lessonId: null,
+        itemId: null,
+        sentence: spokenText(question),
+        mode: 'scripted',
       });
       setSave({ status: 'saved' });
       // The recording and its upload are committed: now the answer may point at it.
@@ -97,12 +105,14 @@ export function SpeakingAnswer({ question, value, onChange, label, userId, schoo
       )}
       {row && (
         <p className="text-sm text-slate-600">
-          {row.uploadedAt ? 'Bản ghi âm đã được gửi lên máy chủ.' : navigator.onLine ? 'Bản ghi âm đang được gửi lên máy chủ…' : 'Bản ghi âm sẽ được gửi lên máy chủ khi có mạng.'}
+          {row.uploadedAt
+            ? 'Bản ghi âm đã được gửi lên máy chủ.'
+            : navigator.onLine
+              ? 'Bản ghi âm đang được gửi lên máy chủ…'
+              : 'Bản ghi âm sẽ được gửi lên máy chủ khi có mạng.'}
         </p>
       )}
-      {recordingId && elsewhere && (
-        <p className="text-sm text-slate-600">Câu này đã có bản ghi âm (được ghi trên thiết bị khác).</p>
-      )}
+      {recordingId && elsewhere && <p className="text-sm text-slate-600">Câu này đã có bản ghi âm (được ghi trên thiết bị khác).</p>}
     </div>
   );
 }

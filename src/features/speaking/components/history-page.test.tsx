@@ -15,15 +15,27 @@ import { HistoryPage } from './history-page.tsx';
 
 vi.mock('@/lib/http.ts', () => ({ request: vi.fn(), requestData: vi.fn(), buildUrl: (p: string) => `/api/${p}`, authHeaders: () => ({}) }));
 vi.mock('@tanstack/react-router', () => ({ Link: ({ children }: { children: ReactNode }) => <a href="#">{children}</a> }));
-vi.mock('wavesurfer.js', () => ({ default: { create: () => ({ on: vi.fn(), loadBlob: () => Promise.resolve(), load: () => Promise.resolve(), destroy: vi.fn() }) } }));
+vi.mock('wavesurfer.js', () => ({
+  default: { create: () => ({ on: vi.fn(), loadBlob: () => Promise.resolve(), load: () => Promise.resolve(), destroy: vi.fn() }) },
+}));
 const requestMock = vi.mocked(request);
 const requestDataMock = vi.mocked(requestData);
 
 const result = (overall: number) => ({ overall, words: [], hints: [], provisional: false }) as unknown as SpeechResult;
 const row = (id: number, over: Partial<SpeakingHistory> = {}): SpeakingHistory => ({
-  id, body: JSON.stringify(result(80 + id)), status: 'scored', overall: 80 + id, sentence: `Sentence ${id}`, mode: 'scripted',
-  contentId: null, provider: 'embedded', recordedAt: '2026-11-20T03:04:05.000Z', createdAt: '2026-11-20T03:05:00.000Z',
-  audioUrl: `/api/s/elsa/speaking_histories/${id}/audio`, user: { id: 5, first_name: 'An', last_name: 'Trần' }, ...over,
+  id,
+  body: JSON.stringify(result(80 + id)),
+  status: 'scored',
+  overall: 80 + id,
+  sentence: `Sentence ${id}`,
+  mode: 'scripted',
+  contentId: null,
+  provider: 'embedded',
+  recordedAt: '2026-11-20T03:04:05.000Z',
+  createdAt: '2026-11-20T03:05:00.000Z',
+  audioUrl: `/api/s/elsa/speaking_histories/${id}/audio`,
+  user: { id: 5, first_name: 'An', last_name: 'Trần' },
+  ...over,
 });
 const user = (userType: CurrentUser['userType']) => ({ id: 5, userType }) as CurrentUser;
 
@@ -45,8 +57,18 @@ afterEach(() => {
 describe('HistoryPage', () => {
   it('lists results with date and score, and a recording still on the device with its provisional score', async () => {
     const saved = await saveRecording({
-      userId: 5, schoolId: 3, contentId: null, itemId: null, sentence: 'Waiting sentence', audio: new ArrayBuffer(8), mimeType: 'audio/wav',
-      duration: 1, recordedAt: Date.parse('2026-11-21T01:00:00.000Z'), url: '/api/s/elsa/score_audio', fields: {}, fileField: 'audio_file',
+      userId: 5,
+      schoolId: 3,
+      contentId: null,
+      itemId: null,
+      sentence: 'Waiting sentence',
+      audio: new ArrayBuffer(8),
+      mimeType: 'audio/wav',
+      duration: 1,
+      recordedAt: Date.parse('2026-11-21T01:00:00.000Z'),
+      url: '/api/s/elsa/score_audio',
+      fields: {},
+      fileField: 'audio_file',
     });
     await setDeviceResult(saved.key, result(64));
     requestMock.mockResolvedValue({ data: [row(1), row(2)], pagination: { total: 2, page: 1, perPage: 10 } });

@@ -70,7 +70,15 @@ export function HistoryPage({ schoolId, user, search, onSearch }: HistoryPagePro
   const columns: Column<HistoryLine>[] = [
     { key: 'date', header: 'Thời gian', cell: (l) => formatDateTime(l.date), className: 'whitespace-nowrap' },
     ...(scope === 'teacher' ? [{ key: 'student', header: 'Học sinh', cell: (l: HistoryLine) => l.studentName ?? '' }] : []),
-    { key: 'sentence', header: 'Nội dung', cell: (l) => <span lang="en" className="line-clamp-2">{l.sentence}</span> },
+    {
+      key: 'sentence',
+      header: 'Nội dung',
+      cell: (l) => (
+        <span lang="en" className="line-clamp-2">
+          {l.sentence}
+        </span>
+      ),
+    },
     { key: 'score', header: 'Điểm', cell: (l) => <ScoreCell line={l} /> },
     {
       key: 'actions',
@@ -78,11 +86,20 @@ export function HistoryPage({ schoolId, user, search, onSearch }: HistoryPagePro
       className: 'whitespace-nowrap text-right',
       cell: (l) => (
         <span className="inline-flex gap-2">
-          <button type="button" className="h-8 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-50" onClick={() => setOpen(open?.key === l.key ? null : l)}>
+          <button
+            type="button"
+            className="h-8 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-50"
+            onClick={() => setOpen(open?.key === l.key ? null : l)}
+          >
             {open?.key === l.key ? 'Đóng' : 'Nghe lại'}
           </button>
           {scope === 'own' && (
-            <button type="button" className="h-8 rounded-lg px-3 text-sm text-red-700 hover:bg-red-50" onClick={() => setConfirm(l)} aria-label={`Xoá kết quả: ${l.sentence}`}>
+            <button
+              type="button"
+              className="h-8 rounded-lg px-3 text-sm text-red-700 hover:bg-red-50"
+              onClick={() => setConfirm(l)}
+              aria-label={`Xoá kết quả: ${l.sentence}`}
+            >
               Xoá
             </button>
           )}
@@ -102,21 +119,54 @@ export function HistoryPage({ schoolId, user, search, onSearch }: HistoryPagePro
       {user.userType !== 'student' && (
         <div role="tablist" aria-label="Danh sách kết quả" className="flex gap-2">
           {(['own', 'teacher'] as const).map((s) => (
-            <button key={s} type="button" role="tab" aria-selected={scope === s} onClick={() => onSearch({ scope: s === 'own' ? undefined : s })}
-              className={`h-9 rounded-lg px-4 text-sm font-medium ${scope === s ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-slate-700'}`}>
+            <button
+              key={s}
+              type="button"
+              role="tab"
+              aria-selected={scope === s}
+              onClick={() => onSearch({ scope: s === 'own' ? undefined : s })}
+              className={`h-9 rounded-lg px-4 text-sm font-medium ${scope === s ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-slate-700'}`}
+            >
               {s === 'own' ? 'Của tôi' : 'Học sinh của tôi'}
             </button>
           ))}
         </div>
       )}
-      {list.isError && !list.data && <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">Không tải được lịch sử từ máy chủ. Các bản ghi trên thiết bị vẫn hiển thị bên dưới.</p>}
-      <Table columns={columns} rows={lines} rowKey={(l) => l.key} loading={list.isPending && lines.length === 0} empty={SPEAKING_MSG.emptyHistory} caption="Kết quả luyện phát âm" />
-      {list.data && (
-        <Pagination page={page} perPage={HISTORY_PER_PAGE} total={list.data.pagination.total} onChange={(p) => onSearch({ ...search, page: p > 1 ? p : undefined })} />
+      {list.isError && !list.data && (
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Không tải được lịch sử từ máy chủ. Các bản ghi trên thiết bị vẫn hiển thị bên dưới.
+        </p>
       )}
-      {list.data && <p className="text-sm text-slate-600">Tổng số kết quả: <span data-testid="history-total">{list.data.pagination.total}</span></p>}
+      <Table
+        columns={columns}
+        rows={lines}
+        rowKey={(l) => l.key}
+        loading={list.isPending && lines.length === 0}
+        empty={SPEAKING_MSG.emptyHistory}
+        caption="Kết quả luyện phát âm"
+      />
+      {list.data && (
+        <Pagination
+          page={page}
+          perPage={HISTORY_PER_PAGE}
+          total={list.data.pagination.total}
+          onChange={(p) => onSearch({ ...search, page: p > 1 ? p : undefined })}
+        />
+      )}
+      {list.data && (
+        <p className="text-sm text-slate-600">
+          Tổng số kết quả: <span data-testid="history-total">{list.data.pagination.total}</span>
+        </p>
+      )}
       {open && (
-        <HistoryReplay key={open.key} schoolId={schoolId} serverId={open.serverId} localAudio={open.localAudio} result={open.result} provisional={open.state === 'pending'} />
+        <HistoryReplay
+          key={open.key}
+          schoolId={schoolId}
+          serverId={open.serverId}
+          localAudio={open.localAudio}
+          result={open.result}
+          provisional={open.state === 'pending'}
+        />
       )}
       <ConfirmDialog
         open={confirm !== null}

@@ -3,7 +3,10 @@
 export type PracticeMode = 'scripted' | 'unscripted';
 
 export function ModeTabs({ mode, onChange }: { mode: PracticeMode; onChange: (mode: PracticeMode) => void }) {
-  const tabs: [PracticeMode, string][] = [['scripted', 'Đọc theo mẫu'], ['unscripted', 'Nói tự do']];
+  const tabs: [PracticeMode, string][] = [
+    ['scripted', 'Đọc theo mẫu'],
+    ['unscripted', 'Nói tự do'],
+  ];
   return (
     <div role="tablist" aria-label="Hình thức luyện nói" className="flex gap-2">
       {tabs.map(([value, label]) => (

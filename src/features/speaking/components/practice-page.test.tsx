@@ -15,12 +15,22 @@ import { PracticePage } from './practice-page.tsx';
 
 vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn(), buildUrl: (p: string) => `/api/${p}`, authHeaders: () => ({}) }));
 vi.mock('@tanstack/react-router', () => ({ Link: ({ children }: { children: ReactNode }) => <a href="#">{children}</a> }));
-vi.mock('wavesurfer.js', () => ({ default: { create: () => ({ on: vi.fn(), loadBlob: () => Promise.resolve(), load: () => Promise.resolve(), destroy: vi.fn() }) } }));
+vi.mock('wavesurfer.js', () => ({
+  default: { create: () => ({ on: vi.fn(), loadBlob: () => Promise.resolve(), load: () => Promise.resolve(), destroy: vi.fn() }) },
+}));
 vi.mock('../audio/pcm.ts', () => ({ decodeToPcm: vi.fn() }));
 
 const SENTENCE = 'My hobby is collecting stamps.';
 const speech = (overall: number): SpeechResult => ({
-  overall, provider: 'embedded', provisional: true, sentence: SENTENCE, mode: 'scripted', duration: 1, speechStart: 0.1, speechEnd: 0.9, hints: [],
+  overall,
+  provider: 'embedded',
+  provisional: true,
+  sentence: SENTENCE,
+  mode: 'scripted',
+  duration: 1,
+  speechStart: 0.1,
+  speechEnd: 0.9,
+  hints: [],
   words: [{ word: 'stamps', score: overall, start: 0.5, end: 0.9, phones: [{ phone: 'S', score: overall, start: 0.5, end: 0.6 }] }],
 });
 
@@ -30,7 +40,9 @@ class FakeRecorder {
   mimeType = 'audio/webm';
   ondataavailable: ((e: { data: Blob }) => void) | null = null;
   onstop: (() => void) | null = null;
-  start() { this.state = 'recording'; }
+  start() {
+    this.state = 'recording';
+  }
   stop() {
     this.state = 'inactive';
     this.ondataavailable?.({ data: new Blob(['voice']) });
@@ -41,7 +53,10 @@ class FakeRecorder {
 function fakeClient(): ScoringClient {
   const state: EngineState = { status: 'ready' };
   return {
-    getState: () => state, subscribe: () => () => undefined, prepare: vi.fn(), downloadBytes: 5_000_000,
+    getState: () => state,
+    subscribe: () => () => undefined,
+    prepare: vi.fn(),
+    downloadBytes: 5_000_000,
     score: vi.fn(async () => speech(61)),
   };
 }
@@ -81,7 +96,9 @@ async function recordOnce() {
   expect(await screen.findByText('Sở thích của tôi là sưu tầm tem.', { selector: 'p' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: /Bắt đầu ghi âm/ }));
   await userEvent.click(await screen.findByRole('button', { name: /Dừng ghi âm/ }));
-  expect(await screen.findByText('Đã lưu bản ghi âm trên thiết bị. Bài sẽ được gửi lên máy chủ để chấm khi có mạng.', { selector: '[role=status]' })).toBeInTheDocument();
+  expect(
+    await screen.findByText('Đã lưu bản ghi âm trên thiết bị. Bài sẽ được gửi lên máy chủ để chấm khi có mạng.', { selector: '[role=status]' }),
+  ).toBeInTheDocument();
   return (await db.recordings.toArray())[0]!;
 }
 
@@ -101,7 +118,8 @@ describe('PracticePage', () => {
   it('over the usage limit: the server message is shown and the recording is kept', async () => {
     const saved = await recordOnce();
     await db.recordings.update(saved.key, {
-      serverId: 10, uploadedAt: Date.now(),
+      serverId: 10,
+      uploadedAt: Date.now(),
       serverResult: { id: 10, status: 'limited', message: 'Bạn đã dùng hết lượt chấm phát âm theo mẫu.' },
     });
     const alert = await screen.findByText('Bạn đã dùng hết lượt chấm phát âm theo mẫu.');

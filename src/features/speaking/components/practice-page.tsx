@@ -37,7 +37,7 @@ export function PracticePage({ schoolId, userId, client }: PracticePageProps) {
   const currentLesson = lessonId ?? lessons.data?.[0]?.id ?? null;
   const items = useQuery({ ...lessonItemsQueryOptions(schoolId, currentLesson ?? 0), enabled: currentLesson !== null });
   const [picked, setPicked] = useState<PracticeItem | null>(null);
-  const item = picked && picked.lessonId === currentLesson ? picked : items.data?.[0] ?? null;
+  const item = picked && picked.lessonId === currentLesson ? picked : (items.data?.[0] ?? null);
   const engine = useDeviceEngine(client);
   const providers = useQuery(providersQueryOptions(schoolId));
   const [mode, setMode] = useState<PracticeMode>('scripted');
@@ -70,7 +70,11 @@ export function PracticePage({ schoolId, userId, client }: PracticePageProps) {
     <div className="space-y-4 p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-slate-900">Luyện phát âm AI</h1>
-        <Link to="/$schoolId/learning-with-ai/speaking-result" params={{ schoolId: String(schoolId) }} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to="/$schoolId/learning-with-ai/speaking-result"
+          params={{ schoolId: String(schoolId) }}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
           Xem lịch sử luyện nói →
         </Link>
       </div>
@@ -101,7 +105,9 @@ export function PracticePage({ schoolId, userId, client }: PracticePageProps) {
               <div className="min-w-0 space-y-4">
                 <div className="rounded-xl border border-slate-200 bg-white p-4">
                   <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{VOCABULARY_KIND_LABEL[item.kind]}</p>
-                  <p lang="en" className="mt-1 text-2xl font-semibold text-slate-900">{item.text}</p>
+                  <p lang="en" className="mt-1 text-2xl font-semibold text-slate-900">
+                    {item.text}
+                  </p>
                   {item.phonetic && <p className="mt-1 font-mono text-slate-600">{item.phonetic}</p>}
                   {item.meaning && <p className="mt-1 text-slate-600">{item.meaning}</p>}
                 </div>

@@ -28,11 +28,7 @@ export function PracticeResult({ practice, reference }: { practice: ReturnType<t
       {recording && !outcome.result && deviceScoring === 'running' && <p className="text-sm text-slate-600">{SPEAKING_MSG.scoringOnDevice}</p>}
       {recording && !outcome.result && deviceScoring === 'failed' && <p className="text-sm text-amber-800">{SPEAKING_MSG.engineFailed}</p>}
       {recording && outcome.result && (
-        <ResultView
-          result={outcome.result}
-          provisional={outcome.provisional}
-          onPlayWord={(w) => student.current?.playSegment(w.start, w.end)}
-        />
+        <ResultView result={outcome.result} provisional={outcome.provisional} onPlayWord={(w) => student.current?.playSegment(w.start, w.end)} />
       )}
     </div>
   );

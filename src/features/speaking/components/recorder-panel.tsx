@@ -14,7 +14,11 @@ function Timer({ startedAt }: { startedAt: number }) {
     return () => window.clearInterval(id);
   }, []);
   const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
-  return <span className="font-mono tabular-nums">{`0${Math.floor(seconds / 60)}`.slice(-2)}:{`0${seconds % 60}`.slice(-2)}</span>;
+  return (
+    <span className="font-mono tabular-nums">
+      {`0${Math.floor(seconds / 60)}`.slice(-2)}:{`0${seconds % 60}`.slice(-2)}
+    </span>
+  );
 }
 
 export interface RecorderPanelProps {
@@ -30,7 +34,9 @@ export function RecorderPanel({ disabled = false, save, onRecorded }: RecorderPa
     <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-3">
         {recording ? (
-          <Button variant="danger" onClick={stop}>■ Dừng ghi âm</Button>
+          <Button variant="danger" onClick={stop}>
+            ■ Dừng ghi âm
+          </Button>
         ) : (
           <Button onClick={() => void start()} loading={state.status === 'starting'} disabled={disabled || save.status === 'saving'}>
             ● {save.status === 'none' ? 'Bắt đầu ghi âm' : 'Ghi âm lại'}
@@ -44,11 +50,21 @@ export function RecorderPanel({ disabled = false, save, onRecorded }: RecorderPa
         )}
       </div>
       {recording && state.level && <LevelMeter source={state.level} />}
-      {state.status === 'error' && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{state.message}</p>}
+      {state.status === 'error' && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {state.message}
+        </p>
+      )}
       {save.status === 'saving' && <p className="text-sm text-slate-600">Đang lưu bản ghi âm…</p>}
-      {save.status === 'error' && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{save.message}</p>}
+      {save.status === 'error' && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {save.message}
+        </p>
+      )}
       {save.status === 'saved' && (
-        <p role="status" className="text-sm text-emerald-700">{navigator.onLine ? SPEAKING_MSG.saved : SPEAKING_MSG.savedOffline}</p>
+        <p role="status" className="text-sm text-emerald-700">
+          {navigator.onLine ? SPEAKING_MSG.saved : SPEAKING_MSG.savedOffline}
+        </p>
       )}
     </div>
   );

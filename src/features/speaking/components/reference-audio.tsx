@@ -13,9 +13,12 @@ function englishVoice(): SpeechSynthesisVoice | undefined {
 export function ReferenceAudio({ text, audioUrl }: { text: string; audioUrl: string | null }) {
   const canSpeak = typeof window !== 'undefined' && 'speechSynthesis' in window;
   const [speaking, setSpeaking] = useState(false);
-  useEffect(() => () => {
-    if (canSpeak) window.speechSynthesis.cancel();
-  }, [canSpeak, text]);
+  useEffect(
+    () => () => {
+      if (canSpeak) window.speechSynthesis.cancel();
+    },
+    [canSpeak, text],
+  );
 
   if (audioUrl) return <Waveform label="Phát âm mẫu" url={mediaUrl(audioUrl)} tone="reference" />;
 

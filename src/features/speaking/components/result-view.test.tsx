@@ -9,13 +9,28 @@ import { ResultView } from './result-view.tsx';
 afterEach(cleanup);
 
 const result: SpeechResult = {
-  overall: 71, provider: 'embedded', provisional: true, sentence: 'I like apples', mode: 'scripted', duration: 2,
-  speechStart: 0.2, speechEnd: 1.8, hints: ['tooQuiet'],
+  overall: 71,
+  provider: 'embedded',
+  provisional: true,
+  sentence: 'I like apples',
+  mode: 'scripted',
+  duration: 2,
+  speechStart: 0.2,
+  speechEnd: 1.8,
+  hints: ['tooQuiet'],
   words: [
     { word: 'I', score: 92, start: 0.2, end: 0.4, phones: [{ phone: 'AY', score: 92, start: 0.2, end: 0.4 }] },
-    { word: 'like', score: 63, start: 0.4, end: 0.8, phones: [
-      { phone: 'L', score: 90, start: 0.4, end: 0.5 }, { phone: 'AY', score: 70, start: 0.5, end: 0.7 }, { phone: 'K', score: 30, start: 0.7, end: 0.8 },
-    ] },
+    {
+      word: 'like',
+      score: 63,
+      start: 0.4,
+      end: 0.8,
+      phones: [
+        { phone: 'L', score: 90, start: 0.4, end: 0.5 },
+        { phone: 'AY', score: 70, start: 0.5, end: 0.7 },
+        { phone: 'K', score: 30, start: 0.7, end: 0.8 },
+      ],
+    },
     { word: 'apples', score: 20, start: 0, end: 0, phones: [{ phone: 'AE', score: 0, start: 0, end: 0 }] },
   ],
 };
@@ -48,7 +63,10 @@ describe('ResultView', () => {
     await userEvent.click(screen.getByRole('button', { name: /^like:/ }));
     expect(onPlayWord).toHaveBeenCalledWith(expect.objectContaining({ word: 'like', start: 0.4, end: 0.8 }));
     const table = screen.getByRole('table', { name: 'Điểm từng âm của từ like' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(rows).toEqual(['/l/90', '/ay/70', '/k/30']);
   });
 

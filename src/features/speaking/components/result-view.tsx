@@ -14,23 +14,28 @@ export interface ResultViewProps {
 
 export function ResultView({ result, provisional, onPlayWord }: ResultViewProps) {
   const [selected, setSelected] = useState<number | null>(null);
-  const word = selected === null ? null : result.words[selected] ?? null;
+  const word = selected === null ? null : (result.words[selected] ?? null);
   return (
     <section aria-label="Kết quả chấm phát âm" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-3">
         <p className={`rounded-full px-4 py-2 text-2xl font-bold ring-1 ${scoreClass(result.overall)}`} aria-label={`Điểm: ${result.overall}/100`}>
-          {result.overall}<span className="text-base font-medium">/100</span>
+          {result.overall}
+          <span className="text-base font-medium">/100</span>
         </p>
         {provisional ? (
           <span className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-800 ring-1 ring-amber-300">{SPEAKING_MSG.provisional}</span>
         ) : (
-          <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-300">{SPEAKING_MSG.serverScored}</span>
+          <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-300">
+            {SPEAKING_MSG.serverScored}
+          </span>
         )}
       </div>
       {provisional && <p className="text-sm text-slate-600">{SPEAKING_MSG.provisionalNote}</p>}
       {result.hints.length > 0 && (
         <ul className="space-y-1 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-          {result.hints.map((h) => <li key={h}>{SPEECH_HINT_MESSAGES[h]}</li>)}
+          {result.hints.map((h) => (
+            <li key={h}>{SPEECH_HINT_MESSAGES[h]}</li>
+          ))}
         </ul>
       )}
       <div>
@@ -68,13 +73,18 @@ function PhoneTable({ word }: { word: WordScore }) {
       <table className="text-sm">
         <caption className="sr-only">Điểm từng âm của từ {word.word}</caption>
         <thead>
-          <tr className="text-left text-slate-500"><th className="pr-6 font-medium">Âm</th><th className="font-medium">Điểm</th></tr>
+          <tr className="text-left text-slate-500">
+            <th className="pr-6 font-medium">Âm</th>
+            <th className="font-medium">Điểm</th>
+          </tr>
         </thead>
         <tbody>
           {word.phones.map((p, i) => (
             <tr key={`${p.phone}-${i}`}>
               <td className="pr-6 font-mono">/{p.phone.toLowerCase()}/</td>
-              <td><span className={`rounded px-2 ring-1 ${scoreClass(p.score)}`}>{p.score}</span></td>
+              <td>
+                <span className={`rounded px-2 ring-1 ${scoreClass(p.score)}`}>{p.score}</span>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -46,7 +46,9 @@ export function SentencePractice({ schoolId, userId, sentence, contentId, onScor
   }, [key, result, sentence]);
   return (
     <div className="mt-2 space-y-3">
-      <p lang="en" className="text-lg font-semibold text-slate-900">{sentence}</p>
+      <p lang="en" className="text-lg font-semibold text-slate-900">
+        {sentence}
+      </p>
       <RecorderPanel save={practice.save} onRecorded={(blob) => void practice.onRecorded(blob)} />
       <PracticeResult practice={practice} reference={<ReferenceAudio text={sentence} audioUrl={null} />} />
     </div>

@@ -15,7 +15,9 @@ describe('waveform under the Content-Security-Policy', () => {
       const host = container.firstElementChild as HTMLElement;
       const style = host.shadowRoot?.querySelector('style');
       expect(style).not.toBeNull();
-      const hash = `sha256-${createHash('sha256').update(style!.textContent ?? '', 'utf8').digest('base64')}`;
+      const hash = `sha256-${createHash('sha256')
+        .update(style!.textContent ?? '', 'utf8')
+        .digest('base64')}`;
       expect(INLINE_STYLE_HASHES).toContain(hash);
     } finally {
       ws.destroy();

@@ -31,7 +31,15 @@ export const Waveform = forwardRef<WaveformHandle, WaveformProps>(function Wavef
 
   useEffect(() => {
     if (!container.current || (!blob && !url)) return;
-    const ws = WaveSurfer.create({ container: container.current, height: WAVEFORM_HEIGHT_PX, barWidth: 2, barGap: 1, barRadius: 2, cursorWidth: 1, ...COLOURS[tone] });
+    const ws = WaveSurfer.create({
+      container: container.current,
+      height: WAVEFORM_HEIGHT_PX,
+      barWidth: 2,
+      barGap: 1,
+      barRadius: 2,
+      cursorWidth: 1,
+      ...COLOURS[tone],
+    });
     surfer.current = ws;
     setFailed(false);
     ws.on('play', () => setPlaying(true));
@@ -45,11 +53,15 @@ export const Waveform = forwardRef<WaveformHandle, WaveformProps>(function Wavef
     };
   }, [blob, url, tone]);
 
-  useImperativeHandle(ref, () => ({
-    playSegment(start, end) {
-      void surfer.current?.play(start, Math.max(end, start + 0.05)).catch(() => setFailed(true));
-    },
-  }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      playSegment(start, end) {
+        void surfer.current?.play(start, Math.max(end, start + 0.05)).catch(() => setFailed(true));
+      },
+    }),
+    [],
+  );
 
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-3">

@@ -6,9 +6,6 @@ import { createScoringClient, type ScoringClient } from './scoring-client.ts';
 let shared: ScoringClient | null = null;
 
 export function scoringClient(): ScoringClient {
-  shared ??= createScoringClient(
-    SPEECH_MODEL,
-    () => new Worker(new URL('./scoring-worker.ts', import.meta.url), { type: 'module', name: 'speech-scoring' }),
-  );
+  shared ??= createScoringClient(SPEECH_MODEL, () => new Worker(new URL('./scoring-worker.ts', import.meta.url), { type: 'module', name: 'speech-scoring' }));
   return shared;
 }

@@ -29,7 +29,11 @@ class MemoryStorage {
   }
 }
 
-const files: Record<string, string> = { 'en-us/dict.txt': 'hello HH AH L OW\n'.repeat(50), 'en-us/mdef': 'binary-ish model data', 'soundswallower.wasm': 'wasm' };
+const files: Record<string, string> = {
+  'en-us/dict.txt': 'hello HH AH L OW\n'.repeat(50),
+  'en-us/mdef': 'binary-ish model data',
+  'soundswallower.wasm': 'wasm',
+};
 const wire = Object.fromEntries(Object.entries(files).map(([p, text]) => [p, brotliCompressSync(Buffer.from(text)).length]));
 const manifest: ModelManifest = {
   base: '/speech-model/abc123/',

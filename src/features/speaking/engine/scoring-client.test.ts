@@ -17,7 +17,13 @@ class FakeWorker {
   }
 }
 
-const manifest = { base: '/speech-model/x/', files: [{ path: 'en-us/mdef', bytes: 10, wireBytes: 4 }, { path: 'soundswallower.wasm', bytes: 5, wireBytes: 3 }] };
+const manifest = {
+  base: '/speech-model/x/',
+  files: [
+    { path: 'en-us/mdef', bytes: 10, wireBytes: 4 },
+    { path: 'soundswallower.wasm', bytes: 5, wireBytes: 3 },
+  ],
+};
 
 function setup() {
   vi.stubGlobal('Worker', FakeWorker);

@@ -4,8 +4,7 @@ import type { ModelManifest } from './model-cache.ts';
 
 export type ToWorker =
   /** Load the engine; `download` false: only if the model is already on the device (offline). */
-  | { type: 'prepare'; manifest: ModelManifest; download: boolean }
-  | { type: 'score'; id: number; pcm: Float32Array; sentence: string };
+  { type: 'prepare'; manifest: ModelManifest; download: boolean } | { type: 'score'; id: number; pcm: Float32Array; sentence: string };
 
 export type FromWorker =
   | { type: 'progress'; loaded: number; total: number }

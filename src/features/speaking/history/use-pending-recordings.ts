@@ -8,8 +8,10 @@ import { listRecordings } from '@/offline/recordings.ts';
 export function usePendingRecordings(userId: number, schoolId: number): RecordingRow[] {
   const [rows, setRows] = useState<RecordingRow[]>([]);
   useEffect(() => {
-    const subscription = liveQuery(async () => (await listRecordings(userId, schoolId)).filter((r) => r.uploadedAt === null))
-      .subscribe({ next: setRows, error: () => setRows([]) });
+    const subscription = liveQuery(async () => (await listRecordings(userId, schoolId)).filter((r) => r.uploadedAt === null)).subscribe({
+      next: setRows,
+      error: () => setRows([]),
+    });
     return () => subscription.unsubscribe();
   }, [userId, schoolId]);
   return rows;

@@ -23,31 +23,34 @@ export function usePractice(target: PracticeTarget | null, client: ScoringClient
   const live = useLiveRecording(key);
   const outcome = recordingOutcome(live.row, live.upload);
 
-  const onRecorded = useCallback(async (blob: Blob) => {
-    if (!target) return;
-    setSave({ status: 'saving' });
-    setKey(null);
-    setDeviceScoring('idle');
-    let saved;
-    try {
-      saved = await savePracticeRecording(blob, target);
-    } catch (e) {
-      const message = e instanceof RecordingProblem || e instanceof StorageFullError ? e.message : SPEAKING_MSG.decodeFailed;
-      setSave({ status: 'error', message });
-      return;
-    }
-    setKey(saved.row.key);
-    setSave({ status: 'saved' });
-    // The embedded engine scores a given sentence only; free speech waits for the server's cloud provider.
-    if (target.mode !== 'scripted' || !(await waitForEngine(client))) return;
-    setDeviceScoring('running');
-    try {
-      await setDeviceResult(saved.row.key, await client.score(saved.pcm, target.sentence));
+  const onRecorded = useCallback(
+    async (blob: Blob) => {
+      if (!target) return;
+      setSave({ status: 'saving' });
+      setKey(null);
       setDeviceScoring('idle');
-    } catch {
-      setDeviceScoring('failed');
-    }
-  }, [target, client]);
+      let saved;
+      try {
+        saved = await savePracticeRecording(blob, target);
+      } catch (e) {
+        const message = e instanceof RecordingProblem || e instanceof StorageFullError ? e.message : SPEAKING_MSG.decodeFailed;
+        setSave({ status: 'error', message });
+        return;
+      }
+      setKey(saved.row.key);
+      setSave({ status: 'saved' });
+      // The embedded engine scores a given sentence only; free speech waits for the server's cloud provider.
+      if (target.mode !== 'scripted' || !(await waitForEngine(client))) return;
+      setDeviceScoring('running');
+      try {
+        await setDeviceResult(saved.row.key, await client.score(saved.pcm, target.sentence));
+        setDeviceScoring('idle');
+      } catch {
+        setDeviceScoring('failed');
+      }
+    },
+    [target, client],
+  );
 
   // The server scored it: usage counts changed (usage warning) and the history has a new row.
   const scored = outcome.upload === 'scored' || outcome.upload === 'refused';

@@ -8,10 +8,7 @@ import { createLevelSource, type LevelSource } from './level.ts';
 import { SPEAKING_MSG } from '../speaking-messages.ts';
 
 export type RecorderState =
-  | { status: 'idle' }
-  | { status: 'starting' }
-  | { status: 'recording'; startedAt: number; level: LevelSource | null }
-  | { status: 'error'; message: string };
+  { status: 'idle' } | { status: 'starting' } | { status: 'recording'; startedAt: number; level: LevelSource | null } | { status: 'error'; message: string };
 
 const MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'];
 
@@ -85,14 +82,17 @@ export function useRecorder(onRecorded: (blob: Blob, durationSeconds: number) =>
   }, [release, stop]);
 
   // Leaving the screen mid-recording must not keep the microphone open.
-  useEffect(() => () => {
-    const s = session.current;
-    if (s) {
-      s.recorder.onstop = null;
-      if (s.recorder.state !== 'inactive') s.recorder.stop();
-    }
-    release();
-  }, [release]);
+  useEffect(
+    () => () => {
+      const s = session.current;
+      if (s) {
+        s.recorder.onstop = null;
+        if (s.recorder.state !== 'inactive') s.recorder.stop();
+      }
+      release();
+    },
+    [release],
+  );
 
   return { state, start, stop, reset: () => setState({ status: 'idle' }) };
 }

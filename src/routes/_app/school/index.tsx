@@ -17,11 +17,6 @@ function SchoolsRoute() {
   const { page, name, status } = toParams(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
-    <SchoolsPage
-      page={page}
-      name={name ?? ''}
-      status={status}
-      onSearchChange={(next) => void navigate({ search: parseSchoolsSearch(next), replace: true })}
-    />
+    <SchoolsPage page={page} name={name ?? ''} status={status} onSearchChange={(next) => void navigate({ search: parseSchoolsSearch(next), replace: true })} />
   );
 }

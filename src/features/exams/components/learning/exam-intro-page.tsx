@@ -64,12 +64,14 @@ export function ExamIntroPage({ schoolId, groupId, examId, userId }: ExamIntroPa
       </dl>
       {!finished && (
         <p className="text-sm text-slate-600">
-          Thời gian được tính từ lúc bắt đầu và không dừng lại khi thoát ra. Câu trả lời được lưu ngay trên máy, kể cả khi
-          mất mạng; hết giờ bài sẽ tự động được nộp.
+          Thời gian được tính từ lúc bắt đầu và không dừng lại khi thoát ra. Câu trả lời được lưu ngay trên máy, kể cả khi mất mạng; hết giờ bài sẽ tự động được
+          nộp.
         </p>
       )}
       {finished ? (
-        <Link to="/$schoolId/my-learning-group/$id/$examId/ket-qua" params={params} className={big}>Xem kết quả</Link>
+        <Link to="/$schoolId/my-learning-group/$id/$examId/ket-qua" params={params} className={big}>
+          Xem kết quả
+        </Link>
       ) : (
         <Link to="/$schoolId/my-learning-group/$id/$examId/lam-bai" params={params} className={big}>
           {started ? 'Tiếp tục làm bài' : 'Bắt đầu làm bài'}

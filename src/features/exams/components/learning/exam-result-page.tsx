@@ -29,7 +29,8 @@ export function ExamResultPage({ schoolId, groupId, examId, userId, onContinue, 
   useEffect(() => {
     let live = true;
     // An attempt whose time ran out while the app was closed is submitted first (spec: reopening submits).
-    void sealExpiredAttempts().catch(() => [])
+    void sealExpiredAttempts()
+      .catch(() => [])
       .then(() => findLatestAttempt(userId, groupId, examId, missionId))
       .then((a) => live && setKey(a?.key ?? null));
     return () => {
@@ -47,8 +48,7 @@ export function ExamResultPage({ schoolId, groupId, examId, userId, onContinue, 
     staleTime: 0,
     retry: false,
     queryFn: async () => {
-      const userExamId = local?.userExamId
-        ?? (mission ? mission.userExamId : (await getGroupExam(schoolId, groupId, examId)).attempt?.id);
+      const userExamId = local?.userExamId ?? (mission ? mission.userExamId : (await getGroupExam(schoolId, groupId, examId)).attempt?.id);
       if (!userExamId) return null;
       return fetchExamResult({ schoolId, groupId, examId, userExamId, attemptKey: key ?? null });
     },
@@ -68,13 +68,17 @@ export function ExamResultPage({ schoolId, groupId, examId, userId, onContinue, 
       {local?.status === 'doing' && (
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <p className="mb-3 text-slate-700">Bài làm chưa được nộp.</p>
-          <button type="button" onClick={onContinue} className="h-12 rounded-lg bg-brand-700 px-6 text-white">Tiếp tục làm bài</button>
+          <button type="button" onClick={onContinue} className="h-12 rounded-lg bg-brand-700 px-6 text-white">
+            Tiếp tục làm bài
+          </button>
         </div>
       )}
       {shown && <ResultView result={shown} />}
       {!shown && delivered && result.isFetching && <PageSpinner label="Đang tải kết quả..." />}
       {!shown && delivered && result.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">Chưa tải được kết quả. Kết quả sẽ hiện khi có mạng.</p>
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">
+          Chưa tải được kết quả. Kết quả sẽ hiện khi có mạng.
+        </p>
       )}
       {!shown && key === null && result.data === null && <p className="text-slate-600">Em chưa làm bài thi này.</p>}
     </div>

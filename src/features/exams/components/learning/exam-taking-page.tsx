@@ -13,7 +13,11 @@ export function ExamTakingPage({ onShowResult, ...input }: ExamTakingPageProps) 
   const opened = useOpenAttempt(input);
   if (opened.state === 'loading') return <PageSpinner label="Đang mở bài thi..." />;
   if (opened.state === 'error') {
-    return <p role="alert" className="mx-auto max-w-xl rounded-xl bg-red-50 p-4 text-red-700">{opened.message}</p>;
+    return (
+      <p role="alert" className="mx-auto max-w-xl rounded-xl bg-red-50 p-4 text-red-700">
+        {opened.message}
+      </p>
+    );
   }
   if (opened.status === 'closed') {
     queueMicrotask(onShowResult);

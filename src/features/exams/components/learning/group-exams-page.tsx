@@ -42,7 +42,9 @@ export function GroupExamsPage({ schoolId, groupId, section }: { schoolId: numbe
         </p>
       </header>
       <section aria-labelledby="group-exams" className="space-y-3">
-        <h2 id="group-exams" className="text-lg font-semibold text-slate-900">Bài thi</h2>
+        <h2 id="group-exams" className="text-lg font-semibold text-slate-900">
+          Bài thi
+        </h2>
         {exams.data.length === 0 ? (
           <EmptyState title="Nhóm chưa có bài thi nào" />
         ) : (

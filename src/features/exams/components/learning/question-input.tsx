@@ -25,7 +25,11 @@ class RecorderBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
   render() {
     if (!this.state.failed) return this.props.children;
-    return <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">{RECORDER_FAILED}</p>;
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
+        {RECORDER_FAILED}
+      </p>
+    );
   }
 }
 
@@ -111,7 +115,11 @@ export function QuestionInput({ question, value, onChange, onBlur, label }: Ques
   if (type === 'speaking') {
     return (
       <div className="space-y-3">
-        {content.sentence && <p lang="en" className="rounded-xl bg-slate-50 p-4 text-lg font-medium text-slate-800">{content.sentence}</p>}
+        {content.sentence && (
+          <p lang="en" className="rounded-xl bg-slate-50 p-4 text-lg font-medium text-slate-800">
+            {content.sentence}
+          </p>
+        )}
         {slots ? (
           <RecorderBoundary>
             <Suspense fallback={<p className="text-sm text-slate-500">Đang mở trình ghi âm…</p>}>
@@ -119,7 +127,9 @@ export function QuestionInput({ question, value, onChange, onBlur, label }: Ques
             </Suspense>
           </RecorderBoundary>
         ) : (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">{RECORDER_FAILED}</p>
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
+            {RECORDER_FAILED}
+          </p>
         )}
       </div>
     );
@@ -130,9 +140,7 @@ export function QuestionInput({ question, value, onChange, onBlur, label }: Ques
 export function QuestionPrompt({ question }: { question: ExamQuestion }) {
   return (
     <>
-      {question.questionType !== 'fillInTheBlank' && (
-        <p className="text-lg whitespace-pre-wrap text-slate-800">{question.content.text}</p>
-      )}
+      {question.questionType !== 'fillInTheBlank' && <p className="text-lg whitespace-pre-wrap text-slate-800">{question.content.text}</p>}
       {question.content.media && <QuestionMediaView media={question.content.media} />}
     </>
   );

@@ -23,8 +23,7 @@ export interface QuestionNavigatorProps {
 }
 
 type State = 'done' | 'partial' | 'unanswered';
-const stateOf = (item: NavigatorItem): State =>
-  item.count > 0 && item.answered >= item.count ? 'done' : item.answered > 0 ? 'partial' : 'unanswered';
+const stateOf = (item: NavigatorItem): State => (item.count > 0 && item.answered >= item.count ? 'done' : item.answered > 0 ? 'partial' : 'unanswered');
 
 const STATE_CLASS: Record<State, string> = {
   done: 'bg-brand-700 text-white',
@@ -47,8 +46,11 @@ export function QuestionNavigator({ items, currentId, answeredCount, total, onJu
   return (
     <nav aria-label="Danh sách câu hỏi" className="rounded-xl border border-slate-200 bg-white p-4">
       <p className="mb-3 text-sm text-slate-600">
-        Đã làm <strong className="text-slate-900">{answeredCount}/{total}</strong> câu · Còn{' '}
-        <strong className="text-slate-900">{total - answeredCount}</strong> câu chưa làm
+        Đã làm{' '}
+        <strong className="text-slate-900">
+          {answeredCount}/{total}
+        </strong>{' '}
+        câu · Còn <strong className="text-slate-900">{total - answeredCount}</strong> câu chưa làm
       </p>
       <ol className="grid grid-cols-5 gap-2 sm:grid-cols-6 lg:grid-cols-5">
         {items.map((item) => {

@@ -16,15 +16,34 @@ const RECORDING = '3f2b8c1e-5d4a-4e1b-9c2d-7a6b5c4d3e2f';
 const fetchMock = vi.fn<typeof fetch>();
 
 const question = (id: number, over: Partial<ResultQuestion> = {}): ResultQuestion => ({
-  id, questionType: 'textAnswer', allocatedPoint: 1, content: { text: `Đề ${id}` },
-  answer: { type: 'textAnswer', text: 'x' }, correctAnswer: null, pointEarned: 1, isMarked: true, comment: null, ...over,
+  id,
+  questionType: 'textAnswer',
+  allocatedPoint: 1,
+  content: { text: `Đề ${id}` },
+  answer: { type: 'textAnswer', text: 'x' },
+  correctAnswer: null,
+  pointEarned: 1,
+  isMarked: true,
+  comment: null,
+  ...over,
 });
 
 const result: ExamResult = {
-  id: 7, exam: { id: 21, title: 'Kiểm tra' }, group: { id: 11, name: 'Lớp 7A1' },
-  student: { id: 5, first_name: 'An', last_name: 'Nguyễn' }, status: 'submitted', late: false,
-  createdAt: '2026-11-21T08:00:00.000Z', deadline: '2026-11-21T08:45:00.000Z', submittedAt: '2026-11-21T08:30:00.000Z',
-  duration: 2700, score: 8, pointEarned: 4, allocatedPoint: 5, isFullyMarked: false, completionComment: null,
+  id: 7,
+  exam: { id: 21, title: 'Kiểm tra' },
+  group: { id: 11, name: 'Lớp 7A1' },
+  student: { id: 5, first_name: 'An', last_name: 'Nguyễn' },
+  status: 'submitted',
+  late: false,
+  createdAt: '2026-11-21T08:00:00.000Z',
+  deadline: '2026-11-21T08:45:00.000Z',
+  submittedAt: '2026-11-21T08:30:00.000Z',
+  duration: 2700,
+  score: 8,
+  pointEarned: 4,
+  allocatedPoint: 5,
+  isFullyMarked: false,
+  completionComment: null,
   fractions: [
     { id: 1, title: 'Phần I', questions: [question(1)] },
     {
@@ -33,8 +52,11 @@ const result: ExamResult = {
       questions: [
         question(20, { questionType: 'leadingQuestion', content: { text: 'Đọc đoạn văn.' }, answer: null, subQuestions: [question(21), question(22)] }),
         question(30, {
-          questionType: 'speaking', content: { text: 'Đọc to câu sau.', sentence: 'I usually go swimming.' },
-          answer: { type: 'speaking', recordingId: RECORDING }, pointEarned: null, isMarked: false,
+          questionType: 'speaking',
+          content: { text: 'Đọc to câu sau.', sentence: 'I usually go swimming.' },
+          answer: { type: 'speaking', recordingId: RECORDING },
+          pointEarned: null,
+          isMarked: false,
         }),
       ],
     },
@@ -43,7 +65,11 @@ const result: ExamResult = {
 
 function renderResult() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}><ResultView result={result} /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={client}>
+      <ResultView result={result} />
+    </QueryClientProvider>,
+  );
 }
 
 const PLAYER = 'Câu 4, bản ghi âm của em';
@@ -75,9 +101,20 @@ describe('ResultView', () => {
   it('plays a speaking answer recorded on this device from its copy, also offline', async () => {
     offline();
     await db.recordings.put({
-      key: RECORDING, userId: 5, schoolId: 3, contentId: null, itemId: null, sentence: 'I usually go swimming.',
-      audio: new Uint8Array([82, 73, 70, 70]).buffer, mimeType: 'audio/wav', duration: 2, recordedAt: Date.now(),
-      deviceResult: null, serverResult: null, serverId: null, uploadedAt: null,
+      key: RECORDING,
+      userId: 5,
+      schoolId: 3,
+      contentId: null,
+      itemId: null,
+      sentence: 'I usually go swimming.',
+      audio: new Uint8Array([82, 73, 70, 70]).buffer,
+      mimeType: 'audio/wav',
+      duration: 2,
+      recordedAt: Date.now(),
+      deviceResult: null,
+      serverResult: null,
+      serverId: null,
+      uploadedAt: null,
     });
     renderResult();
     expect(await screen.findByLabelText(PLAYER)).toHaveAttribute('src', 'blob:answer');

@@ -44,7 +44,14 @@ function QuestionResult({ q, label }: { q: ResultQuestion; label: string }) {
           </>
         )}
       </dl>
-      {q.answer?.type === 'speaking' && <AnswerRecording recordingId={q.answer.recordingId} audioLabel={EXAM_MSG.recordingLabel(label)} notOnServer={EXAM_MSG.recordingNotOnServer} heading={EXAM_MSG.recordingHeading} />}
+      {q.answer?.type === 'speaking' && (
+        <AnswerRecording
+          recordingId={q.answer.recordingId}
+          audioLabel={EXAM_MSG.recordingLabel(label)}
+          notOnServer={EXAM_MSG.recordingNotOnServer}
+          heading={EXAM_MSG.recordingHeading}
+        />
+      )}
     </li>
   );
 }
@@ -86,7 +93,9 @@ export function ResultView({ result }: { result: ExamResult }) {
                     <strong>Câu {numberRange(first, subs.length)}.</strong> {q.content.text}
                   </p>
                   <ol className="space-y-3 pl-4">
-                    {subs.map((s, i) => <QuestionResult key={s.id} q={s} label={`Câu ${first + i}`} />)}
+                    {subs.map((s, i) => (
+                      <QuestionResult key={s.id} q={s} label={`Câu ${first + i}`} />
+                    ))}
                   </ol>
                 </li>
               );

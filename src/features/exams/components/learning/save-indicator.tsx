@@ -5,7 +5,11 @@ import type { SaveState } from './use-answer-saver.ts';
 export function SaveIndicator({ state, className = '' }: { state: SaveState | undefined; className?: string }) {
   if (!state) return null;
   if (state.status === 'error') {
-    return <p role="alert" className={`text-sm font-medium text-red-700 ${className}`}>{state.message}</p>;
+    return (
+      <p role="alert" className={`text-sm font-medium text-red-700 ${className}`}>
+        {state.message}
+      </p>
+    );
   }
   return (
     <span role="status" className={`text-sm ${state.status === 'saved' ? 'text-green-700' : 'text-slate-500'} ${className}`}>

@@ -12,8 +12,7 @@ vi.mock('@/offline/exam-answers.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/offline/exam-answers.ts')>();
   return {
     ...real,
-    saveAnswer: (...args: Parameters<typeof real.saveAnswer>) =>
-      failNext.storageFull ? Promise.reject(new StorageFullError()) : real.saveAnswer(...args),
+    saveAnswer: (...args: Parameters<typeof real.saveAnswer>) => (failNext.storageFull ? Promise.reject(new StorageFullError()) : real.saveAnswer(...args)),
   };
 });
 
@@ -21,19 +20,20 @@ const KEY = attemptKeyOf(5, 7);
 
 const textQuestion = (id: number): ExamQuestion => ({ id, questionType: 'textAnswer', allocatedPoint: 1, content: { text: `Đề ${id}` } });
 /** Question 1, a reading passage with three sub-questions (2–4), then question 5. */
-const withGroup = () => seedAttempt({
-  fractions: [
-    { id: 1, title: 'Phần I', questions: [textQuestion(1)] },
-    {
-      id: 2,
-      title: 'Phần II',
-      questions: [
-        { id: 20, questionType: 'leadingQuestion', allocatedPoint: 3, content: { text: 'Đọc đoạn văn.' }, subQuestions: [21, 22, 23].map(textQuestion) },
-        textQuestion(30),
-      ],
-    },
-  ],
-});
+const withGroup = () =>
+  seedAttempt({
+    fractions: [
+      { id: 1, title: 'Phần I', questions: [textQuestion(1)] },
+      {
+        id: 2,
+        title: 'Phần II',
+        questions: [
+          { id: 20, questionType: 'leadingQuestion', allocatedPoint: 3, content: { text: 'Đọc đoạn văn.' }, subQuestions: [21, 22, 23].map(textQuestion) },
+          textQuestion(30),
+        ],
+      },
+    ],
+  });
 const navigator = () => within(screen.getByRole('navigation', { name: 'Danh sách câu hỏi' }));
 
 beforeEach(async () => {
@@ -95,7 +95,11 @@ describe('TakingView', () => {
     await withGroup();
     render(<TakingView attemptKey={KEY} onSealed={() => undefined} />);
     await screen.findByLabelText('Câu 1, câu trả lời');
-    expect(navigator().getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2–4', '5']);
+    expect(
+      navigator()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2–4', '5']);
     expect(screen.getByRole('navigation', { name: 'Danh sách câu hỏi' })).toHaveTextContent('Đã làm 0/5 câu');
 
     await user.click(navigator().getByRole('button', { name: 'Câu 2–4, chưa làm' }));

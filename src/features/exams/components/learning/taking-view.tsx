@@ -43,7 +43,12 @@ export function TakingView({ attemptKey, onSealed }: TakingViewProps) {
   };
 
   if (!snap.loaded) return <PageSpinner />;
-  if (!attempt) return <p role="alert" className="text-red-700">Không tìm thấy bài làm trên thiết bị này.</p>;
+  if (!attempt)
+    return (
+      <p role="alert" className="text-red-700">
+        Không tìm thấy bài làm trên thiết bị này.
+      </p>
+    );
   if (attempt.status !== 'doing') {
     queueMicrotask(onSealed);
     return <PageSpinner label="Đang nộp bài..." />;
@@ -69,25 +74,29 @@ export function TakingView({ attemptKey, onSealed }: TakingViewProps) {
         <h1 className="min-w-0 flex-1 text-lg font-semibold text-slate-900">{attempt.title}</h1>
         <SaveIndicator state={overallState(saver.states)} />
         <Countdown attempt={attempt} onExpire={() => void seal()} />
-        <Button className="h-12 px-6 text-base" onClick={() => setConfirming(true)} loading={sealing}>Nộp bài</Button>
+        <Button className="h-12 px-6 text-base" onClick={() => setConfirming(true)} loading={sealing}>
+          Nộp bài
+        </Button>
       </div>
-      {error && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-700">
+          {error}
+        </p>
+      )}
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <section aria-label="Câu hỏi" className="space-y-4">
           {fraction && <h2 className="text-base font-semibold text-brand-800">{fraction.title}</h2>}
-          {current && (
-            <QuestionCard
-              question={current.question}
-              first={current.first}
-              answers={snap.answers}
-              saver={saver}
-            />
-          )}
+          {current && <QuestionCard question={current.question} first={current.first} answers={snap.answers} saver={saver} />}
           <div className="flex justify-between gap-3">
             <Button variant="secondary" className="h-12 px-6 text-base" disabled={index <= 0} onClick={() => void go(pages[index - 1]!.question.id)}>
               ‹ Câu trước
             </Button>
-            <Button variant="secondary" className="h-12 px-6 text-base" disabled={index >= pages.length - 1} onClick={() => void go(pages[index + 1]!.question.id)}>
+            <Button
+              variant="secondary"
+              className="h-12 px-6 text-base"
+              disabled={index >= pages.length - 1}
+              onClick={() => void go(pages[index + 1]!.question.id)}
+            >
               Câu sau ›
             </Button>
           </div>
@@ -109,9 +118,7 @@ export function TakingView({ attemptKey, onSealed }: TakingViewProps) {
         }}
         title="Nộp bài"
         message={
-          answeredCount < answerable.length
-            ? `Bạn còn ${answerable.length - answeredCount} câu chưa làm. Nộp bài?`
-            : 'Bạn đã làm tất cả các câu. Nộp bài?'
+          answeredCount < answerable.length ? `Bạn còn ${answerable.length - answeredCount} câu chưa làm. Nộp bài?` : 'Bạn đã làm tất cả các câu. Nộp bài?'
         }
         confirmLabel="Nộp bài"
       />

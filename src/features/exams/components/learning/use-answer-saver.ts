@@ -31,7 +31,7 @@ export interface AnswerSaver {
   flush(): Promise<void>;
 }
 
-const withEntry = <V,>(map: ReadonlyMap<number, V>, key: number, value: V | undefined) => {
+const withEntry = <V>(map: ReadonlyMap<number, V>, key: number, value: V | undefined) => {
   const next = new Map(map);
   if (value === undefined) next.delete(key);
   else next.set(key, value);
@@ -43,37 +43,43 @@ export function useAnswerSaver(attemptKey: string): AnswerSaver {
   const [drafts, setDrafts] = useState<ReadonlyMap<number, ScreenDraft>>(new Map());
   const [states, setStates] = useState<ReadonlyMap<number, SaveState>>(new Map());
 
-  const commit = useCallback(async (questionId: number) => {
-    const draft = pending.current.get(questionId);
-    if (!draft) return;
-    clearTimeout(draft.timer);
-    draft.timer = undefined;
-    try {
-      await saveAnswer(attemptKey, questionId, draft.value, draft.at);
-      if (pending.current.get(questionId) !== draft) return; // a newer change is on its way
-      pending.current.delete(questionId);
-      // The screen draft stays: the live row may arrive a moment later, and the field must not flicker back.
-      setStates((m) => withEntry(m, questionId, { status: 'saved' }));
-    } catch (e) {
-      if (e instanceof AttemptClosedError) {
+  const commit = useCallback(
+    async (questionId: number) => {
+      const draft = pending.current.get(questionId);
+      if (!draft) return;
+      clearTimeout(draft.timer);
+      draft.timer = undefined;
+      try {
+        await saveAnswer(attemptKey, questionId, draft.value, draft.at);
+        if (pending.current.get(questionId) !== draft) return; // a newer change is on its way
         pending.current.delete(questionId);
-        setDrafts((m) => withEntry(m, questionId, undefined));
+        // The screen draft stays: the live row may arrive a moment later, and the field must not flicker back.
+        setStates((m) => withEntry(m, questionId, { status: 'saved' }));
+      } catch (e) {
+        if (e instanceof AttemptClosedError) {
+          pending.current.delete(questionId);
+          setDrafts((m) => withEntry(m, questionId, undefined));
+        }
+        // StorageFullError and the rest: the draft stays on screen so nothing typed is lost.
+        const message = e instanceof Error ? e.message : String(e);
+        setStates((m) => withEntry(m, questionId, { status: 'error', message }));
       }
-      // StorageFullError and the rest: the draft stays on screen so nothing typed is lost.
-      const message = e instanceof Error ? e.message : String(e);
-      setStates((m) => withEntry(m, questionId, { status: 'error', message }));
-    }
-  }, [attemptKey]);
+    },
+    [attemptKey],
+  );
 
-  const change = useCallback((questionId: number, value: AnswerValue | null, debounce = false) => {
-    clearTimeout(pending.current.get(questionId)?.timer);
-    const draft: Draft = { value, at: Date.now() };
-    pending.current.set(questionId, draft);
-    setDrafts((m) => withEntry(m, questionId, { value, at: draft.at }));
-    setStates((m) => withEntry(m, questionId, { status: 'saving' }));
-    if (debounce) draft.timer = setTimeout(() => void commit(questionId), TEXT_DEBOUNCE_MS);
-    else void commit(questionId);
-  }, [commit]);
+  const change = useCallback(
+    (questionId: number, value: AnswerValue | null, debounce = false) => {
+      clearTimeout(pending.current.get(questionId)?.timer);
+      const draft: Draft = { value, at: Date.now() };
+      pending.current.set(questionId, draft);
+      setDrafts((m) => withEntry(m, questionId, { value, at: draft.at }));
+      setStates((m) => withEntry(m, questionId, { status: 'saving' }));
+      if (debounce) draft.timer = setTimeout(() => void commit(questionId), TEXT_DEBOUNCE_MS);
+      else void commit(questionId);
+    },
+    [commit],
+  );
 
   const flush = useCallback(async () => {
     await Promise.all([...pending.current.keys()].map((id) => commit(id)));
@@ -95,10 +101,7 @@ export function useAnswerSaver(attemptKey: string): AnswerSaver {
 }
 
 /** What a question shows: this screen's change, unless the stored row is as new or newer (e.g. from another tab). */
-export function shownValue(
-  draft: ScreenDraft | undefined,
-  row: { answer: AnswerValue | null; updatedAt: number } | undefined,
-): AnswerValue | null {
+export function shownValue(draft: ScreenDraft | undefined, row: { answer: AnswerValue | null; updatedAt: number } | undefined): AnswerValue | null {
   if (draft && (!row || row.updatedAt < draft.at)) return draft.value;
   return row?.answer ?? null;
 }

@@ -6,10 +6,7 @@ import { isApiError } from '@/lib/api-error.ts';
 import { findLatestAttempt, getAttempt, sealExpiredAttempts } from '@/offline/exam-store.ts';
 import { startAttempt, type StartAttemptInput } from '../../api/start-attempt.ts';
 
-export type OpenedAttempt =
-  | { state: 'loading' }
-  | { state: 'ready'; attemptKey: string; status: 'doing' | 'closed' }
-  | { state: 'error'; message: string };
+export type OpenedAttempt = { state: 'loading' } | { state: 'ready'; attemptKey: string; status: 'doing' | 'closed' } | { state: 'error'; message: string };
 
 export const OFFLINE_NEVER_OPENED = 'Bài thi này chưa được mở trên thiết bị này. Hãy kết nối mạng để bắt đầu làm bài.';
 

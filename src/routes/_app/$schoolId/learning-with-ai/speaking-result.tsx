@@ -13,12 +13,5 @@ function HistoryRoute() {
   const { schoolId, schoolSession } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <HistoryPage
-      schoolId={schoolId}
-      user={schoolSession.user}
-      search={search}
-      onSearch={(next) => void navigate({ search: next })}
-    />
-  );
+  return <HistoryPage schoolId={schoolId} user={schoolSession.user} search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

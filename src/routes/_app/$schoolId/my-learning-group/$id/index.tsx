@@ -28,7 +28,10 @@ export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/')({
     return { groupId };
   },
   loader: ({ context: { queryClient, schoolId, groupId } }) =>
-    Promise.all([queryClient.ensureQueryData(learningGroupQueryOptions(schoolId, groupId)), queryClient.ensureQueryData(groupExamsQueryOptions(schoolId, groupId))]),
+    Promise.all([
+      queryClient.ensureQueryData(learningGroupQueryOptions(schoolId, groupId)),
+      queryClient.ensureQueryData(groupExamsQueryOptions(schoolId, groupId)),
+    ]),
   component: GroupRoute,
 });
 

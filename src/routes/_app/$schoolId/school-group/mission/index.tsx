@@ -22,7 +22,14 @@ function MissionsRoute() {
   const { status, page, groupId } = Route.useSearch();
   const navigate = Route.useNavigate();
   if (schoolSession.user.userType === 'student') {
-    return <StudentMissionsPage schoolId={schoolId} userId={schoolSession.user.id} status={status} onStatus={(s) => void navigate({ search: { status: s, page: 1 } })} />;
+    return (
+      <StudentMissionsPage
+        schoolId={schoolId}
+        userId={schoolSession.user.id}
+        status={status}
+        onStatus={(s) => void navigate({ search: { status: s, page: 1 } })}
+      />
+    );
   }
   return <TeacherMissionsPage schoolId={schoolId} status={status} page={page} groupId={groupId} onChange={(next) => void navigate({ search: next })} />;
 }

@@ -35,7 +35,12 @@ function MissionExamRoute() {
   const userId = schoolSession.user.id;
   const opened = useMissionExamTask(schoolId, userId, missionId, taskId);
   if (opened.state === 'loading') return <PageSpinner />;
-  if (opened.state === 'error') return <p role="alert" className="mx-auto max-w-xl rounded-xl bg-red-50 p-4 text-red-700">{opened.message}</p>;
+  if (opened.state === 'error')
+    return (
+      <p role="alert" className="mx-auto max-w-xl rounded-xl bg-red-50 p-4 text-red-700">
+        {opened.message}
+      </p>
+    );
   const { mission, task, result } = opened;
   const exam = { schoolId, groupId, examId: task.examId!, userId };
   const show = (next: 'take' | 'result') => void navigate({ search: { task: task.id, view: next }, replace: next === 'result' });
@@ -43,7 +48,12 @@ function MissionExamRoute() {
     <div className="space-y-3">
       <p className="text-sm text-slate-600">
         Nhiệm vụ: <strong>{mission.title}</strong> ·{' '}
-        <Link to="/$schoolId/my-learning-group/$id" params={{ schoolId: String(schoolId), id: String(groupId) }} search={{ type: 'mission' }} className="text-brand-700 hover:underline">
+        <Link
+          to="/$schoolId/my-learning-group/$id"
+          params={{ schoolId: String(schoolId), id: String(groupId) }}
+          search={{ type: 'mission' }}
+          className="text-brand-700 hover:underline"
+        >
           Về danh sách nhiệm vụ
         </Link>
       </p>
