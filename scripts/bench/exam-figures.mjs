@@ -1,4 +1,4 @@
-// The exam figures of `npm run bench` (issue 3): preparation before the server starts (bench page build, seeded
+// The exam figures of `npm run bench`: preparation before the server starts (bench page build, seeded
 // database with 1,000+ students) and the measurements once it runs, as {name, value, unit, limit, detail} figures.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';

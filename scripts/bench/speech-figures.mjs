@@ -1,4 +1,4 @@
-// The pronunciation figures of `npm run bench` (issue 4): scoring a 5 s recording on the server and in the browser
+// The pronunciation figures of `npm run bench`: scoring a 5 s recording on the server and in the browser
 // (4× CPU slowdown) as a fraction of the audio's duration, and the on-device model's download size.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';

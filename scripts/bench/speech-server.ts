@@ -1,4 +1,4 @@
-// Bench-only: the embedded pronunciation engine's scoring time on the server (issue 4), printed as JSON with the
+// Bench-only: the embedded pronunciation engine's scoring time on the server, printed as JSON with the
 // clip it scored (WAV, base64) and its sentence, so the browser figure times the very same audio.
 //   tsx scripts/bench/speech-server.ts
 import { BENCH_SENTENCE, benchClip, benchSpeechScoring } from '../../server/src/speech/bench.ts';

@@ -93,7 +93,7 @@ export interface OutboxItem {
   upload?: OutboxUpload;
 }
 
-/** One pronunciation recording of a student (issue 4), kept on the device until the server has it. */
+/** One pronunciation recording of a student, kept on the device until the server has it. */
 export interface RecordingRow {
   /** The Idempotency-Key of its upload, also the recording's id on this device. */
   key: string;
@@ -144,7 +144,7 @@ export class LhsDb extends Dexie {
       [TABLES.outbox]: '++id, &key, userId, state, [group+kind]',
       [TABLES.kv]: 'key',
     });
-    // Issue 4: pronunciation recordings. Only adds a table, so no upgrade function is needed.
+    // pronunciation recordings. Only adds a table, so no upgrade function is needed.
     this.version(2).stores({
       [TABLES.recordings]: 'key, [userId+schoolId], uploadedAt',
     });

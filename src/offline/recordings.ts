@@ -1,4 +1,4 @@
-// Pronunciation recordings on the device (issue 4): a recording and its upload are committed in one transaction as
+// Pronunciation recordings on the device: a recording and its upload are committed in one transaction as
 // soon as the student stops, so the UI says "saved" only once both are on disk; the bytes leave the device only
 // through the outbox. Also the on-device score, the local history, removal, and dropping an exam answer's recordings
 // that a newer one replaced before their upload starts.

@@ -17,7 +17,7 @@ export const STORAGE_NAMES = {
     outbox: 'outbox',
     /** Small values: per-user tokens for the drainer, the server-time floor. */
     kv: 'kv',
-    /** Pronunciation recordings (16 kHz WAV bytes) kept until the server holds them, with their scores (issue 4). */
+    /** Pronunciation recordings (16 kHz WAV bytes) kept until the server holds them, with their scores. */
     recordings: 'recordings',
   },
   kv: {

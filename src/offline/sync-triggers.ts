@@ -115,7 +115,7 @@ export function startSync(options: StartSyncOptions = {}): () => void {
   });
   // Ask the browser not to evict exam data under storage pressure (granted silently to installed apps).
   void navigator.storage?.persist?.().catch(() => false);
-  // Attempts whose deadline passed while the app was closed are submitted on reopen (issue: Durable).
+  // Attempts whose deadline passed while the app was closed are submitted on reopen.
   void sealExpiredAttempts()
     .catch(report)
     .finally(() => run(true));

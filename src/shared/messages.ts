@@ -66,7 +66,7 @@ export const MSG = {
   examPointTooHigh: 'Điểm vượt quá điểm tối đa của câu hỏi',
   examCommentTooLong: 'Lời phê không được quá 2000 kí tự',
   idempotencyKeyRequired: 'Thiếu khoá yêu cầu (Idempotency-Key)',
-  // speech / pronunciation practice (issue 4, helper A)
+  // speech / pronunciation practice
   speechAudioRequired: 'Vui lòng gửi kèm bản ghi âm',
   speechBadAudio: 'Không đọc được bản ghi âm, vui lòng ghi âm lại',
   speechTooLong: 'Bản ghi âm quá dài (tối đa 60 giây)',
@@ -76,7 +76,7 @@ export const MSG = {
   speechUnscriptedUnavailable: 'Luyện nói tự do chưa được bật: hệ thống chưa cấu hình dịch vụ chấm điểm trực tuyến',
   speechProviderFailed: 'Dịch vụ chấm phát âm đang gặp sự cố, vui lòng thử lại sau',
   speechDateRangeInvalid: 'Khoảng thời gian không hợp lệ',
-  // missions, comments, comment templates (issue 5, helper B)
+  // missions, comments, comment templates
   missionTitleRequired: 'Vui lòng nhập tên nhiệm vụ',
   missionTitleTooLong: 'Tên nhiệm vụ không được quá 200 kí tự',
   missionDescriptionTooLong: 'Mô tả không được quá 2000 kí tự',

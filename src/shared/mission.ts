@@ -1,4 +1,4 @@
-// Mission types shared by the app and the server (issue 5; spec §3 mission list meta, §4 statuses, §7 missions).
+// Mission types shared by the app and the server (spec §3 mission list meta, §4 statuses, §7 missions).
 import type { AttemptStatus, ExamResult } from './exam.ts';
 
 /** A student's state on a mission (spec §4). COMPLETED: graded (by the teacher, or automatically). */

@@ -1,4 +1,4 @@
-// Issue 3 test 5: a teacher grades an essay → the student's result shows the new score and the comment; grades
+// A teacher grades an essay → the student's result shows the new score and the comment; grades
 // entered offline are kept on the device and arrive when the network returns; a student cannot open the teaching view.
 import { test, expect, type Page } from './fixtures.ts';
 import { apiLogin, headers, midtermOf, submitEssay, uiLogin, SCHOOL, TEACHER } from './exam-api-helpers.ts';

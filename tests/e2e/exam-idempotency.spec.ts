@@ -1,4 +1,4 @@
-// Issue 3 test 4: the same submission replayed several times is one submission (same submittedAt, one attempt in the
+// The same submission replayed several times is one submission (same submittedAt, one attempt in the
 // teacher's list); the same Idempotency-Key with a different body is refused with 422 and the Vietnamese message.
 import { test, expect } from './fixtures.ts';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Exam media offline (issue 3): an exam opened once online is taken to the end with the network off, media included —
+// Exam media offline: an exam opened once online is taken to the end with the network off, media included —
 // also the picture and the listening audio of questions the student had not reached before the network went away.
 import { test, expect } from './fixtures.ts';
 import { jump, signInAndFindExam, waitForServiceWorker } from './exam-learning-helpers.ts';

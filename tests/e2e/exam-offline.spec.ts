@@ -1,4 +1,4 @@
-// Exams without network and against the clock (issue tests 2 and 3): an attempt finished offline is delivered once,
+// Exams without network and against the clock: an attempt finished offline is delivered once,
 // with every answer, when the network returns; an attempt whose time runs out is submitted by itself — while the
 // page is open and when the app is reopened after the deadline.
 //

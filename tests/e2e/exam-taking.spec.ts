@@ -1,4 +1,4 @@
-// Taking an exam in the browser (issue tests 1 and 6): answers of several types and the current question survive a
+// Taking an exam in the browser: answers of several types and the current question survive a
 // reload, and the countdown follows the server's deadline — also when the device clock is an hour off. The navigator
 // numbers questions as the intro page counts them: the reading passage's three sub-questions are one button, 7–9.
 import { test, expect, type Page } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Pronunciation practice offline (issue 4 browser test), with Chromium's fake microphone playing synthetic speech
+// Pronunciation practice offline, with Chromium's fake microphone playing synthetic speech
 // (espeak-ng): the practice screen opened once online caches the app, the content and the on-device model; offline,
 // a recording gets an immediate on-device score marked provisional; back online, the recording is uploaded exactly
 // once and the server's score replaces the provisional one, in the practice screen and in the history.

@@ -1,4 +1,4 @@
-// Missions (issue 5; spec §3, §4, §7): tasks given to a learning group with a start and due time, each student's
+// Missions (spec §3, §4, §7): tasks given to a learning group with a start and due time, each student's
 // submission and task results, comments, comment templates with their auto-comment score thresholds, and the
 // lectures a mission can ask students to read.
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

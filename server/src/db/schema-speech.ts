@@ -1,4 +1,4 @@
-// Tables of pronunciation practice (issue 4): the school library's English content, the speaking history with its
+// Tables of pronunciation practice: the school library's English content, the speaking history with its
 // recordings, and one row per scoring call for the usage statistics.
 import { customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { schools, textbookSeries, users } from './schema.ts';

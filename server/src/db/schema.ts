@@ -291,7 +291,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-// ---- Exams (issue 3; spec §3 user exam, question in an exam; §7 learning groups) ----
+// ---- Exams (spec §3 user exam, question in an exam; §7 learning groups) ----
 
 /** A bank of questions owned by a teacher of a school. */
 export const questionCollections = pgTable('question_collections', {
@@ -419,7 +419,7 @@ export const userExams = pgTable(
     score: doublePrecision('score'),
     isFullyMarked: boolean('is_fully_marked').notNull().default(false),
     completionComment: text('completion_comment'),
-    /** Set for an attempt taken as a mission task (issue 5): a mission attempt is its own row beside the group's one. */
+    /** Set for an attempt taken as a mission task: a mission attempt is its own row beside the group's one. */
     missionId: integer('mission_id').references((): AnyPgColumn => missions.id, { onDelete: 'cascade' }),
   },
   (t) => [

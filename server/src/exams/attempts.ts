@@ -18,7 +18,7 @@ export const attemptCacheKey = (userId: number, userExamId: number) => `attempt:
 /** Past deadline + grace: saves are refused and the sweep may close the attempt. */
 export const isPastGrace = (ue: UserExamRow, now: Date) => now.getTime() > ue.deadline.getTime() + GRACE_MS;
 
-/** Attempts of the group's own exams, not those taken as a mission task (their own rows, issue 5). */
+/** Attempts of the group's own exams, not those taken as a mission task (their own rows). */
 export const groupOwn = isNull(t.userExams.missionId);
 
 /** The attempt of this student for this exam in this group, created on first call (concurrent calls get the same). */

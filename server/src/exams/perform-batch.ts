@@ -1,7 +1,7 @@
 // Group commit for the exam hot path: answer saves and submissions that arrive together are written together — a batch
 // of saves in one statement, a batch with submissions in one transaction of a fixed number of statements — whatever
 // their number. The embedded database runs one statement at a time, so statements per request, not rows, were what
-// limited a school of students saving every few seconds (issue 3 figures). Anything out of the ordinary (a key already
+// limited a school of students saving every few seconds (the bench's figures). Anything out of the ordinary (a key already
 // used, an attempt no longer open, a database error) answers 'fallback': the request then takes the one-request path
 // (idempotent middleware + performUpdate), which has every rule.
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Sentences a speaking task can ask for, offered in the mission form beside free text. The school's English content
-// (issue 4) is the richer source once it exists; these come from the textbook series of spec §3 so a teacher
+// is the richer source once it exists; these come from the textbook series of spec §3 so a teacher
 // always has something to pick.
 import type { MissionBooks } from '../../../src/shared/mission.ts';
 

@@ -1,4 +1,4 @@
-// Missions, submissions, comments and comment templates (issue 5), mounted under /s as one sub-app.
+// Missions, submissions, comments and comment templates, mounted under /s as one sub-app.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { missionsTeacher } from './missions-teacher.ts';

@@ -1,4 +1,4 @@
-// Vietnamese texts of the pronunciation practice screens (issue 4): microphone problems, saving, scoring, model
+// Vietnamese texts of the pronunciation practice screens: microphone problems, saving, scoring, model
 // download and history; loading a recording to play it.
 export const SPEAKING_MSG = {
   micUnsupported: 'Trình duyệt này không hỗ trợ ghi âm. Hãy mở ứng dụng bằng Chrome, Edge hoặc Safari mới và truy cập qua https.',

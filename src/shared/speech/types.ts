@@ -63,7 +63,7 @@ export interface SpeechResult {
 }
 
 /**
- * Word colours (issue 4): green from 70, amber from 45, red below. Set from the embedded engine's scores on the
+ * Word colours: green from 70, amber from 45, red below. Set from the embedded engine's scores on the
  * recordings of engine.test.ts: correctly read words of human speech land at 50–95 (most above 70), a word swapped
  * for another at 15–40; the amber band holds what an accent or a swallowed ending gives. A cloud provider's scores
  * use the same bands.

@@ -10,7 +10,7 @@ export interface StartAttemptInput {
   groupId: number;
   examId: number;
   userId: number;
-  /** A mission's exam task (issue 5): its attempt is created or resumed through the mission. */
+  /** A mission's exam task: its attempt is created or resumed through the mission. */
   mission?: { missionId: number; taskId: number } | null;
 }
 

@@ -1,5 +1,5 @@
 // GET s/elsa/providers: which scorers the server has; free speaking (unscripted) is offered only when a cloud provider
-// is configured (issue 4). Kept in the offline read cache so the choice looks the same offline.
+// is configured. Kept in the offline read cache so the choice looks the same offline.
 import { queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 
