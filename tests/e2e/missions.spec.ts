@@ -1,4 +1,4 @@
-// a teacher gives a mission with an exam → the student sees it under "Chưa làm" with a notification → does
+// A teacher gives a mission with an exam → the student sees it under "Chưa làm" with a notification → does
 // the exam offline and submits → reconnects → the teacher sees it waiting for review (essay) → grades it with a
 // template comment → the student sees the score, the comment and a gradeMission notification that opens the missions.
 import { test, expect, type Page } from './fixtures.ts';
