@@ -10,7 +10,7 @@ import { ErrorPage } from '@/features/shell/components/error-page.tsx';
 import { NotFoundContent } from '@/features/shell/components/not-found-page.tsx';
 import { SYSTEM_MENU } from '@/features/shell/menu-config.ts';
 import { canAccess } from '@/features/shell/route-access.ts';
-import { parseSchoolId } from '@/features/shell/use-scope.ts';
+import { parseId } from '@/lib/route-ids.ts';
 import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
 import { isPersistingFor, recordSignedIn } from '@/offline/read-cache.ts';
 
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/_app')({
       const leaf = matches[matches.length - 1];
       const schoolParam = (leaf?.params as { schoolId?: string } | undefined)?.schoolId;
       const unmatched = !leaf || trimSlash(leaf.pathname) !== trimSlash(location.pathname);
-      if (unmatched || (schoolParam !== undefined && parseSchoolId(schoolParam) === null)) throw notFound({ routeId: rootRouteId });
+      if (unmatched || (schoolParam !== undefined && parseId(schoolParam) === null)) throw notFound({ routeId: rootRouteId });
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
     const session = await context.queryClient.ensureQueryData(sessionQueryOptions(null));

@@ -2,16 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { parseId } from '@/lib/route-ids.ts';
 import { sessionQueryOptions } from '@/lib/queries/session.ts';
-
-export function parseSchoolId(raw: unknown): number | null {
-  const n = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 export function useSchoolId(): number | null {
   return useRouterState({
-    select: (s) => parseSchoolId((s.matches.findLast((m) => 'schoolId' in (m.params as object))?.params as { schoolId?: string } | undefined)?.schoolId),
+    select: (s) => parseId((s.matches.findLast((m) => 'schoolId' in (m.params as object))?.params as { schoolId?: string } | undefined)?.schoolId),
   });
 }
 

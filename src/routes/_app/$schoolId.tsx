@@ -5,7 +5,7 @@ import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import { NotFoundContent } from '@/features/shell/components/not-found-page.tsx';
 import { TEACHER_MENU } from '@/features/shell/menu-config.ts';
 import { canAccess } from '@/features/shell/route-access.ts';
-import { parseSchoolId } from '@/features/shell/use-scope.ts';
+import { parseId } from '@/lib/route-ids.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
 import { toast } from '@/lib/toast.ts';
@@ -14,7 +14,7 @@ import type { SessionData } from '@/shared/session.ts';
 
 export const Route = createFileRoute('/_app/$schoolId')({
   beforeLoad: async ({ context, params, location, preload }) => {
-    const schoolId = parseSchoolId(params.schoolId);
+    const schoolId = parseId(params.schoolId);
     if (schoolId === null) throw notFound();
     if (!preload) writeKey(STORAGE_KEYS.schoolId, String(schoolId));
     let session: SessionData | null;

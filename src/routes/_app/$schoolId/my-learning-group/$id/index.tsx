@@ -14,7 +14,7 @@ import { queueSpeakingTake } from '@/features/missions/api/queue-mission-write.t
 
 // The recorder and scoring engine load only when a mission's speaking task is on screen.
 const SentencePractice = lazy(() => import('@/features/speaking/components/sentence-practice.tsx').then((m) => ({ default: m.SentencePractice })));
-import { parseSchoolId } from '@/features/shell/use-scope.ts';
+import { parseId } from '@/lib/route-ids.ts';
 
 const searchSchema = v.object({
   type: v.fallback(v.optional(v.picklist(['mission', 'comment', 'speakingResult'])), undefined),
@@ -23,7 +23,7 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/')({
   validateSearch: (search) => v.parse(searchSchema, search),
   beforeLoad: ({ params }) => {
-    const groupId = parseSchoolId(params.id);
+    const groupId = parseId(params.id);
     if (groupId === null) throw notFound();
     return { groupId };
   },

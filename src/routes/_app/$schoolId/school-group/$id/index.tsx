@@ -3,11 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { groupExamsQueryOptions } from '@/features/exams-teaching/api/get-group-exams.ts';
 import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { GroupExamsPage } from '@/features/exams-teaching/components/group-exams-page.tsx';
-import { parseIdParam } from '@/features/exams-teaching/route-params.ts';
+import { idOrNotFound } from '@/lib/route-ids.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/school-group/$id/')({
   staticData: { crumb: 'Đề thi của nhóm' },
-  beforeLoad: ({ params }) => ({ groupId: parseIdParam(params.id) }),
+  beforeLoad: ({ params }) => ({ groupId: idOrNotFound(params.id) }),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(groupExamsQueryOptions(context.schoolId, context.groupId)),

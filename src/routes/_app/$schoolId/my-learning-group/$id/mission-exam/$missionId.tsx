@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { ExamResultPage } from '@/features/exams/components/learning/exam-result-page.tsx';
 import { ExamTakingPage } from '@/features/exams/components/learning/exam-taking-page.tsx';
 import { useMissionExamTask } from '@/features/missions/use-mission-exam-task.ts';
-import { parseSchoolId } from '@/features/shell/use-scope.ts';
+import { parseId } from '@/lib/route-ids.ts';
 import { ExamSlotsProvider } from '@/features/exams/exam-slots.tsx';
 import { EXAM_SLOTS } from '@/routes/-exam-slots.tsx';
 
@@ -20,8 +20,8 @@ export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/miss
   staticData: { crumb: 'Bài kiểm tra của nhiệm vụ' },
   validateSearch: (search) => v.parse(searchSchema, search),
   beforeLoad: ({ params }) => {
-    const groupId = parseSchoolId(params.id);
-    const missionId = parseSchoolId(params.missionId);
+    const groupId = parseId(params.id);
+    const missionId = parseId(params.missionId);
     if (groupId === null || missionId === null) throw notFound();
     return { groupId, missionId };
   },

@@ -2,12 +2,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { MarkPage } from '@/features/missions/components/mark-page.tsx';
 import { submissionQueryOptions } from '@/features/missions/api/get-submission.ts';
-import { parseSchoolId } from '@/features/shell/use-scope.ts';
+import { parseId } from '@/lib/route-ids.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark')({
   staticData: { crumb: 'Chấm nhiệm vụ' },
   beforeLoad: ({ params }) => {
-    const submissionId = parseSchoolId(params.submissionId);
+    const submissionId = parseId(params.submissionId);
     if (submissionId === null) throw notFound();
     return { submissionId };
   },
