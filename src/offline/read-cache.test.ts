@@ -76,4 +76,15 @@ describe('read cache', () => {
     const again = await signIn(7, 'tok-7b');
     expect(again.getQueryData(['groups'])).toBeUndefined();
   });
+
+  it('keeps on disk the data of a query whose refetch failed offline', async () => {
+    const client = await signIn(7, 'tok-7');
+    await cache(client, 'groups', ['Lớp 7A1']);
+    await client
+      .fetchQuery({ queryKey: ['groups'], queryFn: () => Promise.reject(new Error('offline')), meta: { offline: true }, staleTime: 0 })
+      .catch(() => undefined);
+    await cache(client, 'later', ['x']);
+    await recordSignedIn(client, 7, 'tok-7');
+    expect((await restart()).getQueryData(['groups'])).toEqual(['Lớp 7A1']);
+  });
 });

@@ -51,7 +51,8 @@ const options = (queryClient: QueryClient, persister: Persister) => ({
   buster: BUSTER,
   maxAge: READ_CACHE_MAX_AGE_MS,
   dehydrateOptions: {
-    shouldDehydrateQuery: (q: { meta?: { offline?: boolean }; state: { status: string } }) => q.meta?.offline === true && q.state.status === 'success',
+    // With data, whatever the last fetch did: a refetch that failed offline keeps its data, and so must the disk.
+    shouldDehydrateQuery: (q: { meta?: { offline?: boolean }; state: { data: unknown } }) => q.meta?.offline === true && q.state.data !== undefined,
     // Online writes are plain mutations; the ones that must survive go through the outbox instead.
     shouldDehydrateMutation: () => false,
   },
