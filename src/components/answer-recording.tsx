@@ -65,7 +65,7 @@ export interface AnswerRecordingProps {
 export function AnswerRecording({ recordingId, audioLabel, notOnServer, heading }: AnswerRecordingProps) {
   const online = useOnlineStatus();
   const device = useDeviceRecording(recordingId);
-// useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
+  // useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
   const remote = useQuery({
     queryKey: ['answer-recording', recordingId],
     queryFn: ({ signal }) => getAnswerRecording(recordingId, signal),

@@ -14,7 +14,7 @@ export function useSchoolId(): number | null {
 /** The session in force: the school's when inside one, else the root session (both loaded by the route guards). */
 export function useScopeSession() {
   const schoolId = useSchoolId();
-// useQuery, not suspense: the route guard has loaded the session already; this subscribes to its updates.
+  // useQuery, not suspense: the route guard has loaded the session already; this subscribes to its updates.
   const school = useQuery({ ...sessionQueryOptions(schoolId), enabled: schoolId !== null });
   const root = useQuery(sessionQueryOptions(null));
   return { schoolId, session: (schoolId !== null ? school.data : null) ?? root.data ?? null, rootSession: root.data ?? null };

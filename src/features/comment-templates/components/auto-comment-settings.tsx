@@ -21,7 +21,7 @@ interface Row {
 const input = 'h-9 rounded-lg border border-slate-300 px-2 text-sm';
 
 export function AutoCommentSettings({ schoolId }: { schoolId: number }) {
-// useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
+  // useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
   const settings = useQuery(templateSettingsQueryOptions(schoolId));
   const templates = useQuery(commentTemplatesQueryOptions(schoolId, 1, 100));
   const save = useSaveTemplateSettings(schoolId);

@@ -21,7 +21,7 @@ import { TEXT } from '@/shared/ui-text.ts';
 const PER_PAGE = 12;
 
 export function CommentTemplatesPage({ schoolId, page, onPage }: { schoolId: number; page: number; onPage: (p: number) => void }) {
-// useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
+  // useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
   const list = useQuery(commentTemplatesQueryOptions(schoolId, page, PER_PAGE));
   const create = useCreateTemplate(schoolId, page, PER_PAGE);
   const update = useUpdateTemplate(schoolId);

@@ -18,7 +18,7 @@ export interface AttemptGraderProps {
 }
 
 export function AttemptGrader({ schoolId, userId, userExamId }: AttemptGraderProps) {
-// useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
+  // useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
   const query = useQuery(userExamQueryOptions(schoolId, userExamId));
   const delivery = useGradeDelivery(schoolId, userExamId);
   if (query.isPending) return <PageSpinner />;

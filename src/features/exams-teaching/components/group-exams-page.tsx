@@ -12,7 +12,7 @@ import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 
 export function GroupExamsPage({ schoolId, groupId }: { schoolId: number; groupId: number }) {
-// useQuery, not suspense: the screen offers its own retry in place, keeping the menu and what is typed.
+  // useQuery, not suspense: the screen offers its own retry in place, keeping the menu and what is typed.
   const groups = useQuery(teachingGroupsQueryOptions(schoolId));
   const exams = useQuery(groupExamsQueryOptions(schoolId, groupId));
   const group = groups.data?.find((g) => g.id === groupId);

@@ -43,7 +43,7 @@ function GroupCard({ group, schoolId }: { group: TeachingGroup; schoolId: number
 }
 
 export function TeachingGroupsPage({ schoolId }: { schoolId: number }) {
-// useQuery, not suspense: the screen offers its own retry in place, keeping the menu and what is typed.
+  // useQuery, not suspense: the screen offers its own retry in place, keeping the menu and what is typed.
   const groups = useQuery(teachingGroupsQueryOptions(schoolId));
   return (
     <div className="space-y-4">

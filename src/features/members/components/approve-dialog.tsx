@@ -31,7 +31,7 @@ export interface ApproveDialogProps {
 
 export function ApproveDialog({ schoolId, request, isAdmin, onClose }: ApproveDialogProps) {
   const approve = useApproveJoinRequest(schoolId);
-// useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
+  // useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
   const roles = useQuery({ ...schoolRolesQueryOptions(schoolId), enabled: request !== null });
   const staffRoles = (roles.data ?? []).filter((r) => r.position !== 'student');
   const [roleId, setRoleId] = useState<string>('');

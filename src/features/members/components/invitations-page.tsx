@@ -33,7 +33,7 @@ export interface InvitationsPageProps {
 }
 
 export function InvitationsPage({ schoolId, page, canInvite, canDelete, isAdmin, onPageChange }: InvitationsPageProps) {
-// useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
+  // useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
   const list = useQuery(invitationsQueryOptions(schoolId, { page }));
   const resend = useResendInvitation(schoolId);
   const remove = useDeleteInvitation(schoolId);

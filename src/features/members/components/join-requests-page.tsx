@@ -31,7 +31,7 @@ export interface JoinRequestsPageProps {
 }
 
 export function JoinRequestsPage({ schoolId, status, page, canReview, isAdmin, onSearchChange }: JoinRequestsPageProps) {
-// useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
+  // useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
   const list = useQuery(joinRequestsQueryOptions(schoolId, { status, page }));
   const [approving, setApproving] = useState<JoinRequest | null>(null);
   const [rejecting, setRejecting] = useState<JoinRequest | null>(null);

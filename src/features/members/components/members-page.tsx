@@ -23,7 +23,7 @@ export interface MembersPageProps {
 }
 
 export function MembersPage({ schoolId, kind, page, name, onSearchChange }: MembersPageProps) {
-// useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
+  // useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
   const list = useQuery(membersQueryOptions(schoolId, kind, { page, name: name || undefined }));
   const pagination = list.data?.pagination;
   const columns: Column<Member>[] = [

@@ -58,7 +58,7 @@ export function MarkPage({ schoolId, submissionId, userId }: { schoolId: number;
 
 function MarkForm({ schoolId, userId, submission: s }: { schoolId: number; userId: number; submission: SubmissionDetail }) {
   const qc = useQueryClient();
-// useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
+  // useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
   const templates = useQuery(commentTemplatesQueryOptions(schoolId, 1, 100));
   const {
     register,

@@ -17,7 +17,7 @@ import { TaskPicker } from './task-picker.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
 
 export function MissionCreatePage({ schoolId, onCreated }: { schoolId: number; onCreated: () => void }) {
-// useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
+  // useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
   const groups = useQuery(teachingGroupsQueryOptions(schoolId));
   const create = useCreateMission(schoolId);
   const {

@@ -9,7 +9,7 @@ import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
 
 export function MissionStudents({ schoolId, missionId }: { schoolId: number; missionId: number }) {
-// useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
+  // useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
   const detail = useQuery(teacherMissionQueryOptions(schoolId, missionId));
   if (!detail.data)
     return detail.isError ? (

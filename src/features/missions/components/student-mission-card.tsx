@@ -23,7 +23,7 @@ export interface StudentMissionCardProps {
 
 export function StudentMissionCard({ schoolId, userId, mission, renderSpeaking }: StudentMissionCardProps) {
   // The detail carries the lectures' text and is kept on the device, so the mission opens offline later.
-// useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
+  // useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
   const detail = useQuery(studentMissionQueryOptions(schoolId, userId, mission.id));
   const sub = mission.submission;
   const done = mission.status === 'COMPLETED';

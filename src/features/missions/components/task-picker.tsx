@@ -22,7 +22,7 @@ export interface TaskPickerProps {
 const box = 'flex min-h-11 items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50';
 
 export function TaskPicker({ schoolId, groupId, register, setValue, speaking, error }: TaskPickerProps) {
-// useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
+  // useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
   const books = useQuery({ ...missionBooksQueryOptions(schoolId, groupId ?? 0), enabled: groupId !== null });
   const [sentence, setSentence] = useState('');
   const addSentence = () => {

@@ -26,7 +26,7 @@ export interface TeacherMissionsPageProps extends MissionListSearch {
 }
 
 export function TeacherMissionsPage({ schoolId, status, page, groupId, onChange }: TeacherMissionsPageProps) {
-// useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
+  // useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
   const list = useQuery(teacherMissionsQueryOptions({ schoolId, status, page, groupId }));
   const groups = useQuery(teachingGroupsQueryOptions(schoolId));
   return (

@@ -12,7 +12,7 @@ import { TEXT } from '@/shared/ui-text.ts';
 
 export function NotificationBell({ schoolId }: { schoolId: number | null }) {
   const navigate = useNavigate();
-// useQuery, not suspense: a part of the header must never hold up or fail the page under it.
+  // useQuery, not suspense: a part of the header must never hold up or fail the page under it.
   const { data, isPending, isError } = useQuery(notificationsQueryOptions(schoolId));
   const mark = useMarkNotificationRead(schoolId);
   const unread = data?.unReadNotification ?? 0;

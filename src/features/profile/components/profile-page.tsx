@@ -8,7 +8,7 @@ import { ProfileDetails } from './profile-details.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 export function ProfilePage() {
-// useQuery, not suspense: the route guard has loaded the session already; this subscribes to its updates.
+  // useQuery, not suspense: the route guard has loaded the session already; this subscribes to its updates.
   const { data: session } = useQuery(sessionQueryOptions(null));
   const [editing, setEditing] = useState(false);
   if (!session) return <PageSpinner />;

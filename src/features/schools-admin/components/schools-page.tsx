@@ -25,7 +25,7 @@ export interface SchoolsPageProps {
 }
 
 export function SchoolsPage({ page, name, status, onSearchChange }: SchoolsPageProps) {
-// useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
+  // useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
   const list = useQuery(schoolsQueryOptions({ page, name: name || undefined, status }));
   const pagination = list.data?.pagination;
   const searchId = useId();

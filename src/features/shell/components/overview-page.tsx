@@ -9,7 +9,7 @@ import { useLayoutSlots } from '../layout-slots.tsx';
 
 export function OverviewPage() {
   const { JoinSchoolDialog } = useLayoutSlots();
-// useQuery, not suspense: the route guard has loaded the session already; this subscribes to its updates.
+  // useQuery, not suspense: the route guard has loaded the session already; this subscribes to its updates.
   const { data: session } = useQuery(sessionQueryOptions(null));
   const chooseSchool = useChooseSchool();
   const [busy, setBusy] = useState<number | null>(null);

@@ -44,7 +44,7 @@ export function SchoolSelector({ current, known }: SchoolSelectorProps) {
   const [query, setQuery] = useState('');
   const [joinOpen, setJoinOpen] = useState(false);
   const name = useDebounced(query, 250);
-// useQuery, not suspense: a part of the header must never hold up or fail the page under it.
+  // useQuery, not suspense: a part of the header must never hold up or fail the page under it.
   const shortcuts = useQuery(shortcutsQueryOptions(name));
   const isFetching = shortcuts.isFetching;
   const schools = shortcuts.data ?? (shortcuts.isError ? known.filter((s) => foldText(s.name).includes(foldText(name))) : []);

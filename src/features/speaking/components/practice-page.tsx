@@ -35,12 +35,12 @@ export function PracticePage({ schoolId, userId, client }: PracticePageProps) {
   const lessons = useQuery(lessonsQueryOptions(schoolId));
   const [lessonId, setLessonId] = useState<number | null>(null);
   const currentLesson = lessonId ?? lessons.data?.[0]?.id ?? null;
-// useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
+  // useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
   const items = useQuery({ ...lessonItemsQueryOptions(schoolId, currentLesson ?? 0), enabled: currentLesson !== null });
   const [picked, setPicked] = useState<PracticeItem | null>(null);
   const item = picked && picked.lessonId === currentLesson ? picked : (items.data?.[0] ?? null);
   const engine = useDeviceEngine(client);
-// useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
+  // useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.
   const providers = useQuery(providersQueryOptions(schoolId));
   const [mode, setMode] = useState<PracticeMode>('scripted');
   // Free speaking exists only when the server has a cloud provider for it.

@@ -20,7 +20,7 @@ export interface HistoryReplayProps {
 
 export function HistoryReplay({ schoolId, serverId, localAudio, result, provisional }: HistoryReplayProps) {
   const wave = useRef<WaveformHandle>(null);
-// useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
+  // useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
   const remote = useQuery({
     queryKey: ['speaking', schoolId, 'audio', serverId],
     queryFn: () => getHistoryAudio(schoolId, serverId!),

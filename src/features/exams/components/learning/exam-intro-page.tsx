@@ -19,7 +19,7 @@ export interface ExamIntroPageProps {
 }
 
 export function ExamIntroPage({ schoolId, groupId, examId, userId }: ExamIntroPageProps) {
-// useQuery, not suspense: the screen falls back to this device's copy when the server's cannot load.
+  // useQuery, not suspense: the screen falls back to this device's copy when the server's cannot load.
   const exam = useQuery(groupExamQueryOptions(schoolId, groupId, examId));
   const local = useQuery({
     queryKey: ['exams', schoolId, 'local-attempt', userId, groupId, examId],

@@ -42,7 +42,7 @@ export function ExamResultPage({ schoolId, groupId, examId, userId, onContinue, 
   const local = snap.attempt;
   const delivered = local ? local.status === 'submitted' || local.status === 'graded' : key === null;
 
-// useQuery, not suspense: the screen falls back to this device's copy when the server's cannot load.
+  // useQuery, not suspense: the screen falls back to this device's copy when the server's cannot load.
   const result = useQuery({
     queryKey: ['exams', schoolId, 'result', groupId, examId, local?.userExamId ?? mission?.userExamId ?? 'server', local?.status ?? 'none'],
     enabled: key !== undefined && delivered,
