@@ -1,9 +1,8 @@
 // /{schoolId}/school-group/{id}: the teaching view of a group — its exams with how many students started,
 // submitted, wait for a grade, or submitted late.
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button, buttonClass } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
 import { formatDate, formatNumber } from '@/lib/format.ts';
 import type { TeachingExam } from '@/shared/exam.ts';
@@ -12,10 +11,9 @@ import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 
 export function GroupExamsPage({ schoolId, groupId }: { schoolId: number; groupId: number }) {
-  // useQuery, not suspense: the screen offers its own retry in place, keeping the menu and what is typed.
-  const groups = useQuery(teachingGroupsQueryOptions(schoolId));
-  const exams = useQuery(groupExamsQueryOptions(schoolId, groupId));
-  const group = groups.data?.find((g) => g.id === groupId);
+  const groups = useSuspenseQuery(teachingGroupsQueryOptions(schoolId));
+  const exams = useSuspenseQuery(groupExamsQueryOptions(schoolId, groupId));
+  const group = groups.data.find((g) => g.id === groupId);
   const params = { schoolId: String(schoolId), id: String(groupId) };
   const n = (x: number) => formatNumber(x);
 
@@ -65,25 +63,7 @@ export function GroupExamsPage({ schoolId, groupId }: { schoolId: number; groupI
         )}
       </div>
       <h2 className="text-lg font-semibold text-slate-800">Đề thi của nhóm</h2>
-      {exams.isError && !exams.data ? (
-        <EmptyState
-          title={GRADING_MSG.loadFailed}
-          action={
-            <Button variant="secondary" onClick={() => void exams.refetch()}>
-              Thử lại
-            </Button>
-          }
-        />
-      ) : (
-        <Table
-          caption="Đề thi của nhóm"
-          columns={columns}
-          rows={exams.data ?? []}
-          rowKey={(e) => e.id}
-          loading={exams.isPending}
-          empty="Nhóm chưa được giao đề thi nào"
-        />
-      )}
+      <Table caption="Đề thi của nhóm" columns={columns} rows={exams.data} rowKey={(e) => e.id} empty="Nhóm chưa được giao đề thi nào" />
     </div>
   );
 }

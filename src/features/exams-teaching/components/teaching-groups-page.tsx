@@ -1,13 +1,10 @@
 // /{schoolId}/school-group: the groups the teacher teaches (every group for a principal), as cards with their counts.
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import type { TeachingGroup } from '@/shared/exam.ts';
 import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
-import { GRADING_MSG } from '../grading-messages.ts';
 
 function GroupCard({ group, schoolId }: { group: TeachingGroup; schoolId: number }) {
   const details = [group.grade?.name, group.subject?.name].filter(Boolean).join(' · ');
@@ -43,23 +40,11 @@ function GroupCard({ group, schoolId }: { group: TeachingGroup; schoolId: number
 }
 
 export function TeachingGroupsPage({ schoolId }: { schoolId: number }) {
-  // useQuery, not suspense: the screen offers its own retry in place, keeping the menu and what is typed.
-  const groups = useQuery(teachingGroupsQueryOptions(schoolId));
+  const groups = useSuspenseQuery(teachingGroupsQueryOptions(schoolId));
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Nhóm học tập</h1>
-      {groups.isPending ? (
-        <PageSpinner />
-      ) : groups.isError && !groups.data ? (
-        <EmptyState
-          title={GRADING_MSG.loadFailed}
-          action={
-            <Button variant="secondary" onClick={() => void groups.refetch()}>
-              Thử lại
-            </Button>
-          }
-        />
-      ) : groups.data.length === 0 ? (
+      {groups.data.length === 0 ? (
         <EmptyState title="Bạn chưa dạy nhóm học tập nào" />
       ) : (
         <ul aria-label="Nhóm học tập của tôi" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
