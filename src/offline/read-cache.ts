@@ -21,27 +21,37 @@ const BUSTER = version;
 let store: ReturnType<typeof createStore> | null = null;
 const db = () => (store ??= createStore(NAMES.database, NAMES.store));
 
+/**
+ * Every read and write of this module, one after another in the order asked: a cache save still on its way must never
+ * land after the deletion that follows it (a student's data coming back after logout), nor a read miss it.
+ */
+let writes: Promise<unknown> = Promise.resolve();
+function serial<T>(write: () => Promise<T>): Promise<T> {
+  const next = writes.then(write);
+  writes = next.catch(() => undefined);
+  return next;
+}
+
 export interface SignedInRecord {
   userId: number;
   token: string;
 }
 
 export async function readSignedIn(): Promise<SignedInRecord | undefined> {
-  return get<SignedInRecord>(NAMES.signedInKey, db());
+  return serial(() => get<SignedInRecord>(NAMES.signedInKey, db()));
 }
 
 export async function writeSignedIn(record: SignedInRecord | null): Promise<void> {
-  if (record) await set(NAMES.signedInKey, record, db());
-  else await del(NAMES.signedInKey, db());
+  await serial(() => (record ? set(NAMES.signedInKey, record, db()) : del(NAMES.signedInKey, db())));
 }
 
 function persisterFor(userId: number): Persister {
   const key = `${NAMES.cachePrefix}${userId}`;
   return {
     // A full disk costs only the offline copy; the screens online are unaffected.
-    persistClient: (client: PersistedClient) => set(key, client, db()).catch(() => undefined),
-    restoreClient: () => get<PersistedClient>(key, db()),
-    removeClient: () => del(key, db()),
+    persistClient: (client: PersistedClient) => serial(() => set(key, client, db())).catch(() => undefined),
+    restoreClient: () => serial(() => get<PersistedClient>(key, db())),
+    removeClient: () => serial(() => del(key, db())),
   };
 }
 
@@ -112,9 +122,11 @@ function stopPersisting() {
 export async function forgetUser(userId: number | null): Promise<void> {
   const persister = active?.persister;
   stopPersisting();
-  await Promise.all([persister?.removeClient(), userId !== null ? del(`${NAMES.cachePrefix}${userId}`, db()) : undefined, writeSignedIn(null)]).catch(
-    () => undefined,
-  );
+  await Promise.all([
+    persister?.removeClient(),
+    userId !== null ? serial(() => del(`${NAMES.cachePrefix}${userId}`, db())) : undefined,
+    writeSignedIn(null),
+  ]).catch(() => undefined);
 }
 
 /**
@@ -136,9 +148,11 @@ export async function restoreAtStart(queryClient: QueryClient): Promise<void> {
  * before the caller goes on.
  */
 export async function recordSignedIn(queryClient: QueryClient, userId: number, token: string): Promise<void> {
-  // Another student signing in on a shared tablet without the first having logged out: the first one's reads go.
+  // Another student signing in on a shared tablet without the first having logged out: the first one's reads go, and
+  // nothing of theirs is written any more.
+  if (active && active.userId !== userId) stopPersisting();
   const previous = await readSignedIn().catch(() => undefined);
-  if (previous && previous.userId !== userId) await del(`${NAMES.cachePrefix}${previous.userId}`, db()).catch(() => undefined);
+  if (previous && previous.userId !== userId) await serial(() => del(`${NAMES.cachePrefix}${previous.userId}`, db())).catch(() => undefined);
   await persistReadsFor(queryClient, userId);
   await Promise.all([writeSignedIn({ userId, token }), flushReads(queryClient)]).catch(() => undefined);
 }
