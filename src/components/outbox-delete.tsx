@@ -7,6 +7,7 @@ import { downloadBlob } from '@/lib/download.ts';
 import type { OutboxItem } from '@/offline/db.ts';
 import { dismissItem } from '@/offline/outbox.ts';
 import { exportOf } from '@/offline/outbox-export.ts';
+import { OFFLINE_MSG } from '@/offline/offline-messages.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 
 export function useDeleteOutboxItem(): { ask: (item: OutboxItem) => void; dialog: ReactNode } {
@@ -36,13 +37,9 @@ export function useDeleteOutboxItem(): { ask: (item: OutboxItem) => void; dialog
       onConfirm={() => void confirm()}
       loading={busy}
       danger
-      title="Xoá khỏi hàng chờ gửi?"
+      title={OFFLINE_MSG.deleteTitle}
       confirmLabel={TEXT.delete}
-      message={
-        item?.kind === 'answers'
-          ? 'Các câu trả lời vẫn được giữ trên máy và được gửi cùng bài nộp.'
-          : `"${item?.label ?? ''}" sẽ không được gửi lên máy chủ. Một bản sao được tải về máy của bạn trước khi xoá.`
-      }
+      message={item?.kind === 'answers' ? OFFLINE_MSG.deleteAnswers : OFFLINE_MSG.deleteWithCopy(item?.label ?? '')}
     />
   );
   return { ask: setItem, dialog };

@@ -3,9 +3,7 @@
 import { ApiError } from './api-error.ts';
 import { STORAGE_KEYS, readKey } from './storage-keys.ts';
 import type { ApiErrorBody } from '@/shared/api-error.ts';
-
-/** ApiError's message when no answer came (offline, timed out); screens show TEXT.noNetwork for it. */
-export const NO_NETWORK = 'Không có kết nối mạng';
+import { TEXT } from '@/shared/ui-text.ts';
 
 export const API_BASE = '/api';
 
@@ -67,7 +65,7 @@ async function send<R>(path: string, opts: RequestOptions, timeoutMs: number, re
   } catch (e) {
     // The caller's own cancel passes through; a timeout is the same as no network for the user.
     if (!limit.timedOut() && e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, null, NO_NETWORK);
+    throw new ApiError(0, null, TEXT.noNetwork);
   }
 }
 

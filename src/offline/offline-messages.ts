@@ -12,4 +12,13 @@ export const OFFLINE_MSG = {
   gradeLabel: (student: string) => `Chấm bài: ${student}`,
   recordingLabel: (sentence: string) => `Bài luyện phát âm: ${sentence.length > 40 ? `${sentence.slice(0, 40)}…` : sentence}`,
   recordingMissing: 'Không tìm thấy bản ghi âm trên thiết bị này',
+  // The states of the sync list: every item ends in one a person can read and act on.
+  stateWaiting: 'Đang chờ gửi',
+  stateSending: 'Đang gửi',
+  stateNeedsSignIn: 'Chờ đăng nhập lại để gửi',
+  stateRetryAt: (time: string, reason: string) => `Sẽ gửi lại lúc ${time} · ${reason}`,
+  stateNeedsAttention: (reason: string | null) => `Cần xử lý: ${reason ?? 'máy chủ không nhận'}`,
+  deleteTitle: 'Xoá khỏi hàng chờ gửi?',
+  deleteAnswers: 'Các câu trả lời vẫn được giữ trên máy và được gửi cùng bài nộp.',
+  deleteWithCopy: (label: string) => `"${label}" sẽ không được gửi lên máy chủ. Một bản sao được tải về máy của bạn trước khi xoá.`,
 } as const;

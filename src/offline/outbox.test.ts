@@ -14,6 +14,21 @@ const mid = () => 0.5;
 
 beforeEach(resetOfflineDb);
 
+/** A teacher's grades waiting to be sent, the user's token already with the drainer. */
+async function queueGrade() {
+  const item = await enqueue({
+    userId: 5,
+    schoolId: 3,
+    kind: 'grade',
+    method: 'PUT',
+    url: '/api/s/user_exams/9/marks',
+    body: { marks: [] },
+    label: 'Chấm điểm',
+  });
+  await setOutboxAuth(5, 'token-5');
+  return item;
+}
+
 /** An attempt with two answers (their request built, as the page does shortly after) and its submission queued. */
 async function queued() {
   await seedAttempt();
@@ -113,16 +128,7 @@ describe('drain', () => {
   });
 
   it('marks a 422 failed with the server message, keeps it visible, and lets the user retry or dismiss it', async () => {
-    const item = await enqueue({
-      userId: 5,
-      schoolId: 3,
-      kind: 'grade',
-      method: 'PUT',
-      url: '/api/s/user_exams/9/marks',
-      body: { marks: [] },
-      label: 'Chấm điểm',
-    });
-    await setOutboxAuth(5, 'token-5');
+    const item = await queueGrade();
     const body = { code: 422, message: 'Dữ liệu không hợp lệ', messages: ['Điểm không hợp lệ'], errors: {} };
     const { send, requests } = scriptedSender([{ status: 422, body }, 200]);
     expect(await drain({ send, locks: null })).toMatchObject({ failed: 1, retrying: 0 });
@@ -138,15 +144,7 @@ describe('drain', () => {
   });
 
   it('follows the server on whether a refusal is final: a 409 in progress is retried, an unavailable feature waits for the user', async () => {
-    const grade = await enqueue({
-      userId: 5,
-      schoolId: 3,
-      kind: 'grade',
-      method: 'PUT',
-      url: '/api/s/user_exams/9/marks',
-      body: { marks: [] },
-      label: 'Chấm điểm',
-    });
+    const grade = await queueGrade();
     const recording = await enqueue({
       userId: 5,
       schoolId: 3,
@@ -156,7 +154,6 @@ describe('drain', () => {
       body: {},
       label: 'Luyện nói',
     });
-    await setOutboxAuth(5, 'token-5');
     const busy = { code: 409, message: 'Yêu cầu đang được xử lý', messages: ['Yêu cầu đang được xử lý'], errors: {}, retryable: true };
     const final = { code: 409, message: 'Luyện nói tự do chưa được bật', messages: ['Luyện nói tự do chưa được bật'], errors: {}, retryable: false };
     const { send } = scriptedSender([
@@ -169,16 +166,7 @@ describe('drain', () => {
   });
 
   it('waits as long as a 429 asks (Retry-After) when that is longer than its own backoff', async () => {
-    const item = await enqueue({
-      userId: 5,
-      schoolId: 3,
-      kind: 'grade',
-      method: 'PUT',
-      url: '/api/s/user_exams/9/marks',
-      body: { marks: [] },
-      label: 'Chấm điểm',
-    });
-    await setOutboxAuth(5, 'token-5');
+    const item = await queueGrade();
     const clock = Date.now();
     const { send } = scriptedSender([
       { status: 429, body: { code: 429, message: 'Bận', messages: ['Bận'], errors: {}, retryable: true }, retryAfterMs: 60_000 },

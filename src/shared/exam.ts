@@ -229,3 +229,14 @@ export interface TeachingGroup {
   /** Submitted attempts of the group's exams with an ungraded essay or speaking answer. */
   toGradeCount: number;
 }
+
+/**
+ * What the exam player gives the input of a speaking question: the contract between the exam player and the
+ * pronunciation feature that renders it (the route joins them).
+ */
+export interface SpeakingAnswerProps {
+  question: ExamQuestion;
+  value: AnswerValue | null;
+  onChange: (value: AnswerValue | null) => void;
+  label: string;
+}

@@ -122,3 +122,21 @@ test('a student reopening the app offline walks every screen opened online, and 
   await page.reload();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a session the server revoked is not kept alive by the restored cache: the next start asks to sign in again', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(STUDENT.email);
+  await page.getByLabel('Mật khẩu').fill(STUDENT.password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await page.getByRole('button', { name: SCHOOL }).click();
+  await expect(page.getByRole('heading', { name: SCHOOL })).toBeVisible();
+  await expect.poll(async () => (await persistedKeys(page)).join(' ')).toContain('"dashboard"');
+
+  // Signed out elsewhere (another device, an administrator): this token is no longer valid.
+  const token = await page.evaluate(() => localStorage.getItem('lhs.accessToken'));
+  expect((await page.request.delete('/api/sessions/current', { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+});

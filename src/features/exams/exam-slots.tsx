@@ -1,14 +1,7 @@
 // What the exam player shows but another feature owns: the recorder of a speaking question (the pronunciation
 // feature's). The route that renders the player passes it in, so the exams feature never imports speaking.
 import { createContext, useContext, type ComponentType } from 'react';
-import type { AnswerValue, ExamQuestion } from '@/shared/exam.ts';
-
-export interface SpeakingAnswerProps {
-  question: ExamQuestion;
-  value: AnswerValue | null;
-  onChange: (value: AnswerValue | null) => void;
-  label: string;
-}
+import type { SpeakingAnswerProps } from '@/shared/exam.ts';
 
 export interface ExamSlots {
   SpeakingAnswer: ComponentType<SpeakingAnswerProps>;

@@ -14,7 +14,7 @@ const linkClass = 'font-medium text-brand-600 hover:underline';
 
 export function NewPasswordPage({ token }: { token: string }) {
   const [done, setDone] = useState(false);
-  // useQuery, not suspense: the screen offers its own retry in place, keeping the menu and what is typed.
+  // useQuery, not suspense: an invalid or expired link is an answer this page words itself, not an error page.
   const check = useQuery({ ...resetTokenQueryOptions(token), enabled: Boolean(token) });
 
   let body;

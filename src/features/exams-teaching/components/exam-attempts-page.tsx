@@ -20,7 +20,7 @@ export interface ExamAttemptsPageProps {
 }
 
 export function ExamAttemptsPage({ schoolId, groupId, examId }: ExamAttemptsPageProps) {
-  // useQuery, not suspense: the screen offers its own retry in place, keeping the menu and what is typed.
+  // useQuery, not suspense: the page says in place what could not load and offers a retry.
   const exam = useQuery(groupExamQueryOptions(schoolId, groupId, examId));
   const attempts = useQuery(studentAttemptsQueryOptions(schoolId, groupId, examId));
   const params = { schoolId: String(schoolId), id: String(groupId), examId: String(examId) };

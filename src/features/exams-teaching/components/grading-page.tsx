@@ -22,7 +22,7 @@ export interface GradingPageProps {
 }
 
 export function GradingPage({ schoolId, groupId, examId, userId, userExamId, onSelect }: GradingPageProps) {
-  // useQuery, not suspense: the screen offers its own retry in place, keeping the menu and what is typed.
+  // useQuery, not suspense: the page says in place what could not load and offers a retry, keeping the grade typed.
   const exam = useQuery(groupExamQueryOptions(schoolId, groupId, examId));
   const attempts = useQuery(studentAttemptsQueryOptions(schoolId, groupId, examId));
   if (attempts.isPending) return <PageSpinner />;

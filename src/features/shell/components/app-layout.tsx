@@ -1,6 +1,6 @@
 // The signed-in default layout (spec §2): header, collapsible sidebar with the scope's menu, breadcrumb, usage
 // warning and the page.
-import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { STORAGE_KEYS, readKey, writeKey } from '@/lib/storage-keys.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
@@ -22,7 +22,13 @@ export function AppLayout({ slots }: { slots: LayoutSlots }) {
   const drawer = useMediaQuery(SIDEBAR_DRAWER_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const href = useRouterState({ select: (s) => s.location.href });
+  const router = useRouter();
+  // The server no longer knows the token (revoked, expired; the session query then holds null and the token is
+  // gone): the route guards run again and send the user to sign in, then back here.
+  const signedOut = !session;
+  useEffect(() => {
+    if (signedOut) void router.invalidate();
+  }, [signedOut, router]);
   useEffect(() => setDrawerOpen(false), [pathname, drawer]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -32,8 +38,7 @@ export function AppLayout({ slots }: { slots: LayoutSlots }) {
     return filterMenu(full, { grants: session.grants, userType: session.user.userType, routeExists });
   }, [session, schoolId, routeExists]);
 
-  // The server no longer knows the token (revoked, expired): sign in again, then come back here.
-  if (!session) return <Navigate to="/login" search={{ redirect: href }} replace />;
+  if (!session) return null;
   const toggle = () => {
     if (drawer) return setDrawerOpen((open) => !open);
     writeKey(STORAGE_KEYS.sidebarCollapsed, collapsed ? '0' : '1');

@@ -9,14 +9,15 @@ import { formatClock } from '@/lib/format.ts';
 import { syncStatus } from '@/offline/outbox-status.ts';
 import { retryItem } from '@/offline/outbox.ts';
 import type { OutboxItem } from '@/offline/db.ts';
+import { OFFLINE_MSG } from '@/offline/offline-messages.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 
 export function stateText(item: OutboxItem, now: number = Date.now()): string {
-  if (item.state === 'failed') return `Cần xử lý: ${item.lastError ?? 'máy chủ không nhận'}`;
-  if (item.state === 'sending') return 'Đang gửi';
-  if (item.lastStatus === 401) return 'Chờ đăng nhập lại để gửi';
-  if (item.lastError && item.nextAttemptAt > now) return `Sẽ gửi lại lúc ${formatClock(new Date(item.nextAttemptAt))} · ${item.lastError}`;
-  return 'Đang chờ gửi';
+  if (item.state === 'failed') return OFFLINE_MSG.stateNeedsAttention(item.lastError);
+  if (item.state === 'sending') return OFFLINE_MSG.stateSending;
+  if (item.lastStatus === 401) return OFFLINE_MSG.stateNeedsSignIn;
+  if (item.lastError && item.nextAttemptAt > now) return OFFLINE_MSG.stateRetryAt(formatClock(new Date(item.nextAttemptAt)), item.lastError);
+  return OFFLINE_MSG.stateWaiting;
 }
 
 export function SyncStatusControl() {

@@ -14,14 +14,7 @@ import type { SavePhase } from '../practice/use-practice.ts';
 import { RecordingProblem, savePracticeRecording } from '../practice/save-practice-recording.ts';
 import { SPEAKING_MSG } from '../speaking-messages.ts';
 import type { SessionData } from '@/shared/session.ts';
-import type { AnswerValue, ExamQuestion } from '@/shared/exam.ts';
-
-export interface SpeakingAnswerProps {
-  question: ExamQuestion;
-  value: AnswerValue | null;
-  onChange: (value: AnswerValue | null) => void;
-  label: string;
-}
+import type { ExamQuestion, SpeakingAnswerProps } from '@/shared/exam.ts';
 
 /** The server scores a given sentence (max 500 characters); a topic-only question sends its prompt instead. */
 const spokenText = (q: ExamQuestion) => (q.content.sentence?.trim() || q.content.text.trim()).slice(0, 500);
