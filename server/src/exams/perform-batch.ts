@@ -6,6 +6,8 @@
 // (idempotent middleware + performUpdate), which has every rule.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { recordset } from '../db/recordset.ts';
+import { claimKeysSql, keyUsedSql } from '../http/idempotency.ts';
 import { forgetCached } from '../auth/auth-cache.ts';
 import { EXAM_GRACE_SECONDS, type PerformUpdateResult } from '../../../src/shared/exam.ts';
 import type { ExamStructure, Queryable } from './structure.ts';
@@ -43,18 +45,6 @@ const MAX_BATCH = 250;
 
 type Rows<T> = { rows: T[] };
 
-/**
- * Rows handed to a statement as ONE jsonb parameter read by jsonb_to_recordset: a batch of forty submissions would
- * otherwise bind about a thousand parameters, each with its own cost in the driver and in the statement.
- * The LIMIT (the exact row count) is for the planner: it takes a set-returning function for 100 rows, and for 100
- * rows it hashed whole tables — idempotency_keys, which grows with every save — instead of probing their indexes.
- */
-function recordset(rows: object[], columns: string): SQL {
-  const alias = columns.slice(0, columns.indexOf('('));
-  return sql`(select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${sql.raw(columns)}
-    limit ${sql.raw(String(rows.length))}) as ${sql.raw(alias)}`;
-}
-
 /** (user_exam_id, question_id, answer, client_updated_at) of the jobs' answers, as a subquery (it may be empty). */
 function answerSource(jobs: PerformJob[]): SQL {
   const rows = jobs.flatMap((j) =>
@@ -85,22 +75,15 @@ async function flushSaves(db: Queryable, jobs: PerformJob[]): Promise<PerformOut
   const result = (await db.execute(sql`
     with v as (select * from ${recordset(input, 'v(idx integer, user_id integer, key text, request_hash text, user_exam_id integer, response jsonb)')}),
     a as (${answerSource(jobs)}),
-    fresh as (
-      select v.* from v where not exists (select 1 from idempotency_keys k where k.user_id = v.user_id and k.key = v.key)
-    ),
+    fresh as (select v.* from v where not ${keyUsedSql(sql`v.user_id`, sql`v.key`)}),
     open as (
       select id from user_exams where id in (select user_exam_id from fresh) and status = 'in_progress'
         and deadline >= now() - ${GRACE_SQL} for update
     ),
     ins as (${upsertAnswersSql(sql`select a.user_exam_id, a.question_id, a.answer, a.client_updated_at, now() from a join open on open.id = a.user_exam_id`)}),
     applied as (select user_exam_id, jsonb_agg(question_id order by question_id) as ids from ins group by user_exam_id),
-    claim as (
-      insert into idempotency_keys (user_id, key, request_hash, status, response)
-      select f.user_id, f.key, f.request_hash, 200, jsonb_set(f.response, '{data,applied}', coalesce(ap.ids, '[]'::jsonb))
-      from fresh f join open o on o.id = f.user_exam_id left join applied ap on ap.user_exam_id = f.user_exam_id
-      on conflict do nothing
-      returning user_id, key
-    )
+    claim as (${claimKeysSql(sql`select f.user_id, f.key, f.request_hash, 200, jsonb_set(f.response, '{data,applied}', coalesce(ap.ids, '[]'::jsonb))
+      from fresh f join open o on o.id = f.user_exam_id left join applied ap on ap.user_exam_id = f.user_exam_id`)})
     select v.idx, coalesce(ap.ids, '[]'::jsonb) as applied,
       exists (select 1 from claim c where c.user_id = v.user_id and c.key = v.key) as claimed
     from v left join applied ap on ap.user_exam_id = v.user_exam_id`)) as unknown as Rows<{ idx: number; applied: number[]; claimed: boolean }>;
@@ -152,8 +135,7 @@ const toAnswerRow = (r: AnswerRecord): AnswerRow => ({
 async function flushMixed(db: Db, jobs: PerformJob[]): Promise<PerformOutcome[]> {
   const result = await db.transaction(async (tx) => {
     const input = jobs.map((j) => ({ user_exam_id: j.ue.id, user_id: j.ue.userId, key: j.key }));
-    const locked = (await tx.execute(sql`select ue.id, ue.status, ue.deadline,
-        exists (select 1 from idempotency_keys k where k.user_id = v.user_id and k.key = v.key) as used
+    const locked = (await tx.execute(sql`select ue.id, ue.status, ue.deadline, ${keyUsedSql(sql`v.user_id`, sql`v.key`)} as used
       from ${recordset(input, 'v(user_exam_id integer, user_id integer, key text)')} join user_exams ue on ue.id = v.user_exam_id
       for update of ue`)) as unknown as Rows<{ id: number; status: string; deadline: Date | string; used: boolean }>;
     // The deadline as stored, not as cached: the cache is trusted for who owns the attempt, not for its time.
@@ -182,9 +164,9 @@ async function flushMixed(db: Db, jobs: PerformJob[]): Promise<PerformOutcome[]>
     const keys = live.map((j) => ({ user_id: j.ue.userId, key: j.key, request_hash: j.requestHash, response: bodies.get(j) }));
     const stored = (await tx.execute(sql`
       with ${closed.writes ? sql`g as (${closed.writes}), u as (${closed.update}), ` : sql``}
-      k as (insert into idempotency_keys (user_id, key, request_hash, status, response)
-        select user_id, key, request_hash, 200, response from ${recordset(keys, 'k(user_id integer, key text, request_hash text, response jsonb)')}
-        on conflict do nothing returning 1)
+      k as (${claimKeysSql(
+        sql`select user_id, key, request_hash, 200, response from ${recordset(keys, 'k(user_id integer, key text, request_hash text, response jsonb)')}`,
+      )})
       select count(*)::integer as claimed from k`)) as unknown as Rows<{ claimed: number }>;
     // A key taken meanwhile by another connection (PostgreSQL): undo everything; each request then goes the long way.
     if (Number(stored.rows[0]?.claimed) !== live.length) throw new Error('idempotency key taken during a batch');

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './env.ts';
@@ -43,6 +43,22 @@ export async function requestHashOf(c: Context): Promise<string> {
 }
 
 /**
+ * The one statement that claims keys, for this middleware (one key, response stored after the handler) and for the
+ * exam batches (many keys, claimed with their response in the transaction that does the work). `claims` selects
+ * (user_id, key, request_hash, status, response); a key already claimed is skipped, and the statement returns
+ * (user_id, key) of the keys it claimed.
+ */
+export function claimKeysSql(claims: SQL): SQL {
+  return sql`insert into idempotency_keys (user_id, key, request_hash, status, response) ${claims}
+    on conflict do nothing returning user_id, key`;
+}
+
+/** True (as SQL) when the user's key is claimed already. */
+export function keyUsedSql(userId: SQL, key: SQL): SQL {
+  return sql`exists (select 1 from idempotency_keys k where k.user_id = ${userId} and k.key = ${key})`;
+}
+
+/**
  * Requires an Idempotency-Key (a UUID) and runs the handler at most once per (user, key). Must run after requireAuth.
  * The request is identified by method, path and raw body. Server errors (5xx) release the key so a retry runs again.
  */
@@ -54,12 +70,10 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   const requestHash = await requestHashOf(c);
   const where = and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key));
 
-  const claimed = await db
-    .insert(t.idempotencyKeys)
-    .values({ userId, key, requestHash, status: null })
-    .onConflictDoNothing()
-    .returning({ key: t.idempotencyKeys.key });
-  if (!claimed.length) {
+  const claimed = (await db.execute(claimKeysSql(sql`values (${userId}::integer, ${key}, ${requestHash}, null::integer, null::jsonb)`))) as unknown as {
+    rows: unknown[];
+  };
+  if (!claimed.rows.length) {
     const [row] = await db.select().from(t.idempotencyKeys).where(where);
     if (!row) throw inProgress();
     if (row.requestHash !== requestHash) throw new HttpError(422, MSG.idempotencyMismatch, { 'Idempotency-Key': [MSG.idempotencyMismatch] });
