@@ -1,14 +1,12 @@
 // Answers of a local attempt: each change is committed to IndexedDB before the promise resolves, so "Đã lưu" on screen
 // means it survives a reload, a crash or a dead battery.
 //
-// The commit the student waits for is one small transaction (answer-commit.ts): usually a bare put of the row, a
-// checked write when this context does not know the attempt's state yet. The server request is not built here: rows
+// The commit the student waits for is one small transaction (answer-commit.ts). The server request is not built here: rows
 // the server does not hold yet (syncedAt < updatedAt) are turned into outbox items by exam-answer-items.ts when the
 // drainer runs (and shortly after each change), so nothing is lost if the tab dies right after this commit — the next
 // drain, in any tab or the service worker, picks the row up.
 import type { AnswerValue } from '@/shared/exam.ts';
 import { answersOfAttempt, type AnswerRow } from './db.ts';
-import { publishExamChange } from './exam-channel.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import { announceAnswerWrite, commitAnswer } from './answer-commit.ts';
 import { afterCommit } from './after-commit.ts';
@@ -23,16 +21,15 @@ export const isUnsynced = (row: AnswerRow) => row.syncedAt === null || row.synce
 /**
  * Saves one answer; resolves after the commit with the row that won — a newer write from another tab (later
  * updatedAt) is kept and returned instead. Throws StorageFullError when the device is full, AttemptClosedError once
- * the attempt is sealed (answer-guard.ts says how a seal in this or another tab reaches the commit).
+ * the attempt is sealed, here or in another tab.
  */
 export async function saveAnswer(attemptKey: string, questionId: number, value: AnswerValue | null, updatedAt: number = Date.now()): Promise<AnswerRow> {
   const { row, written } = await commitAnswer(attemptKey, questionId, value, updatedAt);
   if (written) {
-    // After the caller has heard "saved": live queries here and in other tabs re-read, other tabs learn the change
-    // time, and the page's sync triggers build the request shortly after (debounced) and send it when online.
+    // After the caller has heard "saved": live queries here and in other tabs re-read, and the page's sync triggers
+    // build the request shortly after (debounced) and send it when online.
     afterCommit(() => {
       announceAnswerWrite();
-      publishExamChange({ type: 'answer', attemptKey, questionId, updatedAt: row.updatedAt });
       emitOutboxEvent('enqueued');
     });
   }

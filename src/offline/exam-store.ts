@@ -4,8 +4,6 @@ import type { ExamFraction, ExamResult, SavedAnswer, UserExam } from '@/shared/e
 import { answersOfAttempt, db, tx, type AnswerRow, type AttemptRow, type LocalAttemptStatus, type OutboxItem } from './db.ts';
 import { TABLES } from './storage-names.ts';
 import { anchorServerTime, isExpired, measureClockOffset, serverNow } from './exam-clock.ts';
-import { publishExamChange } from './exam-channel.ts';
-import { forgetAttempt } from './answer-guard.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import { newOutboxItem } from './outbox-item.ts';
 import { OFFLINE_MSG } from './offline-messages.ts';
@@ -68,8 +66,6 @@ export async function saveAttempt(
   const serverNowMs = typeof serverNowIso === 'number' ? serverNowIso : Date.parse(serverNowIso);
   const now = Date.now();
   const serverStatus: LocalAttemptStatus = source.status === 'in_progress' ? 'doing' : 'submitted';
-  // Answer commits made while the server's copy is merged in read first, so none overwrites a newer server answer.
-  forgetAttempt(key);
   const saved = await tx('rw', [TABLES.attempts, TABLES.attemptContent, TABLES.answers, TABLES.kv], async () => {
     const local = await db.attempts.get(key);
     const content = await db.attemptContent.get(key);
@@ -112,9 +108,6 @@ export async function saveAttempt(
     return { ...row, fractions: source.fractions, result: content?.result ?? null };
   });
   anchorServerTime(key, serverNowMs, (requestStartedAt + requestEndedAt) / 2);
-  // The status or answers may have moved: commits here and in other tabs read again.
-  forgetAttempt(key);
-  publishExamChange({ type: 'attempt', attemptKey: key });
   return saved;
 }
 
@@ -151,10 +144,6 @@ export async function setCurrentQuestion(attemptKey: string, questionId: number 
  */
 export async function sealAttempt(attemptKey: string): Promise<OutboxItem | null> {
   const now = Date.now();
-  // Answer commits from now on, here and (once they hear it) in other tabs, read the status in their transaction and
-  // are refused after the seal; announced again below once it committed.
-  forgetAttempt(attemptKey);
-  publishExamChange({ type: 'attempt', attemptKey });
   const { item, created } = await tx('rw', [TABLES.attempts, TABLES.answers, TABLES.outbox], async () => {
     const attempt = await db.attempts.get(attemptKey);
     if (!attempt) throw new AttemptNotFoundError();
@@ -185,10 +174,7 @@ export async function sealAttempt(attemptKey: string): Promise<OutboxItem | null
     await db.attempts.put({ ...attempt, status: 'sealed', sealedAt: now, updatedAt: now });
     return { item, created: true };
   });
-  if (created) {
-    emitOutboxEvent('enqueued');
-    publishExamChange({ type: 'attempt', attemptKey });
-  }
+  if (created) emitOutboxEvent('enqueued');
   return item;
 }
 
@@ -211,6 +197,4 @@ export async function saveResult(attemptKey: string, result: ExamResult): Promis
     await db.attempts.put({ ...attempt, status: later(attempt.status, status), updatedAt: Date.now() });
     await db.attemptContent.put({ ...content, result });
   });
-  forgetAttempt(attemptKey);
-  publishExamChange({ type: 'attempt', attemptKey });
 }

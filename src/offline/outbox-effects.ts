@@ -3,7 +3,6 @@
 // exam clock. Runs inside the drain's transaction, in the page or the service worker.
 import type { PerformUpdateBody, PerformUpdateResult } from '@/shared/exam.ts';
 import { db, type OutboxItem } from './db.ts';
-import type { ExamChange } from './exam-channel.ts';
 import { anchorServerTime, measureClockOffset } from './exam-clock.ts';
 import { raiseServerTimeFloor, readServerTimeFloor } from './server-time-floor.ts';
 import { applyDeliveredRecording } from './recording-effects.ts';
@@ -21,15 +20,14 @@ async function markSynced(attemptKey: string, sent: PerformUpdateBody['answers']
 }
 
 /**
- * Applies a delivered item (tables: outbox, attempts, answers, kv, recordings); returns the change to announce to
- * other contexts after the commit. `requestMidMs` is the device time halfway through the request, for the clock offset.
+ * Applies a delivered item (tables: outbox, attempts, answers, kv, recordings). `requestMidMs` is the device time halfway through the request, for the clock offset.
  */
-export async function applyDelivered(item: OutboxItem, data: unknown, now: number, requestMidMs: number): Promise<ExamChange | null> {
+export async function applyDelivered(item: OutboxItem, data: unknown, now: number, requestMidMs: number): Promise<void> {
   if (item.kind === 'recording') {
     await applyDeliveredRecording(item, data, now);
-    return null;
+    return;
   }
-  if (item.kind !== 'answers' && item.kind !== 'submission') return null;
+  if (item.kind !== 'answers' && item.kind !== 'submission') return;
   const attemptKey = item.group;
   // The reads go out together: on a busy tablet each wait for IndexedDB costs more than the work itself.
   const [attempt] = await Promise.all([
@@ -39,7 +37,7 @@ export async function applyDelivered(item: OutboxItem, data: unknown, now: numbe
     // so their sync marks would be written for nobody — forty rows read and rewritten after the request for nothing.
     item.kind === 'answers' ? markSynced(attemptKey, answersOf(item.body), now) : null,
   ]);
-  if (!attempt) return null;
+  if (!attempt) return;
   const result = data && typeof data === 'object' ? (data as Partial<PerformUpdateResult>) : {};
   const next = { ...attempt, updatedAt: now };
   // Every save answered online re-measures the clock, so a device clock changed while the app was closed is
@@ -54,5 +52,4 @@ export async function applyDelivered(item: OutboxItem, data: unknown, now: numbe
     next.submitResult = (data as PerformUpdateResult | null) ?? null;
   }
   await Promise.all([db.attempts.put(next), Number.isNaN(serverNowMs) ? null : raiseServerTimeFloor(serverNowMs)]);
-  return { type: 'attempt', attemptKey };
 }

@@ -3,7 +3,6 @@
 // 401, or failed with the server's message kept for the user. settle() runs inside the drain's transaction
 // (outbox.ts), so recording one item's outcome and claiming the next cost one IndexedDB transaction.
 import { db, type OutboxItem } from './db.ts';
-import type { ExamChange } from './exam-channel.ts';
 import { applyDelivered } from './outbox-effects.ts';
 import { dropRejectedToken } from './outbox-auth.ts';
 import { buildUploadForm } from './outbox-upload.ts';
@@ -56,8 +55,6 @@ export interface Settled {
   outcome: Outcome['kind'];
   /** The item as now stored; null when it left the outbox (a delivered or covered answer save). */
   row: OutboxItem | null;
-  /** What to announce to other contexts once the transaction has committed. */
-  change: ExamChange | null;
 }
 
 /**
@@ -71,7 +68,7 @@ export async function settle(item: OutboxItem, token: string, delivery: Delivery
     // The recording was removed from this device: no retry can deliver it, so the user sees why it stopped.
     const row: OutboxItem = { ...item, state: 'failed', lastStatus: null, lastError: OFFLINE_MSG.recordingMissing, updatedAt: t };
     await db.outbox.put(row);
-    return { outcome: 'failed', row, change: null };
+    return { outcome: 'failed', row };
   }
   const { response } = delivery;
   const outcome = classify(response);
@@ -81,8 +78,8 @@ export async function settle(item: OutboxItem, token: string, delivery: Delivery
     // Answer saves are only a means to an end; a delivered submission or grade keeps its result for the UI.
     const row: OutboxItem | null =
       item.kind === 'answers' ? null : { ...item, state: 'done', response: outcome.data, lastStatus, lastError: null, updatedAt: t };
-    const [, change] = await Promise.all([row ? db.outbox.put(row) : db.outbox.delete(item.id!), applyDelivered(item, outcome.data, t, delivery.requestMidMs)]);
-    return { outcome: outcome.kind, row, change };
+    await Promise.all([row ? db.outbox.put(row) : db.outbox.delete(item.id!), applyDelivered(item, outcome.data, t, delivery.requestMidMs)]);
+    return { outcome: outcome.kind, row };
   }
 
   if (outcome.kind === 'failed') {
@@ -91,7 +88,7 @@ export async function settle(item: OutboxItem, token: string, delivery: Delivery
     const covered = item.kind === 'answers' && (await db.outbox.where('[group+kind]').equals([item.group, 'submission']).count()) > 0;
     const row: OutboxItem | null = covered ? null : { ...item, state: 'failed', lastStatus, lastError: outcome.message, updatedAt: t };
     await (row ? db.outbox.put(row) : db.outbox.delete(item.id!));
-    return { outcome: outcome.kind, row, change: null };
+    return { outcome: outcome.kind, row };
   }
 
   const retryAfter = Math.min(BACKOFF_MAX_MS, response?.retryAfterMs ?? 0);
@@ -99,5 +96,5 @@ export async function settle(item: OutboxItem, token: string, delivery: Delivery
   const row: OutboxItem = { ...item, state: 'pending', lastStatus, lastError: outcome.message, nextAttemptAt: t + delay, updatedAt: t };
   await db.outbox.put(row);
   if (outcome.kind === 'auth') await dropRejectedToken(item.userId, token);
-  return { outcome: outcome.kind, row, change: null };
+  return { outcome: outcome.kind, row };
 }

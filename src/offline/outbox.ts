@@ -7,7 +7,6 @@ import { STORAGE_NAMES, TABLES } from './storage-names.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import { readOutboxTokens } from './outbox-auth.ts';
 import { deliver, settle, type Delivery, type SendContext } from './outbox-send-item.ts';
-import { publishExamChange } from './exam-channel.ts';
 import { fetchSender, type Sender } from './outbox-send.ts';
 import { newOutboxItem, type OutboxInput } from './outbox-item.ts';
 import { materializeInTransaction } from './exam-answer-items.ts';
@@ -174,7 +173,6 @@ async function runDrain(options: DrainOptions): Promise<DrainResult> {
       });
       if (settled.outcome === 'done') result.sent++;
       if (settled.outcome === 'failed') result.failed++;
-      if (settled.change) publishExamChange(settled.change);
       step = after;
     }
     return { ...result, ...step.summary };

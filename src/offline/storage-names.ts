@@ -41,8 +41,6 @@ export const STORAGE_NAMES = {
     signedInKey: 'signedIn',
     cachePrefix: 'queries:',
   },
-  /** BroadcastChannel telling other tabs (and the page, from the SW) that an attempt changed. */
-  examChannel: 'lhs-exam-changes',
   /** Web Lock held by the one context draining the outbox. */
   drainLock: 'lhs-outbox-drain',
   /** Background Sync tag the service worker drains on. */

@@ -3,8 +3,6 @@
 import type { UserExam } from '@/shared/exam.ts';
 import { db } from './db.ts';
 import { resetServerClocks } from './exam-clock.ts';
-import { closeExamChannel } from './exam-channel.ts';
-import { resetAnswerGuard } from './answer-guard.ts';
 import { resetServerTimeFloorCache } from './server-time-floor.ts';
 import { saveAttempt, type AttemptSource } from './exam-store.ts';
 import type { OutboxRequest, OutboxResponse, Sender } from './outbox-send.ts';
@@ -14,8 +12,6 @@ export async function resetOfflineDb(): Promise<void> {
   await Promise.all(db.tables.map((table) => table.clear()));
   resetServerClocks();
   resetServerTimeFloorCache();
-  closeExamChannel();
-  resetAnswerGuard();
 }
 
 export const SERVER_NOW = Date.parse('2026-11-21T08:10:00.000Z');
