@@ -1,8 +1,8 @@
 // Missions (spec §3, §4, §7): tasks given to a learning group with a start and due time, each student's
-// submission and task results, comments, comment templates with their auto-comment score thresholds, and the
+// submission, comments, comment templates with their auto-comment score thresholds, and the
 // lectures a mission can ask students to read.
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { exams, schoolGroups, schools, userExams, users } from './schema.ts';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { exams, schoolGroups, schools, users } from './schema-core.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -86,30 +86,6 @@ export const missionSubmissions = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('mission_submissions_user_idx').on(t.missionId, t.userId), index('mission_submissions_status_idx').on(t.status)],
-);
-
-/**
- * The result of one task of a submission. Exam: the mission attempt (user_exams.mission_id). Lecture: readAt.
- * Speaking: every recording's score in `attempts` (include_all_submissions=1 lists them), the best in `score`.
- */
-export const missionTaskResults = pgTable(
-  'mission_task_results',
-  {
-    submissionId: integer('submission_id')
-      .notNull()
-      .references(() => missionSubmissions.id, { onDelete: 'cascade' }),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => missionTasks.id, { onDelete: 'cascade' }),
-    userExamId: integer('user_exam_id').references(() => userExams.id, { onDelete: 'set null' }),
-    readAt: at('read_at'),
-    attempts: jsonb('attempts').notNull().default([]),
-    score: doublePrecision('score'),
-    /** A teacher's score (0–10) for a speaking task, overriding the scorer's. */
-    teacherScore: doublePrecision('teacher_score'),
-    completedAt: at('completed_at'),
-  },
-  (t) => [primaryKey({ columns: [t.submissionId, t.taskId] })],
 );
 
 /** Teacher comments to a student (spec §7 /s/comments); type 'auto_comment' when picked by score thresholds. */

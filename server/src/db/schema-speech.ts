@@ -1,7 +1,7 @@
 // Tables of pronunciation practice: the school library's English content, the speaking history with its
 // recordings, and one row per scoring call for the usage statistics.
 import { customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { schools, textbookSeries, users } from './schema.ts';
+import { schools, textbookSeries, users } from './schema-core.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
