@@ -32,6 +32,35 @@ const featureBoundaries = FEATURES.map((feature) => ({
   },
 }));
 
+// Server (README "Server layout"): db/, http/ and mail/ are the shared layers under the areas (auth, schools, exams, …),
+// so they never import an area; route modules (*.routes.ts) are leaves that routes.ts mounts, never imported by another.
+const SERVER_SHARED = ['db', 'http', 'mail', 'test'];
+const SERVER_AREAS = readdirSync(new URL('./server/src/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !SERVER_SHARED.includes(d.name))
+  .map((d) => d.name);
+const routeModuleImport = {
+  regex: '\\.routes\\.ts$',
+  message: 'a route module is mounted by routes.ts only: move what another module needs from it into its area (queries, domain code)',
+};
+const areaImport = {
+  regex: `^(\\.\\./)+(${SERVER_AREAS.join('|')})/|^\\.\\./(routes|seed|app)\\.ts$`,
+  message: 'db/, http/ and mail/ sit below the areas: move what they need from an area down into them, or pass it in',
+};
+const SERVER_SHARED_FILES = ['server/src/{db,http,mail}/**/*.ts', 'server/src/config.ts'];
+// One block per file set: a later block's options for the same rule replace an earlier one's.
+const serverBoundaries = [
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/src/routes.ts', ...SERVER_SHARED_FILES],
+    rules: { 'no-restricted-imports': ['error', { patterns: [routeModuleImport] }] },
+  },
+  {
+    files: SERVER_SHARED_FILES,
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [routeModuleImport, areaImport] }] },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'server/drizzle', 'test-results', 'playwright-report', '.data'] },
   js.configs.recommended,
@@ -54,6 +83,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...serverBoundaries,
   {
     // Import direction (ARCHITECTURE.md): lib and shared never import features or routes.
     files: ['src/lib/**', 'src/shared/**', 'src/components/ui/**', 'src/offline/**'],

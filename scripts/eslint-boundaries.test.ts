@@ -40,3 +40,28 @@ describe('feature boundaries', () => {
     expect(await errorsOf("import { Route } from '@/routes/_app.tsx';\nexport { Route };\n", 'src/features/exams/fixture.ts')).toHaveLength(1);
   });
 });
+
+describe('server layers', () => {
+  it('refuses a route module imported by another module', async () => {
+    const code = "import { missionsTeacher } from './teacher.routes.ts';\nexport { missionsTeacher };\n";
+    const errors = await errorsOf(code, 'server/src/missions/fixture.routes.ts');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/a route module is mounted by routes.ts only/);
+    expect(await errorsOf(code, 'server/src/missions/queries-fixture.ts')).toHaveLength(1);
+  });
+
+  it('refuses an area imported by a shared layer', async () => {
+    const code = "import { seedExams } from '../exams/seed.ts';\nexport { seedExams };\n";
+    const errors = await errorsOf(code, 'server/src/db/fixture.ts');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/sit below the areas/);
+    expect(await errorsOf("import { seed } from '../seed.ts';\nexport { seed };\n", 'server/src/http/fixture.ts')).toHaveLength(1);
+  });
+
+  it('accepts an area using the shared layers and another area, and routes.ts mounting route modules', async () => {
+    const code =
+      "import * as t from '../db/schema.ts';\nimport { HttpError } from '../http/errors.ts';\nimport { teacherGroup } from '../exams/access.ts';\nexport { t, HttpError, teacherGroup };\n";
+    expect(await errorsOf(code, 'server/src/missions/fixture.ts')).toEqual([]);
+    expect(await errorsOf("import { speech } from './speech/scoring.routes.ts';\nexport { speech };\n", 'server/src/routes.ts')).toEqual([]);
+  });
+});

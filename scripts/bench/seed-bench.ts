@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedIfEmpty } from '../../server/src/db/seed.ts';
+import { DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedIfEmpty } from '../../server/src/seed.ts';
 import * as t from '../../server/src/db/schema.ts';
 import { hashPassword } from '../../server/src/auth/passwords.ts';
 import { hashToken, newToken } from '../../server/src/auth/tokens.ts';

@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { errorAnswer, handleError } from './http/error-handler.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { MSG } from '../../src/shared/messages.ts';
-import { mountRoutes } from './routes/index.ts';
+import { mountRoutes } from './routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compression } from './http/compression.ts';
 

@@ -3,7 +3,7 @@
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './seed.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createApp } from './app.ts';
 import { startExamSweep } from './exams/sweep.ts';

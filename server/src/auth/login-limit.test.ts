@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_PASSWORD } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, isLoginLocked, recentFailures, recordLoginFailure } from './login-limit.ts';
 import { MSG } from '../../../src/shared/messages.ts';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { forgetCached } from '../auth/auth-cache.ts';
 import { attemptCacheKey } from './attempts.ts';
-import { DEMO, DEMO_SCHOOL_CODE } from '../db/seed.ts';
+import { DEMO, DEMO_SCHOOL_CODE } from '../seed.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { TestServer } from '../test/harness.ts';
 import type { SavedAnswer, UserExam } from '../../../src/shared/exam.ts';

@@ -1,12 +1,17 @@
 // The list queries of missions: which groups a caller teaches, missions filtered by a student status, counts.
 import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hasPermission } from '../../../src/shared/permissions.ts';
-import type { MissionStatus, MissionStatusFilter } from '../../../src/shared/mission.ts';
+import { MSG } from '../../../src/shared/messages.ts';
+import { MISSION_STATUSES, type MissionStatus, type MissionStatusFilter } from '../../../src/shared/mission.ts';
 import type { MissionRow } from './access.ts';
+
+/** The `status` query parameter of the mission lists. */
+export const statusQuery = v.optional(v.picklist([...MISSION_STATUSES, 'all'], MSG.invalidInput), 'all');
 
 /** Groups whose missions the caller manages: those they teach, or every group of the school for its overseers. */
 export async function teacherGroupIds(c: Context<AppEnv>): Promise<number[]> {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { TestServer } from '../test/harness.ts';
 import * as t from '../db/schema.ts';
-import { DEMO_SCHOOL_CODE } from '../db/seed.ts';
+import { DEMO_SCHOOL_CODE } from '../seed.ts';
 import { encodeWav } from '../../../src/shared/speech/wav.ts';
 
 /** "go forward ten meters" (pocketsphinx-testdata) as a 16 kHz WAV. */

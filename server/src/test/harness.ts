@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
-import { seed, DEMO_PASSWORD } from '../db/seed.ts';
+import { seed, DEMO_PASSWORD } from '../seed.ts';
 import { memoryMailer } from '../mail/mailer.ts';
 import { loadConfig } from '../config.ts';
 import { createApp } from '../app.ts';

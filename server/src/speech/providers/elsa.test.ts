@@ -9,7 +9,7 @@ import { elsaProvider } from './elsa.ts';
 import { mapElsaResponse } from './elsa-map.ts';
 import { loadSpeechConfig } from '../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { seed, DEMO, DEMO_PASSWORD } from '../../db/seed.ts';
+import { seed, DEMO, DEMO_PASSWORD } from '../../seed.ts';
 import * as t from '../../db/schema.ts';
 import { createApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';

@@ -1,0 +1,138 @@
+// The teacher's side (spec §7 teaching group exams /s/school_groups/{id}/exams, user_exams marks): a group's exams
+// with progress counts, the students' attempts, one attempt for grading, and grading essay/speaking answers.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppEnv } from '../http/env.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { requireAuth, requireSchool } from '../auth/middleware.ts';
+import { idempotent } from '../http/idempotency.ts';
+import { body, idString, params } from '../http/validate.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { MSG } from '../../../src/shared/messages.ts';
+import { type AttemptStatus, type StudentAttempt, type TeachingExam } from '../../../src/shared/exam.ts';
+import { marksSchema } from '../../../src/shared/schemas/exam.ts';
+import { examOfGroup, teacherGroup } from './access.ts';
+import { attemptSummary, closeIfExpired, groupOwn, lockAttempt, recomputeScore, type UserExamRow } from './attempts.ts';
+import { buildResult } from './result.ts';
+import { loadStructure } from './structure.ts';
+import { groupExams } from './listings.ts';
+
+const groupParam = v.object({ groupId: idString });
+const examParam = v.object({ groupId: idString, examId: idString });
+const idParam = v.object({ id: idString });
+
+/** Attempts of the group (optionally one exam), with expired ones closed first so the teacher sees final states. */
+async function groupAttempts(db: Db, groupId: number, examId?: number): Promise<UserExamRow[]> {
+  const rows = await db
+    .select()
+    .from(t.userExams)
+    .where(and(eq(t.userExams.groupId, groupId), examId === undefined ? undefined : eq(t.userExams.examId, examId), groupOwn));
+  return Promise.all(rows.map((r) => closeIfExpired(db, r)));
+}
+
+/** The group's exams (or one) with how many students started, submitted, await grading, or were late. */
+async function examsWithCounts(db: Db, groupId: number, examId?: number): Promise<TeachingExam[]> {
+  const [exams, attempts, [students]] = await Promise.all([
+    groupExams(db, groupId, examId),
+    groupAttempts(db, groupId, examId),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(t.groupMembers)
+      .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.role, 'student'))),
+  ]);
+  return exams.map((e) => {
+    const mine = attempts.filter((a) => a.examId === e.id);
+    const closed = mine.filter((a) => a.status !== 'in_progress');
+    return {
+      ...e,
+      studentCount: students?.n ?? 0,
+      startedCount: mine.length,
+      submittedCount: closed.length,
+      toGradeCount: closed.filter((a) => !a.isFullyMarked).length,
+      lateCount: closed.filter((a) => a.late).length,
+    };
+  });
+}
+
+/** An attempt of the caller's school that the caller may grade, or 404/403. */
+async function gradableAttempt(c: Context<AppEnv>, id: number): Promise<UserExamRow> {
+  const [row] = await c.get('deps').db.select().from(t.userExams).where(eq(t.userExams.id, id));
+  if (!row) throw notFound();
+  await teacherGroup(c, row.groupId);
+  return row;
+}
+
+export const teachingExams = new Hono<AppEnv>()
+  .get('/school_groups/:groupId/exams', requireAuth, requireSchool, async (c) => {
+    const { groupId } = params(c, groupParam);
+    await teacherGroup(c, groupId);
+    const data = await examsWithCounts(c.get('deps').db, groupId);
+    return c.json({ data, pagination: { total: data.length, page: 1, perPage: Math.max(data.length, 1) } });
+  })
+  .get('/school_groups/:groupId/exams/:examId', requireAuth, requireSchool, async (c) => {
+    const { groupId, examId } = params(c, examParam);
+    await teacherGroup(c, groupId);
+    const [exam] = await examsWithCounts(c.get('deps').db, groupId, examId);
+    if (!exam) throw notFound();
+    return c.json({ data: exam });
+  })
+  .get('/school_groups/:groupId/exams/:examId/user_exams', requireAuth, requireSchool, async (c) => {
+    const { groupId, examId } = params(c, examParam);
+    await teacherGroup(c, groupId);
+    await examOfGroup(c, examId, groupId);
+    const { db } = c.get('deps');
+    const [students, attempts] = await Promise.all([
+      db
+        .select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email })
+        .from(t.groupMembers)
+        .innerJoin(t.users, eq(t.users.id, t.groupMembers.userId))
+        .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.role, 'student')))
+        .orderBy(asc(t.users.firstName), asc(t.users.lastName), asc(t.users.id)),
+      groupAttempts(db, groupId, examId),
+    ]);
+    const data: StudentAttempt[] = students.map((s) => {
+      const a = attempts.find((x) => x.userId === s.id);
+      return {
+        student: { id: s.id, first_name: s.firstName, last_name: s.lastName, email: s.email },
+        status: a ? (a.status as AttemptStatus) : 'not_started',
+        attempt: a ? attemptSummary(a) : null,
+      };
+    });
+    return c.json({ data, pagination: { total: data.length, page: 1, perPage: Math.max(data.length, 1) } });
+  })
+  .get('/user_exams/:id', requireAuth, requireSchool, async (c) => {
+    const { id } = params(c, idParam);
+    const { db } = c.get('deps');
+    const ue = await closeIfExpired(db, await gradableAttempt(c, id));
+    return c.json({ data: await buildResult(db, ue) });
+  })
+  .put('/user_exams/:id/marks', requireAuth, requireSchool, idempotent, async (c) => {
+    const { id } = params(c, idParam);
+    const attempt = await gradableAttempt(c, id);
+    const input = await body(c, marksSchema);
+    const { db } = c.get('deps');
+    await closeIfExpired(db, attempt);
+    const teacherId = c.get('user').id;
+    await db.transaction(async (tx) => {
+      const ue = (await lockAttempt(tx, id))!;
+      if (ue.status === 'in_progress') throw new HttpError(422, MSG.examNotSubmitted);
+      const structure = await loadStructure(tx, ue.examId);
+      const now = new Date();
+      for (const [i, m] of input.marks.entries()) {
+        const q = structure.answerable.get(m.questionId);
+        const field = `marks.${i}.pointEarned`;
+        if (!q) throw new HttpError(422, MSG.examQuestionNotInExam, { [`marks.${i}.questionId`]: [MSG.examQuestionNotInExam] });
+        if (m.pointEarned > q.allocatedPoint + 1e-9) throw new HttpError(422, MSG.examPointTooHigh, { [field]: [MSG.examPointTooHigh] });
+        const grade = { pointEarned: m.pointEarned, isMarked: true, comment: m.comment || null, markedBy: teacherId, markedAt: now };
+        await tx
+          .insert(t.userExamAnswers)
+          .values({ userExamId: ue.id, questionId: m.questionId, answer: null, clientUpdatedAt: new Date(0), ...grade })
+          .onConflictDoUpdate({ target: [t.userExamAnswers.userExamId, t.userExamAnswers.questionId], set: grade });
+      }
+      await recomputeScore(tx, ue, structure);
+    });
+    const [ue] = await db.select().from(t.userExams).where(eq(t.userExams.id, id));
+    return c.json({ data: await buildResult(db, ue!) });
+  });

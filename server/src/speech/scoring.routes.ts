@@ -1,0 +1,106 @@
+// Pronunciation scoring (spec §7 speech-scoring service, POST score_audio): scripted and unscripted uploads, stored
+// as speaking history with their recording, counted against the user's limits, teachers notified.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { eq } from 'drizzle-orm';
+import type { AppEnv } from '../http/env.ts';
+import * as t from '../db/schema.ts';
+import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
+import { idempotencyKeyOf, idempotent } from '../http/idempotency.ts';
+import { HttpError, errorBody, invalid } from '../http/errors.ts';
+import { MSG } from '../../../src/shared/messages.ts';
+import { SPEECH_MAX_UPLOAD_BYTES, type SpeechResult } from '../../../src/shared/speech/types.ts';
+import { scriptedProvider, unscriptedProvider } from './providers/index.ts';
+import { readUpload, type Upload } from './upload.ts';
+import type { SpeechMode } from './usage.ts';
+import { scoreWithinLimit } from './scoring.ts';
+import { notifyPractice } from './notify.ts';
+import { historyJson } from './history.ts';
+
+const uploadLimit = bodyLimit({
+  maxSize: SPEECH_MAX_UPLOAD_BYTES + 512 * 1024,
+  onError: () => {
+    throw new HttpError(413, MSG.speechTooLong, { audio_file: [MSG.speechTooLong] });
+  },
+});
+
+async function store(c: Context<AppEnv>, mode: SpeechMode, up: Upload, provider: string, result: SpeechResult | null, ms: number) {
+  const { db } = c.get('deps');
+  const user = c.get('user');
+  const schoolId = c.get('school').schoolId;
+  const [row] = await db
+    .insert(t.speakingHistories)
+    .values({
+      userId: user.id,
+      schoolId,
+      contentId: up.contentId,
+      mode,
+      sentence: result?.sentence || up.sentence,
+      status: result ? 'scored' : 'limited',
+      provider,
+      overall: result?.overall ?? null,
+      result,
+      deviceResult: up.deviceResult,
+      audio: up.wav,
+      audioType: 'audio/wav',
+      audioSeconds: up.audioSeconds,
+      recordedAt: up.recordedAt,
+      clientKey: idempotencyKeyOf(c),
+    })
+    .returning();
+  await db.insert(t.speechRequests).values({
+    userId: user.id,
+    schoolId,
+    historyId: row!.id,
+    mode,
+    provider,
+    status: row!.status,
+    overall: row!.overall,
+    durationMs: Math.round(ms),
+    audioSeconds: up.audioSeconds,
+  });
+  return { ...row!, firstName: user.firstName, lastName: user.lastName };
+}
+
+async function score(c: Context<AppEnv>, mode: SpeechMode) {
+  const { db, config } = c.get('deps');
+  const user = c.get('user');
+  const provider = mode === 'scripted' ? scriptedProvider(config.speech) : unscriptedProvider(config.speech);
+  if (!provider?.unscripted && mode === 'unscripted') throw new HttpError(409, MSG.speechUnscriptedUnavailable);
+  const up = await readUpload(c, { sentenceRequired: mode === 'scripted' });
+  if (mode === 'scripted') {
+    const missing = await provider!.missingWords(up.sentence);
+    if (missing.length) throw invalid({ sentence: [MSG.speechUnknownWords.replace('{words}', missing.join(', '))] });
+  }
+  if (up.contentId !== null) {
+    const [item] = await db.select({ id: t.englishItems.id }).from(t.englishItems).where(eq(t.englishItems.id, up.contentId));
+    if (!item) throw invalid({ contentId: [MSG.invalidInput] });
+  }
+  const started = performance.now();
+  const result = await scoreWithinLimit(db, user.id, mode, provider!, up);
+  if (!result) {
+    // Over the limit: keep the recording (scored later with POST .../score once more calls are granted).
+    const row = await store(c, mode, up, provider!.name, null, performance.now() - started);
+    return c.json({ ...errorBody(429, MSG.speechLimitReached, {}, false), data: { id: row.id, status: 'limited' } }, 429);
+  }
+  const row = await store(c, mode, up, provider!.name, result, performance.now() - started);
+  await notifyPractice(db, {
+    historyId: row.id,
+    schoolId: row.schoolId,
+    student: user,
+    sentence: row.sentence,
+    overall: result.overall,
+    hadDeviceScore: up.deviceResult !== null,
+  });
+  return c.json({ data: historyJson(row) }, 201);
+}
+
+export const speech = new Hono<AppEnv>()
+  .get('/s/elsa/providers', requireAuth, requireSchool, requirePermission('speaking.view'), (c) => {
+    const cfg = c.get('deps').config.speech;
+    return c.json({ data: { scripted: scriptedProvider(cfg).name, unscripted: unscriptedProvider(cfg) !== null } });
+  })
+  .post('/s/elsa/score_audio', requireAuth, requireSchool, requirePermission('speaking.create'), uploadLimit, idempotent, (c) => score(c, 'scripted'))
+  .post('/s/elsa/score_audio_unscripted', requireAuth, requireSchool, requirePermission('speaking.create'), uploadLimit, idempotent, (c) =>
+    score(c, 'unscripted'),
+  );
