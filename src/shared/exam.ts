@@ -160,6 +160,20 @@ export interface ExamResult {
   fractions: ExamFraction<ResultQuestion>[];
 }
 
+/** What a device sent after another device had taken the attempt over: kept for the teacher, never counted. */
+export interface LateCopy {
+  id: number;
+  receivedAt: string;
+  /** The device tried to submit with it. */
+  submit: boolean;
+  answers: SavedAnswer[];
+}
+
+/** GET s/user_exams/:id: the attempt for its teacher, with any late copies from a device that lost it. */
+export interface TeacherAttempt extends ExamResult {
+  lateCopies: LateCopy[];
+}
+
 /** An attempt as listed next to an exam. */
 export interface AttemptSummary {
   id: number;

@@ -58,6 +58,8 @@ export const MSG = {
   examCommentPending: 'Giao viên sẽ cập nhập lời phê sau khi chấm bài',
   examTimeOver: 'Đã hết thời gian làm bài, chỉ có thể nộp bài',
   examAlreadySubmitted: 'Bài làm đã được nộp',
+  examOnOtherDevice: 'Bài thi này đang được làm trên một thiết bị khác. Nếu tiếp tục ở đây, thiết bị kia sẽ không lưu được bài nữa.',
+  examTakenOver: 'Bài thi đã được chuyển sang thiết bị khác. Các câu trả lời gửi từ thiết bị này không được tính vào bài; chúng được lưu lại để giáo viên xem.',
   examNotSubmitted: 'Bài làm chưa được nộp',
   examAnswerTypeMismatch: 'Câu trả lời không đúng dạng câu hỏi',
   examQuestionNotInExam: 'Câu hỏi không thuộc đề thi này',

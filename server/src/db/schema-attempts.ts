@@ -40,6 +40,8 @@ export const userExams = pgTable(
     completionComment: text('completion_comment'),
     /** Set for an attempt taken as a mission task: a mission attempt is its own row beside the group's one. */
     missionId: integer('mission_id').references(() => missions.id, { onDelete: 'cascade' }),
+    /** The device taking the attempt (the app's X-Device-Id): another device's writes are kept as late copies. */
+    deviceId: text('device_id'),
   },
   (t) => [
     uniqueIndex('user_exams_attempt_idx')
@@ -50,6 +52,25 @@ export const userExams = pgTable(
       .where(sql`mission_id is not null`),
     index('user_exams_open_idx').on(t.status, t.deadline),
   ],
+);
+
+/**
+ * Answers (and a submission) a device sent after another device took the attempt over: refused, never merged, and
+ * kept for the teacher to see beside the attempt.
+ */
+export const userExamLateCopies = pgTable(
+  'user_exam_late_copies',
+  {
+    id: serial('id').primaryKey(),
+    userExamId: integer('user_exam_id')
+      .notNull()
+      .references(() => userExams.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    answers: jsonb('answers').notNull(),
+    submit: boolean('submit').notNull().default(false),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('user_exam_late_copies_attempt_idx').on(t.userExamId)],
 );
 
 /** The saved answer of one question of an attempt; the newest clientUpdatedAt wins. */

@@ -17,6 +17,7 @@ import { examOfGroup, studentGroup } from './access.ts';
 import { attemptSummary, closeIfExpired, createOrResume, groupOwn, type UserExamRow } from './attempts.ts';
 import { findOwnAttempt, performUpdate, primeOwnAttempt } from './perform.ts';
 import { batchedPerform } from './perform-fast.ts';
+import { claimDevice, currentDevice, deviceIdOf, mayWrite, refuseAsTakenOver } from './devices.ts';
 import { buildResult, savedAnswers } from './result.ts';
 import { publicFractions } from './structure.ts';
 import { groupExams, learningGroups } from './listings.ts';
@@ -92,7 +93,7 @@ export const learningExams = new Hono<AppEnv>()
     const exam = await examOfGroup(c, examId, groupId);
     const { db } = c.get('deps');
     const { row, structure } = await createOrResume(db, exam, groupId, c.get('user').id);
-    const ue = await closeIfExpired(db, row);
+    const ue = await claimDevice(db, await closeIfExpired(db, row), deviceIdOf(c), c.req.query('takeover') === '1');
     primeOwnAttempt(db, ue, c.get('school').schoolId);
     const data: UserExam = {
       id: ue.id,
@@ -122,7 +123,10 @@ export const learningExams = new Hono<AppEnv>()
       const { db } = c.get('deps');
       const ue = (await findOwnAttempt(db, p, c.get('user').id, c.get('school').schoolId)) ?? (await ownAttempt(c, p));
       const input = await body(c, performUpdateSchema);
-      return c.json({ data: await performUpdate(db, ue, { answers: input.answers, submit: input.submit ?? false }) });
+      const update = { answers: input.answers, submit: input.submit ?? false };
+      const device = deviceIdOf(c);
+      if (device !== null && !mayWrite({ deviceId: await currentDevice(db, ue.id) }, device)) await refuseAsTakenOver(db, ue.id, device, update);
+      return c.json({ data: await performUpdate(db, ue, update) });
     },
   )
   .get('/personal/learning_groups/:groupId/exams/:examId/perform/:userExamId/result', requireAuth, requireSchool, async (c) => {

@@ -26,6 +26,8 @@ export interface PerformJob {
   answers: NewestAnswers;
   submit: boolean;
   now: Date;
+  /** The sending device (X-Device-Id); a job of a device that no longer holds the attempt takes the long path. */
+  deviceId: string | null;
 }
 
 export type PerformOutcome = { kind: 'done'; body: { data: PerformUpdateResult } } | { kind: 'fallback' };
@@ -71,14 +73,24 @@ function appliedByAttempt(rows: { user_exam_id: number; question_id: number }[])
  */
 async function flushSaves(db: Queryable, jobs: PerformJob[]): Promise<PerformOutcome[]> {
   const bodies = jobs.map((j) => ({ data: performReply(j.ue, j.now, []) }));
-  const input = jobs.map((j, i) => ({ idx: i, user_id: j.ue.userId, key: j.key, request_hash: j.requestHash, user_exam_id: j.ue.id, response: bodies[i] }));
+  const input = jobs.map((j, i) => ({
+    idx: i,
+    user_id: j.ue.userId,
+    key: j.key,
+    request_hash: j.requestHash,
+    user_exam_id: j.ue.id,
+    device_id: j.deviceId,
+    response: bodies[i],
+  }));
   const result = (await db.execute(sql`
-    with v as (select * from ${recordset(input, 'v(idx integer, user_id integer, key text, request_hash text, user_exam_id integer, response jsonb)')}),
+    with v as (select * from ${recordset(input, 'v(idx integer, user_id integer, key text, request_hash text, user_exam_id integer, device_id text, response jsonb)')}),
     a as (${answerSource(jobs)}),
     fresh as (select v.* from v where not ${keyUsedSql(sql`v.user_id`, sql`v.key`)}),
     open as (
-      select id from user_exams where id in (select user_exam_id from fresh) and status = 'in_progress'
-        and deadline >= now() - ${GRACE_SQL} for update
+      select ue.id from user_exams ue join fresh f on f.user_exam_id = ue.id
+      where ue.status = 'in_progress' and ue.deadline >= now() - ${GRACE_SQL}
+        and (ue.device_id is null or f.device_id is null or ue.device_id = f.device_id)
+      for update of ue
     ),
     ins as (${upsertAnswersSql(sql`select a.user_exam_id, a.question_id, a.answer, a.client_updated_at, now() from a join open on open.id = a.user_exam_id`)}),
     applied as (select user_exam_id, jsonb_agg(question_id order by question_id) as ids from ins group by user_exam_id),
@@ -134,12 +146,13 @@ const toAnswerRow = (r: AnswerRecord): AnswerRow => ({
  */
 async function flushMixed(db: Db, jobs: PerformJob[]): Promise<PerformOutcome[]> {
   const result = await db.transaction(async (tx) => {
-    const input = jobs.map((j) => ({ user_exam_id: j.ue.id, user_id: j.ue.userId, key: j.key }));
-    const locked = (await tx.execute(sql`select ue.id, ue.status, ue.deadline, ${keyUsedSql(sql`v.user_id`, sql`v.key`)} as used
-      from ${recordset(input, 'v(user_exam_id integer, user_id integer, key text)')} join user_exams ue on ue.id = v.user_exam_id
-      for update of ue`)) as unknown as Rows<{ id: number; status: string; deadline: Date | string; used: boolean }>;
+    const input = jobs.map((j) => ({ user_exam_id: j.ue.id, user_id: j.ue.userId, key: j.key, device_id: j.deviceId }));
+    const locked = (await tx.execute(sql`select ue.id, ue.status, ue.deadline, ${keyUsedSql(sql`v.user_id`, sql`v.key`)} as used,
+        (ue.device_id is null or v.device_id is null or ue.device_id = v.device_id) as holder
+      from ${recordset(input, 'v(user_exam_id integer, user_id integer, key text, device_id text)')} join user_exams ue on ue.id = v.user_exam_id
+      for update of ue`)) as unknown as Rows<{ id: number; status: string; deadline: Date | string; used: boolean; holder: boolean }>;
     // The deadline as stored, not as cached: the cache is trusted for who owns the attempt, not for its time.
-    const deadlines = new Map(locked.rows.filter((r) => r.status === 'in_progress' && !r.used).map((r) => [Number(r.id), asDate(r.deadline)]));
+    const deadlines = new Map(locked.rows.filter((r) => r.status === 'in_progress' && !r.used && r.holder).map((r) => [Number(r.id), asDate(r.deadline)]));
     for (const j of jobs) if (deadlines.has(j.ue.id)) j.ue = { ...j.ue, deadline: deadlines.get(j.ue.id)! };
     const live = jobs.filter((j) => deadlines.has(j.ue.id) && (j.submit || !isPastGrace(j.ue, j.now)));
     if (!live.length) return { outcomes: jobs.map(() => FALLBACK), closed: [] };

@@ -14,6 +14,7 @@ import { newestAnswers } from './answers.ts';
 import { findOwnAttempt } from './perform.ts';
 import { runBatched } from './perform-batch.ts';
 import { cachedStructure } from './structure.ts';
+import { deviceIdOf, mayWrite } from './devices.ts';
 
 const attemptParam = v.object({ groupId: idString, examId: idString, userExamId: idString });
 
@@ -33,7 +34,8 @@ export const batchedPerform = createMiddleware<AppEnv>(async (c, next) => {
   if (!key || !ids.success || !(c.req.header('content-type') ?? '').includes('application/json')) return next();
   const { db } = c.get('deps');
   const ue = await findOwnAttempt(db, ids.output, c.get('user').id, c.get('school').schoolId);
-  if (ue?.status !== 'in_progress') return next();
+  const deviceId = deviceIdOf(c);
+  if (ue?.status !== 'in_progress' || !mayWrite(ue, deviceId)) return next();
   let raw: unknown;
   try {
     // Read as text first: Hono caches the first form read, and the request hash must be of the raw body.
@@ -48,7 +50,7 @@ export const batchedPerform = createMiddleware<AppEnv>(async (c, next) => {
   const now = new Date();
   const submit = input.output.submit ?? false;
   if (!answers || (!submit && isPastGrace(ue, now))) return next();
-  const outcome = await runBatched(db, { ue, structure, key, requestHash: await requestHashOf(c), answers, submit, now });
+  const outcome = await runBatched(db, { ue, structure, key, requestHash: await requestHashOf(c), answers, submit, now, deviceId });
   if (outcome.kind === 'fallback') return next();
   return c.json(outcome.body);
 });

@@ -11,11 +11,12 @@ import { idempotent } from '../http/idempotency.ts';
 import { body, idString, params } from '../http/validate.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { type AttemptStatus, type StudentAttempt, type TeachingExam } from '../../../src/shared/exam.ts';
+import { type AttemptStatus, type StudentAttempt, type TeacherAttempt, type TeachingExam } from '../../../src/shared/exam.ts';
 import { marksSchema } from '../../../src/shared/schemas/exam.ts';
 import { examOfGroup, teacherGroup } from './access.ts';
 import { attemptSummary, closeIfExpired, groupOwn, lockAttempt, recomputeScore, type UserExamRow } from './attempts.ts';
 import { buildResult } from './result.ts';
+import { lateCopiesOf } from './devices.ts';
 import { loadStructure } from './structure.ts';
 import { groupExams } from './listings.ts';
 
@@ -106,7 +107,8 @@ export const teachingExams = new Hono<AppEnv>()
     const { id } = params(c, idParam);
     const { db } = c.get('deps');
     const ue = await closeIfExpired(db, await gradableAttempt(c, id));
-    return c.json({ data: await buildResult(db, ue) });
+    const [result, lateCopies] = await Promise.all([buildResult(db, ue), lateCopiesOf(db, ue.id)]);
+    return c.json({ data: { ...result, lateCopies } satisfies TeacherAttempt });
   })
   .put('/user_exams/:id/marks', requireAuth, requireSchool, idempotent, async (c) => {
     const { id } = params(c, idParam);

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { closeIfExpired } from '../exams/attempts.ts';
+import { claimDevice } from '../exams/devices.ts';
 import { cachedStructure, publicFractions, totalPoints } from '../exams/structure.ts';
 import { savedAnswers } from '../exams/result.ts';
 import { EXAM_GRACE_SECONDS, type UserExam } from '../../../src/shared/exam.ts';
@@ -21,7 +22,14 @@ export async function ensureSubmission(db: Db, missionId: number, userId: number
   return row!;
 }
 
-export async function startMissionExam(db: Db, mission: MissionRow, task: TaskRow, userId: number): Promise<UserExam> {
+/** `device`: the opening device and whether it takes the attempt over from another (exams/devices.ts). */
+export async function startMissionExam(
+  db: Db,
+  mission: MissionRow,
+  task: TaskRow,
+  userId: number,
+  device: { id: string | null; takeover: boolean },
+): Promise<UserExam> {
   const [exam] = await db.select().from(t.exams).where(eq(t.exams.id, task.examId!));
   const sub = await ensureSubmission(db, mission.id, userId);
   const structure = await cachedStructure(db, exam!.id);
@@ -48,7 +56,7 @@ export async function startMissionExam(db: Db, mission: MissionRow, task: TaskRo
     .insert(t.missionTaskResults)
     .values({ submissionId: sub.id, taskId: task.id, userExamId: row!.id })
     .onConflictDoUpdate({ target: [t.missionTaskResults.submissionId, t.missionTaskResults.taskId], set: { userExamId: row!.id } });
-  const ue = await closeIfExpired(db, row!);
+  const ue = await claimDevice(db, await closeIfExpired(db, row!), device.id, device.takeover);
   if (ue.status !== 'in_progress') await syncSubmission(db, sub, mission);
   return {
     id: ue.id,

@@ -21,6 +21,7 @@ import { nameFilter, pageOfMissions, statusQuery, studentStatusFilter } from './
 import { syncStale, syncSubmission } from './status.ts';
 import { recordTaskWork } from './task-work.ts';
 import { missionViews, pageMeta } from './views.ts';
+import { deviceIdOf } from '../exams/devices.ts';
 import { teacherDetail } from './teacher-views.ts';
 
 const idParam = v.object({ id: idString });
@@ -145,7 +146,8 @@ export const missionsStudent = new Hono<AppEnv>()
     const mission = await studentMission(c, p.id);
     const task = await missionTask(c, mission.id, p.taskId);
     if (task.taskType !== 'exam') throw new HttpError(422, MSG.missionTaskTypeMismatch);
-    return c.json({ data: await startMissionExam(c.get('deps').db, mission, task, c.get('user').id) });
+    const device = { id: deviceIdOf(c), takeover: c.req.query('takeover') === '1' };
+    return c.json({ data: await startMissionExam(c.get('deps').db, mission, task, c.get('user').id, device) });
   })
   .post('/v1/missions/:id/submissions', requireAuth, requireSchool, idempotent, async (c) => {
     const { id } = params(c, idParam);
