@@ -6,7 +6,8 @@ import type { SpeechResult } from '@/shared/speech/types.ts';
 import { STORAGE_NAMES, TABLES } from './storage-names.ts';
 import { OFFLINE_MSG } from './offline-messages.ts';
 
-export type LocalAttemptStatus = 'doing' | 'sealed' | 'submitted' | 'graded';
+/** takenOver: another device took the attempt over; this device's later answers stay here, refused by the server. */
+export type LocalAttemptStatus = 'doing' | 'takenOver' | 'sealed' | 'submitted' | 'graded';
 
 export interface AttemptRow {
   /** `${userId}:${userExamId}` (attemptKeyOf). */

@@ -41,7 +41,7 @@ export const attemptKeyOf = (userId: number, userExamId: number) => `${userId}:$
 export const performUrl = (a: Pick<AttemptRow, 'groupId' | 'examId' | 'userExamId'>) =>
   `/api/s/personal/learning_groups/${a.groupId}/exams/${a.examId}/perform/${a.userExamId}`;
 
-const RANK: Record<LocalAttemptStatus, number> = { doing: 0, sealed: 1, submitted: 2, graded: 3 };
+const RANK: Record<LocalAttemptStatus, number> = { doing: 0, takenOver: 1, sealed: 2, submitted: 3, graded: 4 };
 /** A status only moves forward: a stale server copy never reopens a sealed attempt. */
 const later = (a: LocalAttemptStatus, b: LocalAttemptStatus) => (RANK[b] > RANK[a] ? b : a);
 
@@ -83,7 +83,8 @@ export async function saveAttempt(
       graceSeconds: source.graceSeconds,
       clockOffsetMs: measureClockOffset(serverNowMs, requestStartedAt, requestEndedAt),
       currentQuestionId: local?.currentQuestionId ?? null,
-      status: later(local?.status ?? 'doing', serverStatus),
+      // A device that lost the attempt and opened it again has taken it back: the server's word is the status.
+      status: local?.status === 'takenOver' ? serverStatus : later(local?.status ?? 'doing', serverStatus),
       sealedAt: local?.sealedAt ?? null,
       submitResult: local?.submitResult ?? null,
       updatedAt: now,
@@ -140,7 +141,8 @@ export async function setCurrentQuestion(attemptKey: string, questionId: number 
 
 /**
  * Seals the attempt and queues its submission with every answer, exactly once: later calls (another tab, the
- * timer and the button at the same moment) get the same item. null when the server already closed the attempt.
+ * timer and the button at the same moment) get the same item. null when the server already closed the attempt or
+ * another device took it over.
  */
 export async function sealAttempt(attemptKey: string): Promise<OutboxItem | null> {
   const now = Date.now();
@@ -149,7 +151,7 @@ export async function sealAttempt(attemptKey: string): Promise<OutboxItem | null
     if (!attempt) throw new AttemptNotFoundError();
     const existing = await db.outbox.where('[group+kind]').equals([attemptKey, 'submission']).first();
     if (existing) return { item: existing, created: false };
-    if (attempt.status === 'submitted' || attempt.status === 'graded') return { item: null, created: false };
+    if (attempt.status === 'submitted' || attempt.status === 'graded' || attempt.status === 'takenOver') return { item: null, created: false };
     const answers = await answersOfAttempt(attemptKey).toArray();
     const item = newOutboxItem(
       {

@@ -1,7 +1,7 @@
 // What a delivered outbox item changes locally: a delivered answer save marks its answers synced, a delivered
 // submission marks the attempt submitted with the server's result, and the server time in the answer re-measures the
 // exam clock. Runs inside the drain's transaction, in the page or the service worker.
-import type { PerformUpdateBody, PerformUpdateResult } from '@/shared/exam.ts';
+import { ATTEMPT_DEVICE_CHECKS, type PerformUpdateBody, type PerformUpdateResult } from '@/shared/exam.ts';
 import { db, type OutboxItem } from './db.ts';
 import { anchorServerTime, measureClockOffset } from './exam-clock.ts';
 import { raiseServerTimeFloor, readServerTimeFloor } from './server-time-floor.ts';
@@ -17,6 +17,18 @@ async function markSynced(attemptKey: string, sent: PerformUpdateBody['answers']
   const rows = await db.answers.bulkGet(sent.map((a) => [attemptKey, a.questionId] as [string, number]));
   const synced = rows.flatMap((row, i) => (row && row.updatedAt <= Date.parse(sent[i]!.clientUpdatedAt) ? [{ ...row, syncedAt: now }] : []));
   if (synced.length) await db.answers.bulkPut(synced);
+}
+
+/** The server refused an exam write because another device took the attempt over (ATTEMPT_DEVICE_CHECKS). */
+export function isTakenOver(body: unknown): boolean {
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : null;
+  return Boolean(errors && typeof errors === 'object' && ATTEMPT_DEVICE_CHECKS.takenOver in errors);
+}
+
+/** The attempt now belongs to another device: nothing more is queued or sealed for it here (tables: attempts). */
+export async function markTakenOver(attemptKey: string, now: number): Promise<void> {
+  const attempt = await db.attempts.get(attemptKey);
+  if (attempt && attempt.status !== 'submitted' && attempt.status !== 'graded') await db.attempts.put({ ...attempt, status: 'takenOver', updatedAt: now });
 }
 
 /**

@@ -3,23 +3,27 @@
 // 401, or failed with the server's message kept for the user. settle() runs inside the drain's transaction
 // (outbox.ts), so recording one item's outcome and claiming the next cost one IndexedDB transaction.
 import { db, type OutboxItem } from './db.ts';
-import { applyDelivered } from './outbox-effects.ts';
+import { applyDelivered, isTakenOver, markTakenOver } from './outbox-effects.ts';
 import { dropRejectedToken } from './outbox-auth.ts';
 import { buildUploadForm } from './outbox-upload.ts';
 import { OFFLINE_MSG } from './offline-messages.ts';
+import { DEVICE_ID_HEADER } from '@/shared/exam.ts';
 import { BACKOFF_MAX_MS, backoffMs, classify, type Outcome, type OutboxResponse, type Sender } from './outbox-send.ts';
 
 export interface SendContext {
   send: Sender;
   now: () => number;
   random: () => number;
+  /** This device's id (device-id.ts), read once per drain: a request never waits for it. */
+  deviceId: string;
 }
 
-export function buildHeaders(item: OutboxItem, token: string): Record<string, string> {
+export function buildHeaders(item: OutboxItem, token: string, deviceId: string): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     Authorization: `Bearer ${token}`,
     'Idempotency-Key': item.key,
+    [DEVICE_ID_HEADER]: deviceId,
   };
   // A multipart upload gets its Content-Type (with the boundary) from the browser.
   if (item.body !== undefined && !item.upload) headers['Content-Type'] = 'application/json';
@@ -31,7 +35,7 @@ export function buildHeaders(item: OutboxItem, token: string): Record<string, st
 export type Delivery = { kind: 'answered'; response: OutboxResponse | null; requestMidMs: number } | { kind: 'missing' };
 
 /** Sends a claimed item. Writes nothing: it reads IndexedDB only for a recording's bytes. */
-export async function deliver(item: OutboxItem, token: string, send: Sender): Promise<Delivery> {
+export async function deliver(item: OutboxItem, token: string, { send, deviceId }: Pick<SendContext, 'send' | 'deviceId'>): Promise<Delivery> {
   const formData = item.upload ? await buildUploadForm(item.upload) : undefined;
   if (formData === null) return { kind: 'missing' };
   const startedAt = Date.now();
@@ -40,7 +44,7 @@ export async function deliver(item: OutboxItem, token: string, send: Sender): Pr
     response = await send({
       url: item.url,
       method: item.method,
-      headers: buildHeaders(item, token),
+      headers: buildHeaders(item, token, deviceId),
       body: item.body === undefined ? undefined : JSON.stringify(item.body),
       ...(formData ? { formData } : {}),
     });
@@ -80,6 +84,13 @@ export async function settle(item: OutboxItem, token: string, delivery: Delivery
       item.kind === 'answers' ? null : { ...item, state: 'done', response: outcome.data, lastStatus, lastError: null, updatedAt: t };
     await Promise.all([row ? db.outbox.put(row) : db.outbox.delete(item.id!), applyDelivered(item, outcome.data, t, delivery.requestMidMs)]);
     return { outcome: outcome.kind, row };
+  }
+
+  if (outcome.kind === 'failed' && (item.kind === 'answers' || item.kind === 'submission') && isTakenOver(response?.body)) {
+    // Another device took the attempt over: the server kept this request as a late copy for the teacher, and the
+    // answers stay on this device. The exam screen says what happened (and offers to take the attempt back).
+    await Promise.all([db.outbox.delete(item.id!), markTakenOver(item.group, t)]);
+    return { outcome: outcome.kind, row: null };
   }
 
   if (outcome.kind === 'failed') {

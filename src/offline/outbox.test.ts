@@ -79,6 +79,31 @@ describe('drain', () => {
     expect(requests[1]!.headers['Idempotency-Key']).toBe(items[1]!.key);
     expect(requests[0]!.url).toBe('/api/s/personal/learning_groups/11/exams/21/perform/7');
     expect(requests[0]!.method).toBe('PUT');
+    // Every request names this device, the same one each time (the server binds an attempt to one device).
+    expect(requests[0]!.headers['X-Device-Id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requests[1]!.headers['X-Device-Id']).toBe(requests[0]!.headers['X-Device-Id']);
+  });
+
+  it('after another device took the attempt over, stops sending it: the answers stay here and the attempt says so', async () => {
+    await queued();
+    const body = {
+      code: 409,
+      message: 'Bài thi đã được chuyển sang thiết bị khác.',
+      messages: ['Bài thi đã được chuyển sang thiết bị khác.'],
+      errors: { attemptTakenOver: ['Bài thi đã được chuyển sang thiết bị khác.'] },
+      retryable: false,
+    };
+    const { send, requests } = scriptedSender([
+      { status: 409, body },
+      { status: 409, body },
+    ]);
+    await drain({ send, locks: null });
+    expect(requests).toHaveLength(2);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await getAttempt(KEY))?.status).toBe('takenOver');
+    expect((await getAnswers(KEY)).map((a) => a.answer)).toEqual([text('a'), text('b')]);
+    await expect(saveAnswer(KEY, 1, text('later'))).rejects.toMatchObject({ name: 'AttemptClosedError' });
+    expect(await sealAttempt(KEY)).toBeNull();
   });
 
   it('marks the attempt submitted with the server result; the answers sent on their own are synced', async () => {

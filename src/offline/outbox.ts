@@ -10,6 +10,7 @@ import { deliver, settle, type Delivery, type SendContext } from './outbox-send-
 import { fetchSender, type Sender } from './outbox-send.ts';
 import { newOutboxItem, type OutboxInput } from './outbox-item.ts';
 import { materializeInTransaction } from './exam-answer-items.ts';
+import { getDeviceId } from './device-id.ts';
 
 export { newIdempotencyKey, newOutboxItem, type OutboxInput } from './outbox-item.ts';
 
@@ -142,7 +143,7 @@ const leavesEarly = (item: OutboxItem) => item.kind !== 'answers' && !item.uploa
  */
 async function runDrain(options: DrainOptions): Promise<DrainResult> {
   const now = options.now ?? Date.now;
-  const ctx: SendContext = { send: options.send ?? fetchSender, now, random: options.random ?? Math.random };
+  const ctx: SendContext = { send: options.send ?? fetchSender, now, random: options.random ?? Math.random, deviceId: await getDeviceId() };
   emitOutboxEvent('draining');
   try {
     const result: DrainResult = { ran: true, sent: 0, failed: 0, retrying: 0, waitingForLogin: 0, nextAttemptAt: null };
@@ -154,12 +155,12 @@ async function runDrain(options: DrainOptions): Promise<DrainResult> {
       // meanwhile, and read again only when that changed it.
       const [built, queued, tokens] = await Promise.all([materializeInTransaction(), queuedItems(), readOutboxTokens()]);
       const items = await recover(built ? await queuedItems() : queued, start, options.wake ?? false);
-      return claimNext(items, tokens, now(), tried, ctx.send);
+      return claimNext(items, tokens, now(), tried, ctx);
     });
     while (step.next) {
       const { item, token, sent } = step.next;
       tried.add(item.id!);
-      const delivery = await (sent ?? deliver(item, token, ctx.send));
+      const delivery = await (sent ?? deliver(item, token, ctx));
       const [settled, after] = await tx('rw', DRAIN_TABLES, async () => {
         // The queue is read while the outcome is written; the item just settled is taken from the outcome, so the
         // read may come before or after that write.
@@ -169,7 +170,7 @@ async function runDrain(options: DrainOptions): Promise<DrainResult> {
         const items = queued.filter((i) => i.id !== item.id);
         if (done.row) items.push(done.row);
         items.sort((x, y) => x.id! - y.id!);
-        return [done, await claimNext(items, tokens, now(), tried, ctx.send)] as const;
+        return [done, await claimNext(items, tokens, now(), tried, ctx)] as const;
       });
       if (settled.outcome === 'done') result.sent++;
       if (settled.outcome === 'failed') result.failed++;
@@ -212,7 +213,7 @@ async function recover(items: OutboxItem[], start: number, wake: boolean): Promi
  * leavesEarly is sent at once, while the claim commits. With none due, sums up the pending items: retrying, waiting
  * for a login, and when the next is due.
  */
-async function claimNext(items: OutboxItem[], tokens: Map<number, string>, t: number, tried: Set<number>, send: Sender): Promise<Step> {
+async function claimNext(items: OutboxItem[], tokens: Map<number, string>, t: number, tried: Set<number>, ctx: SendContext): Promise<Step> {
   const summary: Summary = { retrying: 0, waitingForLogin: 0, nextAttemptAt: null };
   const heads = new Set<string>();
   for (const item of items) {
@@ -225,7 +226,7 @@ async function claimNext(items: OutboxItem[], tokens: Map<number, string>, t: nu
       const claimed: OutboxItem = { ...item, state: 'sending', attempts: item.attempts + 1, updatedAt: t };
       const claim = db.outbox.put(claimed);
       // Outside the transaction: the request outlives it.
-      const sent = leavesEarly(claimed) ? Dexie.ignoreTransaction(() => deliver(claimed, token, send)) : null;
+      const sent = leavesEarly(claimed) ? Dexie.ignoreTransaction(() => deliver(claimed, token, ctx)) : null;
       await claim;
       return { next: { item: claimed, token, sent }, summary };
     }

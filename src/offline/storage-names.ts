@@ -25,6 +25,8 @@ export const STORAGE_NAMES = {
     tokenPrefix: 'token:',
     /** The latest server time this device has seen (ms): a floor against a device clock turned back. */
     serverTimeFloor: 'serverTimeFloor',
+    /** This device's id (a UUID made once), sent as X-Device-Id: an exam attempt is taken on one device at a time. */
+    deviceId: 'deviceId',
   },
   /** Names no version writes any more, kept so an upgrade can remove what older versions left behind. */
   legacy: {

@@ -4,6 +4,7 @@ import type { UserExam } from '@/shared/exam.ts';
 import { db } from './db.ts';
 import { resetServerClocks } from './exam-clock.ts';
 import { resetServerTimeFloorCache } from './server-time-floor.ts';
+import { resetDeviceId } from './device-id.ts';
 import { saveAttempt, type AttemptSource } from './exam-store.ts';
 import type { OutboxRequest, OutboxResponse, Sender } from './outbox-send.ts';
 import { setOutboxAuth } from './outbox-auth.ts';
@@ -12,6 +13,7 @@ export async function resetOfflineDb(): Promise<void> {
   await Promise.all(db.tables.map((table) => table.clear()));
   resetServerClocks();
   resetServerTimeFloorCache();
+  resetDeviceId();
 }
 
 export const SERVER_NOW = Date.parse('2026-11-21T08:10:00.000Z');

@@ -160,6 +160,15 @@ export interface ExamResult {
   fractions: ExamFraction<ResultQuestion>[];
 }
 
+/**
+ * The check names (ApiErrorBody.errors keys) of an attempt's device refusals: perform/new while another device holds
+ * the attempt (takeover possible with ?takeover=1), and a write from a device that lost it.
+ */
+export const ATTEMPT_DEVICE_CHECKS = { onOtherDevice: 'attemptDevice', takenOver: 'attemptTakenOver' } as const;
+
+/** The request header naming the app's device (offline/device-id.ts). */
+export const DEVICE_ID_HEADER = 'X-Device-Id';
+
 /** What a device sent after another device had taken the attempt over: kept for the teacher, never counted. */
 export interface LateCopy {
   id: number;

@@ -10,23 +10,23 @@ import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { forgetCached } from '../auth/auth-cache.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import type { LateCopy, PerformUpdateBody, SavedAnswer } from '../../../src/shared/exam.ts';
+import { ATTEMPT_DEVICE_CHECKS, DEVICE_ID_HEADER, type LateCopy, type PerformUpdateBody, type SavedAnswer } from '../../../src/shared/exam.ts';
 import { attemptCacheKey, type UserExamRow } from './attempts.ts';
 
-export const DEVICE_HEADER = 'x-device-id';
 const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** The request's device id, or null when it names none (or an invalid one). */
 export function deviceIdOf(c: Context): string | null {
-  const id = c.req.header(DEVICE_HEADER)?.trim() ?? '';
+  const id = c.req.header(DEVICE_ID_HEADER)?.trim() ?? '';
   return DEVICE_ID.test(id) ? id : null;
 }
 
 /** True when this device may write the attempt: it holds it, nobody does, or the request names no device. */
 export const mayWrite = (ue: Pick<UserExamRow, 'deviceId'>, deviceId: string | null) => deviceId === null || ue.deviceId === null || ue.deviceId === deviceId;
 
-export const onOtherDevice = () => new HttpError(409, MSG.examOnOtherDevice, { attemptDevice: [MSG.examOnOtherDevice] }, { retryable: false });
-export const takenOver = () => new HttpError(409, MSG.examTakenOver, { attemptTakenOver: [MSG.examTakenOver] }, { retryable: false });
+export const onOtherDevice = () =>
+  new HttpError(409, MSG.examOnOtherDevice, { [ATTEMPT_DEVICE_CHECKS.onOtherDevice]: [MSG.examOnOtherDevice] }, { retryable: false });
+export const takenOver = () => new HttpError(409, MSG.examTakenOver, { [ATTEMPT_DEVICE_CHECKS.takenOver]: [MSG.examTakenOver] }, { retryable: false });
 
 /**
  * Binds an open attempt to the device opening it: a first claim, the same device again, or a takeover. Refuses with

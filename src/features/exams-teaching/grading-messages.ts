@@ -15,5 +15,10 @@ export const GRADING_MSG = {
   noGradable: 'Chưa có bài nộp nào để chấm',
   loadFailed: 'Không tải được dữ liệu',
   recordingLabel: 'Bản ghi âm của học sinh',
+  lateCopiesTitle: 'Bản sao từ thiết bị khác',
+  lateCopiesHint:
+    'Học sinh đã chuyển bài sang thiết bị khác trong khi làm; thiết bị cũ vẫn gửi các câu trả lời dưới đây. Chúng không được tính vào bài, chỉ để thầy cô xem.',
+  lateCopyHeading: (at: string, submit: boolean) => `Gửi lúc ${at}${submit ? ' · kèm yêu cầu nộp bài' : ''}`,
+  lateCopyEmpty: 'Không có câu trả lời nào',
   recordingNotUploaded: 'Bản ghi âm chưa được gửi lên máy chủ: thiết bị của học sinh sẽ gửi khi có mạng.',
 } as const;

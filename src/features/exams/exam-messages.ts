@@ -15,4 +15,7 @@ export const EXAM_MSG = {
   recordingLabel: (questionLabel: string) => `${questionLabel}, bản ghi âm của em`,
   recordingNotOnServer: 'Bản ghi âm chưa được gửi lên máy chủ: thiết bị đã ghi âm sẽ gửi khi có mạng.',
   retry: 'Thử lại',
+
+  continueHere: 'Làm tiếp trên thiết bị này',
+  deviceHeading: 'Bài thi đang ở thiết bị khác',
 } as const;

@@ -5,7 +5,7 @@ import { AnswerRecording } from '@/components/answer-recording.tsx';
 
 const optionText = (q: ResultQuestion, id: string) => q.content.options?.find((o) => o.id === id)?.text ?? id;
 
-function answerText(q: ResultQuestion, a: AnswerValue): string {
+export function answerText(q: ResultQuestion, a: AnswerValue): string {
   switch (a.type) {
     case 'singleChoice':
       return optionText(q, a.optionId);

@@ -10,6 +10,7 @@ import { GRADING_MSG } from '../grading-messages.ts';
 import { useGradeDelivery } from '../use-grade-delivery.ts';
 import { AttemptStatusBadge, LateFlag } from './attempt-badges.tsx';
 import { GradeFormView } from './grade-form-view.tsx';
+import { LateCopies } from './late-copies.tsx';
 
 export interface AttemptGraderProps {
   schoolId: number;
@@ -49,6 +50,7 @@ export function AttemptGrader({ schoolId, userId, userExamId }: AttemptGraderPro
         {result.completionComment && <span className="text-slate-600">Nhận xét chung: {result.completionComment}</span>}
       </section>
       <GradeFormView result={result} schoolId={schoolId} userId={userId} delivery={delivery} />
+      {result.lateCopies.length > 0 && <LateCopies result={result} />}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 // POST s/personal/learning_groups/:id/exams/:examId/perform/new (spec §4: fetching creates or resumes the user exam),
-// stored on the device at once with the request's timing, so the countdown follows the server's clock.
+// stored on the device at once with the request's timing, so the countdown follows the server's clock. The request names
+// this device: an attempt another device holds is refused (attemptDevice) unless `takeover` asks to continue here.
 import { requestData } from '@/lib/http.ts';
 import { findLatestAttempt, saveAttempt, sealAttempt, type LocalAttempt } from '@/offline/exam-store.ts';
-import type { UserExam } from '@/shared/exam.ts';
+import { DEVICE_ID_HEADER, type UserExam } from '@/shared/exam.ts';
+import { getDeviceId } from '@/offline/device-id.ts';
 import { keepExamMedia } from '@/offline/exam-media.ts';
 
 export interface StartAttemptInput {
@@ -12,18 +14,23 @@ export interface StartAttemptInput {
   userId: number;
   /** A mission's exam task: its attempt is created or resumed through the mission. */
   mission?: { missionId: number; taskId: number } | null;
+  /** Continue here an attempt another device holds; that device's later answers are then refused. */
+  takeover?: boolean;
 }
 
 export const startUrl = ({ groupId, examId, mission }: Pick<StartAttemptInput, 'groupId' | 'examId' | 'mission'>) =>
   mission ? `s/v1/missions/${mission.missionId}/tasks/${mission.taskId}/perform/new` : `s/personal/learning_groups/${groupId}/exams/${examId}/perform/new`;
 
-export async function startAttempt({ schoolId, groupId, examId, userId, mission }: StartAttemptInput): Promise<LocalAttempt> {
+export async function startAttempt({ schoolId, groupId, examId, userId, mission, takeover }: StartAttemptInput): Promise<LocalAttempt> {
   const missionId = mission?.missionId ?? null;
   const local = await findLatestAttempt(userId, groupId, examId, missionId);
+  const deviceId = await getDeviceId();
   const startedAt = Date.now();
   const ue = await requestData<UserExam>(startUrl({ groupId, examId, mission }), {
     method: 'POST',
     school: schoolId,
+    headers: { [DEVICE_ID_HEADER]: deviceId },
+    query: { takeover: takeover ? 1 : undefined },
   });
   if (ue.status !== 'in_progress' && local?.userExamId === ue.id && local.status === 'doing') {
     // The server closed the attempt at its deadline while this device was away: what the device holds (answers it

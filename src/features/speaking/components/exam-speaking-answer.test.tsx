@@ -81,7 +81,7 @@ function renderExam() {
     beforeLoad: () => ({ schoolId: 3, schoolSession: { user: { id: 5 } } }),
     component: () => (
       <ExamSlotsProvider value={{ SpeakingAnswer }}>
-        <TakingView attemptKey={KEY} onSealed={() => undefined} />
+        <TakingView attemptKey={KEY} onSealed={() => undefined} onTakeOver={() => undefined} />
       </ExamSlotsProvider>
     ),
   });

@@ -5,6 +5,8 @@ import { db, StorageFullError } from '@/offline/db.ts';
 import { attemptKeyOf } from '@/offline/exam-store.ts';
 import { resetOfflineDb, seedAttempt, text } from '@/offline/test-fixtures.ts';
 import type { ExamQuestion } from '@/shared/exam.ts';
+import { MSG } from '@/shared/messages.ts';
+import { markTakenOver } from '@/offline/outbox-effects.ts';
 import { TakingView } from './taking-view.tsx';
 
 const failNext = vi.hoisted(() => ({ storageFull: false }));
@@ -46,7 +48,7 @@ afterEach(cleanup);
 describe('TakingView', () => {
   it('counts down to the server deadline and shows "Đã lưu" only once the answer is in IndexedDB', async () => {
     const user = userEvent.setup();
-    render(<TakingView attemptKey={KEY} onSealed={() => undefined} />);
+    render(<TakingView attemptKey={KEY} onSealed={() => undefined} onTakeOver={() => undefined} />);
     // The fixture's server time is 08:10 and the deadline 08:45.
     expect(await screen.findByRole('timer', { name: 'Thời gian còn lại' })).toHaveTextContent(/^3[45]:\d\d$/);
     await user.type(screen.getByLabelText('Câu 1, câu trả lời'), 'Hà Nội');
@@ -58,7 +60,7 @@ describe('TakingView', () => {
   it('asks before submitting with the number of questions left, then seals the attempt once', async () => {
     const user = userEvent.setup();
     const onSealed = vi.fn();
-    render(<TakingView attemptKey={KEY} onSealed={onSealed} />);
+    render(<TakingView attemptKey={KEY} onSealed={onSealed} onTakeOver={() => undefined} />);
     await user.type(await screen.findByLabelText('Câu 1, câu trả lời'), 'a');
     await user.click(screen.getByRole('button', { name: 'Nộp bài' }));
     const dialog = await screen.findByRole('dialog');
@@ -71,7 +73,7 @@ describe('TakingView', () => {
 
   it('keeps the typed text and shows the message when the device is full', async () => {
     const user = userEvent.setup();
-    render(<TakingView attemptKey={KEY} onSealed={() => undefined} />);
+    render(<TakingView attemptKey={KEY} onSealed={() => undefined} onTakeOver={() => undefined} />);
     failNext.storageFull = true;
     const field = await screen.findByLabelText('Câu 1, câu trả lời');
     await user.type(field, 'bài dài');
@@ -81,8 +83,23 @@ describe('TakingView', () => {
     expect(await db.answers.get([KEY, 1])).toBeUndefined();
   });
 
+  it('says so when another device took the attempt over, keeping the answers, and offers to continue here', async () => {
+    const user = userEvent.setup();
+    const onTakeOver = vi.fn();
+    render(<TakingView attemptKey={KEY} onSealed={() => undefined} onTakeOver={onTakeOver} />);
+    await user.type(await screen.findByLabelText('Câu 1, câu trả lời'), 'của em');
+    await screen.findAllByText('✓ Đã lưu', {}, { timeout: 3000 });
+    // What the outbox records when the server refuses this device's answers.
+    await act(() => db.transaction('rw', db.attempts, () => markTakenOver(KEY, Date.now())));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(MSG.examTakenOver);
+    await user.click(within(notice).getByRole('button', { name: 'Làm tiếp trên thiết bị này' }));
+    expect(onTakeOver).toHaveBeenCalledTimes(1);
+    expect((await db.answers.get([KEY, 1]))?.answer).toEqual(text('của em'));
+  });
+
   it('shows an answer written by another tab', async () => {
-    render(<TakingView attemptKey={KEY} onSealed={() => undefined} />);
+    render(<TakingView attemptKey={KEY} onSealed={() => undefined} onTakeOver={() => undefined} />);
     const field = await screen.findByLabelText('Câu 1, câu trả lời');
     const { saveAnswer } = await vi.importActual<typeof import('@/offline/exam-answers.ts')>('@/offline/exam-answers.ts');
     await act(() => saveAnswer(KEY, 1, text('từ tab khác')).then(() => undefined));
@@ -93,7 +110,7 @@ describe('TakingView', () => {
     const user = userEvent.setup();
     await resetOfflineDb();
     await withGroup();
-    render(<TakingView attemptKey={KEY} onSealed={() => undefined} />);
+    render(<TakingView attemptKey={KEY} onSealed={() => undefined} onTakeOver={() => undefined} />);
     await screen.findByLabelText('Câu 1, câu trả lời');
     expect(
       navigator()

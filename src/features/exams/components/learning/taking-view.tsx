@@ -14,14 +14,18 @@ import { QuestionCard } from './question-card.tsx';
 import { QuestionNavigator } from './question-navigator.tsx';
 import { SaveIndicator, overallState } from './save-indicator.tsx';
 import { useAnswerSaver } from './use-answer-saver.ts';
+import { DeviceNotice } from './device-notice.tsx';
+import { MSG } from '@/shared/messages.ts';
 
 export interface TakingViewProps {
   attemptKey: string;
   /** The attempt is sealed (here, in another tab or by the timer): show the result page. */
   onSealed: () => void;
+  /** Open the attempt again on this device after another device took it over. */
+  onTakeOver: () => void;
 }
 
-export function TakingView({ attemptKey, onSealed }: TakingViewProps) {
+export function TakingView({ attemptKey, onSealed, onTakeOver }: TakingViewProps) {
   const store = useMemo(() => createAttemptStore(attemptKey), [attemptKey]);
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const saver = useAnswerSaver(attemptKey);
@@ -49,6 +53,8 @@ export function TakingView({ attemptKey, onSealed }: TakingViewProps) {
         Không tìm thấy bài làm trên thiết bị này.
       </p>
     );
+  // Heard while taking it: the server refused this device's answers (they stay here, and with the teacher as a copy).
+  if (attempt.status === 'takenOver') return <DeviceNotice message={MSG.examTakenOver} onTakeOver={onTakeOver} />;
   if (attempt.status !== 'doing') {
     queueMicrotask(onSealed);
     return <PageSpinner label="Đang nộp bài..." />;

@@ -1,12 +1,18 @@
 // Opens the student's attempt of an exam for the taking page: online, create or resume it on the server
 // (perform/new) and store it; offline, the copy stored on this device. Either way, an attempt whose deadline passed
-// while the app was closed is sealed (its submission queued) before anything is shown.
-import { useEffect, useState } from 'react';
+// while the app was closed is sealed (its submission queued) before anything is shown. An attempt another device
+// holds is not opened until the student chooses to continue here (takeOver).
+import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api-error.ts';
 import { findLatestAttempt, getAttempt, sealExpiredAttempts } from '@/offline/exam-store.ts';
+import { ATTEMPT_DEVICE_CHECKS } from '@/shared/exam.ts';
 import { startAttempt, type StartAttemptInput } from '../../api/start-attempt.ts';
 
-export type OpenedAttempt = { state: 'loading' } | { state: 'ready'; attemptKey: string; status: 'doing' | 'closed' } | { state: 'error'; message: string };
+export type OpenedAttempt =
+  | { state: 'loading' }
+  | { state: 'ready'; attemptKey: string; status: 'doing' | 'takenOver' | 'closed' }
+  | { state: 'elsewhere'; message: string }
+  | { state: 'error'; message: string };
 
 export const OFFLINE_NEVER_OPENED = 'Bài thi này chưa được mở trên thiết bị này. Hãy kết nối mạng để bắt đầu làm bài.';
 
@@ -15,6 +21,7 @@ export async function openAttempt(input: StartAttemptInput): Promise<OpenedAttem
   try {
     key = (await startAttempt(input)).key;
   } catch (e) {
+    if (isApiError(e) && e.field(ATTEMPT_DEVICE_CHECKS.onOtherDevice).length) return { state: 'elsewhere', message: e.message };
     if (!(isApiError(e) && e.isNetworkError)) {
       return { state: 'error', message: e instanceof Error ? e.message : String(e) };
     }
@@ -24,24 +31,28 @@ export async function openAttempt(input: StartAttemptInput): Promise<OpenedAttem
   }
   await getAttempt(key); // pins this page's exam clock (stored offset, never below the stored server time)
   await sealExpiredAttempts();
-  const attempt = await getAttempt(key);
-  return { state: 'ready', attemptKey: key, status: attempt?.status === 'doing' ? 'doing' : 'closed' };
+  const status = (await getAttempt(key))?.status;
+  return { state: 'ready', attemptKey: key, status: status === 'doing' || status === 'takenOver' ? status : 'closed' };
 }
 
-export function useOpenAttempt(input: StartAttemptInput): OpenedAttempt {
+/** The opened attempt, and takeOver(): open it again, continuing here an attempt another device holds. */
+export function useOpenAttempt(input: StartAttemptInput): { opened: OpenedAttempt; takeOver: () => void } {
   const [opened, setOpened] = useState<OpenedAttempt>({ state: 'loading' });
+  const [takeover, setTakeover] = useState(0);
   const { schoolId, groupId, examId, userId } = input;
   const missionId = input.mission?.missionId;
   const taskId = input.mission?.taskId;
   useEffect(() => {
     let live = true;
     const mission = missionId && taskId ? { missionId, taskId } : null;
-    openAttempt({ schoolId, groupId, examId, userId, mission })
+    setOpened({ state: 'loading' });
+    openAttempt({ schoolId, groupId, examId, userId, mission, takeover: takeover > 0 })
       .then((o) => live && setOpened(o))
       .catch((e: unknown) => live && setOpened({ state: 'error', message: e instanceof Error ? e.message : String(e) }));
     return () => {
       live = false;
     };
-  }, [schoolId, groupId, examId, userId, missionId, taskId]);
-  return opened;
+  }, [schoolId, groupId, examId, userId, missionId, taskId, takeover]);
+  const takeOver = useCallback(() => setTakeover((n) => n + 1), []);
+  return { opened, takeOver };
 }
