@@ -5,15 +5,13 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster.tsx';
-import { ApiError } from '@/lib/api-error.ts';
-import { requestData } from '@/lib/http.ts';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { dismissToast, subscribeToasts } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
+import { data, mockApi, refusal } from '@/test/api-mock.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
-const requestDataMock = vi.mocked(requestData);
+const api = mockApi();
 
 function renderDialog(open = true) {
   const onClose = vi.fn();
@@ -39,7 +37,6 @@ async function fill(oldPassword: string, password: string, confirmation: string)
 
 afterEach(() => {
   cleanup();
-  requestDataMock.mockReset();
   localStorage.clear();
   const unsubscribe = subscribeToasts((all) => all.forEach((t) => dismissToast(t.id)));
   unsubscribe();
@@ -53,7 +50,7 @@ describe('ChangePasswordDialog', () => {
     expect(screen.getByText(MSG.passwordRequired)).toBeInTheDocument();
     expect(screen.getByText('Mât khẩu không khớp')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    expect(requestDataMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('rejects a short password with the rule message', async () => {
@@ -67,26 +64,24 @@ describe('ChangePasswordDialog', () => {
     renderDialog();
     await fill('Hoc@2026', 'MatKhau@2027', 'MatKhau@2028');
     expect(await screen.findByText('Mât khẩu không khớp')).toBeInTheDocument();
-    expect(requestDataMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('changes the password, keeps the new token, toasts and closes', async () => {
-    requestDataMock.mockResolvedValue({ accessToken: 'fresh-token' });
+    api.on('patch', 'current_user/change_password', data({ accessToken: 'fresh-token' }));
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'old-token');
     const { onClose } = renderDialog();
     await fill('Hoc@2026', 'MatKhau@2027', 'MatKhau@2027');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(requestDataMock).toHaveBeenCalledWith('current_user/change_password', {
-      method: 'PATCH',
-      body: { oldPassword: 'Hoc@2026', password: 'MatKhau@2027', passwordConfirmation: 'MatKhau@2027' },
-    });
+    const [call] = api.callsTo('patch', 'current_user/change_password');
+    expect(call!.body).toEqual({ oldPassword: 'Hoc@2026', password: 'MatKhau@2027', passwordConfirmation: 'MatKhau@2027' });
+    expect(call!.headers.get('Authorization')).toBe('Bearer old-token');
     expect(screen.getByText(MSG.passwordChanged)).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('fresh-token');
   });
 
   it('closes after a wrong old password and shows the server message as an error toast', async () => {
-    requestDataMock.mockRejectedValue(
-      new ApiError(422, { code: 422, message: MSG.oldPasswordWrong, messages: [MSG.oldPasswordWrong], errors: { oldPassword: [MSG.oldPasswordWrong] } }),
-    );
+    api.on('patch', 'current_user/change_password', refusal(422, MSG.oldPasswordWrong, { oldPassword: [MSG.oldPasswordWrong] }));
     localStorage.setItem(STORAGE_KEYS.accessToken, 'old-token');
     const { onClose } = renderDialog();
     await fill('SaiMatKhau1', 'MatKhau@2027', 'MatKhau@2027');

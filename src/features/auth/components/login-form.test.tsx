@@ -5,15 +5,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { ApiError } from '@/lib/api-error.ts';
-import { requestData } from '@/lib/http.ts';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { LoginData } from '@/shared/session.ts';
+import { data, mockApi, refusal } from '@/test/api-mock.ts';
 import { LoginForm } from './login-form.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
-const requestDataMock = vi.mocked(requestData);
+const api = mockApi();
 
 function renderForm() {
   const onSuccess = vi.fn();
@@ -30,7 +28,6 @@ function renderForm() {
 
 afterEach(() => {
   cleanup();
-  requestDataMock.mockReset();
   localStorage.clear();
 });
 
@@ -40,7 +37,7 @@ describe('LoginForm', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Đăng nhập' }));
     expect(await screen.findByText(MSG.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(MSG.passwordRequired)).toBeInTheDocument();
-    expect(requestDataMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('shows a malformed email message', async () => {
@@ -52,9 +49,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the server message under the password field and keeps what was typed', async () => {
-    requestDataMock.mockRejectedValue(
-      new ApiError(422, { code: 422, message: MSG.loginFailed, messages: [MSG.loginFailed], errors: { password: [MSG.loginFailed] } }),
-    );
+    api.on('post', 'sessions', refusal(422, MSG.loginFailed, { password: [MSG.loginFailed] }));
     const { onSuccess } = renderForm();
     await userEvent.type(await screen.findByLabelText('Email'), 'gv.lan@nguyendu.edu.vn');
     await userEvent.type(screen.getByLabelText('Mật khẩu'), 'sai-mat-khau');
@@ -70,16 +65,13 @@ describe('LoginForm', () => {
 
   it('stores the token and the session on success', async () => {
     const session = { user: { id: 7, email: 'gv.lan@nguyendu.edu.vn' }, userSchools: [] } as unknown as Omit<LoginData, 'accessToken'>;
-    requestDataMock.mockResolvedValue({ ...session, accessToken: 'tok-1' });
+    api.on('post', 'sessions', data({ ...session, accessToken: 'tok-1' }));
     const { onSuccess, queryClient } = renderForm();
     await userEvent.type(await screen.findByLabelText('Email'), '  gv.lan@nguyendu.edu.vn ');
     await userEvent.type(screen.getByLabelText('Mật khẩu'), 'Hoc@2026');
     await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
-    expect(requestDataMock).toHaveBeenCalledWith('sessions', {
-      method: 'POST',
-      body: { email: 'gv.lan@nguyendu.edu.vn', password: 'Hoc@2026' },
-    });
+    expect(api.callsTo('post', 'sessions').map((c) => c.body)).toEqual([{ email: 'gv.lan@nguyendu.edu.vn', password: 'Hoc@2026' }]);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('tok-1');
     expect(queryClient.getQueryData(['session', 'root'])).toEqual(session);
   });

@@ -4,14 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-error.ts';
-import { requestData } from '@/lib/http.ts';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { MSG } from '@/shared/messages.ts';
+import { data, mockApi, refusal } from '@/test/api-mock.ts';
 import { RegisterForm } from './register-form.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
-const requestDataMock = vi.mocked(requestData);
+const api = mockApi();
 
 function renderForm() {
   const onSuccess = vi.fn();
@@ -36,7 +34,6 @@ async function fillAll(phone = '') {
 
 afterEach(() => {
   cleanup();
-  requestDataMock.mockReset();
   localStorage.clear();
 });
 
@@ -48,13 +45,11 @@ describe('RegisterForm', () => {
     for (const m of [MSG.firstNameRequired, MSG.emailRequired, MSG.passwordRequired, MSG.passwordMismatch]) {
       expect(screen.getByText(m)).toBeInTheDocument();
     }
-    expect(requestDataMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('shows a taken email under the email field and keeps every input', async () => {
-    requestDataMock.mockRejectedValue(
-      new ApiError(422, { code: 422, message: MSG.emailTaken, messages: [MSG.emailTaken], errors: { email: [MSG.emailTaken] } }),
-    );
+    api.on('post', 'registrations', refusal(422, MSG.emailTaken, { email: [MSG.emailTaken] }));
     const onSuccess = renderForm();
     await fillAll();
     await userEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
@@ -66,14 +61,13 @@ describe('RegisterForm', () => {
   });
 
   it('signs in with the new account, sending the phone without separators', async () => {
-    requestDataMock.mockResolvedValue({ user: { id: 9 }, accessToken: 'new-token' });
+    api.on('post', 'registrations', data({ user: { id: 9 }, accessToken: 'new-token' }));
     const onSuccess = renderForm();
     await fillAll('0912 345 678');
     await userEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(requestDataMock).toHaveBeenCalledWith('registrations', {
-      method: 'POST',
-      body: {
+    expect(api.callsTo('post', 'registrations').map((c) => c.body)).toEqual([
+      {
         last_name: 'Trần',
         first_name: 'Thu Hà',
         email: 'tran.ha@example.com',
@@ -81,7 +75,7 @@ describe('RegisterForm', () => {
         password: 'Hoc@2026x',
         passwordConfirmation: 'Hoc@2026x',
       },
-    });
+    ]);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('new-token');
   });
 });

@@ -4,15 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { request, requestData } from '@/lib/http.ts';
 import { subscribeToasts, type Toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { CommentTemplate } from '@/shared/mission.ts';
+import { data, mockApi } from '@/test/api-mock.ts';
 import { CommentTemplatesPage } from './comment-templates-page.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ request: vi.fn(), requestData: vi.fn(), buildUrl: (p: string) => `/api/${p}`, authHeaders: () => ({}) }));
-const requestMock = vi.mocked(request);
-const requestDataMock = vi.mocked(requestData);
+const api = mockApi();
 
 const tpl = (id: number, title: string): CommentTemplate => ({
   id,
@@ -24,13 +22,10 @@ const tpl = (id: number, title: string): CommentTemplate => ({
 
 function setup() {
   const templates = [tpl(1, 'Xuất sắc'), tpl(2, 'Khá')];
-  requestMock.mockImplementation(async () => ({ data: templates, pagination: { total: 2, page: 1, perPage: 12 } }) as never);
-  requestDataMock.mockImplementation(async (path: string, opts?: { method?: string; body?: unknown }) => {
-    if (path === 's/v1/comment_template_settings') return [] as never;
-    if (opts?.method === 'POST') return { ...tpl(3, 'x'), ...(opts.body as object) } as never;
-    if (opts?.method === 'PUT') return { ...tpl(2, 'Khá'), ...(opts.body as object) } as never;
-    throw new Error(`unexpected ${path}`);
-  });
+  api.on('get', 's/v1/comment_templates', data(templates, { pagination: { total: 2, page: 1, perPage: 12 } }));
+  api.on('get', 's/v1/comment_template_settings', data([]));
+  api.on('post', 's/v1/comment_templates', (call) => data({ ...tpl(3, 'x'), ...(call.body as object) }));
+  api.on('put', 's/v1/comment_templates/2', (call) => data({ ...tpl(2, 'Khá'), ...(call.body as object) }));
   const toasts: Toast[] = [];
   const stop = subscribeToasts((all) => toasts.splice(0, toasts.length, ...all));
   render(
@@ -43,8 +38,6 @@ function setup() {
 
 afterEach(() => {
   cleanup();
-  requestMock.mockReset();
-  requestDataMock.mockReset();
 });
 
 describe('CommentTemplatesPage', () => {
@@ -69,6 +62,9 @@ describe('CommentTemplatesPage', () => {
         .map((li) => li.getAttribute('aria-label')),
     ).toEqual(['Xuất sắc', 'Khá', 'Chăm chỉ']);
     expect(toasts.map((t) => t.message)).toContain(MSG.commentTemplateCreated);
+    expect(api.callsTo('post', 's/v1/comment_templates').map((c) => [c.body, c.headers.get('X-SCHOOL-ID')])).toEqual([
+      [{ title: 'Chăm chỉ', content: 'Em rất chăm chỉ.' }, '3'],
+    ]);
     stop();
   });
 

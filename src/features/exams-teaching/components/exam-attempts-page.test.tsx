@@ -1,14 +1,14 @@
 // The students' attempts at an exam: the five status labels, score with a decimal comma, submission time as
 // HH:mm:ss dd/MM/yyyy, the 'Nộp muộn' flag, and grading links only for closed attempts.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { request, requestData } from '@/lib/http.ts';
 import type { AttemptSummary, StudentAttempt, TeachingExam } from '@/shared/exam.ts';
+import { data, mockApi } from '@/test/api-mock.ts';
 import { ExamAttemptsPage } from './exam-attempts-page.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
+const api = mockApi();
 
 const exam: TeachingExam = {
   id: 3,
@@ -49,8 +49,8 @@ const rows = [
 ];
 
 async function renderPage() {
-  vi.mocked(requestData).mockResolvedValue(exam);
-  vi.mocked(request).mockResolvedValue({ data: rows, pagination: { total: 5, page: 1, perPage: 5 } });
+  api.on('get', 's/school_groups/2/exams/3', data(exam));
+  api.on('get', 's/school_groups/2/exams/3/user_exams', data(rows, { pagination: { total: 5, page: 1, perPage: 5 } }));
   const rootRoute = createRootRoute({ component: () => <ExamAttemptsPage schoolId={1} groupId={2} examId={3} /> });
   const any = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
   const router = createRouter({ routeTree: rootRoute.addChildren([any]), history: createMemoryHistory({ initialEntries: ['/'] }) });
@@ -66,8 +66,6 @@ const line = (name: string) => screen.getByText(name).closest('tr')!;
 
 afterEach(() => {
   cleanup();
-  vi.mocked(request).mockReset();
-  vi.mocked(requestData).mockReset();
 });
 
 describe('ExamAttemptsPage', () => {

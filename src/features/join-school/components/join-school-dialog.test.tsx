@@ -5,14 +5,12 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster.tsx';
-import { ApiError } from '@/lib/api-error.ts';
-import { requestData } from '@/lib/http.ts';
 import { dismissToast, subscribeToasts } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
+import { data, mockApi, refusal } from '@/test/api-mock.ts';
 import { JoinSchoolDialog } from './join-school-dialog.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
-const requestDataMock = vi.mocked(requestData);
+const api = mockApi();
 
 function renderDialog() {
   const onClose = vi.fn();
@@ -33,12 +31,11 @@ async function send(code: string, position: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
 }
 
-const apiError = (status: number, errors: Record<string, string[]>, message: string = MSG.invalidInput) =>
-  new ApiError(status, { code: status, message, messages: Object.values(errors).flat().length ? Object.values(errors).flat() : [message], errors });
+const refuse = (status: number, errors: Record<string, string[]>, message: string = MSG.invalidInput) =>
+  api.on('post', 'join_school_requests', refusal(status, message, errors));
 
 afterEach(() => {
   cleanup();
-  requestDataMock.mockReset();
   const unsubscribe = subscribeToasts((all) => all.forEach((t) => dismissToast(t.id)));
   unsubscribe();
 });
@@ -50,7 +47,7 @@ describe('JoinSchoolDialog', () => {
     expect(await screen.findByText(MSG.schoolCodeRequired)).toBeInTheDocument();
     expect(screen.getByText(MSG.roleTypeRequired)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    expect(requestDataMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('offers the three positions of the spec', () => {
@@ -60,16 +57,16 @@ describe('JoinSchoolDialog', () => {
   });
 
   it('sends the request, toasts success and closes', async () => {
-    requestDataMock.mockResolvedValue({ id: 1, status: 'pending' });
+    api.on('post', 'join_school_requests', data({ id: 1, status: 'pending' }));
     const { onClose } = renderDialog();
     await send(' LELOI ', 'Giáo viên');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(requestDataMock).toHaveBeenCalledWith('join_school_requests', { method: 'POST', body: { schoolCode: 'LELOI', roleType: 'teacher' } });
+    expect(api.callsTo('post', 'join_school_requests').map((c) => c.body)).toEqual([{ schoolCode: 'LELOI', roleType: 'teacher' }]);
     expect(screen.getByText(MSG.joinSchoolSent)).toBeInTheDocument();
   });
 
   it('warns that the school does not exist on 404 and closes', async () => {
-    requestDataMock.mockRejectedValue(apiError(404, {}, MSG.schoolNotFound));
+    refuse(404, {}, MSG.schoolNotFound);
     const { onClose } = renderDialog();
     await send('KHONGCO', 'Hiệu trưởng');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
@@ -78,7 +75,7 @@ describe('JoinSchoolDialog', () => {
   });
 
   it('shows the already-requested message as an error and closes', async () => {
-    requestDataMock.mockRejectedValue(apiError(422, { validateAlreadyRequested: [MSG.alreadyRequested] }));
+    refuse(422, { validateAlreadyRequested: [MSG.alreadyRequested] });
     const { onClose } = renderDialog();
     await send('LELOI', 'Giáo viên');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
@@ -86,7 +83,7 @@ describe('JoinSchoolDialog', () => {
   });
 
   it('prefers the validateSchool message', async () => {
-    requestDataMock.mockRejectedValue(apiError(422, { validateSchool: [MSG.alreadyMember], validateAlreadyRequested: [MSG.alreadyRequested] }));
+    refuse(422, { validateSchool: [MSG.alreadyMember], validateAlreadyRequested: [MSG.alreadyRequested] });
     renderDialog();
     await send('NGUYENDU', 'Giáo viên');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.alreadyMember);

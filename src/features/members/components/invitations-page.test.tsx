@@ -1,17 +1,15 @@
 // The invitations screen: states as labels, resend asks for a fresh link, only administrators may invite one.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster.tsx';
-import { request, requestData } from '@/lib/http.ts';
 import { dismissToast, subscribeToasts } from '@/lib/toast.ts';
 import type { Invitation } from '../api/get-invitations.ts';
+import { data, mockApi } from '@/test/api-mock.ts';
 import { InvitationsPage } from './invitations-page.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
-const requestMock = vi.mocked(request);
-const requestDataMock = vi.mocked(requestData);
+const api = mockApi();
 
 const inv = (over: Partial<Invitation>): Invitation => ({
   id: 1,
@@ -24,10 +22,13 @@ const inv = (over: Partial<Invitation>): Invitation => ({
 });
 
 function renderPage(isAdmin: boolean) {
-  requestMock.mockResolvedValue({
-    data: [inv({}), inv({ id: 2, email: 'da.vao@nguyendu.edu.vn', status: 'accepted', acceptedAt: '2026-04-11T03:00:00.000Z' })],
-    pagination: { total: 2, page: 1, perPage: 12 },
-  });
+  api.on(
+    'get',
+    's/join_school_invitations',
+    data([inv({}), inv({ id: 2, email: 'da.vao@nguyendu.edu.vn', status: 'accepted', acceptedAt: '2026-04-11T03:00:00.000Z' })], {
+      pagination: { total: 2, page: 1, perPage: 12 },
+    }),
+  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <InvitationsPage schoolId={1} page={1} canInvite canDelete isAdmin={isAdmin} onPageChange={vi.fn()} />
@@ -38,8 +39,6 @@ function renderPage(isAdmin: boolean) {
 
 afterEach(() => {
   cleanup();
-  requestMock.mockReset();
-  requestDataMock.mockReset();
   subscribeToasts((all) => all.forEach((t) => dismissToast(t.id)))();
 });
 
@@ -57,10 +56,10 @@ describe('InvitationsPage', () => {
 
   it('resending posts to the invitation and confirms', async () => {
     renderPage(true);
-    requestDataMock.mockResolvedValue(inv({}));
+    api.on('post', 's/join_school_invitations/1/resend', data(inv({})));
     await userEvent.click(await screen.findByRole('button', { name: 'Gửi lại lời mời moi@nguyendu.edu.vn' }));
-    await waitFor(() => expect(requestDataMock).toHaveBeenCalledWith('s/join_school_invitations/1/resend', { method: 'POST', school: 1 }));
     expect(await screen.findByText('Đã gửi lại lời mời tới moi@nguyendu.edu.vn')).toBeInTheDocument();
+    expect(api.callsTo('post', 's/join_school_invitations/1/resend').map((c) => c.headers.get('X-SCHOOL-ID'))).toEqual(['1']);
   });
 
   it('the administrator position is offered to administrators only', async () => {

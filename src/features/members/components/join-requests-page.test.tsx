@@ -5,16 +5,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster.tsx';
-import { ApiError } from '@/lib/api-error.ts';
-import { request, requestData } from '@/lib/http.ts';
 import { dismissToast, subscribeToasts } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { JoinRequest } from '../api/get-join-requests.ts';
+import { data, mockApi, refusal } from '@/test/api-mock.ts';
 import { JoinRequestsPage } from './join-requests-page.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
-const requestMock = vi.mocked(request);
-const requestDataMock = vi.mocked(requestData);
+const api = mockApi();
 
 const pending: JoinRequest = {
   id: 7,
@@ -31,8 +28,10 @@ const roles = [
 ];
 
 function renderPage(props: Partial<Parameters<typeof JoinRequestsPage>[0]> = {}) {
-  requestMock.mockResolvedValue({ data: [pending], pagination: { total: 1, page: 1, perPage: 12 } });
-  requestDataMock.mockImplementation(async (path: string) => (path === 'selections/school_roles' ? roles : { ...pending, status: 'approved' }) as never);
+  api.on('get', 's/join_school_requests', data([pending], { pagination: { total: 1, page: 1, perPage: 12 } }));
+  api.on('get', 'selections/school_roles', data(roles));
+  api.on('post', 's/join_school_requests/7/approve', data({ ...pending, status: 'approved' }));
+  api.on('post', 's/join_school_requests/7/reject', data({ ...pending, status: 'rejected' }));
   const onSearchChange = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -45,8 +44,6 @@ function renderPage(props: Partial<Parameters<typeof JoinRequestsPage>[0]> = {})
 
 afterEach(() => {
   cleanup();
-  requestMock.mockReset();
-  requestDataMock.mockReset();
   subscribeToasts((all) => all.forEach((t) => dismissToast(t.id)))();
 });
 
@@ -57,10 +54,9 @@ describe('JoinRequestsPage', () => {
     expect(within(row).getByText('khach@lophocso.vn')).toBeInTheDocument();
     expect(within(row).getByText('Giáo viên')).toBeInTheDocument();
     expect(within(row).getByText('05/03/2026')).toBeInTheDocument();
-    expect(requestMock).toHaveBeenCalledWith(
-      's/join_school_requests',
-      expect.objectContaining({ school: 1, query: expect.objectContaining({ status: 'pending', page: 1 }) }),
-    );
+    const [list] = api.callsTo('get', 's/join_school_requests');
+    expect(list!.headers.get('X-SCHOOL-ID')).toBe('1');
+    expect(list!.query).toMatchObject({ status: 'pending', page: '1' });
   });
 
   it('changing the status filter asks for page 1 of that status', async () => {
@@ -75,8 +71,8 @@ describe('JoinRequestsPage', () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText<HTMLSelectElement>('Vai trò trong trường').value).toBe('2'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Duyệt' }));
-    await waitFor(() => expect(requestDataMock).toHaveBeenCalledWith('s/join_school_requests/7/approve', { method: 'POST', school: 1, body: { roleId: 2 } }));
     expect(await screen.findByText(MSG.updated)).toBeInTheDocument();
+    expect(api.callsTo('post', 's/join_school_requests/7/approve').map((c) => c.body)).toEqual([{ roleId: 2 }]);
   });
 
   it('rejecting needs a reason; with one it is sent and confirmed', async () => {
@@ -85,25 +81,16 @@ describe('JoinRequestsPage', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
     expect(await within(dialog).findByText('Vui lòng nhập lý do')).toBeInTheDocument();
-    expect(requestDataMock).not.toHaveBeenCalledWith(expect.stringContaining('reject'), expect.anything());
+    expect(api.callsTo('post', 's/join_school_requests/7/reject')).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText(/Lý do/), 'Không phải giáo viên của trường');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
-    await waitFor(() =>
-      expect(requestDataMock).toHaveBeenCalledWith('s/join_school_requests/7/reject', {
-        method: 'POST',
-        school: 1,
-        body: { reason: 'Không phải giáo viên của trường' },
-      }),
-    );
     expect(await screen.findByText(MSG.updated)).toBeInTheDocument();
+    expect(api.callsTo('post', 's/join_school_requests/7/reject').map((c) => c.body)).toEqual([{ reason: 'Không phải giáo viên của trường' }]);
   });
 
   it('a failed approval shows the server’s message and keeps the dialog open', async () => {
     renderPage();
-    requestDataMock.mockImplementation(async (path: string) => {
-      if (path === 'selections/school_roles') return roles as never;
-      throw new ApiError(422, { code: 422, message: MSG.requestHandled, messages: [MSG.requestHandled], errors: { status: [MSG.requestHandled] } });
-    });
+    api.on('post', 's/join_school_requests/7/approve', refusal(422, MSG.requestHandled, { status: [MSG.requestHandled] }));
     await userEvent.click(await screen.findByRole('button', { name: 'Duyệt Đinh Thu Trang' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Duyệt' }));

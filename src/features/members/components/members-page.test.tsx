@@ -3,12 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { request } from '@/lib/http.ts';
 import type { Member } from '../api/get-members.ts';
+import { data, mockApi } from '@/test/api-mock.ts';
 import { MembersPage } from './members-page.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
-const requestMock = vi.mocked(request);
+const api = mockApi();
 
 const lan: Member = {
   id: 4,
@@ -26,7 +25,7 @@ const lan: Member = {
 };
 
 function renderPage(kind: 'teacher' | 'student', total = 1) {
-  requestMock.mockResolvedValue({ data: [lan], pagination: { total, page: 1, perPage: 12 } });
+  api.on('get', kind === 'teacher' ? 's/teachers' : 's/students', data([lan], { pagination: { total, page: 1, perPage: 12 } }));
   const onSearchChange = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -38,7 +37,6 @@ function renderPage(kind: 'teacher' | 'student', total = 1) {
 
 afterEach(() => {
   cleanup();
-  requestMock.mockReset();
 });
 
 describe('MembersPage', () => {
@@ -49,13 +47,13 @@ describe('MembersPage', () => {
     expect(within(row).getByText('0987-654-321')).toBeInTheDocument();
     expect(within(row).getByText('Lớp 7A1, Lớp 7A2')).toBeInTheDocument();
     expect(within(row).getByText('Giáo viên')).toBeInTheDocument();
-    expect(requestMock).toHaveBeenCalledWith('s/teachers', expect.objectContaining({ school: 1 }));
+    expect(api.callsTo('get', 's/teachers').map((c) => c.headers.get('X-SCHOOL-ID'))).toEqual(['1']);
   });
 
   it('students come from s/students and have no position column', async () => {
     renderPage('student');
     await screen.findByText('Phạm Thị Lan');
-    expect(requestMock).toHaveBeenCalledWith('s/students', expect.anything());
+    expect(api.callsTo('get', 's/students')).toHaveLength(1);
     expect(screen.queryByRole('columnheader', { name: 'Chức vụ' })).not.toBeInTheDocument();
   });
 

@@ -4,17 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { request, requestData } from '@/lib/http.ts';
-import { ApiError } from '@/lib/api-error.ts';
 import type { MissionTask, StudentMission, Submission } from '@/shared/mission.ts';
+import { data, mockApi, networkError } from '@/test/api-mock.ts';
 import { GroupMissionsSection } from './group-missions-section.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ request: vi.fn(), requestData: vi.fn(), buildUrl: (p: string) => `/api/${p}`, authHeaders: () => ({}) }));
+const api = mockApi();
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ children, search }: { children: ReactNode; search?: { view?: string } }) => <a href={`#${search?.view ?? ''}`}>{children}</a>,
 }));
-const requestMock = vi.mocked(request);
-const requestDataMock = vi.mocked(requestData);
 
 const task = (id: number, taskType: MissionTask['taskType'], title: string): MissionTask => ({
   id,
@@ -68,14 +65,16 @@ const completed: Submission = {
     },
   ],
 };
-const page = (data: StudentMission[]) => ({
-  data,
-  meta: { totalItems: data.length, currentPage: 1, itemsPerPage: 50 },
-  pagination: { total: data.length, page: 1, perPage: 50 },
-});
+const MISSIONS = 's/v2/missions/student-missions';
+const page = (missions: StudentMission[]) =>
+  data(missions, {
+    meta: { totalItems: missions.length, currentPage: 1, itemsPerPage: 50 },
+    pagination: { total: missions.length, page: 1, perPage: 50 },
+  });
 
 function renderSection(renderSpeaking = vi.fn(() => <p>Máy ghi âm</p>)) {
-  requestDataMock.mockImplementation(async () => ({ lectures: [] }) as never);
+  // Each mission's detail is read ahead for offline use; its lectures are what this screen takes from it.
+  api.on('get', 's/student-missions/:id', data({ lectures: [] }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -88,17 +87,17 @@ function renderSection(renderSpeaking = vi.fn(() => <p>Máy ghi âm</p>)) {
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
-  requestMock.mockReset();
-  requestDataMock.mockReset();
 });
 
 describe('GroupMissionsSection', () => {
   it('groups missions by status with score, comment and the way into each task', async () => {
-    requestMock.mockResolvedValue(
+    api.on(
+      'get',
+      MISSIONS,
       page([
         mission(1, 'Ôn tập Unit 1', 'NOT_DOING', [task(11, 'exam', 'Giữa kì'), task(12, 'speaking', 'Hello there.')]),
         mission(2, 'Kiểm tra 15 phút', 'COMPLETED', [task(21, 'exam', 'Kiểm tra nhanh')], completed),
-      ]) as never,
+      ]),
     );
     const { renderSpeaking } = renderSection();
     const notDoing = await screen.findByRole('article', { name: 'Ôn tập Unit 1' });
@@ -115,21 +114,21 @@ describe('GroupMissionsSection', () => {
   });
 
   it('keeps the last list on screen when a refetch cannot reach the server', async () => {
-    requestMock.mockResolvedValueOnce(page([mission(1, 'Ôn tập Unit 1', 'NOT_DOING', [task(11, 'exam', 'Giữa kì')])]) as never);
+    api.on('get', MISSIONS, page([mission(1, 'Ôn tập Unit 1', 'NOT_DOING', [task(11, 'exam', 'Giữa kì')])]));
     const client = renderSection();
     await screen.findByRole('article', { name: 'Ôn tập Unit 1' });
-    requestMock.mockRejectedValue(new ApiError(0, null, 'Không có kết nối mạng'));
+    api.on('get', MISSIONS, networkError());
     await client.refetchQueries();
     expect(screen.getByRole('article', { name: 'Ôn tập Unit 1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so in its place when nothing could be loaded, and loads again on retry', async () => {
-    requestMock.mockRejectedValueOnce(new ApiError(0, null, 'Không có kết nối mạng'));
+    api.on('get', MISSIONS, networkError());
     renderSection();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Không tải được dữ liệu. Hãy kết nối mạng và thử lại.');
-    requestMock.mockResolvedValueOnce(page([mission(1, 'Ôn tập Unit 1', 'NOT_DOING', [task(11, 'exam', 'Giữa kì')])]) as never);
+    api.on('get', MISSIONS, page([mission(1, 'Ôn tập Unit 1', 'NOT_DOING', [task(11, 'exam', 'Giữa kì')])]));
     within(alert).getByRole('button', { name: 'Thử lại' }).click();
     expect(await screen.findByRole('article', { name: 'Ôn tập Unit 1' })).toBeInTheDocument();
   });

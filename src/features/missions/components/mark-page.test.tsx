@@ -4,18 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { request, requestData } from '@/lib/http.ts';
 import { subscribeToasts, type Toast } from '@/lib/toast.ts';
 import { db } from '@/offline/db.ts';
 import { resetOfflineDb } from '@/offline/test-fixtures.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { ExamResult, ResultQuestion } from '@/shared/exam.ts';
 import type { SubmissionDetail } from '@/shared/mission.ts';
+import { data, mockApi } from '@/test/api-mock.ts';
 import { MarkPage } from './mark-page.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ request: vi.fn(), requestData: vi.fn(), buildUrl: (p: string) => `/api/${p}`, authHeaders: () => ({}) }));
-const requestMock = vi.mocked(request);
-const requestDataMock = vi.mocked(requestData);
+const api = mockApi();
 
 const q = (
   id: number,
@@ -119,17 +117,16 @@ beforeEach(async () => {
   await resetOfflineDb();
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  requestDataMock.mockResolvedValue(submission as never);
-  requestMock.mockResolvedValue({
-    data: [{ id: 5, title: 'Khá', content: 'Em làm bài khá tốt.', createdAt: '', updatedAt: '' }],
-    pagination: { total: 1, page: 1, perPage: 100 },
-  } as never);
+  api.on('get', 's/v1/submissions/50', data(submission));
+  api.on(
+    'get',
+    's/v1/comment_templates',
+    data([{ id: 5, title: 'Khá', content: 'Em làm bài khá tốt.', createdAt: '', updatedAt: '' }], { pagination: { total: 1, page: 1, perPage: 100 } }),
+  );
 });
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  requestMock.mockReset();
-  requestDataMock.mockReset();
 });
 
 describe('MarkPage', () => {

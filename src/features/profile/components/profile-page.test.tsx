@@ -1,17 +1,15 @@
 // The profile page: details formatted as the spec says (phone 4-3-3, gender label, dd/MM/yyyy), editing with the
 // shared rules, server messages under their fields, and a saved profile shown at once.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-error.ts';
-import { requestData } from '@/lib/http.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { CurrentUser, SessionData } from '@/shared/session.ts';
+import { data, mockApi, refusal } from '@/test/api-mock.ts';
 import { ProfilePage } from './profile-page.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
-const requestDataMock = vi.mocked(requestData);
+const api = mockApi();
 
 const user = {
   id: 4,
@@ -41,7 +39,6 @@ function renderPage() {
 
 afterEach(() => {
   cleanup();
-  requestDataMock.mockReset();
   localStorage.clear();
 });
 
@@ -64,13 +61,11 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(await screen.findByText(MSG.phoneInvalid)).toBeInTheDocument();
     expect(phone).toHaveValue('12ab');
-    expect(requestDataMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('shows a server field message under its field and keeps the input', async () => {
-    requestDataMock.mockRejectedValue(
-      new ApiError(422, { code: 422, message: MSG.lastNameRequired, messages: [MSG.lastNameRequired], errors: { last_name: [MSG.lastNameRequired] } }),
-    );
+    api.on('patch', 'current_user', refusal(422, MSG.lastNameRequired, { last_name: [MSG.lastNameRequired] }));
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Chỉnh sửa' }));
     await userEvent.type(screen.getByLabelText('Tên'), ' B');
@@ -80,7 +75,7 @@ describe('ProfilePage', () => {
   });
 
   it('saves the profile and shows the new details', async () => {
-    requestDataMock.mockImplementation(async (_path, opts) => ({ ...user, ...(opts?.body as object) }) as never);
+    api.on('patch', 'current_user', (call) => data({ ...user, ...(call.body as object) }));
     const client = renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Chỉnh sửa' }));
     const phone = screen.getByLabelText('Số điện thoại');
@@ -89,10 +84,9 @@ describe('ProfilePage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Giới tính'), 'Khác');
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(screen.getByText('0912-345-678')).toBeInTheDocument());
-    expect(requestDataMock).toHaveBeenCalledWith('current_user', {
-      method: 'PATCH',
-      body: { last_name: 'Phạm', first_name: 'Thị Lan', phone: '0912345678', gender: 2, birthday: '1990-03-07' },
-    });
+    expect(api.callsTo('patch', 'current_user').map((c) => c.body)).toEqual([
+      { last_name: 'Phạm', first_name: 'Thị Lan', phone: '0912345678', gender: 2, birthday: '1990-03-07' },
+    ]);
     expect(screen.getByText('Khác')).toBeInTheDocument();
     expect(client.getQueryData<SessionData>(['session', 'root'])?.user.phone).toBe('0912345678');
   });

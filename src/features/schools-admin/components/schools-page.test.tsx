@@ -3,12 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { request } from '@/lib/http.ts';
 import type { SchoolRow } from '../api/get-schools.ts';
+import { data, mockApi } from '@/test/api-mock.ts';
 import { SchoolsPage } from './schools-page.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn() }));
-const requestMock = vi.mocked(request);
+const api = mockApi();
 
 const school = (over: Partial<SchoolRow>): SchoolRow => ({
   id: 1,
@@ -25,10 +24,13 @@ const school = (over: Partial<SchoolRow>): SchoolRow => ({
 });
 
 function renderPage() {
-  requestMock.mockResolvedValue({
-    data: [school({}), school({ id: 2, name: 'Trường Tiểu học Hoà Bình', code: 'HOABINH', expiresAt: '2020-01-15T05:00:00.000Z', memberCount: 1 })],
-    pagination: { total: 2, page: 1, perPage: 12 },
-  });
+  api.on(
+    'get',
+    'schools',
+    data([school({}), school({ id: 2, name: 'Trường Tiểu học Hoà Bình', code: 'HOABINH', expiresAt: '2020-01-15T05:00:00.000Z', memberCount: 1 })], {
+      pagination: { total: 2, page: 1, perPage: 12 },
+    }),
+  );
   const onSearchChange = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -40,7 +42,6 @@ function renderPage() {
 
 afterEach(() => {
   cleanup();
-  requestMock.mockReset();
 });
 
 describe('SchoolsPage', () => {

@@ -13,6 +13,7 @@ import { SPEAKING_MSG } from '../speaking-messages.ts';
 import type { AnswerValue, ExamQuestion } from '@/shared/exam.ts';
 import { TakingView } from '@/features/exams/components/learning/taking-view.tsx';
 import { ExamSlotsProvider } from '@/features/exams/exam-slots.tsx';
+import { withMicrophone } from '../recorder/test-microphone.ts';
 import SpeakingAnswer from './exam-speaking-answer.tsx';
 
 // jsdom cannot decode audio: one second of "speech" at 16 kHz stands in for the decoded recording.
@@ -42,39 +43,6 @@ const questions: ExamQuestion[] = [
   { id: 2, questionType: 'textAnswer', allocatedPoint: 1, content: { text: 'Thủ đô của Việt Nam?' } },
 ];
 
-class FakeRecorder {
-  static isTypeSupported = () => true;
-  state = 'inactive';
-  mimeType = 'audio/webm;codecs=opus';
-  ondataavailable: ((e: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  start() {
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob(['voice'], { type: this.mimeType }) });
-    this.onstop?.();
-  }
-}
-class FakeAudioContext {
-  createAnalyser() {
-    return { fftSize: 1024, getFloatTimeDomainData: (b: Float32Array) => b.fill(0.1) };
-  }
-  createMediaStreamSource() {
-    return { connect: () => undefined };
-  }
-  close() {
-    return Promise.resolve();
-  }
-}
-
-function withMicrophone(getUserMedia: () => Promise<unknown>) {
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
-  vi.stubGlobal('AudioContext', FakeAudioContext);
-  vi.stubGlobal('navigator', { ...navigator, onLine: false, mediaDevices: { getUserMedia } });
-}
-
 /** The taking screen below a school route whose context names student 5 of school 3 (the fixture attempt's owner). */
 function renderExam() {
   const root = createRootRoute({
@@ -103,7 +71,7 @@ afterEach(() => {
 
 describe('the exam speaking question', () => {
   it('stores the recording and its upload first, then saves the answer with its recordingId', async () => {
-    withMicrophone(() => Promise.resolve({ getTracks: () => [{ stop: () => undefined }] }));
+    withMicrophone(() => Promise.resolve({ getTracks: () => [{ stop: () => undefined }] }), { onLine: false });
     const user = userEvent.setup();
     renderExam();
     expect(await screen.findByText('I usually go swimming.')).toBeInTheDocument();
@@ -131,7 +99,7 @@ describe('the exam speaking question', () => {
   });
 
   it('recording again: the answer names the new take, and the earlier one and its unsent upload are gone', async () => {
-    withMicrophone(() => Promise.resolve({ getTracks: () => [{ stop: () => undefined }] }));
+    withMicrophone(() => Promise.resolve({ getTracks: () => [{ stop: () => undefined }] }), { onLine: false });
     const user = userEvent.setup();
     renderExam();
     const answered = async () => ((await db.answers.get([KEY, 1]))?.answer as { recordingId?: string } | undefined)?.recordingId;
@@ -152,7 +120,7 @@ describe('the exam speaking question', () => {
   });
 
   it('a refused microphone: the Vietnamese message, nothing saved for it, and the other questions still save', async () => {
-    withMicrophone(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    withMicrophone(() => Promise.reject(new DOMException('denied', 'NotAllowedError')), { onLine: false });
     const user = userEvent.setup();
     renderExam();
     await user.click(await screen.findByRole('button', { name: /Bắt đầu ghi âm/ }));

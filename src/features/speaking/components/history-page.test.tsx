@@ -5,21 +5,19 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { request, requestData } from '@/lib/http.ts';
 import { saveRecording, setDeviceResult } from '@/offline/recordings.ts';
 import { resetOfflineDb } from '@/offline/test-fixtures.ts';
 import type { CurrentUser } from '@/shared/session.ts';
 import type { SpeechResult } from '@/shared/speech/types.ts';
 import type { SpeakingHistory } from '../api/speaking-types.ts';
+import { data, mockApi } from '@/test/api-mock.ts';
 import { HistoryPage } from './history-page.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ request: vi.fn(), requestData: vi.fn(), buildUrl: (p: string) => `/api/${p}`, authHeaders: () => ({}) }));
+const api = mockApi();
 vi.mock('@tanstack/react-router', () => ({ Link: ({ children }: { children: ReactNode }) => <a href="#">{children}</a> }));
 vi.mock('wavesurfer.js', () => ({
   default: { create: () => ({ on: vi.fn(), loadBlob: () => Promise.resolve(), load: () => Promise.resolve(), destroy: vi.fn() }) },
 }));
-const requestMock = vi.mocked(request);
-const requestDataMock = vi.mocked(requestData);
 
 const result = (overall: number) => ({ overall, words: [], hints: [], provisional: false }) as unknown as SpeechResult;
 const row = (id: number, over: Partial<SpeakingHistory> = {}): SpeakingHistory => ({
@@ -37,6 +35,8 @@ const row = (id: number, over: Partial<SpeakingHistory> = {}): SpeakingHistory =
   user: { id: 5, first_name: 'An', last_name: 'Trần' },
   ...over,
 });
+const HISTORY = 's/elsa/speaking_histories';
+const page = (rows: SpeakingHistory[]) => data(rows, { pagination: { total: rows.length, page: 1, perPage: 10 } });
 const user = (userType: CurrentUser['userType']) => ({ id: 5, userType }) as CurrentUser;
 
 function renderPage(u: CurrentUser, search = {}) {
@@ -50,8 +50,6 @@ function renderPage(u: CurrentUser, search = {}) {
 beforeEach(resetOfflineDb);
 afterEach(() => {
   cleanup();
-  requestMock.mockReset();
-  requestDataMock.mockReset();
 });
 
 describe('HistoryPage', () => {
@@ -71,7 +69,7 @@ describe('HistoryPage', () => {
       fileField: 'audio_file',
     });
     await setDeviceResult(saved.key, result(64));
-    requestMock.mockResolvedValue({ data: [row(1), row(2)], pagination: { total: 2, page: 1, perPage: 10 } });
+    api.on('get', HISTORY, page([row(1), row(2)]));
     renderPage(user('student'));
     const table = screen.getByRole('table', { name: 'Kết quả luyện phát âm' });
     const first = (await within(table).findByText('Sentence 1')).closest('tr')!;
@@ -82,33 +80,33 @@ describe('HistoryPage', () => {
     expect(waiting).toHaveTextContent('Điểm tạm tính');
     expect(screen.getByTestId('history-total')).toHaveTextContent('2');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(requestMock).toHaveBeenCalledWith('s/elsa/speaking_histories', { school: 3, query: { page: 1, perPage: 10 } });
+    expect(api.callsTo('get', HISTORY).map((c) => [c.headers.get('X-SCHOOL-ID'), c.query])).toEqual([['3', { page: '1', perPage: '10' }]]);
   });
 
   it('deleting a result removes its row and lowers the total by one', async () => {
-    requestMock.mockResolvedValue({ data: [row(1), row(2)], pagination: { total: 2, page: 1, perPage: 10 } });
-    requestDataMock.mockResolvedValue({ id: 2 });
+    api.on('get', HISTORY, page([row(1), row(2)]));
+    api.on('delete', `${HISTORY}/2`, data({ id: 2 }));
     renderPage(user('student'));
     await userEvent.click(await screen.findByRole('button', { name: 'Xoá kết quả: Sentence 2' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Xoá' }));
-    expect(requestDataMock).toHaveBeenCalledWith('s/elsa/speaking_histories/2', { method: 'DELETE', school: 3 });
     await waitFor(() => expect(screen.queryByText('Sentence 2')).not.toBeInTheDocument());
+    expect(api.callsTo('delete', `${HISTORY}/2`).map((c) => c.headers.get('X-SCHOOL-ID'))).toEqual(['3']);
     expect(screen.getByText('Sentence 1')).toBeInTheDocument();
     expect(screen.getByTestId('history-total')).toHaveTextContent('1');
   });
 
   it("a teacher's students tab lists the students' results, without delete", async () => {
-    requestMock.mockResolvedValue({ data: [row(3)], pagination: { total: 1, page: 1, perPage: 10 } });
+    api.on('get', `${HISTORY}/teacher`, page([row(3)]));
     renderPage(user('teacher'), { scope: 'teacher' });
     expect(screen.getByRole('tab', { name: 'Học sinh của tôi' })).toHaveAttribute('aria-selected', 'true');
     const line = (await screen.findByText('Sentence 3')).closest('tr')!;
     expect(line).toHaveTextContent('Trần An');
     expect(within(line).queryByRole('button', { name: /Xoá/ })).not.toBeInTheDocument();
-    expect(requestMock).toHaveBeenCalledWith('s/elsa/speaking_histories/teacher', { school: 3, query: { page: 1, perPage: 10 } });
+    expect(api.callsTo('get', `${HISTORY}/teacher`).map((c) => c.query)).toEqual([{ page: '1', perPage: '10' }]);
   });
 
   it('a result refused over the usage limit says it was not scored', async () => {
-    requestMock.mockResolvedValue({ data: [row(4, { status: 'limited', overall: null, body: 'null' })], pagination: { total: 1, page: 1, perPage: 10 } });
+    api.on('get', HISTORY, page([row(4, { status: 'limited', overall: null, body: 'null' })]));
     renderPage(user('student'));
     expect((await screen.findByText('Sentence 4')).closest('tr')).toHaveTextContent('Chưa chấm (hết lượt)');
   });

@@ -5,15 +5,16 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { requestData } from '@/lib/http.ts';
 import { db } from '@/offline/db.ts';
 import { resetOfflineDb } from '@/offline/test-fixtures.ts';
 import type { SpeechResult } from '@/shared/speech/types.ts';
 import { decodeToPcm } from '../audio/pcm.ts';
 import type { EngineState, ScoringClient } from '../engine/scoring-client.ts';
+import { data, mockApi } from '@/test/api-mock.ts';
+import { withMicrophone } from '../recorder/test-microphone.ts';
 import { PracticePage } from './practice-page.tsx';
 
-vi.mock('@/lib/http.ts', () => ({ requestData: vi.fn(), request: vi.fn(), buildUrl: (p: string) => `/api/${p}`, authHeaders: () => ({}) }));
+const api = mockApi();
 vi.mock('@tanstack/react-router', () => ({ Link: ({ children }: { children: ReactNode }) => <a href="#">{children}</a> }));
 vi.mock('wavesurfer.js', () => ({
   default: { create: () => ({ on: vi.fn(), loadBlob: () => Promise.resolve(), load: () => Promise.resolve(), destroy: vi.fn() }) },
@@ -34,22 +35,6 @@ const speech = (overall: number): SpeechResult => ({
   words: [{ word: 'stamps', score: overall, start: 0.5, end: 0.9, phones: [{ phone: 'S', score: overall, start: 0.5, end: 0.6 }] }],
 });
 
-class FakeRecorder {
-  static isTypeSupported = () => true;
-  state = 'inactive';
-  mimeType = 'audio/webm';
-  ondataavailable: ((e: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  start() {
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob(['voice']) });
-    this.onstop?.();
-  }
-}
-
 function fakeClient(): ScoringClient {
   const state: EngineState = { status: 'ready' };
   return {
@@ -67,15 +52,20 @@ beforeEach(async () => {
   providersUnscripted = false;
   await resetOfflineDb();
   vi.mocked(decodeToPcm).mockResolvedValue(new Float32Array(16000).fill(0.1));
-  vi.mocked(requestData).mockImplementation(async (path: string) => {
-    if (path === 's/elsa/providers') return { scripted: 'embedded', unscripted: providersUnscripted };
-    if (path === 's/english_contents/lessons') {
-      return [{ id: 8, seriesId: 5, seriesName: 'Global Success', grade: 7, unit: 'Unit 1', title: 'Hobbies – mẫu câu', kind: 'sentence', itemCount: 1 }];
-    }
-    return [{ id: 81, lessonId: 8, kind: 'sentence', text: SENTENCE, meaning: 'Sở thích của tôi là sưu tầm tem.', phonetic: null, audioUrl: null }];
-  });
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
-  vi.stubGlobal('navigator', { ...navigator, onLine: false, mediaDevices: { getUserMedia: async () => ({ getTracks: () => [] }) } });
+  api.on('get', 's/elsa/providers', () => data({ scripted: 'embedded', unscripted: providersUnscripted }));
+  api.on(
+    'get',
+    's/english_contents/lessons',
+    data([{ id: 8, seriesId: 5, seriesName: 'Global Success', grade: 7, unit: 'Unit 1', title: 'Hobbies – mẫu câu', kind: 'sentence', itemCount: 1 }]),
+  );
+  api.on('get', 's/english_contents', (call) =>
+    data(
+      call.query.lessonId === '8'
+        ? [{ id: 81, lessonId: 8, kind: 'sentence', text: SENTENCE, meaning: 'Sở thích của tôi là sưu tầm tem.', phonetic: null, audioUrl: null }]
+        : [],
+    ),
+  );
+  withMicrophone(undefined, { onLine: false });
 });
 
 afterEach(() => {

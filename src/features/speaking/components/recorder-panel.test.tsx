@@ -4,45 +4,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecorderPanel } from './recorder-panel.tsx';
 import { SPEAKING_MSG } from '../speaking-messages.ts';
+import { withMicrophone } from '../recorder/test-microphone.ts';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-class FakeRecorder {
-  static isTypeSupported = () => true;
-  state = 'inactive';
-  mimeType = 'audio/webm;codecs=opus';
-  ondataavailable: ((e: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  start() {
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob(['voice'], { type: this.mimeType }) });
-    this.onstop?.();
-  }
-}
-
-class FakeAudioContext {
-  createAnalyser() {
-    return { fftSize: 1024, getFloatTimeDomainData: (b: Float32Array) => b.fill(0.1) };
-  }
-  createMediaStreamSource() {
-    return { connect: () => undefined };
-  }
-  close() {
-    return Promise.resolve();
-  }
-}
-
-function withMicrophone(getUserMedia: () => Promise<unknown>) {
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
-  vi.stubGlobal('AudioContext', FakeAudioContext);
-  vi.stubGlobal('navigator', { ...navigator, onLine: true, mediaDevices: { getUserMedia } });
-}
 
 describe('RecorderPanel', () => {
   it('no microphone: says so in Vietnamese and records nothing', async () => {
