@@ -3,6 +3,9 @@ import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Grants } from '../../../src/shared/permissions.ts';
 import * as t from '../db/schema.ts';
+import type { SpeechResult } from '../../../src/shared/speech/types.ts';
+import type { Upload } from './upload.ts';
+import type { SpeechMode } from './usage.ts';
 
 /** Every column but the recording itself, which only the audio endpoint sends. */
 const { audio: _audio, deviceResult: _device, ...listed } = getTableColumns(t.speakingHistories);
@@ -48,4 +51,54 @@ export async function canSee(db: Db, viewer: { id: number; grants: Grants }, own
   const teaching = new Set(await groupIdsOf(db, viewer.id, schoolId, 'teacher'));
   if (!teaching.size) return false;
   return (await groupIdsOf(db, owner, schoolId, 'student')).some((g) => teaching.has(g));
+}
+
+/** One practice recording as scored (result null: refused over the usage limit, kept to be scored later). */
+export interface Practice {
+  user: { id: number; firstName: string; lastName: string };
+  schoolId: number;
+  mode: SpeechMode;
+  upload: Upload;
+  provider: string;
+  result: SpeechResult | null;
+  durationMs: number;
+  /** The request's Idempotency-Key: a replayed upload finds its row instead of adding one. */
+  clientKey: string | null;
+}
+
+/** Keeps the recording in the speaking history and counts the call in the service statistics. */
+export async function storePractice(db: Db, p: Practice) {
+  const { upload: up, result } = p;
+  const [row] = await db
+    .insert(t.speakingHistories)
+    .values({
+      userId: p.user.id,
+      schoolId: p.schoolId,
+      contentId: up.contentId,
+      mode: p.mode,
+      sentence: result?.sentence || up.sentence,
+      status: result ? 'scored' : 'limited',
+      provider: p.provider,
+      overall: result?.overall ?? null,
+      result,
+      deviceResult: up.deviceResult,
+      audio: up.wav,
+      audioType: 'audio/wav',
+      audioSeconds: up.audioSeconds,
+      recordedAt: up.recordedAt,
+      clientKey: p.clientKey,
+    })
+    .returning();
+  await db.insert(t.speechRequests).values({
+    userId: p.user.id,
+    schoolId: p.schoolId,
+    historyId: row!.id,
+    mode: p.mode,
+    provider: p.provider,
+    status: row!.status,
+    overall: row!.overall,
+    durationMs: Math.round(p.durationMs),
+    audioSeconds: up.audioSeconds,
+  });
+  return { ...row!, firstName: p.user.firstName, lastName: p.user.lastName };
 }

@@ -15,7 +15,7 @@ import { readUpload, type Upload } from './upload.ts';
 import type { SpeechMode } from './usage.ts';
 import { scoreWithinLimit } from './scoring.ts';
 import { notifyPractice } from './notify.ts';
-import { historyJson } from './history.ts';
+import { historyJson, storePractice, type Practice } from './history.ts';
 
 const uploadLimit = bodyLimit({
   maxSize: SPEECH_MAX_UPLOAD_BYTES + 512 * 1024,
@@ -24,43 +24,16 @@ const uploadLimit = bodyLimit({
   },
 });
 
-async function store(c: Context<AppEnv>, mode: SpeechMode, up: Upload, provider: string, result: SpeechResult | null, ms: number) {
-  const { db } = c.get('deps');
-  const user = c.get('user');
-  const schoolId = c.get('school').schoolId;
-  const [row] = await db
-    .insert(t.speakingHistories)
-    .values({
-      userId: user.id,
-      schoolId,
-      contentId: up.contentId,
-      mode,
-      sentence: result?.sentence || up.sentence,
-      status: result ? 'scored' : 'limited',
-      provider,
-      overall: result?.overall ?? null,
-      result,
-      deviceResult: up.deviceResult,
-      audio: up.wav,
-      audioType: 'audio/wav',
-      audioSeconds: up.audioSeconds,
-      recordedAt: up.recordedAt,
-      clientKey: idempotencyKeyOf(c),
-    })
-    .returning();
-  await db.insert(t.speechRequests).values({
-    userId: user.id,
-    schoolId,
-    historyId: row!.id,
-    mode,
-    provider,
-    status: row!.status,
-    overall: row!.overall,
-    durationMs: Math.round(ms),
-    audioSeconds: up.audioSeconds,
-  });
-  return { ...row!, firstName: user.firstName, lastName: user.lastName };
-}
+const practiceOf = (c: Context<AppEnv>, mode: SpeechMode, upload: Upload, provider: string, result: SpeechResult | null, started: number): Practice => ({
+  user: c.get('user'),
+  schoolId: c.get('school').schoolId,
+  mode,
+  upload,
+  provider,
+  result,
+  durationMs: performance.now() - started,
+  clientKey: idempotencyKeyOf(c),
+});
 
 async function score(c: Context<AppEnv>, mode: SpeechMode) {
   const { db, config } = c.get('deps');
@@ -80,10 +53,10 @@ async function score(c: Context<AppEnv>, mode: SpeechMode) {
   const result = await scoreWithinLimit(db, user.id, mode, provider!, up);
   if (!result) {
     // Over the limit: keep the recording (scored later with POST .../score once more calls are granted).
-    const row = await store(c, mode, up, provider!.name, null, performance.now() - started);
+    const row = await storePractice(db, practiceOf(c, mode, up, provider!.name, null, started));
     return c.json({ ...errorBody(429, MSG.speechLimitReached, {}, false), data: { id: row.id, status: 'limited' } }, 429);
   }
-  const row = await store(c, mode, up, provider!.name, result, performance.now() - started);
+  const row = await storePractice(db, practiceOf(c, mode, up, provider!.name, result, started));
   await notifyPractice(db, {
     historyId: row.id,
     schoolId: row.schoolId,
