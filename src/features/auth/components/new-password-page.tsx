@@ -9,6 +9,7 @@ import { MSG } from '@/shared/messages.ts';
 import { resetTokenQueryOptions } from '../api/new-password.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 
 const linkClass = 'font-medium text-brand-600 hover:underline';
 
@@ -32,12 +33,16 @@ export function NewPasswordPage({ token }: { token: string }) {
   } else if (!token || check.isError) {
     const offline = isApiError(check.error) && check.error.isNetworkError;
     body = (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p>{offline ? TEXT.noNetwork : MSG.resetLinkInvalid}</p>
-        <Link to="/forgot-password" className={`mt-2 inline-block ${linkClass}`}>
-          Gửi lại email đặt lại mật khẩu
-        </Link>
-      </div>
+      <ErrorAlert
+        size="sm"
+        action={
+          <Link to="/forgot-password" className={linkClass}>
+            Gửi lại email đặt lại mật khẩu
+          </Link>
+        }
+      >
+        {offline ? TEXT.noNetwork : MSG.resetLinkInvalid}
+      </ErrorAlert>
     );
   } else {
     body = <NewPasswordForm token={token} email={check.data?.email ?? ''} onDone={() => setDone(true)} />;

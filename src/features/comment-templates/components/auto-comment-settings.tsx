@@ -1,6 +1,7 @@
 // "Nhận xét tự động": score bands (0–10) each choosing a template; when a mission is completed without the teacher's
 // comment, the band holding the score gives the student its comment (auto_comment).
 import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Button } from '@/components/ui/button.tsx';
@@ -104,11 +105,7 @@ export function AutoCommentSettings({ schoolId }: { schoolId: number }) {
           </li>
         ))}
       </ul>
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      {error && <ErrorAlert size="sm">{error}</ErrorAlert>}
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" onClick={() => setRows([...rows, { templateId: '', minScore: '', maxScore: '' }])}>
           Thêm khoảng điểm

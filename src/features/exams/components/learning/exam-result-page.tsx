@@ -2,6 +2,7 @@
 // outbox delivered it (the live attempt turns 'submitted'), fetches the graded result, keeps it on the device and
 // shows it — also offline later.
 import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { findLatestAttempt, sealExpiredAttempts } from '@/offline/exam-store.ts';
@@ -76,11 +77,7 @@ export function ExamResultPage({ schoolId, groupId, examId, userId, onContinue, 
       )}
       {shown && <ResultView result={shown} />}
       {!shown && delivered && result.isFetching && <PageSpinner label="Đang tải kết quả..." />}
-      {!shown && delivered && result.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">
-          Chưa tải được kết quả. Kết quả sẽ hiện khi có mạng.
-        </p>
-      )}
+      {!shown && delivered && result.isError && <ErrorAlert>Chưa tải được kết quả. Kết quả sẽ hiện khi có mạng.</ErrorAlert>}
       {!shown && key === null && result.data === null && <p className="text-slate-600">Em chưa làm bài thi này.</p>}
     </div>
   );

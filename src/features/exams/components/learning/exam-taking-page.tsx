@@ -1,6 +1,7 @@
 // /{schoolId}/my-learning-group/{id}/{examId}/lam-bai: opens the attempt (online or from the device) and shows the
 // taking view; a sealed attempt goes to the result page; an attempt another device holds offers to continue here.
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { MSG } from '@/shared/messages.ts';
 import { TakingView } from './taking-view.tsx';
 import { DeviceNotice } from './device-notice.tsx';
@@ -16,11 +17,7 @@ export function ExamTakingPage({ onShowResult, ...input }: ExamTakingPageProps) 
   if (opened.state === 'loading') return <PageSpinner label="Đang mở bài thi..." />;
   if (opened.state === 'elsewhere') return <DeviceNotice message={opened.message} onTakeOver={takeOver} />;
   if (opened.state === 'error') {
-    return (
-      <p role="alert" className="mx-auto max-w-xl rounded-xl bg-red-50 p-4 text-red-700">
-        {opened.message}
-      </p>
-    );
+    return <ErrorAlert className="mx-auto max-w-xl">{opened.message}</ErrorAlert>;
   }
   if (opened.status === 'closed') {
     queueMicrotask(onShowResult);

@@ -2,6 +2,7 @@
 // exam task, ?view=result shows its result), online or from the device's copy — the player's own pages, given the
 // mission so the attempt is the mission's.
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import * as v from 'valibot';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { ExamResultPage } from '@/features/exams/components/learning/exam-result-page.tsx';
@@ -35,12 +36,7 @@ function MissionExamRoute() {
   const userId = schoolSession.user.id;
   const opened = useMissionExamTask(schoolId, userId, missionId, taskId);
   if (opened.state === 'loading') return <PageSpinner />;
-  if (opened.state === 'error')
-    return (
-      <p role="alert" className="mx-auto max-w-xl rounded-xl bg-red-50 p-4 text-red-700">
-        {opened.message}
-      </p>
-    );
+  if (opened.state === 'error') return <ErrorAlert className="mx-auto max-w-xl">{opened.message}</ErrorAlert>;
   const { mission, task, result } = opened;
   const exam = { schoolId, groupId, examId: task.examId!, userId };
   const show = (next: 'take' | 'result') => void navigate({ search: { task: task.id, view: next }, replace: next === 'result' });
