@@ -90,7 +90,8 @@ describe('grading', () => {
     ];
     const first = await mark(essayAttempt.id, body, key);
     expect(first.status).toBe(200);
-    expect(first.json.data).toMatchObject({ score: 4.5, isFullyMarked: true });
+    // The same shape as the attempt the grading page read, so the page can show it in place.
+    expect(first.json.data).toMatchObject({ score: 4.5, isFullyMarked: true, lateCopies: [] });
     const replay = await mark(essayAttempt.id, body, key);
     expect(replay.json).toEqual(first.json);
     expect((await mark(essayAttempt.id, body.slice(0, 1), key)).status).toBe(422);

@@ -58,6 +58,12 @@ async function examsWithCounts(db: Db, groupId: number, examId?: number): Promis
 }
 
 /** An attempt of the caller's school that the caller may grade, or 404/403. */
+/** An attempt as the grading page shows it: the result with answer keys and grades, and the late copies beside it. */
+async function teacherAttempt(db: Db, ue: UserExamRow): Promise<TeacherAttempt> {
+  const [result, lateCopies] = await Promise.all([buildResult(db, ue), lateCopiesOf(db, ue.id)]);
+  return { ...result, lateCopies };
+}
+
 async function gradableAttempt(c: Context<AppEnv>, id: number): Promise<UserExamRow> {
   const [row] = await c.get('deps').db.select().from(t.userExams).where(eq(t.userExams.id, id));
   if (!row) throw notFound();
@@ -107,8 +113,7 @@ export const teachingExams = new Hono<AppEnv>()
     const { id } = params(c, idParam);
     const { db } = c.get('deps');
     const ue = await closeIfExpired(db, await gradableAttempt(c, id));
-    const [result, lateCopies] = await Promise.all([buildResult(db, ue), lateCopiesOf(db, ue.id)]);
-    return c.json({ data: { ...result, lateCopies } satisfies TeacherAttempt });
+    return c.json({ data: await teacherAttempt(db, ue) });
   })
   .put('/user_exams/:id/marks', requireAuth, requireSchool, idempotent, async (c) => {
     const { id } = params(c, idParam);
@@ -136,5 +141,6 @@ export const teachingExams = new Hono<AppEnv>()
       await recomputeScore(tx, ue, structure);
     });
     const [ue] = await db.select().from(t.userExams).where(eq(t.userExams.id, id));
-    return c.json({ data: await buildResult(db, ue!) });
+    // The same shape as GET user_exams/:id: the grading page puts this answer in place of what it showed.
+    return c.json({ data: await teacherAttempt(db, ue!) });
   });

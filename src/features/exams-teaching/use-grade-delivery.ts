@@ -6,7 +6,7 @@ import { liveQuery } from 'dexie';
 import { db, type OutboxItem } from '@/offline/db.ts';
 import { marksUrl } from '@/offline/exam-grades.ts';
 import { syncStatus } from '@/offline/outbox-status.ts';
-import type { ExamResult } from '@/shared/exam.ts';
+import type { TeacherAttempt } from '@/shared/exam.ts';
 import { deliverNow } from './api/save-marks.ts';
 import { teachingKey } from '@/lib/queries/teaching-groups.ts';
 import { userExamKey } from './api/get-user-exam.ts';
@@ -45,7 +45,7 @@ export function useGradeDelivery(schoolId: number, userExamId: number | null): G
         if (item?.state !== 'done') return;
         sub.unsubscribe();
         setTracked('delivered');
-        if (item.response) qc.setQueryData(userExamKey(schoolId, userExamId), item.response as ExamResult);
+        if (item.response) qc.setQueryData(userExamKey(schoolId, userExamId), item.response as TeacherAttempt);
         void qc.invalidateQueries({ queryKey: teachingKey(schoolId) });
       },
     });
