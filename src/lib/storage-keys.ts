@@ -3,6 +3,8 @@
 export const STORAGE_KEYS = {
   accessToken: 'lhs.accessToken',
   schoolId: 'lhs.schoolId',
+  /** The school last opened on this device, kept across sign-outs: where a user of several schools lands. */
+  lastSchoolId: 'lhs.lastSchoolId',
   breadcrumb: 'lhs.breadcrumb',
   sidebarCollapsed: 'lhs.sidebarCollapsed',
   chunkReloadAt: 'lhs.chunkReloadAt',

@@ -12,6 +12,7 @@ import { SYSTEM_MENU } from '@/features/shell/menu-config.ts';
 import { canAccess } from '@/features/shell/route-access.ts';
 import { parseId } from '@/lib/route-ids.ts';
 import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
+import { landingSchool, takeLanding } from '@/lib/landing.ts';
 import { isPersistingFor, recordSignedIn } from '@/offline/read-cache.ts';
 
 // The parts of the layout other features own, each loaded when first needed: the bell right after the first paint,
@@ -28,7 +29,7 @@ const SLOTS: LayoutSlots = {
 const trimSlash = (p: string) => p.replace(/\/+$/, '') || '/';
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context, location, matches }) => {
+  beforeLoad: async ({ context, location, matches, preload }) => {
     if (!readKey(STORAGE_KEYS.accessToken)) {
       // An address no route fully matches is a 404 for visitors too (with the logged-out header), not a login wall.
       const leaf = matches[matches.length - 1];
@@ -42,6 +43,11 @@ export const Route = createFileRoute('/_app')({
     // Signed in before this device kept a signed-in record: it starts now (once per page).
     const token = readKey(STORAGE_KEYS.accessToken);
     if (token && !isPersistingFor(session.user.id)) void recordSignedIn(context.queryClient, session.user.id, token);
+    // The app's first screen (or the first after signing in) opens the user's school instead of the overview.
+    if (!preload && takeLanding() && location.pathname === '/') {
+      const schoolId = landingSchool(session);
+      if (schoolId !== null) throw redirect({ to: '/$schoolId', params: { schoolId: String(schoolId) } });
+    }
     // Paths under /{schoolId} are checked by that route against the school's menu.
     const inSchool = /^\/\d+(\/|$)/.test(location.pathname);
     if (!inSchool && !canAccess({ menu: SYSTEM_MENU, pathname: location.pathname, schoolId: null, grants: session.grants })) {

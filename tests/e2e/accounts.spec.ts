@@ -1,6 +1,7 @@
 // Account screens against the real server: sign-in errors and success, registration, the change-password and
 // join-school dialogs opened from the header, and the password reset mail round trip (seed password Hoc@2026).
 import { test, expect, type APIRequestContext, type Page } from './fixtures.ts';
+import { expectSignedIn } from './exam-api-helpers.ts';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -14,7 +15,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mật khẩu').fill(password);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /^Xin chào/ })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 async function openChangePassword(page: Page) {

@@ -69,5 +69,14 @@ export async function uiLogin(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mật khẩu').fill(PASSWORD);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /^Xin chào/ })).toBeVisible();
+  await expectSignedIn(page);
+}
+
+/**
+ * The first signed-in screen has shown: the overview (several schools or none) or the school the user lands in (one
+ * school, or the one last opened on this device).
+ */
+export async function expectSignedIn(page: Page) {
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }

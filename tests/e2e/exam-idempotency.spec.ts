@@ -2,7 +2,7 @@
 // teacher's list); the same Idempotency-Key with a different body is refused with 422 and the Vietnamese message.
 import { test, expect } from './fixtures.ts';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, headers, midtermOf, submitEssay, uiLogin, SCHOOL } from './exam-api-helpers.ts';
+import { apiLogin, headers, midtermOf, submitEssay, uiLogin } from './exam-api-helpers.ts';
 
 const STUDENT = 'hs28@nguyendu.edu.vn';
 const STUDENT_NAME = 'Ngô Tâm';
@@ -58,7 +58,6 @@ test('a submission replayed with its key is one submission; a different body und
 
   // And on the teacher's screen: one row for the student, submitted.
   await uiLogin(page, TEACHER_A2);
-  await page.getByRole('button', { name: SCHOOL }).click();
   await page.goto(`/${teacher.schoolId}/school-group/${groupId}/${examId}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const studentRows = page.getByRole('row').filter({ hasText: STUDENT_NAME });

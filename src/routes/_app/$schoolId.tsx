@@ -8,6 +8,7 @@ import { canAccess } from '@/features/shell/route-access.ts';
 import { parseId } from '@/lib/route-ids.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
+import { rememberSchool } from '@/lib/landing.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { SessionData } from '@/shared/session.ts';
@@ -34,6 +35,7 @@ export const Route = createFileRoute('/_app/$schoolId')({
     if (!canAccess({ menu: TEACHER_MENU, pathname: location.pathname, schoolId, grants: session.grants })) {
       throw redirect({ to: '/$schoolId', params: { schoolId: String(schoolId) } });
     }
+    if (!preload) rememberSchool(schoolId);
     return { schoolId, schoolSession: session };
   },
   // Being the not-found boundary makes this guard run for unknown paths below a school too.

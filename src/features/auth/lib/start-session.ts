@@ -3,6 +3,7 @@
 // IndexedDB before the caller moves on, so a crash right after signing in does not sign the student out.
 import type { QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
+import { armLanding } from '@/lib/landing.ts';
 import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import type { LoginData, SessionData } from '@/shared/session.ts';
 import { setOutboxAuthLazy as setOutboxAuth } from '@/offline/outbox-auth-lazy.ts';
@@ -15,6 +16,7 @@ export async function startSession(queryClient: QueryClient, data: LoginData): P
   void setOutboxAuth(session.user.id, accessToken).catch(() => undefined);
   // Another user's school choice and cached data must not leak into this session.
   writeKey(STORAGE_KEYS.schoolId, null);
+  armLanding();
   queryClient.removeQueries();
   queryClient.setQueryData(sessionQueryOptions(null).queryKey, session);
   await recordSignedIn(queryClient, session.user.id, accessToken);
