@@ -31,6 +31,13 @@ export interface SessionPermission {
   group: { key: string };
 }
 
+/** A school the user belongs to; an expired one is listed (opening it says so) and marked. */
+export interface UserSchool {
+  id: number;
+  name: string;
+  expired: boolean;
+}
+
 export interface SessionData {
   user: CurrentUser;
   systemRole: { roleId: number; systemPermissions: SessionPermission[] }[];
@@ -39,7 +46,7 @@ export interface SessionData {
   /** The school the session was loaded for (X-SCHOOL-ID), or null. */
   school: { id: number; name: string; code: string } | null;
   /** Schools the user belongs to (the user-school shortcut). */
-  userSchools: { school: { id: number; name: string } }[];
+  userSchools: { school: UserSchool }[];
   /** The permissions in force, computed by the server from the above. */
   grants: Grants;
 }
@@ -47,4 +54,17 @@ export interface SessionData {
 /** POST /api/sessions (login) answers the session plus the new token. */
 export interface LoginData extends SessionData {
   accessToken: string;
+}
+
+/**
+ * One of the signed-in user's own requests to join a school (GET join_school_requests): waiting, or turned down
+ * (with the school's reason) within the last 30 days. An approved one shows as a school of the user instead.
+ */
+export interface MyJoinRequest {
+  id: number;
+  school: { id: number; name: string };
+  roleType: string;
+  status: 'pending' | 'rejected';
+  reason: string | null;
+  createdAt: string;
 }

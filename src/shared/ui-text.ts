@@ -18,6 +18,8 @@ export const TEXT = {
   savedOnDevice: 'Đã lưu trên thiết bị',
   queued: 'Sẽ tự gửi khi có mạng',
   sent: 'Đã gửi',
+  /** A school whose licence has run out, marked wherever it is listed. */
+  schoolExpiredBadge: 'Hết hạn',
 } as const;
 
 /** Fills each `{}` of a text in order from params; placeholders without a value are removed. */

@@ -30,7 +30,8 @@ async function schoolIdOf(request: APIRequestContext, email: string): Promise<nu
   return list.find((s) => s.school.name === SCHOOL)!.school.id;
 }
 
-test('a newcomer’s join request is approved by the school administrator and the school becomes hers', async ({ page, request }) => {
+test('a newcomer’s join request is approved by the school administrator and the school becomes hers', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
   const newcomer = await apiLogin(request, 'khach@lophocso.vn');
   expect(await shortcuts(request, newcomer)).toEqual([]);
   const sent = await request.post('/api/join_school_requests', {
@@ -38,6 +39,14 @@ test('a newcomer’s join request is approved by the school administrator and th
     data: { schoolCode: 'NGUYENDU', roleType: 'teacher' },
   });
   expect(sent.status()).toBe(200);
+
+  // Her overview says the request waits, with its school.
+  const newcomerContext = await browser.newContext();
+  const newcomerPage = await newcomerContext.newPage();
+  await uiLogin(newcomerPage, 'khach@lophocso.vn');
+  const waiting = newcomerPage.getByRole('region', { name: 'Yêu cầu tham gia trường học' }).getByRole('listitem').filter({ hasText: SCHOOL });
+  await expect(waiting).toContainText('Chờ duyệt');
+  await expect(waiting).toContainText('Giáo viên · gửi ngày');
 
   const schoolId = await schoolIdOf(request, 'quantri@nguyendu.edu.vn');
   await uiLogin(page, 'quantri@nguyendu.edu.vn');
@@ -60,7 +69,12 @@ test('a newcomer’s join request is approved by the school administrator and th
   await expect(page.getByRole('row', { name: /Đinh Thu Trang/ })).toContainText('Đã duyệt');
 
   const mine = await shortcuts(request, newcomer);
-  expect(mine.map((s) => s.school)).toEqual([{ id: schoolId, name: SCHOOL }]);
+  expect(mine.map((s) => s.school)).toEqual([{ id: schoolId, name: SCHOOL, expired: false }]);
+
+  // Her open overview asks again while a request waits: the school appears without a reload.
+  await expect(newcomerPage.getByRole('button', { name: new RegExp(SCHOOL) })).toBeVisible({ timeout: 45_000 });
+  await expect(waiting).toHaveCount(0);
+  await newcomerContext.close();
 });
 
 test('rejecting asks for a reason first, then records it', async ({ page, request }) => {

@@ -6,6 +6,7 @@ import * as t from '../db/schema.ts';
 import { systemGrants } from './middleware.ts';
 import { invalidateUser } from './auth-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { listUserSchools } from '../schools/user-schools.ts';
 import { SCHOOL_ADMIN_ROLE_ID, type Grants } from '../../../src/shared/permissions.ts';
 import type { CurrentUser, SessionData, SessionPermission } from '../../../src/shared/session.ts';
 
@@ -102,17 +103,6 @@ const toSessionPermission = (p: { permissionId: number; groupKey: string }): Ses
   group: { key: p.groupKey },
 });
 
-/** Every active membership, expired schools included: choosing one is how the user learns it expired (423). */
-async function userSchools(db: Db, userId: number): Promise<SessionData['userSchools']> {
-  const rows = await db
-    .select({ id: t.schools.id, name: t.schools.name })
-    .from(t.schoolMembers)
-    .innerJoin(t.schools, eq(t.schools.id, t.schoolMembers.schoolId))
-    .where(and(eq(t.schoolMembers.userId, userId), eq(t.schoolMembers.isActive, true)))
-    .orderBy(asc(t.schools.name), asc(t.schools.id));
-  return rows.map((s) => ({ school: { id: s.id, name: s.name } }));
-}
-
 export async function loadUser(db: Db, userId: number): Promise<UserRow> {
   const [u] = await db.select().from(t.users).where(eq(t.users.id, userId)).limit(1);
   if (!u) throw new Error(`user ${userId} vanished`);
@@ -125,7 +115,7 @@ export async function buildSession(db: Db, userId: number, school: SessionSchool
   const role = await schoolRoleFields(db, school);
   const [systemRole, schools, grants, schoolRow] = await Promise.all([
     systemRoleList(db, userId),
-    userSchools(db, userId),
+    listUserSchools(db, userId),
     school ? Promise.resolve(school.grants) : systemGrants(db, userId),
     school
       ? db

@@ -55,6 +55,23 @@ describe('POST join_school_requests', () => {
     expect(again.status).toBe(422);
     expect(again.json.errors.validateAlreadyRequested).toEqual([MSG.alreadyRequested]);
   });
+
+  it('lists the requester’s own waiting request with its school, and nobody else’s', async () => {
+    const mine = await server.call('GET', 'join_school_requests', { token: newcomer });
+    expect(mine.status).toBe(200);
+    expect(mine.json.data).toEqual([
+      {
+        id: expect.any(Number),
+        school: { id: schoolId, name: 'Trường THCS Nguyễn Du' },
+        roleType: 'teacher',
+        status: 'pending',
+        reason: null,
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect((await server.call('GET', 'join_school_requests', { token: principal })).json.data).toEqual([]);
+    expect((await server.call('GET', 'join_school_requests', {})).status).toBe(401);
+  });
 });
 
 describe('school side of join requests', () => {

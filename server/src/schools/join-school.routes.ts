@@ -1,7 +1,8 @@
-// The member's side of joining a school: POST join_school_requests (spec §5 dialog) and accepting an invitation.
+// The member's side of joining a school: POST join_school_requests (spec §5 dialog), the requester's own requests
+// (GET, for the overview's pending state) and accepting an invitation.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth } from '../auth/middleware.ts';
@@ -10,11 +11,48 @@ import { body, query } from '../http/validate.ts';
 import { HttpError, invalid, notFound } from '../http/errors.ts';
 import { joinSchoolSchema } from '../../../src/shared/schemas/join-school.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import type { MyJoinRequest } from '../../../src/shared/session.ts';
 import { findMembership, INVITATION_TTL_MS, resolveRole, schoolIsOpen, upsertMembership } from './membership.ts';
 
 const acceptQuery = v.object({ code: v.pipe(v.string(MSG.invitationInvalid), v.trim(), v.nonEmpty(MSG.invitationInvalid)) });
 
+/** A turned-down request stays on the requester's overview this long, with the school's reason. */
+const REJECTED_SHOWN_MS = 30 * 24 * 60 * 60 * 1000;
+
 export const joinSchool = new Hono<AppEnv>()
+  .get('/join_school_requests', requireAuth, async (c) => {
+    const { db } = c.get('deps');
+    const r = t.joinSchoolRequests;
+    const rows = await db
+      .select({
+        id: r.id,
+        schoolId: t.schools.id,
+        schoolName: t.schools.name,
+        roleType: r.roleType,
+        status: r.status,
+        reason: r.reason,
+        createdAt: r.createdAt,
+      })
+      .from(r)
+      .innerJoin(t.schools, eq(t.schools.id, r.schoolId))
+      .where(
+        and(
+          eq(r.userId, c.get('user').id),
+          or(eq(r.status, 'pending'), and(eq(r.status, 'rejected'), gt(r.createdAt, new Date(Date.now() - REJECTED_SHOWN_MS)))),
+        ),
+      )
+      .orderBy(desc(r.createdAt), desc(r.id))
+      .limit(20);
+    const data: MyJoinRequest[] = rows.map((row) => ({
+      id: row.id,
+      school: { id: row.schoolId, name: row.schoolName },
+      roleType: row.roleType,
+      status: row.status as MyJoinRequest['status'],
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    return c.json({ data });
+  })
   .post('/join_school_requests', requireAuth, async (c) => {
     const input = await body(c, joinSchoolSchema);
     const { db } = c.get('deps');

@@ -13,12 +13,15 @@ afterAll(() => server.close());
 const names = (res: { json: { data: { userSchools: { school: { name: string } }[] } } }) => res.json.data.userSchools.map((s) => s.school.name);
 
 describe('GET shortcuts', () => {
-  it('lists every school of the caller, the expired one too (selecting it explains the 423)', async () => {
+  it('lists every school of the caller, the expired one too and marked (selecting it explains the 423)', async () => {
     const token = await server.login(DEMO.teacher);
     const res = await server.call('GET', 'shortcuts', { token });
     expect(res.status).toBe(200);
     expect(names(res)).toEqual(['Trường THCS Nguyễn Du', 'Trường Tiểu học Hoà Bình']);
-    expect(res.json.data.userSchools[0].school).toEqual({ id: expect.any(Number), name: 'Trường THCS Nguyễn Du' });
+    expect(res.json.data.userSchools.map((u: { school: unknown }) => u.school)).toEqual([
+      { id: expect.any(Number), name: 'Trường THCS Nguyễn Du', expired: false },
+      { id: expect.any(Number), name: 'Trường Tiểu học Hoà Bình', expired: true },
+    ]);
   });
 
   it('filters by name, accents and case ignored', async () => {

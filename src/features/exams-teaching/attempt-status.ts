@@ -1,6 +1,7 @@
 // How the teacher reads an attempt: the server's status mapped to the five labels of the teaching view, whether it
 // waits for a grade, and the order of the student picker (attempts to grade first).
 import type { AttemptSummary, StudentAttempt } from '@/shared/exam.ts';
+import type { BadgeTone } from '@/components/ui/badge.tsx';
 
 export type AttemptLabel = 'Chưa làm' | 'Đang làm' | 'Đã nộp' | 'Tự động nộp' | 'Đã chấm';
 
@@ -30,12 +31,11 @@ export function pickerOrder(rows: readonly StudentAttempt[]): StudentAttempt[] {
   return [...waiting, ...done];
 }
 
-const COLORS: Record<AttemptLabel, string> = {
-  'Chưa làm': 'bg-slate-50 text-slate-600 ring-slate-200',
-  'Đang làm': 'bg-sky-50 text-sky-700 ring-sky-200',
-  'Đã nộp': 'bg-amber-50 text-amber-700 ring-amber-200',
-  'Tự động nộp': 'bg-orange-50 text-orange-700 ring-orange-200',
-  'Đã chấm': 'bg-green-50 text-green-700 ring-green-200',
+/** Waiting for the teacher reads as a warning, graded as done. */
+export const LABEL_TONES: Record<AttemptLabel, BadgeTone> = {
+  'Chưa làm': 'neutral',
+  'Đang làm': 'info',
+  'Đã nộp': 'warning',
+  'Tự động nộp': 'warning',
+  'Đã chấm': 'success',
 };
-
-export const labelColor = (label: AttemptLabel) => COLORS[label];

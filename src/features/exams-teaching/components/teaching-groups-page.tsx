@@ -2,6 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import type { TeachingGroup } from '@/shared/exam.ts';
 import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
@@ -17,11 +18,7 @@ function GroupCard({ group, schoolId }: { group: TeachingGroup; schoolId: number
       >
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">{group.name}</h2>
-          {group.toGradeCount > 0 && (
-            <span className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
-              {formatNumber(group.toGradeCount)} bài cần chấm
-            </span>
-          )}
+          {group.toGradeCount > 0 && <Badge tone="warning">{formatNumber(group.toGradeCount)} bài cần chấm</Badge>}
         </div>
         {details && <p className="text-sm text-slate-500">{details}</p>}
         <dl className="mt-3 flex gap-6 text-sm">

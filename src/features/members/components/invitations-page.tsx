@@ -15,12 +15,13 @@ import { useResendInvitation } from '../api/resend-invitation.ts';
 import { positionLabel } from '../member-format.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
 
-const STATUS: Record<InvitationStatus, { label: string; className: string }> = {
-  pending: { label: 'Chờ chấp nhận', className: 'bg-amber-50 text-amber-700 ring-amber-200' },
-  accepted: { label: 'Đã tham gia', className: 'bg-green-50 text-green-700 ring-green-200' },
-  expired: { label: 'Hết hạn', className: 'bg-slate-100 text-slate-600 ring-slate-200' },
+const STATUS: Record<InvitationStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Chờ chấp nhận', tone: 'warning' },
+  accepted: { label: 'Đã tham gia', tone: 'success' },
+  expired: { label: 'Hết hạn', tone: 'neutral' },
 };
 
 export interface InvitationsPageProps {
@@ -61,11 +62,7 @@ export function InvitationsPage({ schoolId, page, canInvite, canDelete, isAdmin,
     {
       key: 'status',
       header: 'Trạng thái',
-      cell: (r) => (
-        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS[r.status].className}`}>
-          {STATUS[r.status].label}
-        </span>
-      ),
+      cell: (r) => <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</Badge>,
     },
     {
       key: 'actions',

@@ -9,6 +9,7 @@ import { fieldClass } from '@/components/ui/text-field.tsx';
 import { formatDate, formatNumber } from '@/lib/format.ts';
 import { isSchoolOpen, schoolsQueryOptions, type SchoolRow, type SchoolStatusFilter } from '../api/get-schools.ts';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
 
 const STATUS_OPTIONS = [
@@ -52,12 +53,7 @@ export function SchoolsPage({ page, name, status, onSearchChange }: SchoolsPageP
     {
       key: 'status',
       header: 'Trạng thái',
-      cell: (s) =>
-        isSchoolOpen(s) ? (
-          <span className="inline-flex rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-green-200">Đang hoạt động</span>
-        ) : (
-          <span className="inline-flex rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700 ring-1 ring-red-200">Hết hạn</span>
-        ),
+      cell: (s) => (isSchoolOpen(s) ? <Badge tone="success">Đang hoạt động</Badge> : <Badge tone="danger">{TEXT.schoolExpiredBadge}</Badge>),
     },
   ];
 

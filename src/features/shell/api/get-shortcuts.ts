@@ -1,9 +1,10 @@
 // GET shortcuts?name= (spec §7): the caller's active schools, filtered by name, for the header's school selector.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
+import type { UserSchool } from '@/shared/session.ts';
 
 export interface SchoolShortcut {
-  school: { id: number; name: string };
+  school: UserSchool;
 }
 
 export function getShortcuts(name: string, signal?: AbortSignal) {

@@ -1,9 +1,14 @@
-// The overview '/' (spec §2): a greeting and the user's schools as cards; a card opens that school.
+// The overview '/' (spec §2): a greeting and the user's schools as cards (initials, expired marked); a card opens
+// that school.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { sessionQueryOptions } from '@/lib/queries/session.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
+import { schoolInitials } from '../school-initials.ts';
+import { MyJoinRequests } from './my-join-requests.tsx';
 import { useChooseSchool } from '../use-choose-school.ts';
 import { useLayoutSlots } from '../layout-slots.tsx';
 
@@ -59,17 +64,21 @@ export function OverviewPage() {
                 >
                   <span
                     aria-hidden="true"
-                    className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-lg font-semibold text-brand-700"
+                    className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-base font-semibold text-brand-700"
                   >
-                    {school.name.replace(/^Trường\s+/i, '').trim()[0] ?? '?'}
+                    {schoolInitials(school.name)}
                   </span>
-                  <span className="font-medium text-slate-800">{school.name}</span>
+                  <span className="flex flex-col items-start gap-1">
+                    <span className="font-medium text-slate-800">{school.name}</span>
+                    {school.expired && <Badge tone="danger">{TEXT.schoolExpiredBadge}</Badge>}
+                  </span>
                 </button>
               </li>
             ))}
           </ul>
         )}
       </section>
+      <MyJoinRequests />
       <JoinSchoolDialog open={joinOpen} onClose={() => setJoinOpen(false)} />
     </div>
   );

@@ -4,11 +4,14 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { TEXT } from '@/shared/ui-text.ts';
 import { useLayoutSlots } from '../layout-slots.tsx';
 import { shortcutsQueryOptions } from '../api/get-shortcuts.ts';
 import { useChooseSchool } from '../use-choose-school.ts';
 
-type School = { id: number; name: string };
+/** The current school (its name) or one of the user's schools (with its expiry mark). */
+type School = { id: number; name: string; expired?: boolean };
 type Choice = School | 'add' | null;
 
 const sameChoice = (a: Choice, b: Choice) => (a && b && a !== 'add' && b !== 'add' ? a.id === b.id : a === b);
@@ -84,9 +87,10 @@ export function SchoolSelector({ current, known }: SchoolSelectorProps) {
             <ComboboxOption
               key={s.id}
               value={s}
-              className="cursor-pointer px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:font-semibold data-selected:text-brand-700"
+              className="flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:font-semibold data-selected:text-brand-700"
             >
-              {s.name}
+              <span>{s.name}</span>
+              {s.expired && <Badge tone="danger">{TEXT.schoolExpiredBadge}</Badge>}
             </ComboboxOption>
           ))}
           {!isFetching && schools.length === 0 && <p className="px-3 py-2 text-sm text-slate-500">Không tìm thấy trường học</p>}
