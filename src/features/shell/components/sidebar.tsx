@@ -3,14 +3,11 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { SIDEBAR_WIDTH_PX } from '@/shared/constants.ts';
 import { resolvePath, type MenuItem } from '../menu-config.ts';
+import { activeHref } from '../active-menu-item.ts';
 import { SIDEBAR_TOGGLE_ID } from './header.tsx';
 
 const linkClass = 'flex min-h-11 items-center rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-white/10 hover:text-white';
 const activeClass = 'bg-white/15 font-medium text-white';
-
-function isActive(path: string, pathname: string, exact: boolean) {
-  return exact ? pathname === path || pathname === `${path}/` : pathname === path || pathname.startsWith(`${path}/`);
-}
 
 /** A folding group of the menu: a plain disclosure button (aria-expanded), light enough for the first paint. */
 function MenuGroup({ label, defaultOpen, children }: { label: string; defaultOpen: boolean; children: ReactNode }) {
@@ -39,11 +36,9 @@ function MenuGroup({ label, defaultOpen, children }: { label: string; defaultOpe
   );
 }
 
-function ItemLink({ item, schoolId, pathname, nested }: { item: MenuItem; schoolId: number | null; pathname: string; nested?: boolean }) {
+function ItemLink({ item, schoolId, active: activePath, nested }: { item: MenuItem; schoolId: number | null; active: string | null; nested?: boolean }) {
   const href = resolvePath(item.to!, schoolId);
-  // Scope roots ('/' and '/{schoolId}') would be "active" everywhere below them: match them exactly.
-  const exact = item.to === '/' || item.to === '/$schoolId';
-  const active = isActive(href, pathname, exact);
+  const active = href === activePath;
   return (
     <Link to={href} aria-current={active ? 'page' : undefined} className={`${linkClass} ${nested ? 'pl-8' : ''} ${active ? activeClass : ''}`}>
       {item.label}
@@ -79,6 +74,7 @@ export interface SidebarProps {
 
 export function Sidebar({ items, schoolId, collapsed, onCloseDrawer }: SidebarProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const active = activeHref(items, schoolId, pathname);
   const drawer = onCloseDrawer !== undefined;
   const ref = useDrawerFocus(drawer && !collapsed, onCloseDrawer);
   return (
@@ -100,17 +96,17 @@ export function Sidebar({ items, schoolId, collapsed, onCloseDrawer }: SidebarPr
             {items.map((item) =>
               item.children ? (
                 <li key={item.label}>
-                  <MenuGroup label={item.label} defaultOpen={item.children.some((c) => c.to && isActive(resolvePath(c.to, schoolId), pathname, false))}>
+                  <MenuGroup label={item.label} defaultOpen={item.children.some((c) => c.to && resolvePath(c.to, schoolId) === active)}>
                     {item.children.map((c) => (
                       <li key={c.label}>
-                        <ItemLink item={c} schoolId={schoolId} pathname={pathname} nested />
+                        <ItemLink item={c} schoolId={schoolId} active={active} nested />
                       </li>
                     ))}
                   </MenuGroup>
                 </li>
               ) : (
                 <li key={item.label}>
-                  <ItemLink item={item} schoolId={schoolId} pathname={pathname} />
+                  <ItemLink item={item} schoolId={schoolId} active={active} />
                 </li>
               ),
             )}
