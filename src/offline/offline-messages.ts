@@ -14,6 +14,8 @@ export const OFFLINE_MSG = {
   recordingMissing: 'Không tìm thấy bản ghi âm trên thiết bị này',
   // The states of the sync list: every item ends in one a person can read and act on.
   stateWaiting: 'Đang chờ gửi',
+  /** The header's sync button. */
+  syncBadge: (count: number) => `${count} mục chờ đồng bộ`,
   stateSending: 'Đang gửi',
   stateNeedsSignIn: 'Chờ đăng nhập lại để gửi',
   stateRetryAt: (time: string, reason: string) => `Sẽ gửi lại lúc ${time} · ${reason}`,

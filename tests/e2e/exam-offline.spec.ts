@@ -39,7 +39,7 @@ test('offline: answer, submit, reload still offline, then online: one submission
   await dialog.getByRole('button', { name: 'Nộp bài' }).click();
   await expect(page).toHaveURL(/\/ket-qua$/);
   await expect(page.getByText(WAITING)).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Đồng bộ: [1-9]/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^[1-9]\d* mục chờ đồng bộ$/ })).toBeVisible();
 
   await page.reload();
   await expect(page.getByText(WAITING)).toBeVisible();

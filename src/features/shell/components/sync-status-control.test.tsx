@@ -43,7 +43,7 @@ describe('SyncStatusControl', () => {
     const failed = await enqueue(item('Chấm bài: Nguyễn An'));
     await db.outbox.update(failed.id!, { state: 'failed', lastError: 'Bài làm đã được nộp' });
     render(<SyncStatusControl />);
-    await user.click(await screen.findByRole('button', { name: 'Đồng bộ: 2 mục chờ gửi' }));
+    await user.click(await screen.findByRole('button', { name: '2 mục chờ đồng bộ' }));
     expect(await screen.findByText('Nộp bài: Kiểm tra 45 phút')).toBeInTheDocument();
     expect(screen.getByText('Đang chờ gửi')).toBeInTheDocument();
     expect(screen.getByText('Cần xử lý: Bài làm đã được nộp')).toBeInTheDocument();
@@ -59,14 +59,14 @@ describe('SyncStatusControl', () => {
     expect(await db.outbox.get(failed.id!)).toBeDefined();
     expect(click).not.toHaveBeenCalled();
 
-    if (!screen.queryByRole('button', { name: 'Xoá' })) await user.click(screen.getByRole('button', { name: 'Đồng bộ: 2 mục chờ gửi' }));
+    if (!screen.queryByRole('button', { name: 'Xoá' })) await user.click(screen.getByRole('button', { name: '2 mục chờ đồng bộ' }));
     await user.click(await screen.findByRole('button', { name: 'Xoá' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xoá' }));
     await waitFor(async () => expect(await db.outbox.get(failed.id!)).toBeUndefined());
     expect(click).toHaveBeenCalledTimes(1);
     const copy = JSON.parse(await saved[0]!.text()) as { label: string; refusedWith: string; request: { url: string } };
     expect(copy).toMatchObject({ label: 'Chấm bài: Nguyễn An', refusedWith: 'Bài làm đã được nộp', request: { url: '/api/x' } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Đồng bộ: 1 mục chờ gửi' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: '1 mục chờ đồng bộ' })).toBeInTheDocument());
   });
 
   it('tells an item waiting for a new sign-in and one waiting for its next retry', () => {

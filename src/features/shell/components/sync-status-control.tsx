@@ -29,8 +29,8 @@ export function SyncStatusControl() {
   return (
     <>
       <Popover className="relative">
+        {/* The words are the button's name; on a narrow header they are read, not shown. */}
         <PopoverButton
-          aria-label={`Đồng bộ: ${count} mục chờ gửi`}
           className={`inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 ${
             status.failed ? 'bg-red-50 text-red-800 ring-red-300' : 'bg-sky-50 text-sky-900 ring-sky-300'
           }`}
@@ -45,7 +45,10 @@ export function SyncStatusControl() {
           >
             <path d="M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4" />
           </svg>
-          {count}
+          <span aria-hidden="true" className="xl:hidden">
+            {count}
+          </span>
+          <span className="sr-only xl:not-sr-only">{OFFLINE_MSG.syncBadge(count)}</span>
         </PopoverButton>
         <PopoverPanel anchor="bottom end" className="z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
           <p className="mb-2 text-sm font-semibold text-slate-900">Dữ liệu chờ gửi lên máy chủ</p>
