@@ -18,7 +18,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
 };
 
-const SIZES = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm' };
+// On a touch screen every button is at least 44 × 44 px, the smallest target a finger hits reliably.
+const SIZES = { sm: 'h-8 px-3 text-sm pointer-coarse:h-11 pointer-coarse:min-w-11', md: 'h-10 px-4 text-sm pointer-coarse:h-11 pointer-coarse:min-w-11' };
+
+/** For links and text buttons that are not a Button: the same 44 px touch area, nothing added with a mouse. */
+export const touchTarget = 'pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center';
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: 'sm' | 'md' = 'md', extra = ''): string {
   return `inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;

@@ -99,9 +99,9 @@ export function AutoCommentSettings({ schoolId }: { schoolId: number }) {
                 </option>
               ))}
             </select>
-            <button type="button" className="text-red-700 hover:underline" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+            <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
               Bỏ
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -65,13 +65,13 @@ export function CommentTemplatesPage({ schoolId, page, onPage }: { schoolId: num
                   <p className="font-semibold text-slate-900">{t.title}</p>
                   <p className="whitespace-pre-wrap text-sm text-slate-700">{t.content}</p>
                 </div>
-                <div className="flex gap-3 text-sm">
-                  <button type="button" className="text-brand-700 hover:underline" onClick={() => setDialog({ open: true, editing: t })}>
+                <div className="flex gap-1">
+                  <Button variant="ghost" size="sm" className="text-brand-700" onClick={() => setDialog({ open: true, editing: t })}>
                     Sửa
-                  </button>
-                  <button type="button" className="text-red-700 hover:underline" onClick={() => setDeleting(t)}>
+                  </Button>
+                  <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setDeleting(t)}>
                     Xoá
-                  </button>
+                  </Button>
                 </div>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { menuTrail, isRootCrumb, saveTrail, trimTrail, type Crumb } from '../breadcrumb.ts';
 import type { MenuItem } from '../menu-config.ts';
+import { touchTarget } from '@/components/ui/button.tsx';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -49,7 +50,7 @@ export function BreadcrumbBar({ menu, schoolId, schoolName }: { menu: MenuItem[]
                     e.preventDefault();
                     go(i);
                   }}
-                  className="hover:text-brand-700 hover:underline"
+                  className={`hover:text-brand-700 hover:underline ${touchTarget}`}
                 >
                   {c.label}
                 </a>

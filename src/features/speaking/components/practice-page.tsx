@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { touchTarget } from '@/components/ui/button.tsx';
 import { lessonsQueryOptions } from '../api/get-lessons.ts';
 import { lessonItemsQueryOptions } from '../api/get-lesson-items.ts';
 import { providersQueryOptions } from '../api/get-providers.ts';
@@ -75,7 +76,7 @@ export function PracticePage({ schoolId, userId, client }: PracticePageProps) {
         <Link
           to="/$schoolId/learning-with-ai/speaking-result"
           params={{ schoolId: String(schoolId) }}
-          className="text-sm font-medium text-brand-700 hover:underline"
+          className={`text-sm font-medium text-brand-700 hover:underline ${touchTarget}`}
         >
           Xem lịch sử luyện nói →
         </Link>
