@@ -1,20 +1,17 @@
 // The app shell as each role sees it: menus, 404, notifications, school choice (seed accounts, password Hoc@2026).
 import { test, expect, type Page } from './fixtures.ts';
-
-const PASSWORD = 'Hoc@2026';
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mật khẩu').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /^Xin chào/ })).toBeVisible();
-}
+import { uiLogin as login } from './exam-api-helpers.ts';
 
 /** Opens the user's school from the overview cards and returns its id. */
 async function openSchool(page: Page, name: string): Promise<number> {
   await page.getByRole('button', { name }).click();
+  return schoolShown(page, name);
+}
+
+/** The school's home is shown (a user of one school lands there after signing in); returns its id. */
+async function schoolShown(page: Page, name: string): Promise<number> {
   await expect(page).toHaveURL(/\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return Number(new URL(page.url()).pathname.slice(1));
 }
 
@@ -31,8 +28,7 @@ test('system administrator: the system menu outside a school, no school items', 
 
 test('school administrator: school dashboard with every count, school menu', async ({ page }) => {
   await login(page, 'quantri@nguyendu.edu.vn');
-  await openSchool(page, 'Trường THCS Nguyễn Du');
-  await expect(page.getByRole('heading', { name: 'Trường THCS Nguyễn Du' })).toBeVisible();
+  await schoolShown(page, 'Trường THCS Nguyễn Du');
   for (const label of ['Giáo viên', 'Học sinh', 'Nhóm học tập', 'Yêu cầu tham gia chờ duyệt']) {
     await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
   }
@@ -46,7 +42,7 @@ test('school administrator: school dashboard with every count, school menu', asy
 
 test('breadcrumb: the menu trail of the page; clicking the school trims the trail and goes there', async ({ page }) => {
   await login(page, 'quantri@nguyendu.edu.vn');
-  const schoolId = await openSchool(page, 'Trường THCS Nguyễn Du');
+  const schoolId = await schoolShown(page, 'Trường THCS Nguyễn Du');
   const menu = sidebar(page);
   await menu.getByRole('button', { name: 'Thành viên' }).click();
   await menu.getByRole('link', { name: 'Giáo viên', exact: true }).click();
@@ -75,14 +71,16 @@ test('teacher: no member management, and a forbidden page sends her back to the 
 
 test('student: only learning items; management paths are refused', async ({ page }) => {
   await login(page, 'hs01@nguyendu.edu.vn');
-  const schoolId = await openSchool(page, 'Trường THCS Nguyễn Du');
+  const schoolId = await schoolShown(page, 'Trường THCS Nguyễn Du');
   const menu = sidebar(page);
   await expect(menu.getByRole('link', { name: 'Tổng quan' })).toBeVisible();
-  for (const hidden of ['Nhóm học tập', 'Nhiệm vụ', 'Thành viên', 'Câu hỏi', 'Đề thi', 'Giáo án', 'Quản trị hệ thống']) {
+  for (const hidden of ['Nhóm học tập', 'Thành viên', 'Câu hỏi', 'Đề thi', 'Giáo án', 'Quản trị hệ thống']) {
     await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
   }
-  // Not school-group/mission: students hold mission.view, since spec §4 sends their gradeMission notification there
-  // (the page then lists their own missions).
+  // Their missions of every group, with the status filter.
+  await menu.getByRole('link', { name: 'Nhiệm vụ' }).click();
+  await expect(page.getByRole('heading', { name: 'Nhiệm vụ của tôi' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Ôn tập Unit 1' })).toBeVisible();
   await page.goto(`/${schoolId}/member/request`);
   await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
 });
@@ -119,6 +117,28 @@ test('teacher: choosing the expired school warns and stays', async ({ page }) =>
   await expect(page.getByText('Trường học đã hết hạn!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a student of one school lands in it on signing in, and when the app is opened again', async ({ page }) => {
+  await login(page, 'hs05@nguyendu.edu.vn');
+  const schoolId = await schoolShown(page, 'Trường THCS Nguyễn Du');
+  await page.goto('/');
+  await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
+});
+
+test('a teacher of two schools chooses on a new device; the next sign-in opens the school she chose', async ({ page }) => {
+  await login(page, 'gv.lan@nguyendu.edu.vn');
+  await expect(page.getByRole('heading', { name: /^Xin chào/ })).toBeVisible();
+  await openSchool(page, 'Trường THCS Nguyễn Du');
+  await logout(page);
+  await login(page, 'gv.lan@nguyendu.edu.vn');
+  await schoolShown(page, 'Trường THCS Nguyễn Du');
+});
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Tài khoản' }).click();
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
 
 test('avatar menu: profile, change password, help, and logout', async ({ page }) => {
   await login(page, 'gv.lan@nguyendu.edu.vn');

@@ -95,6 +95,8 @@ export const TEACHER_MENU: MenuItem[] = [
 export const STUDENT_MENU: MenuItem[] = [
   item('Tổng quan', '/$schoolId', ''),
   item('Nhóm của tôi', '/$schoolId/my-learning-group', 'learning_group'),
+  // Their missions of every group (the teachers' mission path, which shows a student their own).
+  item('Nhiệm vụ', '/$schoolId/school-group/mission', 'mission'),
   item('Luyện phát âm AI', '/$schoolId/learning-with-ai', 'speaking'),
   group('Thư viện trường', [
     item('Bài giảng', '/$schoolId/library/lecture', 'school_lecture'),

@@ -3,6 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/format.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { dueState } from '../due-state.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { ReactNode } from 'react';
 import type { MissionTask, StudentMission, TaskResult } from '@/shared/mission.ts';
@@ -27,14 +29,17 @@ export function StudentMissionCard({ schoolId, userId, mission, renderSpeaking }
   const detail = useQuery(studentMissionQueryOptions(schoolId, userId, mission.id));
   const sub = mission.submission;
   const done = mission.status === 'COMPLETED';
+  const due = dueState(mission);
   return (
     <article className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label={mission.title}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h4 className="font-semibold text-slate-900">{mission.title}</h4>
-          <p className="text-sm text-slate-600">
-            Hạn: {formatDateTime(mission.dueAt)}
-            {mission.createdBy ? ` · ${mission.createdBy.last_name} ${mission.createdBy.first_name}` : ''}
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+            <span>Hạn: {formatDateTime(mission.dueAt)}</span>
+            {due === 'overdue' && <Badge tone="danger">Quá hạn</Badge>}
+            {due === 'dueSoon' && <Badge tone="warning">Sắp đến hạn</Badge>}
+            {mission.createdBy && <span>{`${mission.createdBy.last_name} ${mission.createdBy.first_name}`}</span>}
           </p>
           {mission.description && <p className="text-sm text-slate-700">{mission.description}</p>}
         </div>
