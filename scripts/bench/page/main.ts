@@ -7,6 +7,7 @@ import { fetchSender, type OutboxRequest } from '@/offline/outbox-send.ts';
 import { setOutboxAuth } from '@/offline/outbox-auth.ts';
 import { buildHeaders } from '@/offline/outbox-send-item.ts';
 import { db } from '@/offline/db.ts';
+import { getDeviceId } from '@/offline/device-id.ts';
 import { rawStore } from './raw-store.ts';
 import { timeScoring } from './speech.ts';
 
@@ -20,8 +21,8 @@ const bench = { attemptKeyOf, saveAttempt, sealAttempt, saveAnswer, setOutboxAut
 
 /** The requests the outbox holds now, as drain() would send them (to send them directly before the drain runs). */
 async function queuedRequests(token: string): Promise<OutboxRequest[]> {
-  const items = await db.outbox.where('state').equals('pending').sortBy('id');
-  return items.map((item) => ({ url: item.url, method: item.method, headers: buildHeaders(item, token), body: JSON.stringify(item.body) }));
+  const [items, deviceId] = await Promise.all([db.outbox.where('state').equals('pending').sortBy('id'), getDeviceId()]);
+  return items.map((item) => ({ url: item.url, method: item.method, headers: buildHeaders(item, token, deviceId), body: JSON.stringify(item.body) }));
 }
 
 /** drain() with the app's own fetch sender, recording each request it sends (to replay them directly). */
