@@ -42,6 +42,13 @@ test('a student reopening the app offline walks every screen opened online, and 
   await expect(page).toHaveURL(/\/\d+$/);
   const schoolId = new URL(page.url()).pathname.slice(1);
   await expect(page.getByRole('heading', { name: SCHOOL })).toBeVisible();
+  // The home is the student's work: the mission to do and the exam open now, each one tap from its screen.
+  const todo = page.getByRole('region', { name: 'Nhiệm vụ cần làm' });
+  const openExams = page.getByRole('region', { name: 'Bài thi đang mở' });
+  await expect(todo.getByRole('link', { name: /Ôn tập Unit 1/ })).toBeVisible();
+  await expect(openExams.getByRole('link').first()).toBeVisible();
+  const todoText = await todo.innerText();
+  const openExamsText = await openExams.innerText();
   const name = ((await page.getByRole('button', { name: /Tài khoản$/ }).getAttribute('aria-label')) ?? '').replace(/ – Tài khoản$/, '');
 
   // Online: open each screen once, through the app's own links as a student does, and note what it shows.
@@ -80,6 +87,8 @@ test('a student reopening the app offline walks every screen opened online, and 
   await page.goto(`/${schoolId}`);
   await expect(page.getByRole('heading', { name: SCHOOL })).toBeVisible();
   await expect(dataTime(page)).toBeVisible();
+  await expect(todo).toHaveText(todoText, { useInnerText: true });
+  await expect(openExams).toHaveText(openExamsText, { useInnerText: true });
 
   await sidebar(page).getByRole('link', { name: 'Nhóm của tôi' }).click();
   await expect(page.getByRole('heading', { name: 'Nhóm của tôi' })).toBeVisible();
@@ -129,7 +138,7 @@ test('a session the server revoked is not kept alive by the restored cache: the 
   await page.getByLabel('Mật khẩu').fill(STUDENT.password);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(page.getByRole('heading', { name: SCHOOL })).toBeVisible();
-  await expect.poll(async () => (await persistedKeys(page)).join(' ')).toContain('"dashboard"');
+  await expect.poll(async () => (await persistedKeys(page)).join(' ')).toContain('"learning-groups"');
 
   // Signed out elsewhere (another device, an administrator): this token is no longer valid.
   const token = await page.evaluate(() => localStorage.getItem('lhs.accessToken'));

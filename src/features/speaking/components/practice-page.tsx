@@ -28,13 +28,15 @@ export interface PracticePageProps {
   schoolId: number;
   userId: number;
   client: ScoringClient;
+  /** The lesson to open with (a suggestion followed from the home page); the first lesson otherwise. */
+  initialLessonId?: number;
 }
 
-export function PracticePage({ schoolId, userId, client }: PracticePageProps) {
+export function PracticePage({ schoolId, userId, client, initialLessonId }: PracticePageProps) {
   const queryClient = useQueryClient();
   // useQuery, not suspense: without content the page says the practice content is not on this device yet.
   const lessons = useQuery(lessonsQueryOptions(schoolId));
-  const [lessonId, setLessonId] = useState<number | null>(null);
+  const [lessonId, setLessonId] = useState<number | null>(initialLessonId ?? null);
   const currentLesson = lessonId ?? lessons.data?.[0]?.id ?? null;
   // useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
   const items = useQuery({ ...lessonItemsQueryOptions(schoolId, currentLesson ?? 0), enabled: currentLesson !== null });

@@ -1,14 +1,45 @@
-// /{schoolId}: the school root dashboard.
+// /{schoolId}: the school root. A student's home is built around their work, its panels composed here from their
+// features (each prefetched, each loading and failing on its own); everyone else sees the school's dashboard.
 import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { dashboardQueryOptions } from '@/features/shell/api/get-dashboard.ts';
 import { SchoolDashboard } from '@/features/shell/components/school-dashboard.tsx';
+import { StudentHome } from '@/features/shell/components/student-home.tsx';
+import { HomeMissions } from '@/features/missions/components/home-missions.tsx';
+import { studentMissionsQueryOptions } from '@/features/missions/api/get-student-missions.ts';
+import { HomeExams } from '@/features/exams/components/home-exams.tsx';
+import { learningGroupsQueryOptions } from '@/features/exams/api/get-learning-groups.ts';
+import { HomePractice } from '@/features/speaking/components/home-practice.tsx';
+import { lessonsQueryOptions } from '@/features/speaking/api/get-lessons.ts';
+import type { LearningGroup } from '@/shared/exam.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueryOptions(context.schoolId)),
+  loader: ({ context }) => {
+    const { queryClient, schoolId, schoolSession } = context;
+    if (schoolSession.user.userType !== 'student') return queryClient.ensureQueryData(dashboardQueryOptions(schoolId));
+    void queryClient.prefetchQuery(studentMissionsQueryOptions({ schoolId, userId: schoolSession.user.id, status: 'all' }));
+    void queryClient.prefetchQuery(learningGroupsQueryOptions(schoolId));
+    void queryClient.prefetchQuery(lessonsQueryOptions(schoolId));
+  },
   component: SchoolRoot,
 });
 
+/** The grades of the student's groups ("Lớp 7", "Khối 7" → 7), for the practice suggestions. */
+const gradesOf = (groups: LearningGroup[] | undefined) => [
+  ...new Set((groups ?? []).map((g) => Number(/\d+/.exec(g.grade?.name ?? '')?.[0])).filter((n) => Number.isInteger(n) && n > 0)),
+];
+
 function SchoolRoot() {
   const { schoolId, schoolSession } = Route.useRouteContext();
-  return <SchoolDashboard schoolId={schoolId} session={schoolSession} />;
+  const student = schoolSession.user.userType === 'student';
+  // useQuery, not suspense: the suggestions wait for it, the rest of the home does not.
+  const groups = useQuery({ ...learningGroupsQueryOptions(schoolId), enabled: student });
+  if (!student) return <SchoolDashboard schoolId={schoolId} session={schoolSession} />;
+  return (
+    <StudentHome session={schoolSession}>
+      <HomeMissions schoolId={schoolId} userId={schoolSession.user.id} />
+      <HomeExams schoolId={schoolId} />
+      <HomePractice schoolId={schoolId} grades={gradesOf(groups.data)} />
+    </StudentHome>
+  );
 }

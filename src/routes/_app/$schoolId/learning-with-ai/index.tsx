@@ -1,16 +1,21 @@
 // /{schoolId}/learning-with-ai: AI pronunciation practice. The loader only starts the lessons' fetch (hover preloads
 // it); the page says itself when the content is not on the device. The scoring worker and its model load only here.
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { lessonsQueryOptions } from '@/features/speaking/api/get-lessons.ts';
 import { PracticePage } from '@/features/speaking/components/practice-page.tsx';
 import { scoringClient } from '@/features/speaking/engine/device-scoring.ts';
 
+const searchSchema = v.object({ lessonId: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined) });
+
 export const Route = createFileRoute('/_app/$schoolId/learning-with-ai/')({
+  validateSearch: (search) => v.parse(searchSchema, search),
   loader: ({ context }) => void context.queryClient.prefetchQuery(lessonsQueryOptions(context.schoolId)),
   component: PracticeRoute,
 });
 
 function PracticeRoute() {
   const { schoolId, schoolSession } = Route.useRouteContext();
-  return <PracticePage schoolId={schoolId} userId={schoolSession.user.id} client={scoringClient()} />;
+  const { lessonId } = Route.useSearch();
+  return <PracticePage schoolId={schoolId} userId={schoolSession.user.id} client={scoringClient()} initialLessonId={lessonId} />;
 }
