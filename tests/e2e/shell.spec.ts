@@ -80,7 +80,7 @@ test('student: only learning items; management paths are refused', async ({ page
   // Their missions of every group, with the status filter.
   await menu.getByRole('link', { name: 'Nhiệm vụ' }).click();
   await expect(page.getByRole('heading', { name: 'Nhiệm vụ của tôi' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Ôn tập Unit 1' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Ôn tập giữa kì – nhiệm vụ' })).toBeVisible();
   await page.goto(`/${schoolId}/member/request`);
   await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
 });

@@ -23,36 +23,8 @@ export function answerableQuestions<Q extends { questionType: string; subQuestio
   return fractions.flatMap((f) => f.questions.flatMap((q) => (q.questionType === 'leadingQuestion' ? (q.subQuestions ?? []) : [q])));
 }
 
-/** A top-level question (a page of the taking screen) with the numbers of the questions a student answers on it. */
-export interface NumberedQuestion<Q> {
-  question: Q;
-  /** The question itself, or a group's sub-questions. */
-  answerable: Q[];
-  /** The number of its first answerable question: numbers count answerable questions, 1… across the whole exam. */
-  first: number;
-}
-
-/**
- * The top-level questions in exam order, numbered the way the intro page and the counters count: a group takes one
- * number per sub-question (a passage with three questions after question 4 is 5–7, the next question 8).
- */
-export function numberedQuestions<Q extends { questionType: string; subQuestions?: Q[] }>(fractions: ExamFraction<Q>[]): NumberedQuestion<Q>[] {
-  let next = 1;
-  return fractions.flatMap((f) =>
-    f.questions.map((question) => {
-      const answerable = question.questionType === 'leadingQuestion' ? (question.subQuestions ?? []) : [question];
-      const numbered = { question, answerable, first: next };
-      next += answerable.length;
-      return numbered;
-    }),
-  );
-}
-
-/** "5", or a group's "5–7" (en dash); "—" for a group without questions. */
-export function numberRange(first: number, count: number): string {
-  if (count <= 0) return '—';
-  return count === 1 ? String(first) : `${first}–${first + count - 1}`;
-}
+// Numbering lives in lib/exam-numbering.ts, shared with the teacher's screens.
+export { numberedQuestions, numberRange, type NumberedQuestion } from '@/lib/exam-numbering.ts';
 
 /** Text around the blanks of a fillInTheBlank prompt: n blanks give n + 1 parts. */
 export const blankParts = (content: QuestionContent): string[] => content.text.split(BLANK_MARK);

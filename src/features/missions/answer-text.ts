@@ -1,5 +1,6 @@
 // A student's answer as text for the marking page: option texts for choices, blanks joined, essays as written.
 import type { ResultQuestion } from '@/shared/exam.ts';
+import { questionNumbers } from '@/lib/exam-numbering.ts';
 
 export function answerText(q: ResultQuestion): string {
   const a = q.answer;
@@ -26,13 +27,8 @@ export const isManual = (q: ResultQuestion) => q.questionType === 'essay' || q.q
 /** Every answerable question of an exam result, sub-questions in place of their group. */
 export const flatQuestions = (fractions: { questions: ResultQuestion[] }[]) => fractions.flatMap((f) => f.questions.flatMap((q) => q.subQuestions ?? [q]));
 
-/** Questions numbered as the exam player numbers them: top-level questions in order, a group's parts as 7.1, 7.2. */
+/** Every answerable question with its number as the student's exam shows it (lib/exam-numbering.ts). */
 export function numberedQuestions(fractions: { questions: ResultQuestion[] }[]): { label: string; q: ResultQuestion }[] {
-  let n = 0;
-  return fractions.flatMap((f) =>
-    f.questions.flatMap((q) => {
-      n += 1;
-      return q.subQuestions ? q.subQuestions.map((s, j) => ({ label: `${n}.${j + 1}`, q: s })) : [{ label: String(n), q }];
-    }),
-  );
+  const numbers = questionNumbers(fractions);
+  return flatQuestions(fractions).map((q) => ({ label: String(numbers.get(q.id) ?? '?'), q }));
 }

@@ -2,13 +2,14 @@
 // attempt, never counted in it, so nothing the student wrote is silently lost.
 import { formatDateTime } from '@/lib/format.ts';
 import type { TeacherAttempt } from '@/shared/exam.ts';
+import { questionNumbers } from '@/lib/exam-numbering.ts';
 import { flatQuestions } from '../grade-form.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 import { answerText } from './answer-view.tsx';
 
 export function LateCopies({ result }: { result: TeacherAttempt }) {
-  const questions = flatQuestions(result);
-  const numbered = new Map(questions.map((q, i) => [q.id, { q, n: i + 1 }]));
+  const numbers = questionNumbers(result.fractions);
+  const numbered = new Map(flatQuestions(result).map((q) => [q.id, { q, n: numbers.get(q.id) }]));
   return (
     <section aria-labelledby="late-copies-title" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <h2 id="late-copies-title" className="text-base font-semibold">

@@ -2,7 +2,8 @@
 // (a reading passage) above its sub-questions, numbered in order; optionally only the questions the teacher grades.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { ExamResult, ResultQuestion } from '@/shared/exam.ts';
-import { flatQuestions, isManual, type GradeFormValues } from '../grade-form.ts';
+import { questionNumbers } from '@/lib/exam-numbering.ts';
+import { isManual, type GradeFormValues } from '../grade-form.ts';
 import { QuestionCard } from './question-card.tsx';
 
 export interface QuestionListProps {
@@ -14,7 +15,7 @@ export interface QuestionListProps {
 }
 
 export function QuestionList({ result, register, errors, manualOnly }: QuestionListProps) {
-  const numbers = new Map(flatQuestions(result).map((q, i) => [q.id, i + 1]));
+  const numbers = questionNumbers(result.fractions);
   const shown = (q: ResultQuestion) => !manualOnly || isManual(q);
   const card = (q: ResultQuestion) => <QuestionCard key={q.id} question={q} number={numbers.get(q.id) ?? 0} register={register} errors={errors} />;
   return (
