@@ -79,12 +79,12 @@ test('mission with an exam: assigned, done offline, reviewed with a template com
   await pending.getByRole('listitem').filter({ hasText: 'Đỗ Hương' }).getByRole('link', { name: 'Chấm bài' }).click();
   await expect(page).toHaveURL(/\/sub-mission\/\d+\/mark$/);
   await expect(page.getByText('My hobby is painting landscapes.')).toBeVisible();
-  await page.getByLabel('Điểm câu 8').fill('9');
+  await page.getByLabel('Điểm câu 10').fill('9');
   await page.getByRole('button', { name: 'Lưu điểm và nhận xét' }).click();
   await expect(page.getByText('Điểm vượt quá điểm tối đa của câu hỏi')).toBeVisible();
-  await expect(page.getByLabel('Điểm câu 8')).toHaveValue('9');
-  await page.getByLabel('Điểm câu 8').fill('2');
-  await page.getByLabel('Điểm câu 9').fill('1');
+  await expect(page.getByLabel('Điểm câu 10')).toHaveValue('9');
+  await page.getByLabel('Điểm câu 10').fill('2');
+  await page.getByLabel('Điểm câu 11').fill('1');
   await page.getByLabel('Chọn mẫu nhận xét').selectOption({ label: 'Khá' });
   await expect(page.getByLabel('Nhận xét', { exact: true })).toHaveValue('Em làm bài khá tốt, cần cẩn thận hơn ở một vài câu.');
   await page.getByRole('button', { name: 'Lưu điểm và nhận xét' }).click();

@@ -1,7 +1,7 @@
 // The teacher's five attempt labels and the picker order (attempts waiting for a grade first).
 import { describe, expect, it } from 'vitest';
 import type { AttemptSummary, StudentAttempt } from '@/shared/exam.ts';
-import { attemptLabel, needsGrading, pickerOrder } from './attempt-status.ts';
+import { attemptLabel, firstToGrade, gradingQueue, needsGrading } from './attempt-status.ts';
 
 const attempt = (id: number, extra: Partial<AttemptSummary> = {}): AttemptSummary => ({
   id,
@@ -29,7 +29,7 @@ describe('attempt status', () => {
     expect(attemptLabel('auto_submitted', attempt(1, { isFullyMarked: true }))).toBe('Đã chấm');
   });
 
-  it('puts attempts to grade first, oldest submission first, and leaves out open or missing ones', () => {
+  it('queues closed attempts by submission time, leaving out open or missing ones, and starts at the first to grade', () => {
     const rows = [
       row(1, 'submitted', attempt(11, { isFullyMarked: true })),
       row(2, 'submitted', attempt(12, { submittedAt: '2026-11-20T01:40:00Z' })),
@@ -37,7 +37,9 @@ describe('attempt status', () => {
       row(4, 'not_started', null),
       row(5, 'auto_submitted', attempt(15, { submittedAt: '2026-11-20T01:20:00Z' })),
     ];
-    expect(pickerOrder(rows).map((r) => r.attempt!.id)).toEqual([15, 12, 11]);
+    const queue = gradingQueue(rows);
+    expect(queue.map((r) => r.attempt!.id)).toEqual([15, 11, 12]);
+    expect(firstToGrade(queue)).toBe(15);
     expect(rows.map(needsGrading)).toEqual([false, true, false, false, true]);
   });
 });

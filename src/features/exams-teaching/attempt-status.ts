@@ -1,5 +1,5 @@
 // How the teacher reads an attempt: the server's status mapped to the five labels of the teaching view, whether it
-// waits for a grade, and the order of the student picker (attempts to grade first).
+// waits for a grade, and the grading queue (by submission time).
 import type { AttemptSummary, StudentAttempt } from '@/shared/exam.ts';
 import type { BadgeTone } from '@/components/ui/badge.tsx';
 
@@ -22,14 +22,17 @@ export const isGradable = (row: StudentAttempt) => row.attempt !== null && row.s
 
 export const fullName = (p: { first_name: string; last_name: string }) => `${p.last_name} ${p.first_name}`.trim();
 
-/** The picker's list: attempts waiting for a grade first (by submission time), then graded ones, by name. */
-export function pickerOrder(rows: readonly StudentAttempt[]): StudentAttempt[] {
-  const gradable = rows.filter(isGradable);
+/**
+ * The grading queue: every closed attempt by submission time, oldest first. The order stays put while the teacher
+ * grades (a graded attempt keeps its place), so "next" always means the one after.
+ */
+export function gradingQueue(rows: readonly StudentAttempt[]): StudentAttempt[] {
   const submitted = (r: StudentAttempt) => r.attempt?.submittedAt ?? r.attempt?.deadline ?? '';
-  const waiting = gradable.filter(needsGrading).sort((a, b) => submitted(a).localeCompare(submitted(b)));
-  const done = gradable.filter((r) => !needsGrading(r));
-  return [...waiting, ...done];
+  return rows.filter(isGradable).sort((a, b) => submitted(a).localeCompare(submitted(b)) || a.attempt!.id - b.attempt!.id);
 }
+
+/** Where grading starts: the first attempt waiting for a grade, else the first of the queue. */
+export const firstToGrade = (queue: readonly StudentAttempt[]) => (queue.find(needsGrading) ?? queue[0])?.attempt?.id;
 
 /** Waiting for the teacher reads as a warning, graded as done. */
 export const LABEL_TONES: Record<AttemptLabel, BadgeTone> = {

@@ -13,6 +13,7 @@ export const GRADING_MSG = {
   lateHint: 'Bài được gửi lên sau hạn nộp vì thiết bị mất mạng',
   noAnswer: 'Học sinh chưa trả lời câu này',
   noGradable: 'Chưa có bài nộp nào để chấm',
+  allGraded: 'Không còn bài nào cần chấm.',
   loadFailed: 'Không tải được dữ liệu',
   recordingLabel: 'Bản ghi âm của học sinh',
   lateCopiesTitle: 'Bản sao từ thiết bị khác',

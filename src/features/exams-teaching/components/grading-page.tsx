@@ -1,5 +1,8 @@
-// /{schoolId}/school-group/{id}/{examId}/cham-diem: choose a submitted attempt (those waiting for a grade first) and
-// grade its essay and speaking answers; objective questions are shown with their automatic points.
+// /{schoolId}/school-group/{id}/{examId}/cham-diem: grade the submitted attempts one after another, in the order they
+// were submitted (starting at the first waiting for a grade; optionally only those), with previous/next — also the
+// [ and ] keys outside a text field. Each attempt's essay and speaking answers are graded, objective questions shown
+// with their automatic points.
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,7 +11,7 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { groupExamQueryOptions } from '../api/get-group-exam.ts';
 import { studentAttemptsQueryOptions } from '../api/get-student-attempts.ts';
-import { fullName, needsGrading, pickerOrder } from '../attempt-status.ts';
+import { firstToGrade, fullName, gradingQueue, needsGrading } from '../attempt-status.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 import { AttemptGrader } from './attempt-grader.tsx';
 
@@ -18,14 +21,38 @@ export interface GradingPageProps {
   examId: number;
   userId: number;
   userExamId: number | undefined;
+  /** The queue holds only attempts still waiting for a grade (and the one shown). */
+  todoOnly: boolean;
   onSelect: (userExamId: number) => void;
+  onTodoOnly: (only: boolean) => void;
 }
 
-export function GradingPage({ schoolId, groupId, examId, userId, userExamId, onSelect }: GradingPageProps) {
+/** A key typed into a field is text, not a command. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export function GradingPage({ schoolId, groupId, examId, userId, userExamId, todoOnly, onSelect, onTodoOnly }: GradingPageProps) {
   // useQuery, not suspense: the page says in place what could not load and offers a retry, keeping the grade typed.
   const exam = useQuery(groupExamQueryOptions(schoolId, groupId, examId));
   const attempts = useQuery(studentAttemptsQueryOptions(schoolId, groupId, examId));
-  if (attempts.isPending) return <PageSpinner />;
+  const all = gradingQueue(attempts.data ?? []);
+  const selected = userExamId ?? firstToGrade(all);
+  // Filtered, the queue still holds the attempt shown, so grading it does not lose the place.
+  const rows = todoOnly ? all.filter((r) => needsGrading(r) || r.attempt?.id === selected) : all;
+  const index = rows.findIndex((r) => r.attempt?.id === selected);
+  const previous = index > 0 ? rows[index - 1]!.attempt!.id : null;
+  const next = index >= 0 && index < rows.length - 1 ? rows[index + 1]!.attempt!.id : null;
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+      if (e.key === '[' && previous !== null) onSelect(previous);
+      if (e.key === ']' && next !== null) onSelect(next);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [previous, next, onSelect]);
+
   if (attempts.isError && !attempts.data) {
     return (
       <EmptyState
@@ -38,8 +65,7 @@ export function GradingPage({ schoolId, groupId, examId, userId, userExamId, onS
       />
     );
   }
-  const rows = pickerOrder(attempts.data);
-  const selected = userExamId ?? rows[0]?.attempt?.id;
+  if (attempts.isPending) return <PageSpinner />;
   const options = rows.map((r) => ({
     value: r.attempt!.id,
     label: `${fullName(r.student)} — ${needsGrading(r) ? 'Cần chấm' : 'Đã chấm'}`,
@@ -58,18 +84,39 @@ export function GradingPage({ schoolId, groupId, examId, userId, userExamId, onS
           </Link>
           <h1 className="text-2xl font-semibold text-slate-900">Chấm bài: {exam.data?.title ?? ''}</h1>
         </div>
-        {rows.length > 0 && (
-          <SelectField
-            label="Học sinh"
-            className="w-full sm:w-80"
-            options={options}
-            value={selected ?? ''}
-            onChange={(e) => onSelect(Number(e.target.value))}
-          />
+        {all.length > 0 && (
+          <div className="flex w-full flex-col gap-2 sm:w-auto">
+            <div className="flex flex-wrap items-end gap-2">
+              <SelectField
+                label="Học sinh"
+                className="w-full sm:w-80"
+                options={options}
+                value={selected ?? ''}
+                onChange={(e) => onSelect(Number(e.target.value))}
+              />
+              <Button variant="secondary" disabled={previous === null} aria-keyshortcuts="[" onClick={() => previous !== null && onSelect(previous)}>
+                ← Bài trước
+              </Button>
+              <Button variant="secondary" disabled={next === null} aria-keyshortcuts="]" onClick={() => next !== null && onSelect(next)}>
+                Bài tiếp theo →
+              </Button>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="checkbox" className="size-5" checked={todoOnly} onChange={(e) => onTodoOnly(e.target.checked)} />
+                Chỉ bài cần chấm
+              </label>
+              {index >= 0 && (
+                <span>
+                  Bài {index + 1}/{rows.length} · phím [ và ] để chuyển bài
+                </span>
+              )}
+            </div>
+          </div>
         )}
       </div>
       {selected === undefined ? (
-        <EmptyState title={GRADING_MSG.noGradable} />
+        <EmptyState title={todoOnly && all.length > 0 ? GRADING_MSG.allGraded : GRADING_MSG.noGradable} />
       ) : (
         <AttemptGrader key={selected} schoolId={schoolId} userId={userId} userExamId={selected} />
       )}
