@@ -1,11 +1,10 @@
 // The students' attempts at an exam: the five status labels, score with a decimal comma, submission time as
 // HH:mm:ss dd/MM/yyyy, the 'Nộp muộn' flag, and grading links only for closed attempts.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { AttemptSummary, StudentAttempt, TeachingExam } from '@/shared/exam.ts';
 import { data, mockApi } from '@/test/api-mock.ts';
+import { renderInApp } from '@/test/render-in-app.tsx';
 import { ExamAttemptsPage } from './exam-attempts-page.tsx';
 
 const api = mockApi();
@@ -51,14 +50,7 @@ const rows = [
 async function renderPage() {
   api.on('get', 's/school_groups/2/exams/3', data(exam));
   api.on('get', 's/school_groups/2/exams/3/user_exams', data(rows, { pagination: { total: 5, page: 1, perPage: 5 } }));
-  const rootRoute = createRootRoute({ component: () => <ExamAttemptsPage schoolId={1} groupId={2} examId={3} /> });
-  const any = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
-  const router = createRouter({ routeTree: rootRoute.addChildren([any]), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderInApp(() => <ExamAttemptsPage schoolId={1} groupId={2} examId={3} />);
   await screen.findByText('Lê Chi');
 }
 

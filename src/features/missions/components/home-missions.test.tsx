@@ -1,11 +1,10 @@
 // The home's mission panels: what is left to do (overdue first, then by due time, each marked) and what was returned
 // lately with the score and the teacher's comment; handed-in work leaves the to-do list.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { StudentMission, Submission } from '@/shared/mission.ts';
 import { data, mockApi } from '@/test/api-mock.ts';
+import { renderInApp } from '@/test/render-in-app.tsx';
 import { HomeMissions } from './home-missions.tsx';
 
 const api = mockApi();
@@ -16,16 +15,7 @@ const mission = (id: number, title: string, status: StudentMission['status'], du
   ({ id, title, status, dueAt, group: { id: 4, name: 'Lớp 7A1' }, submission, tasks: [] }) as unknown as StudentMission;
 const graded = { score: 8.5, gradedAt: at(-HOUR), comment: { content: 'Em làm bài tốt.', type: 'comment' } } as Submission;
 
-function renderPanels() {
-  const root = createRootRoute({ component: () => <HomeMissions schoolId={1} userId={7} /> });
-  const any = createRoute({ getParentRoute: () => root, path: '$', component: () => null });
-  const router = createRouter({ routeTree: root.addChildren([any]), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPanels = () => renderInApp(() => <HomeMissions schoolId={1} userId={7} />);
 
 afterEach(cleanup);
 

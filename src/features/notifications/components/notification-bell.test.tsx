@@ -1,9 +1,8 @@
 // The bell against a mocked API: badge, list text, empty text, and the count dropping by one (never below zero).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/test/render-in-app.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 // Generous waits: the whole suite runs in parallel and a loaded machine answers the mocked fetch late.
@@ -34,15 +33,7 @@ function setup(data: NotificationPage, markResponse = { unReadNotification: 0 })
       return new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  const rootRoute = createRootRoute({ component: () => <NotificationBell schoolId={null} /> });
-  const target = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
-  const router = createRouter({ routeTree: rootRoute.addChildren([target]), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderInApp(() => <NotificationBell schoolId={null} />);
   return { calls, router };
 }
 
