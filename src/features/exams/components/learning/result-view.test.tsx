@@ -63,11 +63,11 @@ const result: ExamResult = {
   ],
 };
 
-function renderResult() {
+function renderResult(shown: ExamResult = result) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ResultView result={result} />
+      <ResultView result={shown} />
     </QueryClientProvider>,
   );
 }
@@ -92,6 +92,17 @@ afterEach(() => {
 const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
 describe('ResultView', () => {
+  it('says the score waits for the teacher while an answer is ungraded, and shows it once every answer is', () => {
+    renderResult();
+    const summary = screen.getByRole('region', { name: 'Kết quả' });
+    expect(summary).toHaveTextContent('Chờ chấm');
+    expect(summary).toHaveTextContent('Các câu đã chấm đạt 4/5 điểm');
+    expect(summary).not.toHaveTextContent('8,0');
+    cleanup();
+    renderResult({ ...result, isFullyMarked: true, completionComment: 'Tốt' });
+    expect(screen.getByRole('region', { name: 'Kết quả' })).toHaveTextContent('8,0/10');
+  });
+
   it('numbers a group by its sub-questions and goes on after it', () => {
     renderResult();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Câu 1', 'Câu 2', 'Câu 3', 'Câu 4']);

@@ -64,14 +64,19 @@ export function ResultView({ result }: { result: ExamResult }) {
       <section aria-label="Kết quả" className="flex flex-wrap items-center gap-6 rounded-xl border border-slate-200 bg-white p-5">
         <div className="text-center">
           <p className="text-sm text-slate-500">Điểm</p>
-          <p className="text-4xl font-bold text-brand-800">
-            {result.score === null ? '—' : formatScore(result.score)}
-            <span className="text-lg font-medium text-slate-500">/10</span>
-          </p>
+          {/* A score with answers still to grade is not the score: it says so instead of showing a number too low. */}
+          {result.isFullyMarked ? (
+            <p className="text-4xl font-bold text-brand-800">
+              {result.score === null ? '—' : formatScore(result.score)}
+              <span className="text-lg font-medium text-slate-500">/10</span>
+            </p>
+          ) : (
+            <p className="text-2xl font-bold text-amber-700">{EXAM_MSG.scorePending}</p>
+          )}
         </div>
         <div className="min-w-0 flex-1 space-y-1">
           <p className="text-sm text-slate-600">
-            Đạt {formatPoint(result.pointEarned)}/{formatPoint(result.allocatedPoint)} điểm
+            {result.isFullyMarked ? 'Đạt' : EXAM_MSG.pointsSoFar} {formatPoint(result.pointEarned)}/{formatPoint(result.allocatedPoint)} điểm
             {result.late && ' · Nộp muộn (do mất kết nối), giáo viên đã được thông báo'}
           </p>
           <p className="text-base font-medium text-slate-900">
