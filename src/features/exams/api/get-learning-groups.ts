@@ -11,3 +11,8 @@ export const learningGroupsQueryOptions = (schoolId: number) =>
     queryFn: () => getLearningGroups(schoolId),
     meta: { offline: true },
   });
+
+/** The grades of the student's groups ("Khối 7", "Lớp 7" → 7), for what is suggested or listed first. */
+export const learningGroupGrades = (groups: LearningGroup[] | undefined): number[] => [
+  ...new Set((groups ?? []).map((g) => Number(/\d+/.exec(g.grade?.name ?? '')?.[0])).filter((n) => Number.isInteger(n) && n > 0)),
+];

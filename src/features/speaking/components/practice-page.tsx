@@ -15,6 +15,7 @@ import { useDeviceEngine } from '../engine/use-device-engine.ts';
 import { usePractice } from '../practice/use-practice.ts';
 import { SPEAKING_MSG } from '../speaking-messages.ts';
 import { ContentPicker } from './content-picker.tsx';
+import { ALL, filterLessons, initialFilter, type LessonFilter } from '../lesson-filter.ts';
 import { ModeTabs, type PracticeMode } from './mode-tabs.tsx';
 import { EngineStatus } from './engine-status.tsx';
 import { PracticeResult } from './practice-result.tsx';
@@ -28,16 +29,22 @@ export interface PracticePageProps {
   schoolId: number;
   userId: number;
   client: ScoringClient;
-  /** The lesson to open with (a suggestion followed from the home page); the first lesson otherwise. */
+  /** The lesson to open with (a suggestion followed from the home page); the first lesson listed otherwise. */
   initialLessonId?: number;
+  /** The grades of the student's groups: the lesson list starts on the first the school has lessons for. */
+  grades?: number[];
 }
 
-export function PracticePage({ schoolId, userId, client, initialLessonId }: PracticePageProps) {
+export function PracticePage({ schoolId, userId, client, initialLessonId, grades = [] }: PracticePageProps) {
   const queryClient = useQueryClient();
   // useQuery, not suspense: without content the page says the practice content is not on this device yet.
   const lessons = useQuery(lessonsQueryOptions(schoolId));
   const [lessonId, setLessonId] = useState<number | null>(initialLessonId ?? null);
-  const currentLesson = lessonId ?? lessons.data?.[0]?.id ?? null;
+  // Chosen by the student, or started from their grade once the lessons (and their groups) are known.
+  const [chosenFilter, setFilter] = useState<LessonFilter | null>(null);
+  const filter = chosenFilter ?? (initialLessonId ? { grade: ALL, series: ALL } : initialFilter(lessons.data ?? [], grades));
+  const listed = filterLessons(lessons.data ?? [], filter);
+  const currentLesson = lessonId ?? listed[0]?.id ?? null;
   // useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
   const items = useQuery({ ...lessonItemsQueryOptions(schoolId, currentLesson ?? 0), enabled: currentLesson !== null });
   const [picked, setPicked] = useState<PracticeItem | null>(null);
@@ -96,6 +103,13 @@ export function PracticePage({ schoolId, userId, client, initialLessonId }: Prac
           <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
             <ContentPicker
               lessons={lessons.data}
+              listed={listed}
+              filter={filter}
+              onFilter={(f) => {
+                setFilter(f);
+                setLessonId(null);
+                setPicked(null);
+              }}
               lessonId={currentLesson}
               onLesson={(id) => {
                 setLessonId(id);

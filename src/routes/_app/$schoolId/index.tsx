@@ -8,10 +8,9 @@ import { StudentHome } from '@/features/shell/components/student-home.tsx';
 import { HomeMissions } from '@/features/missions/components/home-missions.tsx';
 import { studentMissionsQueryOptions } from '@/features/missions/api/get-student-missions.ts';
 import { HomeExams } from '@/features/exams/components/home-exams.tsx';
-import { learningGroupsQueryOptions } from '@/features/exams/api/get-learning-groups.ts';
+import { learningGroupGrades, learningGroupsQueryOptions } from '@/features/exams/api/get-learning-groups.ts';
 import { HomePractice } from '@/features/speaking/components/home-practice.tsx';
 import { lessonsQueryOptions } from '@/features/speaking/api/get-lessons.ts';
-import type { LearningGroup } from '@/shared/exam.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/')({
   loader: ({ context }) => {
@@ -24,11 +23,6 @@ export const Route = createFileRoute('/_app/$schoolId/')({
   component: SchoolRoot,
 });
 
-/** The grades of the student's groups ("Lớp 7", "Khối 7" → 7), for the practice suggestions. */
-const gradesOf = (groups: LearningGroup[] | undefined) => [
-  ...new Set((groups ?? []).map((g) => Number(/\d+/.exec(g.grade?.name ?? '')?.[0])).filter((n) => Number.isInteger(n) && n > 0)),
-];
-
 function SchoolRoot() {
   const { schoolId, schoolSession } = Route.useRouteContext();
   const student = schoolSession.user.userType === 'student';
@@ -39,7 +33,7 @@ function SchoolRoot() {
     <StudentHome session={schoolSession}>
       <HomeMissions schoolId={schoolId} userId={schoolSession.user.id} />
       <HomeExams schoolId={schoolId} />
-      <HomePractice schoolId={schoolId} grades={gradesOf(groups.data)} />
+      <HomePractice schoolId={schoolId} grades={learningGroupGrades(groups.data)} />
     </StudentHome>
   );
 }

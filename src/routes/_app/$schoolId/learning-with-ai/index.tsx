@@ -2,6 +2,8 @@
 // it); the page says itself when the content is not on the device. The scoring worker and its model load only here.
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { useQuery } from '@tanstack/react-query';
+import { learningGroupGrades, learningGroupsQueryOptions } from '@/features/exams/api/get-learning-groups.ts';
 import { lessonsQueryOptions } from '@/features/speaking/api/get-lessons.ts';
 import { PracticePage } from '@/features/speaking/components/practice-page.tsx';
 import { scoringClient } from '@/features/speaking/engine/device-scoring.ts';
@@ -17,5 +19,16 @@ export const Route = createFileRoute('/_app/$schoolId/learning-with-ai/')({
 function PracticeRoute() {
   const { schoolId, schoolSession } = Route.useRouteContext();
   const { lessonId } = Route.useSearch();
-  return <PracticePage schoolId={schoolId} userId={schoolSession.user.id} client={scoringClient()} initialLessonId={lessonId} />;
+  const student = schoolSession.user.userType === 'student';
+  // useQuery, not suspense: only which grade the lesson list starts on waits for it.
+  const groups = useQuery({ ...learningGroupsQueryOptions(schoolId), enabled: student });
+  return (
+    <PracticePage
+      schoolId={schoolId}
+      userId={schoolSession.user.id}
+      client={scoringClient()}
+      initialLessonId={lessonId}
+      grades={learningGroupGrades(groups.data)}
+    />
+  );
 }
