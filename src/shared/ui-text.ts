@@ -18,6 +18,8 @@ export const TEXT = {
   savedOnDevice: 'Đã lưu trên thiết bị',
   queued: 'Sẽ tự gửi khi có mạng',
   sent: 'Đã gửi',
+  /** A date-time field holding something that is not a real dd/MM/yyyy day and HH:mm time. */
+  dateTimeInvalid: 'Ngày giờ không hợp lệ: nhập ngày dạng dd/mm/yyyy và giờ dạng HH:mm (24 giờ)',
   /** A school whose licence has run out, marked wherever it is listed. */
   schoolExpiredBadge: 'Hết hạn',
 } as const;

@@ -248,7 +248,7 @@ test('the profile opens from the avatar menu and saves edits', async ({ page, re
   await expect(page.getByText('Nhập đúng định dạng số điện thoại')).toBeVisible();
   await page.getByLabel('Số điện thoại').fill('0912.345.678');
   await page.getByLabel('Giới tính').selectOption({ label: 'Nam' });
-  await page.getByLabel('Ngày sinh').fill('1995-08-21');
+  await page.getByLabel('Ngày sinh').fill('21/08/1995');
   await page.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Cập nhật thành công')).toBeVisible();
   await expect(page.getByText('0912-345-678')).toBeVisible();

@@ -1,5 +1,6 @@
-// Accessibility check of what a page shows now: axe-core with the WCAG 2.0/2.1 A and AA rules; a serious or critical
-// violation fails the test with the rule, the elements and how to fix them.
+// Accessibility check of what a page shows now: axe-core with the WCAG 2.0/2.1 A and AA rules (a serious or critical
+// violation fails the test with the rule, the elements and how to fix them), and no date or time input whose format
+// follows the browser's language.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from './fixtures.ts';
 
@@ -23,4 +24,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
           .join('\n    ')}`,
     );
   expect.soft(blocking, `accessibility of ${screen}`).toEqual([]);
+  // Dates and times read dd/MM/yyyy and 24-hour on every device: the browser's own pickers follow its language.
+  const nativePickers = await page.locator('input[type="date"], input[type="datetime-local"], input[type="time"], input[type="month"]').count();
+  expect.soft(nativePickers, `${screen}: date or time inputs that follow the browser's language`).toBe(0);
 }

@@ -4,6 +4,7 @@
 import { test, expect, type Page } from './fixtures.ts';
 import { SCHOOL, TEACHER, uiLogin } from './exam-api-helpers.ts';
 import { expectSaved, jump, waitForServiceWorker } from './exam-learning-helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const STUDENT = 'hs12@nguyendu.edu.vn';
 const TITLE = 'Ôn tập giữa kì – nhiệm vụ';
@@ -20,6 +21,15 @@ test('mission with an exam: assigned, done offline, reviewed with a template com
   await sidebar(page).getByRole('link', { name: 'Nhiệm vụ' }).click();
   await expect(page.getByRole('heading', { name: 'Nhiệm vụ', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Giao nhiệm vụ' }).click();
+  // Start and due time read dd/MM/yyyy and 24-hour, whatever the browser's language; a wrong one says so.
+  const due = page.getByRole('group', { name: /Hạn hoàn thành/ });
+  await expect(due.getByLabel(/ngày/)).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(due.getByLabel(/giờ/)).toHaveValue('23:59');
+  await expectAccessible(page, 'mission form');
+  await due.getByLabel(/giờ/).fill('2561');
+  await page.getByRole('button', { name: 'Giao nhiệm vụ' }).click();
+  await expect(page.getByText('Ngày giờ không hợp lệ: nhập ngày dạng dd/mm/yyyy và giờ dạng HH:mm (24 giờ)')).toBeVisible();
+  await due.getByLabel(/giờ/).fill('2359');
   await page.getByLabel('Tên nhiệm vụ').fill(TITLE);
   await page.getByRole('button', { name: 'Giao nhiệm vụ' }).click();
   await expect(page.getByText('Vui lòng chọn nhóm học tập')).toBeVisible();

@@ -1,7 +1,9 @@
 // The mission form's values and rules (react-hook-form + valibot): the form keeps strings as the inputs hold them
-// (datetime-local, checkbox lists) and turns them into the API body once valid.
+// (local date-times as yyyy-MM-ddTHH:mm, checkbox lists) and turns them into the API body once valid.
 import * as v from 'valibot';
+import { isLocalDateTime, localDateTime } from '@/lib/date-input.ts';
 import { MSG } from '@/shared/messages.ts';
+import { TEXT } from '@/shared/ui-text.ts';
 import type { CreateMissionInput } from '@/shared/schemas/mission.ts';
 
 export interface MissionFormValues {
@@ -24,11 +26,7 @@ const checked = v.pipe(
     return Array.isArray(x) ? x.map(String) : typeof x === 'string' && x ? [x] : [];
   }),
 );
-const localDate = (msg: string) =>
-  v.pipe(
-    required(msg),
-    v.check((s) => !Number.isNaN(Date.parse(s)), MSG.invalidInput),
-  );
+const localDate = (msg: string) => v.pipe(required(msg), v.check(isLocalDateTime, TEXT.dateTimeInvalid));
 
 export const missionFormSchema = v.pipe(
   v.object({
@@ -69,10 +67,7 @@ export const missionFormSchema = v.pipe(
 );
 
 /** 'yyyy-MM-ddTHH:mm' in the device's time zone, as a datetime-local input holds it. */
-export function toLocalInput(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-}
+export const toLocalInput = localDateTime;
 
 export function emptyMissionForm(now = new Date()): MissionFormValues {
   const due = new Date(now.getTime() + 7 * 24 * 3600_000);

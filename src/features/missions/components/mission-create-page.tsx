@@ -2,7 +2,8 @@
 // teacher types (clear Vietnamese messages); a refusal from the server lands under its field and nothing typed is lost.
 import { useQuery } from '@tanstack/react-query';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { DateTimeField } from '@/components/ui/date-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -80,8 +81,20 @@ export function MissionCreatePage({ schoolId, onCreated }: { schoolId: number; o
         {errors.description && <p className="mt-1 text-xs text-red-600">{errors.description.message}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Bắt đầu" type="datetime-local" required error={errors.startAt?.message} {...register('startAt')} />
-        <TextField label="Hạn hoàn thành" type="datetime-local" required error={errors.dueAt?.message} {...register('dueAt')} />
+        <Controller
+          control={control}
+          name="startAt"
+          render={({ field }) => (
+            <DateTimeField label="Bắt đầu" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.startAt?.message} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="dueAt"
+          render={({ field }) => (
+            <DateTimeField label="Hạn hoàn thành" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.dueAt?.message} />
+          )}
+        />
       </div>
       <TaskPicker
         schoolId={schoolId}

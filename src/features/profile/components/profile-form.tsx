@@ -1,6 +1,7 @@
 // Editing one's own profile (PATCH current_user): names, phone, gender, birthday. Server field messages land under
 // their fields and nothing typed is lost on an error.
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { DateField } from '@/components/ui/date-field.tsx';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
@@ -20,6 +21,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: valibotResolver(profileSchema),
@@ -50,7 +52,13 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
         <TextField label="Tên" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
         <TextField label="Số điện thoại" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <SelectField label="Giới tính" options={GENDERS} placeholder="Chưa chọn" error={errors.gender?.message} {...register('gender')} />
-        <TextField label="Ngày sinh" type="date" max={new Date().toISOString().slice(0, 10)} error={errors.birthday?.message} {...register('birthday')} />
+        <Controller
+          control={control}
+          name="birthday"
+          render={({ field }) => (
+            <DateField label="Ngày sinh" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={errors.birthday?.message} />
+          )}
+        />
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
