@@ -38,7 +38,8 @@ export function HomePanel({ title, loading, failed, onRetry, empty, isEmpty, chi
         {title}
       </h2>
       {body}
-      {more && !failed && !loading && <div className="mt-auto pt-1 text-sm">{more}</div>}
+      {/* The link under the panel gets a full touch area. */}
+      {more && !failed && !loading && <div className="mt-auto text-sm [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center">{more}</div>}
     </section>
   );
 }

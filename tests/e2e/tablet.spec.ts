@@ -45,11 +45,15 @@ async function expectTouchSize(page: Page, selector: string, what: string) {
   expect.soft(small, `${what} smaller than ${MIN_TARGET}×${MIN_TARGET} px`).toEqual([]);
 }
 
-async function walkMenu(page: Page, who: string) {
+/** Every control a student or a teacher touches on a screen (a link inside a sentence is text, not a control). */
+const CONTROLS = 'main button, main a[href]:not(p a), main select, main input:not([type="hidden"]), nav[aria-label="Breadcrumb"] a';
+
+async function walkMenu(page: Page, who: string, { touch = false } = {}) {
   for (const { href } of await menuLinks(page)) {
     await page.goto(href);
     await settled(page);
     await expectNoSidewaysScroll(page, `${who} ${href}`);
+    if (touch) await expectTouchSize(page, CONTROLS, `${who} ${href} controls`);
   }
 }
 
@@ -62,7 +66,7 @@ test.describe('a school tablet, 1024×768 by touch', () => {
     const exam = await signInAndFindExam(page, request, 'hs04@nguyendu.edu.vn');
     await expect(page).toHaveURL(/\/\d+$/);
     await expectTouchSize(page, 'aside[aria-label="Menu chính"] a, header button', 'menu and header controls');
-    await walkMenu(page, 'student');
+    await walkMenu(page, 'student', { touch: true });
     await page.goto(exam.introUrl);
     await page.getByRole('link', { name: 'Bắt đầu làm bài' }).tap();
     await expect(page.getByRole('timer')).toBeVisible();

@@ -8,7 +8,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export const fieldClass = (invalid: boolean) =>
-  `block h-10 w-full rounded-lg border bg-white px-3 text-sm outline-none transition-colors placeholder:text-slate-400 focus:ring-2 disabled:bg-slate-100 ${
+  `block h-10 w-full rounded-lg border pointer-coarse:h-11 bg-white px-3 text-sm outline-none transition-colors placeholder:text-slate-400 focus:ring-2 disabled:bg-slate-100 ${
     invalid ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
   }`;
 

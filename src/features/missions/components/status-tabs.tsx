@@ -12,7 +12,7 @@ export function StatusTabs({ value, onChange }: { value: MissionStatusFilter; on
           role="tab"
           aria-selected={value === f.value}
           onClick={() => onChange(f.value)}
-          className={`h-9 rounded-full px-4 text-sm font-medium ${value === f.value ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
+          className={`h-9 rounded-full px-4 pointer-coarse:h-11 text-sm font-medium ${value === f.value ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
         >
           {f.label}
         </button>

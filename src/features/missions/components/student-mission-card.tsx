@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/format.ts';
 import { Badge } from '@/components/ui/badge.tsx';
+import { touchTarget } from '@/components/ui/button.tsx';
 import { dueState } from '../due-state.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { ReactNode } from 'react';
@@ -59,7 +60,7 @@ export function StudentMissionCard({ schoolId, userId, mission, renderSpeaking }
                     to="/$schoolId/my-learning-group/$id/mission-exam/$missionId"
                     params={{ schoolId: String(schoolId), id: String(mission.group.id), missionId: String(mission.id) }}
                     search={{ task: task.id, view: result?.done ? 'result' : 'take' }}
-                    className="font-medium text-brand-700 hover:underline"
+                    className={`font-medium text-brand-700 hover:underline ${touchTarget}`}
                   >
                     {result?.done ? 'Xem kết quả' : result?.userExamId ? 'Tiếp tục làm bài' : 'Làm bài'}
                   </Link>

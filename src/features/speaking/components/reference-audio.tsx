@@ -39,7 +39,11 @@ export function ReferenceAudio({ text, audioUrl }: { text: string; audioUrl: str
     <div className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <span className="font-medium text-slate-700">Phát âm mẫu (giọng đọc của trình duyệt)</span>
       {canSpeak ? (
-        <button type="button" onClick={speak} className="inline-flex h-9 items-center rounded-lg border border-slate-300 px-3 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={speak}
+          className="inline-flex h-9 items-center rounded-lg border border-slate-300 px-3 hover:bg-slate-50 pointer-coarse:h-11"
+        >
           {speaking ? 'Đang đọc…' : '▶ Nghe mẫu'}
         </button>
       ) : (
