@@ -31,7 +31,7 @@ test('a teacher grades three submissions in a row with next and the keyboard, th
   await uiLogin(page, TEACHER_A2);
   await page.goto(`/${where.schoolId}/school-group/${where.groupId}/${where.examId}/cham-diem?userExamId=${submitted[0]}`);
   await page.getByLabel('Chỉ bài cần chấm').check();
-  await expect(page).toHaveURL(/todo=true|todo=1/);
+  await expect(page).toHaveURL(/ungraded=true|ungraded=1/);
   // Numbered as the student's exam: the passage's three questions take 7–9, the essay is question 10.
   await expect(question(page, 'sở thích')).toHaveAccessibleName('Câu 10');
   await expect(question(page, 'Đọc to')).toHaveAccessibleName('Câu 11');

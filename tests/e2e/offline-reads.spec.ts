@@ -43,11 +43,11 @@ test('a student reopening the app offline walks every screen opened online, and 
   const schoolId = new URL(page.url()).pathname.slice(1);
   await expect(page.getByRole('heading', { name: SCHOOL })).toBeVisible();
   // The home is the student's work: the mission to do and the exam open now, each one tap from its screen.
-  const todo = page.getByRole('region', { name: 'Nhiệm vụ cần làm' });
+  const toDo = page.getByRole('region', { name: 'Nhiệm vụ cần làm' });
   const openExams = page.getByRole('region', { name: 'Bài thi đang mở' });
-  await expect(todo.getByRole('link', { name: /Ôn tập giữa kì – nhiệm vụ/ })).toBeVisible();
+  await expect(toDo.getByRole('link', { name: /Ôn tập giữa kì – nhiệm vụ/ })).toBeVisible();
   await expect(openExams.getByRole('link').first()).toBeVisible();
-  const todoText = await todo.innerText();
+  const toDoText = await toDo.innerText();
   const openExamsText = await openExams.innerText();
   const name = ((await page.getByRole('button', { name: /Tài khoản$/ }).getAttribute('aria-label')) ?? '').replace(/ – Tài khoản$/, '');
 
@@ -87,7 +87,7 @@ test('a student reopening the app offline walks every screen opened online, and 
   await page.goto(`/${schoolId}`);
   await expect(page.getByRole('heading', { name: SCHOOL })).toBeVisible();
   await expect(dataTime(page)).toBeVisible();
-  await expect(todo).toHaveText(todoText, { useInnerText: true });
+  await expect(toDo).toHaveText(toDoText, { useInnerText: true });
   await expect(openExams).toHaveText(openExamsText, { useInnerText: true });
 
   await sidebar(page).getByRole('link', { name: 'Nhóm của tôi' }).click();

@@ -22,23 +22,23 @@ export interface GradingPageProps {
   userId: number;
   userExamId: number | undefined;
   /** The queue holds only attempts still waiting for a grade (and the one shown). */
-  todoOnly: boolean;
+  ungradedOnly: boolean;
   onSelect: (userExamId: number) => void;
-  onTodoOnly: (only: boolean) => void;
+  onUngradedOnly: (only: boolean) => void;
 }
 
 /** A key typed into a field is text, not a command. */
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-export function GradingPage({ schoolId, groupId, examId, userId, userExamId, todoOnly, onSelect, onTodoOnly }: GradingPageProps) {
+export function GradingPage({ schoolId, groupId, examId, userId, userExamId, ungradedOnly, onSelect, onUngradedOnly }: GradingPageProps) {
   // useQuery, not suspense: the page says in place what could not load and offers a retry, keeping the grade typed.
   const exam = useQuery(groupExamQueryOptions(schoolId, groupId, examId));
   const attempts = useQuery(studentAttemptsQueryOptions(schoolId, groupId, examId));
   const all = gradingQueue(attempts.data ?? []);
   const selected = userExamId ?? firstToGrade(all);
   // Filtered, the queue still holds the attempt shown, so grading it does not lose the place.
-  const rows = todoOnly ? all.filter((r) => needsGrading(r) || r.attempt?.id === selected) : all;
+  const rows = ungradedOnly ? all.filter((r) => needsGrading(r) || r.attempt?.id === selected) : all;
   const index = rows.findIndex((r) => r.attempt?.id === selected);
   const previous = index > 0 ? rows[index - 1]!.attempt!.id : null;
   const next = index >= 0 && index < rows.length - 1 ? rows[index + 1]!.attempt!.id : null;
@@ -103,7 +103,7 @@ export function GradingPage({ schoolId, groupId, examId, userId, userExamId, tod
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
               <label className="flex min-h-11 items-center gap-2">
-                <input type="checkbox" className="size-5" checked={todoOnly} onChange={(e) => onTodoOnly(e.target.checked)} />
+                <input type="checkbox" className="size-5" checked={ungradedOnly} onChange={(e) => onUngradedOnly(e.target.checked)} />
                 Chỉ bài cần chấm
               </label>
               {index >= 0 && (
@@ -116,7 +116,7 @@ export function GradingPage({ schoolId, groupId, examId, userId, userExamId, tod
         )}
       </div>
       {selected === undefined ? (
-        <EmptyState title={todoOnly && all.length > 0 ? GRADING_MSG.allGraded : GRADING_MSG.noGradable} />
+        <EmptyState title={ungradedOnly && all.length > 0 ? GRADING_MSG.allGraded : GRADING_MSG.noGradable} />
       ) : (
         <AttemptGrader key={selected} schoolId={schoolId} userId={userId} userExamId={selected} />
       )}

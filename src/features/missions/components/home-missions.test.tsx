@@ -33,8 +33,8 @@ describe('HomeMissions', () => {
       ]),
     );
     renderPanels();
-    const todo = await screen.findByRole('region', { name: 'Nhiệm vụ cần làm' });
-    const rows = await within(todo).findAllByRole('link', { name: /Lớp 7A1/ });
+    const panel = await screen.findByRole('region', { name: 'Nhiệm vụ cần làm' });
+    const rows = await within(panel).findAllByRole('link', { name: /Lớp 7A1/ });
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringMatching(/^Luyện ngheQuá hạn/),
       expect.stringMatching(/^Bài đọc hiểuSắp đến hạn/),

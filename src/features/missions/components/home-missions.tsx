@@ -29,7 +29,7 @@ export function HomeMissions({ schoolId, userId }: { schoolId: number; userId: n
   // useQuery, not suspense: one panel of the home must not hold up or fail the others.
   const list = useQuery(studentMissionsQueryOptions({ schoolId, userId, status: 'all' }));
   const missions = list.data?.data ?? [];
-  const todo = missions
+  const toDo = missions
     .filter((m) => m.status === 'NOT_DOING' || m.status === 'IN_PROGRESS')
     .sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt))
     .slice(0, SHOWN);
@@ -52,8 +52,8 @@ export function HomeMissions({ schoolId, userId }: { schoolId: number; userId: n
 
   return (
     <>
-      <HomePanel title="Nhiệm vụ cần làm" {...state} isEmpty={todo.length === 0} empty="Em không còn nhiệm vụ nào phải làm." more={all}>
-        {todo.map((m) => {
+      <HomePanel title="Nhiệm vụ cần làm" {...state} isEmpty={toDo.length === 0} empty="Em không còn nhiệm vụ nào phải làm." more={all}>
+        {toDo.map((m) => {
           const due = dueState(m);
           return (
             <li key={m.id}>

@@ -1,4 +1,4 @@
-// /{schoolId}/school-group/{id}/{examId}/cham-diem?userExamId=&todo=1: grading essay and speaking answers of one exam,
+// /{schoolId}/school-group/{id}/{examId}/cham-diem?userExamId=&ungraded=1: grading essay and speaking answers of one exam,
 // one attempt after another.
 import { createFileRoute } from '@tanstack/react-router';
 import { groupExamQueryOptions } from '@/features/exams-teaching/api/get-group-exam.ts';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_app/$schoolId/school-group/$id/$examId/c
 
 function GradingRoute() {
   const { schoolId, groupId, examId, schoolSession } = Route.useRouteContext();
-  const { userExamId, todo } = Route.useSearch();
+  const { userExamId, ungraded } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <GradingPage
@@ -30,9 +30,9 @@ function GradingRoute() {
       examId={examId}
       userId={schoolSession.user.id}
       userExamId={userExamId}
-      todoOnly={todo === true}
+      ungradedOnly={ungraded === true}
       onSelect={(id) => void navigate({ search: (s) => ({ ...s, userExamId: id }), replace: true })}
-      onTodoOnly={(only) => void navigate({ search: (s) => ({ ...s, todo: only || undefined }), replace: true })}
+      onUngradedOnly={(only) => void navigate({ search: (s) => ({ ...s, ungraded: only || undefined }), replace: true })}
     />
   );
 }
