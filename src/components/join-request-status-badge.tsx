@@ -1,6 +1,6 @@
-// The coloured label of a join request's status.
+// The coloured label of a join request's status: the school's list of requests and the requester's own overview.
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
-import type { JoinRequestStatus } from '../api/get-join-requests.ts';
+import type { JoinRequestStatus } from '@/shared/session.ts';
 
 export const JOIN_REQUEST_STATUS_LABELS: Record<JoinRequestStatus, string> = {
   pending: 'Chờ duyệt',

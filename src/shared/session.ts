@@ -56,6 +56,8 @@ export interface LoginData extends SessionData {
   accessToken: string;
 }
 
+export type JoinRequestStatus = 'pending' | 'approved' | 'rejected';
+
 /**
  * One of the signed-in user's own requests to join a school (GET join_school_requests): waiting, or turned down
  * (with the school's reason) within the last 30 days. An approved one shows as a school of the user instead.
@@ -64,7 +66,7 @@ export interface MyJoinRequest {
   id: number;
   school: { id: number; name: string };
   roleType: string;
-  status: 'pending' | 'rejected';
+  status: Exclude<JoinRequestStatus, 'approved'>;
   reason: string | null;
   createdAt: string;
 }

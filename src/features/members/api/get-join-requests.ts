@@ -2,8 +2,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/http.ts';
 import type { SchoolPosition } from '@/shared/constants.ts';
+import type { JoinRequestStatus } from '@/shared/session.ts';
 
-export type JoinRequestStatus = 'pending' | 'approved' | 'rejected';
+export type { JoinRequestStatus };
 
 export interface JoinRequest {
   id: number;

@@ -10,7 +10,7 @@ import { joinRequestsQueryOptions, type JoinRequest, type JoinRequestStatus } fr
 import { fullName, positionLabel } from '../member-format.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
-import { JOIN_REQUEST_STATUS_LABELS, JoinRequestStatusBadge } from './status-badge.tsx';
+import { JOIN_REQUEST_STATUS_LABELS, JoinRequestStatusBadge } from '@/components/join-request-status-badge.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
 

@@ -47,7 +47,7 @@ describe('MyJoinRequests', () => {
     expect(waiting).toHaveTextContent('Chờ duyệt');
     expect(waiting).toHaveTextContent('Giáo viên · gửi ngày 20/11/2026');
     const rejected = screen.getByText('Trường Tiểu học Hoà Bình').closest('li')!;
-    expect(rejected).toHaveTextContent('Bị từ chối');
+    expect(rejected).toHaveTextContent('Đã từ chối');
     expect(rejected).toHaveTextContent('Lý do: Không phải giáo viên của trường');
   });
 

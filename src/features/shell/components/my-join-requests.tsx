@@ -3,7 +3,7 @@
 // so an approved school appears among the cards without a reload.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Badge } from '@/components/ui/badge.tsx';
+import { JoinRequestStatusBadge } from '@/components/join-request-status-badge.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { myJoinRequestsQueryOptions } from '@/lib/queries/my-join-requests.ts';
 import { SCHOOL_POSITIONS } from '@/shared/constants.ts';
@@ -34,7 +34,7 @@ export function MyJoinRequests() {
           <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium text-slate-800">{r.school.name}</span>
-              {r.status === 'pending' ? <Badge tone="warning">Chờ duyệt</Badge> : <Badge tone="danger">Bị từ chối</Badge>}
+              <JoinRequestStatusBadge status={r.status} />
             </div>
             <p className="mt-1 text-slate-600">
               {positionLabel(r.roleType)} · gửi ngày {formatDate(r.createdAt)}
