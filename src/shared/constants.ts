@@ -37,7 +37,16 @@ export const SCHOOL_POSITIONS = [
 ] as const;
 export type SchoolPosition = (typeof SCHOOL_POSITIONS)[number]['value'];
 
-export const NOTIFICATION_TYPES = ['newMission', 'completeExercise', 'completeSpeaking', 'gradeMission', 'comment', 'auto_comment', 'speakingHistory'] as const;
+export const NOTIFICATION_TYPES = [
+  'newMission',
+  'completeExercise',
+  'completeSpeaking',
+  'gradeMission',
+  'comment',
+  'auto_comment',
+  'speakingHistory',
+  'examResults',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const DEFAULT_PAGE = 1;

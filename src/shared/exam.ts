@@ -114,7 +114,10 @@ export interface PerformUpdateBody {
   submit?: boolean;
 }
 
-/** PUT .../perform/:id response. */
+/**
+ * PUT .../perform/:id response. It carries no score: the result endpoint says whether the student may see it yet
+ * (ExamSchedule.resultsVisible), and a stored reply replayed later must not say more than that.
+ */
 export interface PerformUpdateResult {
   id: number;
   status: AttemptStatus;
@@ -124,7 +127,28 @@ export interface PerformUpdateResult {
   submittedAt: string | null;
   /** Question ids whose saved answer this request changed (older ones lost to a newer save). */
   applied: number[];
-  score: number | null;
+}
+
+/**
+ * When students see their score, the points per question, the teacher's comments and the correct answers: as soon as
+ * they submit, once the exam closes in their group, or when a teacher of the group releases them. The exam's author
+ * chooses; until then the server sends none of it (their own answers only).
+ */
+export const RESULT_RELEASES = ['immediately', 'after_close', 'on_release'] as const;
+export type ResultRelease = (typeof RESULT_RELEASES)[number];
+
+/** The notification to the students who submitted when a teacher releases the results; {} is the exam's title. */
+export const EXAM_RESULTS_NOTICE = 'Điểm và đáp án bài thi "{}" đã được công bố';
+
+/** An exam's window in one group and its results policy. */
+export interface ExamSchedule {
+  /** No attempt starts before opensAt or after closesAt, and none runs past closesAt; null: no limit. */
+  opensAt: string | null;
+  closesAt: string | null;
+  resultRelease: ResultRelease;
+  resultsReleasedAt: string | null;
+  /** Whether students see scores and correct answers now (the server's clock). */
+  resultsVisible: boolean;
 }
 
 export interface ResultQuestion extends Omit<ExamQuestion, 'subQuestions'> {
@@ -149,14 +173,18 @@ export interface ExamResult {
   deadline: string;
   submittedAt: string | null;
   duration: number;
-  /** 0–10, one decimal; null until submitted. */
+  /** 0–10, one decimal; null until submitted, and for a student while the results are not released. */
   score: number | null;
-  pointEarned: number;
+  /** null for a student while the results are not released. */
+  pointEarned: number | null;
   allocatedPoint: number;
   /** Every manual question has been graded. */
   isFullyMarked: boolean;
   /** null until fully marked: the app then shows MSG.examCommentPending (spec §8). */
   completionComment: string | null;
+  /** The group's window and results policy (a mission's exam: results shown on submission). */
+  schedule: ExamSchedule;
+  /** Unreleased results: no points, comments or correct answers (the student's own answers only). */
   fractions: ExamFraction<ResultQuestion>[];
 }
 
@@ -195,8 +223,8 @@ export interface AttemptSummary {
   submittedAt: string | null;
 }
 
-/** GET s/personal/learning_groups/:id/exams items. */
-export interface LearningExam {
+/** GET s/personal/learning_groups/:id/exams items; attempt.score is null while the results are not released. */
+export interface LearningExam extends ExamSchedule {
   id: number;
   title: string;
   description: string | null;
@@ -216,6 +244,17 @@ export interface TeachingExam extends Omit<LearningExam, 'attempt'> {
   /** Submitted attempts with an ungraded essay or speaking answer. */
   toGradeCount: number;
   lateCount: number;
+  /** The caller teaches the group: sets the window and releases the results (overseers only look). */
+  canSchedule: boolean;
+  /** The caller wrote the exam: only its author chooses the results policy. */
+  isAuthor: boolean;
+}
+
+/** PUT s/school_groups/:id/exams/:examId/schedule body (times as ISO strings). */
+export interface ExamScheduleBody {
+  opensAt: string | null;
+  closesAt: string | null;
+  resultRelease: ResultRelease;
 }
 
 /** GET s/school_groups/:id/exams/:examId/user_exams items: one per student of the group. */

@@ -331,6 +331,8 @@ export const exams = pgTable('exams', {
   description: text('description'),
   /** 45, 90, 120 offered (spec §9), any other the author sets. */
   durationMinutes: integer('duration_minutes').notNull(),
+  /** When students see their score and the correct answers (ResultRelease): the author's choice. */
+  resultRelease: text('result_release').notNull().default('immediately'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
@@ -384,6 +386,11 @@ export const examAssignments = pgTable(
       .references(() => schoolGroups.id, { onDelete: 'cascade' }),
     assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** No new attempt before opensAt or after closesAt; an attempt never runs past closesAt. Null: no limit. */
+    opensAt: timestamp('opens_at', { withTimezone: true, mode: 'date' }),
+    closesAt: timestamp('closes_at', { withTimezone: true, mode: 'date' }),
+    /** When a teacher released the results to this group (the 'on_release' policy). */
+    resultsReleasedAt: timestamp('results_released_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [primaryKey({ columns: [t.examId, t.groupId] }), index('exam_assignments_group_idx').on(t.groupId)],
 );

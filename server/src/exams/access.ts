@@ -46,14 +46,23 @@ export async function teacherGroup(c: Context<AppEnv>, groupId: number): Promise
   throw forbidden();
 }
 
-/** The exam, if it is assigned to the group; 404 otherwise. */
-export async function examOfGroup(c: Context<AppEnv>, examId: number, groupId: number): Promise<ExamRow & { assignedAt: Date }> {
+/** The group, if the caller is one of its teachers (changes to the group's exams); 403 otherwise. */
+export async function groupTeacher(c: Context<AppEnv>, groupId: number): Promise<GroupRow> {
+  const group = await groupOfSchool(c, groupId);
+  if ((await memberRole(c, groupId)) !== 'teacher') throw forbidden();
+  return group;
+}
+
+export type AssignmentRow = typeof t.examAssignments.$inferSelect;
+
+/** The exam and its assignment to the group, if it is assigned to the group; 404 otherwise. */
+export async function examOfGroup(c: Context<AppEnv>, examId: number, groupId: number): Promise<ExamRow & { assignment: AssignmentRow }> {
   const [row] = await c
     .get('deps')
-    .db.select({ exam: t.exams, assignedAt: t.examAssignments.createdAt })
+    .db.select({ exam: t.exams, assignment: t.examAssignments })
     .from(t.examAssignments)
     .innerJoin(t.exams, eq(t.exams.id, t.examAssignments.examId))
     .where(and(eq(t.examAssignments.examId, examId), eq(t.examAssignments.groupId, groupId)));
   if (!row) throw notFound();
-  return { ...row.exam, assignedAt: row.assignedAt };
+  return { ...row.exam, assignment: row.assignment };
 }

@@ -6,6 +6,7 @@ import * as t from '../db/schema.ts';
 import { forgetCached } from '../auth/auth-cache.ts';
 import { EXAM_GRACE_SECONDS, type AttemptStatus, type AttemptSummary, type AnswerValue } from '../../../src/shared/exam.ts';
 import { computeTotals, gradeAnswer, pickCompletionComment, DEFAULT_COMPLETION_MESSAGES, type CompletionMessage } from './grading.ts';
+import { assertOpen, attemptDeadline } from './release.ts';
 import { cachedStructure, loadStructure, totalPoints, type ExamStructure, type Queryable } from './structure.ts';
 
 export type UserExamRow = typeof t.userExams.$inferSelect;
@@ -22,10 +23,27 @@ export const isPastGrace = (ue: UserExamRow, now: Date) => now.getTime() > ue.de
 export const groupOwn = isNull(t.userExams.missionId);
 
 /** The attempt of this student for this exam in this group, created on first call (concurrent calls get the same). */
-export async function createOrResume(db: Db, exam: { id: number; durationMinutes: number }, groupId: number, userId: number) {
-  const createdAt = new Date();
-  const durationSeconds = exam.durationMinutes * 60;
+/**
+ * The student's attempt of the exam in the group: resumed when it exists, else created if the exam is open in the
+ * group now (422 before it opens or once it closed), with a deadline that never passes the closing time.
+ */
+export async function createOrResume(
+  db: Db,
+  exam: { id: number; durationMinutes: number; assignment: { opensAt: Date | null; closesAt: Date | null } },
+  groupId: number,
+  userId: number,
+) {
   const structure = await cachedStructure(db, exam.id);
+  const own = () =>
+    db
+      .select()
+      .from(t.userExams)
+      .where(and(eq(t.userExams.examId, exam.id), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, userId), groupOwn));
+  const [existing] = await own();
+  if (existing) return { row: existing, structure };
+  const createdAt = new Date();
+  assertOpen(exam.assignment, createdAt);
+  const durationSeconds = exam.durationMinutes * 60;
   await db
     .insert(t.userExams)
     .values({
@@ -34,14 +52,11 @@ export async function createOrResume(db: Db, exam: { id: number; durationMinutes
       userId,
       durationSeconds,
       createdAt,
-      deadline: new Date(createdAt.getTime() + durationSeconds * 1000),
+      deadline: attemptDeadline(createdAt, durationSeconds, exam.assignment.closesAt),
       allocatedPoint: totalPoints(structure),
     })
     .onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(t.userExams)
-    .where(and(eq(t.userExams.examId, exam.id), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, userId), groupOwn));
+  const [row] = await own();
   return { row: row!, structure };
 }
 

@@ -32,12 +32,17 @@ describe('learning groups', () => {
     const groups = await server.call('GET', 's/personal/learning_groups', { token, school: world.schoolId });
     expect(groups.status).toBe(200);
     expect(groups.json.data).toHaveLength(1);
-    expect(groups.json.data[0]).toMatchObject({ name: 'Lớp 7A1', studentCount: 15, examCount: 2, teachers: [{ last_name: 'Phạm', first_name: 'Thị Lan' }] });
+    expect(groups.json.data[0]).toMatchObject({ name: 'Lớp 7A1', studentCount: 15, examCount: 3, teachers: [{ last_name: 'Phạm', first_name: 'Thị Lan' }] });
     const started = (await api.start()).json.data as UserExam;
     const exams = await server.call('GET', `s/personal/learning_groups/${world.groups.a1}/exams`, { token, school: world.schoolId });
-    expect(exams.json.data.map((e: { title: string }) => e.title)).toEqual(['Kiểm tra giữa học kì I – Tiếng Anh 7', 'Kiểm tra nhanh 3 phút']);
+    expect(exams.json.data.map((e: { title: string }) => e.title)).toEqual([
+      'Kiểm tra giữa học kì I – Tiếng Anh 7',
+      'Kiểm tra 15 phút – Unit 3: Community service',
+      'Kiểm tra nhanh 3 phút',
+    ]);
     expect(exams.json.data[0]).toMatchObject({ duration: 2700, questionCount: 11, totalPoint: 10, attempt: { id: started.id, status: 'in_progress' } });
-    expect(exams.json.data[1].attempt).toBeNull();
+    expect(exams.json.data[0]).toMatchObject({ opensAt: null, closesAt: null, resultRelease: 'immediately', resultsVisible: true });
+    expect(exams.json.data[2].attempt).toBeNull();
     const one = await server.call('GET', `s/personal/learning_groups/${world.groups.a1}/exams/${world.exams.a1.quick}`, { token, school: world.schoolId });
     expect(one.json.data).toMatchObject({ id: world.exams.a1.quick, duration: 180, questionCount: 3, totalPoint: 10, attempt: null });
     const foreign = await server.call('GET', `s/personal/learning_groups/${world.groups.a1}/exams/${world.exams.a2.quick}`, { token, school: world.schoolId });
@@ -141,7 +146,8 @@ describe('submit', () => {
     for (let i = 0; i < 5; i += 1) replies.push(await api.save(ue.id, answers, { submit: true, key }));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     for (const r of replies) expect(r.json).toEqual(replies[0]!.json);
-    expect(replies[0]!.json.data).toMatchObject({ status: 'submitted', late: false, score: 6 });
+    expect(replies[0]!.json.data).toMatchObject({ status: 'submitted', late: false });
+    expect((await api.result(ue.id)).json.data.score).toBe(6);
     const mismatch = await api.save(ue.id, answers.slice(1), { submit: true, key });
     expect(mismatch.status).toBe(422);
     expect(mismatch.json.message).toBe(MSG.idempotencyMismatch);
@@ -192,7 +198,7 @@ describe('submit', () => {
     const { api } = await student(7);
     const ue = (await api.start()).json.data as UserExam;
     const submit = await api.save(ue.id, rightAnswers(ue), { submit: true });
-    expect(submit.json.data.score).toBe(6);
+    expect(submit.json.data.status).toBe('submitted');
     const result = (await api.result(ue.id)).json.data as ExamResult;
     expect(result).toMatchObject({ status: 'submitted', pointEarned: 6, allocatedPoint: 10, score: 6, isFullyMarked: false, completionComment: null });
     const all = result.fractions.flatMap((f) => f.questions.flatMap((q) => q.subQuestions ?? [q]));
@@ -219,7 +225,8 @@ describe('deadline', () => {
     expect(save.json.message).toBe(MSG.examTimeOver);
     const submit = await api.save(ue.id, [{ questionId: q, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: at(-200_000) }], { submit: true });
     expect(submit.status).toBe(200);
-    expect(submit.json.data).toMatchObject({ status: 'submitted', late: true, applied: [q], score: 1 });
+    expect(submit.json.data).toMatchObject({ status: 'submitted', late: true, applied: [q] });
+    expect((await api.result(ue.id)).json.data.score).toBe(1);
   });
 
   it('takes saves within the grace period', async () => {
@@ -252,8 +259,9 @@ describe('deadline', () => {
       ],
       { submit: true },
     );
-    expect(late.json.data).toMatchObject({ status: 'submitted', late: true, applied: [q2, q3], score: 10 });
+    expect(late.json.data).toMatchObject({ status: 'submitted', late: true, applied: [q2, q3] });
     const merged = (await api.result(ue.id)).json.data as ExamResult;
+    expect(merged.score).toBe(10);
     expect(merged.completionComment).toMatch(/^Xuất sắc/);
     const rows = await server.db.select().from(t.userExams).where(eq(t.userExams.id, ue.id));
     expect(rows[0]!.autoClosedAt).not.toBeNull();

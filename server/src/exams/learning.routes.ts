@@ -11,7 +11,8 @@ import { idempotent } from '../http/idempotency.ts';
 import { body, idString, params } from '../http/validate.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { EXAM_GRACE_SECONDS, type UserExam } from '../../../src/shared/exam.ts';
+import { EXAM_GRACE_SECONDS, type LearningExam, type UserExam } from '../../../src/shared/exam.ts';
+import type { Db } from '../db/client.ts';
 import { performUpdateSchema } from '../../../src/shared/schemas/exam.ts';
 import { examOfGroup, studentGroup } from './access.ts';
 import { attemptSummary, closeIfExpired, createOrResume, groupOwn, type UserExamRow } from './attempts.ts';
@@ -20,7 +21,8 @@ import { batchedPerform } from './perform-fast.ts';
 import { claimDevice, currentDevice, deviceIdOf, mayWrite, refuseAsTakenOver } from './devices.ts';
 import { buildResult, savedAnswers } from './result.ts';
 import { publicFractions } from './structure.ts';
-import { groupExams, learningGroups } from './listings.ts';
+import { groupExams, learningGroups, type GroupExam } from './listings.ts';
+import { forStudent, summaryForStudent } from './release.ts';
 
 const groupParam = v.object({ groupId: idString });
 /** A whole exam's answers are a few hundred kB at most (500 answers, essays ≤ 20,000 characters each in theory). */
@@ -47,6 +49,11 @@ async function ownAttempt(c: Parameters<typeof studentGroup>[0], p: v.InferOutpu
   return row;
 }
 
+/** An exam as its student sees it in the list: their attempt (closed if its time ran out), scored only once released. */
+async function learningExam({ authorId: _, ...exam }: GroupExam, own: UserExamRow | undefined, db: Db): Promise<LearningExam> {
+  return { ...exam, attempt: own ? summaryForStudent(attemptSummary(await closeIfExpired(db, own)), exam) : null };
+}
+
 export const learningExams = new Hono<AppEnv>()
   .get('/personal/learning_groups', requireAuth, requireSchool, async (c) => {
     const groups = await learningGroups(c.get('deps').db, c.get('school').schoolId, c.get('user').id);
@@ -68,10 +75,13 @@ export const learningExams = new Hono<AppEnv>()
       .from(t.userExams)
       .where(and(eq(t.userExams.groupId, groupId), eq(t.userExams.userId, c.get('user').id), groupOwn));
     const data = await Promise.all(
-      exams.map(async (e) => {
-        const own = attempts.find((a) => a.examId === e.id);
-        return { ...e, attempt: own ? attemptSummary(await closeIfExpired(db, own)) : null };
-      }),
+      exams.map(async (e) =>
+        learningExam(
+          e,
+          attempts.find((a) => a.examId === e.id),
+          db,
+        ),
+      ),
     );
     return c.json({ data, pagination: { total: data.length, page: 1, perPage: Math.max(data.length, 1) } });
   })
@@ -85,7 +95,7 @@ export const learningExams = new Hono<AppEnv>()
       .select()
       .from(t.userExams)
       .where(and(eq(t.userExams.examId, examId), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, c.get('user').id), groupOwn));
-    return c.json({ data: { ...exam, attempt: own ? attemptSummary(await closeIfExpired(db, own)) : null } });
+    return c.json({ data: await learningExam(exam, own, db) });
   })
   .post('/personal/learning_groups/:groupId/exams/:examId/perform/new', requireAuth, requireSchool, async (c) => {
     const { groupId, examId } = params(c, examParam);
@@ -134,5 +144,5 @@ export const learningExams = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const ue = await closeIfExpired(db, await ownAttempt(c, p));
     if (ue.status === 'in_progress') throw new HttpError(422, MSG.examNotSubmitted);
-    return c.json({ data: await buildResult(db, ue) });
+    return c.json({ data: forStudent(await buildResult(db, ue)) });
   });

@@ -3,6 +3,10 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { LearningExam, LearningGroup } from '../../../src/shared/exam.ts';
+import { examSchedule } from './release.ts';
+
+/** An exam given to a group, with its schedule there; authorId is for the teaching view only. */
+export type GroupExam = Omit<LearningExam, 'attempt'> & { authorId: number | null };
 
 /** The groups where the user is a student (one group when groupId is given). */
 export async function learningGroups(db: Db, schoolId: number, userId: number, groupId?: number): Promise<LearningGroup[]> {
@@ -51,10 +55,10 @@ export async function learningGroups(db: Db, schoolId: number, userId: number, g
   }));
 }
 
-/** The exams given to a group, newest first, with their question count and total points. */
-export async function groupExams(db: Db, groupId: number, examId?: number): Promise<Omit<LearningExam, 'attempt'>[]> {
+/** The exams given to a group, newest first, with their question count, total points and schedule. */
+export async function groupExams(db: Db, groupId: number, examId?: number): Promise<GroupExam[]> {
   const exams = await db
-    .select({ exam: t.exams, assignedAt: t.examAssignments.createdAt })
+    .select({ exam: t.exams, assignment: t.examAssignments })
     .from(t.examAssignments)
     .innerJoin(t.exams, eq(t.exams.id, t.examAssignments.examId))
     .where(and(eq(t.examAssignments.groupId, groupId), examId === undefined ? undefined : eq(t.exams.id, examId)))
@@ -78,7 +82,8 @@ export async function groupExams(db: Db, groupId: number, examId?: number): Prom
       ),
     )
     .groupBy(t.examQuestions.examId);
-  return exams.map(({ exam, assignedAt }) => {
+  const now = new Date();
+  return exams.map(({ exam, assignment }) => {
     const size = sizes.find((s) => s.examId === exam.id);
     return {
       id: exam.id,
@@ -87,7 +92,9 @@ export async function groupExams(db: Db, groupId: number, examId?: number): Prom
       duration: exam.durationMinutes * 60,
       questionCount: size?.n ?? 0,
       totalPoint: size?.points ?? 0,
-      assignedAt: assignedAt.toISOString(),
+      assignedAt: assignment.createdAt.toISOString(),
+      ...examSchedule({ ...assignment, resultRelease: exam.resultRelease }, now),
+      authorId: exam.createdBy,
     };
   });
 }

@@ -71,7 +71,6 @@ export const performReply = (ue: UserExamRow, now: Date, applied: number[]): Per
     serverNow: now.toISOString(),
     submittedAt: s.submittedAt,
     applied,
-    score: s.score,
   };
 };
 

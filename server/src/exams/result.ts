@@ -1,10 +1,13 @@
 // The graded attempt as the student's result page and the teacher's grading screen read it (ExamResult).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { AttemptStatus, ExamResult, SavedAnswer, AnswerValue } from '../../../src/shared/exam.ts';
 import type { UserExamRow } from './attempts.ts';
 import { loadStructure, resultFractions } from './structure.ts';
+import { examSchedule, NO_SCHEDULE } from './release.ts';
+
+/** The attempt in full, as its teacher sees it; a student's reply goes through release.ts forStudent. */
 
 export async function buildResult(db: Db, ue: UserExamRow): Promise<ExamResult> {
   const [[meta], structure, answers] = await Promise.all([
@@ -14,9 +17,12 @@ export async function buildResult(db: Db, ue: UserExamRow): Promise<ExamResult> 
         groupName: t.schoolGroups.name,
         firstName: t.users.firstName,
         lastName: t.users.lastName,
+        resultRelease: t.exams.resultRelease,
+        assignment: t.examAssignments,
       })
       .from(t.userExams)
       .innerJoin(t.exams, eq(t.exams.id, t.userExams.examId))
+      .leftJoin(t.examAssignments, and(eq(t.examAssignments.examId, t.userExams.examId), eq(t.examAssignments.groupId, t.userExams.groupId)))
       .innerJoin(t.schoolGroups, eq(t.schoolGroups.id, t.userExams.groupId))
       .innerJoin(t.users, eq(t.users.id, t.userExams.userId))
       .where(eq(t.userExams.id, ue.id)),
@@ -24,6 +30,7 @@ export async function buildResult(db: Db, ue: UserExamRow): Promise<ExamResult> 
     db.select().from(t.userExamAnswers).where(eq(t.userExamAnswers.userExamId, ue.id)),
   ]);
   const open = ue.status === 'in_progress';
+  const { assignment, resultRelease } = meta!;
   return {
     id: ue.id,
     exam: { id: ue.examId, title: meta!.examTitle },
@@ -40,6 +47,7 @@ export async function buildResult(db: Db, ue: UserExamRow): Promise<ExamResult> 
     allocatedPoint: ue.allocatedPoint,
     isFullyMarked: !open && ue.isFullyMarked,
     completionComment: open ? null : ue.completionComment,
+    schedule: ue.missionId === null && assignment ? examSchedule({ ...assignment, resultRelease }) : NO_SCHEDULE,
     fractions: resultFractions(structure, answers),
   };
 }

@@ -164,3 +164,49 @@ export const QUICK_EXAM: SeedExam = {
     },
   ],
 };
+
+/** A 15-minute test whose results wait: after its closing time in one demo group, until the teacher releases them in the other. */
+export const UNIT_TEST: SeedExam = {
+  title: 'Kiểm tra 15 phút – Unit 3: Community service',
+  description: 'Bài kiểm tra 15 phút; điểm và đáp án được công bố sau, theo lựa chọn của giáo viên.',
+  durationMinutes: 15,
+  fractions: [
+    {
+      title: 'Phần I. Từ vựng (Vocabulary)',
+      questions: [
+        {
+          type: 'singleChoice',
+          point: 3,
+          content: { text: 'We collected old books and ________ them to children in the countryside.', options: abcd('donated', 'bought', 'borrowed', 'sold') },
+          key: { type: 'singleChoice', optionId: 'a' },
+        },
+        {
+          type: 'multipleChoice',
+          point: 2,
+          content: {
+            text: 'Which of these are community service activities? (Chọn tất cả các đáp án đúng)',
+            options: abcd('Cleaning up the park', 'Playing video games', 'Helping elderly people', 'Planting trees'),
+          },
+          key: { type: 'multipleChoice', optionIds: ['a', 'c', 'd'] },
+        },
+        {
+          type: 'fillInTheBlank',
+          point: 2,
+          content: { text: 'Volunteers {{}} (help) the old people in our village every Sunday.', blankCount: 1 },
+          key: { type: 'fillInTheBlank', blanks: [['help']] },
+        },
+      ],
+    },
+    {
+      title: 'Phần II. Viết (Writing)',
+      questions: [
+        {
+          type: 'essay',
+          point: 3,
+          content: { text: 'Viết 3–5 câu bằng tiếng Anh về một hoạt động tình nguyện em muốn tham gia.' },
+          key: { type: 'essay', sample: 'I would like to join a clean-up campaign at the beach. We would pick up rubbish and plastic bottles...' },
+        },
+      ],
+    },
+  ],
+};

@@ -1,9 +1,21 @@
 // Demo exams: the default completion comments, a question bank per teacher, and in each demo learning group the
-// all-types mid-term exam (45 minutes) and the 3-minute quiz, assigned by the group's teacher.
+// all-types mid-term exam (45 minutes), the 3-minute quiz, and a 15-minute test closing in five days whose results
+// wait (after the closing time in the first group, until the teacher releases them in the others), assigned by the
+// group's teacher.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { DEFAULT_COMPLETION_MESSAGES } from './grading.ts';
-import { MIDTERM_EXAM, QUICK_EXAM, type SeedExam, type SeedQuestion } from './seed-content.ts';
+import { MIDTERM_EXAM, QUICK_EXAM, UNIT_TEST, type SeedExam, type SeedQuestion } from './seed-content.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 21:00 in Vietnam (UTC+7, no daylight saving), `days` after `from`. */
+export function eveningInDays(from: Date, days: number): Date {
+  const d = new Date(from.getTime() + days * DAY_MS);
+  d.setUTCHours(14, 0, 0, 0);
+  return d;
+}
 
 /** Inserts an exam with its own question rows; returns the exam id. */
 export async function insertExam(db: Db, schoolId: number, collectionId: number, createdBy: number | null, exam: SeedExam): Promise<number> {
@@ -55,9 +67,15 @@ export async function seedExams(db: Db, opts: { schoolId: number; groupIds: numb
       })
       .returning({ id: t.questionCollections.id });
     // The quiz first, so that the mid-term (assigned last) is listed first.
-    for (const exam of [QUICK_EXAM, MIDTERM_EXAM]) {
+    for (const exam of [QUICK_EXAM, UNIT_TEST, MIDTERM_EXAM]) {
       const examId = await insertExam(db, opts.schoolId, collection!.id, teacherId, exam);
-      await db.insert(t.examAssignments).values({ examId, groupId, assignedBy: teacherId });
+      const unitTest = exam === UNIT_TEST;
+      if (unitTest)
+        await db
+          .update(t.exams)
+          .set({ resultRelease: i === 0 ? 'after_close' : 'on_release' })
+          .where(eq(t.exams.id, examId));
+      await db.insert(t.examAssignments).values({ examId, groupId, assignedBy: teacherId, closesAt: unitTest ? eveningInDays(new Date(), 5) : null });
     }
   }
 }

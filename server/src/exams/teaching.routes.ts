@@ -2,7 +2,7 @@
 // with progress counts, the students' attempts, one attempt for grading, and grading essay/speaking answers.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -11,9 +11,10 @@ import { idempotent } from '../http/idempotency.ts';
 import { body, idString, params } from '../http/validate.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { type AttemptStatus, type StudentAttempt, type TeacherAttempt, type TeachingExam } from '../../../src/shared/exam.ts';
-import { marksSchema } from '../../../src/shared/schemas/exam.ts';
-import { examOfGroup, teacherGroup } from './access.ts';
+import { EXAM_RESULTS_NOTICE, type AttemptStatus, type StudentAttempt, type TeacherAttempt, type TeachingExam } from '../../../src/shared/exam.ts';
+import { examScheduleSchema, marksSchema } from '../../../src/shared/schemas/exam.ts';
+import { examOfGroup, groupTeacher, teacherGroup } from './access.ts';
+import { sendNotifications } from '../notifications/send.ts';
 import { attemptSummary, closeIfExpired, groupOwn, lockAttempt, recomputeScore, type UserExamRow } from './attempts.ts';
 import { buildResult } from './result.ts';
 import { lateCopiesOf } from './devices.ts';
@@ -34,20 +35,26 @@ async function groupAttempts(db: Db, groupId: number, examId?: number): Promise<
 }
 
 /** The group's exams (or one) with how many students started, submitted, await grading, or were late. */
-async function examsWithCounts(db: Db, groupId: number, examId?: number): Promise<TeachingExam[]> {
-  const [exams, attempts, [students]] = await Promise.all([
+async function examsWithCounts(db: Db, groupId: number, userId: number, examId?: number): Promise<TeachingExam[]> {
+  const [exams, attempts, [students], [membership]] = await Promise.all([
     groupExams(db, groupId, examId),
     groupAttempts(db, groupId, examId),
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(t.groupMembers)
       .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.role, 'student'))),
+    db
+      .select({ role: t.groupMembers.role })
+      .from(t.groupMembers)
+      .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.userId, userId))),
   ]);
-  return exams.map((e) => {
+  return exams.map(({ authorId, ...e }) => {
     const mine = attempts.filter((a) => a.examId === e.id);
     const closed = mine.filter((a) => a.status !== 'in_progress');
     return {
       ...e,
+      canSchedule: membership?.role === 'teacher',
+      isAuthor: authorId === userId,
       studentCount: students?.n ?? 0,
       startedCount: mine.length,
       submittedCount: closed.length,
@@ -75,15 +82,60 @@ export const teachingExams = new Hono<AppEnv>()
   .get('/school_groups/:groupId/exams', requireAuth, requireSchool, async (c) => {
     const { groupId } = params(c, groupParam);
     await teacherGroup(c, groupId);
-    const data = await examsWithCounts(c.get('deps').db, groupId);
+    const data = await examsWithCounts(c.get('deps').db, groupId, c.get('user').id);
     return c.json({ data, pagination: { total: data.length, page: 1, perPage: Math.max(data.length, 1) } });
   })
   .get('/school_groups/:groupId/exams/:examId', requireAuth, requireSchool, async (c) => {
     const { groupId, examId } = params(c, examParam);
     await teacherGroup(c, groupId);
-    const [exam] = await examsWithCounts(c.get('deps').db, groupId, examId);
+    const [exam] = await examsWithCounts(c.get('deps').db, groupId, c.get('user').id, examId);
     if (!exam) throw notFound();
     return c.json({ data: exam });
+  })
+  .put('/school_groups/:groupId/exams/:examId/schedule', requireAuth, requireSchool, async (c) => {
+    const { groupId, examId } = params(c, examParam);
+    await groupTeacher(c, groupId);
+    const exam = await examOfGroup(c, examId, groupId);
+    const input = await body(c, examScheduleSchema);
+    if (input.resultRelease !== exam.resultRelease && exam.createdBy !== c.get('user').id) throw new HttpError(403, MSG.examReleaseAuthorOnly);
+    const { db } = c.get('deps');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(t.examAssignments)
+        .set({ opensAt: input.opensAt ? new Date(input.opensAt) : null, closesAt: input.closesAt ? new Date(input.closesAt) : null })
+        .where(and(eq(t.examAssignments.examId, examId), eq(t.examAssignments.groupId, groupId)));
+      if (input.resultRelease !== exam.resultRelease) await tx.update(t.exams).set({ resultRelease: input.resultRelease }).where(eq(t.exams.id, examId));
+    });
+    const [data] = await examsWithCounts(db, groupId, c.get('user').id, examId);
+    return c.json({ data: data! });
+  })
+  // Releasing again changes nothing (the first release stands, nobody is notified twice): no idempotency key needed.
+  .post('/school_groups/:groupId/exams/:examId/release', requireAuth, requireSchool, async (c) => {
+    const { groupId, examId } = params(c, examParam);
+    const group = await groupTeacher(c, groupId);
+    const exam = await examOfGroup(c, examId, groupId);
+    if (exam.resultRelease !== 'on_release') throw new HttpError(422, MSG.examReleaseNotManual);
+    const { db } = c.get('deps');
+    if (!exam.assignment.resultsReleasedAt) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(t.examAssignments)
+          .set({ resultsReleasedAt: new Date() })
+          .where(and(eq(t.examAssignments.examId, examId), eq(t.examAssignments.groupId, groupId)));
+        const students = await tx
+          .select({ id: t.userExams.userId })
+          .from(t.userExams)
+          .where(and(eq(t.userExams.examId, examId), eq(t.userExams.groupId, groupId), groupOwn, ne(t.userExams.status, 'in_progress')));
+        await sendNotifications(tx, {
+          userIds: students.map((s) => s.id),
+          schoolId: c.get('school').schoolId,
+          content: EXAM_RESULTS_NOTICE,
+          metadata: { type: 'examResults', schoolId: c.get('school').schoolId, groupId, groupName: group.name, examId, params: [exam.title] },
+        });
+      });
+    }
+    const [data] = await examsWithCounts(db, groupId, c.get('user').id, examId);
+    return c.json({ data: data! });
   })
   .get('/school_groups/:groupId/exams/:examId/user_exams', requireAuth, requireSchool, async (c) => {
     const { groupId, examId } = params(c, examParam);

@@ -17,12 +17,18 @@ export async function tokenFor(server: TestServer, email: string): Promise<strin
   return token;
 }
 
+interface GroupExamIds {
+  midterm: number;
+  quick: number;
+  unit: number;
+}
+
 export interface ExamWorld {
   schoolId: number;
   /** Lớp 7A1 (DEMO.teacher, students hs01–hs15) and Lớp 7A2 (DEMO.teacher2, hs16–hs30). */
   groups: { a1: number; a2: number };
-  /** Per group: the mid-term (all types, 45 min) and the 3-minute quiz. */
-  exams: { a1: { midterm: number; quick: number }; a2: { midterm: number; quick: number } };
+  /** Per group: the mid-term (all types, 45 min), the 3-minute quiz and the 15-minute test whose results wait. */
+  exams: { a1: GroupExamIds; a2: GroupExamIds };
 }
 
 export async function examWorld(server: TestServer): Promise<ExamWorld> {
@@ -36,7 +42,8 @@ export async function examWorld(server: TestServer): Promise<ExamWorld> {
       .from(t.examAssignments)
       .innerJoin(t.exams, eq(t.exams.id, t.examAssignments.examId))
       .where(eq(t.examAssignments.groupId, groupId));
-    return { midterm: rows.find((r) => r.minutes === 45)!.id, quick: rows.find((r) => r.minutes === 3)!.id };
+    const id = (minutes: number) => rows.find((r) => r.minutes === minutes)!.id;
+    return { midterm: id(45), quick: id(3), unit: id(15) };
   };
   return { schoolId: school!.id, groups: { a1, a2 }, exams: { a1: await examsOf(a1), a2: await examsOf(a2) } };
 }

@@ -1,6 +1,6 @@
 // Mission notifications (spec §3 types, §4 click targets): content with {} placeholders filled from metadata.params.
 import type { Queryable } from '../exams/structure.ts';
-import * as t from '../db/schema.ts';
+import { sendNotifications } from '../notifications/send.ts';
 
 export type MissionNotificationType = 'newMission' | 'completeExercise' | 'completeSpeaking' | 'gradeMission' | 'comment' | 'auto_comment';
 
@@ -18,27 +18,22 @@ export interface MissionNotice {
 }
 
 export async function notify(db: Queryable, n: MissionNotice): Promise<void> {
-  if (!n.userIds.length) return;
-  const metadata = JSON.stringify({
-    type: n.type,
+  await sendNotifications(db, {
+    userIds: n.userIds,
     schoolId: n.schoolId,
-    groupId: n.group.id,
-    groupName: n.group.name,
-    mission: n.mission?.id ?? null,
-    missionTitle: n.mission?.title ?? null,
-    submissionId: n.submissionId ?? null,
-    params: n.params,
-  });
-  const future = n.at && n.at.getTime() > Date.now() ? n.at : null;
-  await db.insert(t.notifications).values(
-    n.userIds.map((userId) => ({
-      userId,
+    content: n.content,
+    metadata: {
+      type: n.type,
       schoolId: n.schoolId,
-      content: n.content,
-      metadata,
-      willExecutedAt: future,
-    })),
-  );
+      groupId: n.group.id,
+      groupName: n.group.name,
+      mission: n.mission?.id ?? null,
+      missionTitle: n.mission?.title ?? null,
+      submissionId: n.submissionId ?? null,
+      params: n.params,
+    },
+    at: n.at,
+  });
 }
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.lastName} ${u.firstName}`.trim();

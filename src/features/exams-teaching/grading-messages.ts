@@ -21,5 +21,10 @@ export const GRADING_MSG = {
     'Học sinh đã chuyển bài sang thiết bị khác trong khi làm; thiết bị cũ vẫn gửi các câu trả lời dưới đây. Chúng không được tính vào bài, chỉ để thầy cô xem.',
   lateCopyHeading: (at: string, submit: boolean) => `Gửi lúc ${at}${submit ? ' · kèm yêu cầu nộp bài' : ''}`,
   lateCopyEmpty: 'Không có câu trả lời nào',
+  scheduleSaved: 'Đã lưu thời gian làm bài và cách công bố kết quả',
+  release: 'Công bố kết quả',
+  releaseConfirm: 'Học sinh đã nộp bài sẽ xem được điểm, lời phê và đáp án, và nhận được thông báo. Sau khi công bố không thể thu hồi.',
+  released: 'Đã công bố kết quả cho nhóm',
+  releaseByAuthor: 'Cách công bố kết quả do tác giả đề thi chọn.',
   recordingNotUploaded: 'Bản ghi âm chưa được gửi lên máy chủ: thiết bị của học sinh sẽ gửi khi có mạng.',
 } as const;

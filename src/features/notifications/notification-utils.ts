@@ -10,6 +10,7 @@ export interface NotificationMeta {
   groupId?: number;
   groupName?: string;
   missionTitle?: string;
+  examId?: number;
   params?: unknown[];
 }
 
@@ -28,7 +29,7 @@ export function notificationText(n: NotificationItem): string {
 }
 
 /**
- * The page a click leads to (spec §4), or null for types that have none. One departure: spec §4 sends
+ * The page a click leads to (spec §4), or null for types that have none; released exam results open the result. One departure: spec §4 sends
  * completeExercise to the group's learning view, but it is the teacher who receives it (a student finished a
  * mission's work), and a teacher has no learning view of the group — it opens the teaching mission list instead,
  * where that work waits for review.
@@ -37,6 +38,7 @@ export function notificationTarget(meta: NotificationMeta): string | null {
   const { schoolId, groupId, type } = meta;
   if (!schoolId) return null;
   if (type === 'gradeMission' || type === 'completeExercise') return `/${schoolId}/school-group/mission`;
+  if (type === 'examResults') return groupId && meta.examId ? `/${schoolId}/my-learning-group/${groupId}/${meta.examId}/ket-qua` : null;
   const tab =
     type === 'newMission' ? 'mission' : type === 'comment' || type === 'auto_comment' ? 'comment' : type === 'speakingHistory' ? 'speakingResult' : null;
   if (!tab || !groupId) return null;

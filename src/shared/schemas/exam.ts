@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { id } from './id.ts';
 import { MSG } from '../messages.ts';
+import { RESULT_RELEASES } from '../exam.ts';
 
 const shortText = v.pipe(v.string(MSG.invalidInput), v.maxLength(1000, MSG.examAnswerTooLong));
 
@@ -60,3 +61,20 @@ export const marksSchema = v.object({
 
 export type PerformUpdateInput = v.InferInput<typeof performUpdateSchema>;
 export type MarksInput = v.InferInput<typeof marksSchema>;
+
+/** PUT s/school_groups/:id/exams/:examId/schedule: the window in that group and the exam's results policy. */
+export const examScheduleSchema = v.pipe(
+  v.object({
+    opensAt: v.nullable(isoDate),
+    closesAt: v.nullable(isoDate),
+    resultRelease: v.picklist(RESULT_RELEASES, MSG.invalidInput),
+  }),
+  v.forward(
+    v.check((s) => !s.opensAt || !s.closesAt || Date.parse(s.closesAt) > Date.parse(s.opensAt), MSG.examClosesBeforeOpens),
+    ['closesAt'],
+  ),
+  v.forward(
+    v.check((s) => s.resultRelease !== 'after_close' || s.closesAt !== null, MSG.examAfterCloseNeedsClosing),
+    ['closesAt'],
+  ),
+);

@@ -5,6 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { AttemptSummary, StudentAttempt, TeachingExam } from '@/shared/exam.ts';
 import { data, mockApi } from '@/test/api-mock.ts';
 import { renderInApp } from '@/test/render-in-app.tsx';
+import { OPEN_SCHEDULE } from '@/test/exam-fixtures.ts';
 import { ExamAttemptsPage } from './exam-attempts-page.tsx';
 
 const api = mockApi();
@@ -22,6 +23,9 @@ const exam: TeachingExam = {
   submittedCount: 3,
   toGradeCount: 2,
   lateCount: 1,
+  canSchedule: true,
+  isAuthor: true,
+  ...OPEN_SCHEDULE,
 };
 const attempt = (id: number, extra: Partial<AttemptSummary>): AttemptSummary => ({
   id,

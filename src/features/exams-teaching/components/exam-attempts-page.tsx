@@ -1,5 +1,6 @@
-// /{schoolId}/school-group/{id}/{examId}: every student of the group with the attempt's status, score, submission
-// time, a 'Nộp muộn' flag for late-synced attempts, and a link to grade.
+// /{schoolId}/school-group/{id}/{examId}: the exam's window and results policy in the group, and every student of the
+// group with the attempt's status, score, submission time, a 'Nộp muộn' flag for late-synced attempts, and a link
+// to grade.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { studentAttemptsQueryOptions } from '../api/get-student-attempts.ts';
 import { attemptLabel, fullName, isGradable, needsGrading } from '../attempt-status.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 import { AttemptStatusBadge, LateFlag } from './attempt-badges.tsx';
+import { ExamScheduleCard } from './exam-schedule-card.tsx';
 
 export interface ExamAttemptsPageProps {
   schoolId: number;
@@ -84,6 +86,7 @@ export function ExamAttemptsPage({ schoolId, groupId, examId }: ExamAttemptsPage
           </p>
         )}
       </div>
+      {e && <ExamScheduleCard schoolId={schoolId} groupId={groupId} exam={e} />}
       {attempts.isError && !attempts.data ? (
         <EmptyState
           title={GRADING_MSG.loadFailed}

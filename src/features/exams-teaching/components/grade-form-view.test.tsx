@@ -9,6 +9,7 @@ import type { GradeDelivery } from '../use-grade-delivery.ts';
 import { GradeFormView } from './grade-form-view.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import { OPEN_SCHEDULE } from '@/test/exam-fixtures.ts';
 
 vi.mock('../api/save-marks.ts', () => ({ saveMarks: vi.fn(), deliverNow: vi.fn() }));
 const saveMock = vi.mocked(saveMarks);
@@ -42,6 +43,7 @@ const result: ExamResult = {
   allocatedPoint: 5,
   isFullyMarked: false,
   completionComment: null,
+  schedule: OPEN_SCHEDULE,
   fractions: [
     {
       id: 1,

@@ -1,11 +1,13 @@
-// The student's home, exams: those of every group not yet submitted (one left half-done first), and the latest
-// results of the last two weeks — "chờ chấm" while an essay or a recording waits for the teacher. Each row opens the
-// exam (or its result) in one tap.
+// The student's home, exams: those of every group not yet submitted and not closed (one left half-done first, then
+// the open ones closing soonest, then those opening later), each with its closing or opening time, and the latest
+// results of the last two weeks — "chờ công bố" until the results are released, "chờ chấm" while an essay or a
+// recording waits for the teacher. Each row opens the exam (or its result) in one tap.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HomePanel, homeRowLink } from '@/components/home-panel.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatDuration, formatNumber } from '@/lib/format.ts';
+import { RESULTS_WAITING, windowState, windowText } from '@/lib/exam-schedule.ts';
 import type { LearningExam, LearningGroup } from '@/shared/exam.ts';
 import { groupExamsQueryOptions } from '../api/get-group-exams.ts';
 import { learningGroupsQueryOptions } from '../api/get-learning-groups.ts';
@@ -20,9 +22,12 @@ export function HomeExams({ schoolId }: { schoolId: number }) {
   const groups = useQuery(learningGroupsQueryOptions(schoolId));
   const perGroup = useQueries({ queries: (groups.data ?? []).map((g) => groupExamsQueryOptions(schoolId, g.id)) });
   const rows: Row[] = (groups.data ?? []).flatMap((group, i) => (perGroup[i]?.data ?? []).map((exam) => ({ group, exam })));
+  const now = Date.now();
+  const rank = ({ exam }: Row) => (exam.attempt ? 0 : windowState(exam, now) === 'open' ? 1 : 2);
+  const closing = ({ exam }: Row) => (exam.closesAt ? Date.parse(exam.closesAt) : Infinity);
   const open = rows
-    .filter(({ exam }) => exam.attempt === null || exam.attempt.status === 'in_progress')
-    .sort((a, b) => Number(b.exam.attempt !== null) - Number(a.exam.attempt !== null) || Date.parse(b.exam.assignedAt) - Date.parse(a.exam.assignedAt))
+    .filter(({ exam }) => exam.attempt?.status === 'in_progress' || (exam.attempt === null && windowState(exam, now) !== 'closed'))
+    .sort((a, b) => rank(a) - rank(b) || closing(a) - closing(b) || Date.parse(b.exam.assignedAt) - Date.parse(a.exam.assignedAt))
     .slice(0, SHOWN);
   const since = Date.now() - RESULTS_SHOWN_MS;
   const submittedAt = (r: Row) => Date.parse(r.exam.attempt?.submittedAt ?? r.exam.attempt?.deadline ?? '');
@@ -55,9 +60,12 @@ export function HomeExams({ schoolId }: { schoolId: number }) {
               <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                 {r.exam.title}
                 {r.exam.attempt && <Badge tone="info">Đang làm dở</Badge>}
+                {!r.exam.attempt && windowState(r.exam, now) === 'upcoming' && <Badge tone="neutral">Sắp mở</Badge>}
               </span>
               <span className="text-sm text-slate-600">
-                {r.group.name} · {formatDuration(r.exam.duration)} · {r.exam.questionCount} câu
+                {[r.group.name, formatDuration(r.exam.duration), `${r.exam.questionCount} câu`, r.exam.attempt ? null : windowText(r.exam, now)]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </Link>
           </li>
@@ -69,7 +77,9 @@ export function HomeExams({ schoolId }: { schoolId: number }) {
             <Link {...link(r, 'result')} className={homeRowLink}>
               <span className="flex flex-wrap items-center justify-between gap-2 font-medium text-slate-900">
                 {r.exam.title}
-                {r.exam.attempt!.isFullyMarked ? (
+                {!r.exam.resultsVisible ? (
+                  <Badge tone="warning">{RESULTS_WAITING}</Badge>
+                ) : r.exam.attempt!.isFullyMarked ? (
                   <span className="text-brand-700">{formatNumber(r.exam.attempt!.score, 1)}/10</span>
                 ) : (
                   <Badge tone="warning">Chờ chấm</Badge>

@@ -1,5 +1,5 @@
-// /{schoolId}/my-learning-group/{id}/{examId}: what the exam is (duration, number of questions, total points) and one
-// action: start, continue, or see the result. Offline, the copy of an attempt stored on this device stands in.
+// /{schoolId}/my-learning-group/{id}/{examId}: what the exam is (duration, number of questions, total points, when it
+// opens or closes) and one action: start, continue, or see the result — or why it cannot be started now. Offline, the copy of an attempt stored on this device stands in.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
@@ -10,6 +10,7 @@ import { answerableQuestions, formatPoint } from '../../exam-format.ts';
 import { formatDuration } from '@/lib/format.ts';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
+import { windowState, windowText } from '@/lib/exam-schedule.ts';
 
 export interface ExamIntroPageProps {
   schoolId: number;
@@ -45,6 +46,9 @@ export function ExamIntroPage({ schoolId, groupId, examId, userId }: ExamIntroPa
   const finished = (serverStatus && serverStatus !== 'in_progress') || (localStatus && localStatus !== 'doing');
   const started = Boolean(e?.attempt ?? l);
   const params = { schoolId: String(schoolId), id: String(groupId), examId: String(examId) };
+  // Only the server's copy knows the window; offline, the link is offered and the server decides.
+  const openState = e ? windowState(e) : 'open';
+  const windowLine = e ? windowText(e) : null;
   const big = buttonClass('primary', 'md', 'h-12 px-8 text-base');
 
   return (
@@ -63,7 +67,8 @@ export function ExamIntroPage({ schoolId, groupId, examId, userId }: ExamIntroPa
           </div>
         ))}
       </dl>
-      {!finished && (
+      {windowLine && <p className="font-medium text-slate-800">{windowLine}</p>}
+      {!finished && (started || openState === 'open') && (
         <p className="text-sm text-slate-600">
           Thời gian được tính từ lúc bắt đầu và không dừng lại khi thoát ra. Câu trả lời được lưu ngay trên máy, kể cả khi mất mạng; hết giờ bài sẽ tự động được
           nộp.
@@ -73,10 +78,14 @@ export function ExamIntroPage({ schoolId, groupId, examId, userId }: ExamIntroPa
         <Link to="/$schoolId/my-learning-group/$id/$examId/ket-qua" params={params} className={big}>
           Xem kết quả
         </Link>
-      ) : (
+      ) : started || openState === 'open' ? (
         <Link to="/$schoolId/my-learning-group/$id/$examId/lam-bai" params={params} className={big}>
           {started ? 'Tiếp tục làm bài' : 'Bắt đầu làm bài'}
         </Link>
+      ) : (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
+          {openState === 'upcoming' ? 'Bài thi chưa mở, em quay lại khi đến giờ nhé.' : 'Bài thi đã đóng, em không thể làm bài này nữa.'}
+        </p>
       )}
     </div>
   );

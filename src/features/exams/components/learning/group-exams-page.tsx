@@ -1,4 +1,5 @@
-// /{schoolId}/my-learning-group/{id}: the group and its exams (title, duration, questions, status or score). A
+// /{schoolId}/my-learning-group/{id}: the group and its exams (title, duration, questions, when it opens or closes,
+// status or score, or that the score waits to be released). A
 // notification may open it with ?type=…; the section of that type gets the focus when the page has it.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,13 +10,15 @@ import { learningGroupQueryOptions } from '../../api/get-learning-group.ts';
 import { groupExamsQueryOptions } from '../../api/get-group-exams.ts';
 import { formatScore } from '../../exam-format.ts';
 import { formatDuration } from '@/lib/format.ts';
+import { RESULTS_WAITING, windowState, windowText } from '@/lib/exam-schedule.ts';
 
 export type GroupSection = 'mission' | 'comment' | 'speakingResult';
 
 function status(exam: LearningExam): string {
   const a = exam.attempt;
-  if (!a) return 'Chưa làm';
+  if (!a) return [windowState(exam) === 'open' ? 'Chưa làm' : null, windowText(exam)].filter(Boolean).join(' · ');
   if (a.status === 'in_progress') return 'Đang làm';
+  if (!exam.resultsVisible) return `Đã nộp · ${RESULTS_WAITING}`;
   if (a.score === null) return 'Đã nộp';
   return `${formatScore(a.score)}/10${a.isFullyMarked ? '' : ' · chờ chấm tự luận'}`;
 }

@@ -11,6 +11,7 @@ import type { ExamResult, ResultQuestion } from '@/shared/exam.ts';
 import { RECORDING_TEXT } from '@/components/answer-recording.tsx';
 import { EXAM_MSG } from '../../exam-messages.ts';
 import { ResultView } from './result-view.tsx';
+import { OPEN_SCHEDULE, WITHHELD_SCHEDULE } from '@/test/exam-fixtures.ts';
 
 const RECORDING = '3f2b8c1e-5d4a-4e1b-9c2d-7a6b5c4d3e2f';
 const fetchMock = vi.fn<typeof fetch>();
@@ -44,6 +45,7 @@ const result: ExamResult = {
   allocatedPoint: 5,
   isFullyMarked: false,
   completionComment: null,
+  schedule: OPEN_SCHEDULE,
   fractions: [
     { id: 1, title: 'Phần I', questions: [question(1)] },
     {
@@ -101,6 +103,29 @@ describe('ResultView', () => {
     cleanup();
     renderResult({ ...result, isFullyMarked: true, completionComment: 'Tốt' });
     expect(screen.getByRole('region', { name: 'Kết quả' })).toHaveTextContent('8,0/10');
+  });
+
+  it('before the results are released: says when they come, and shows no score, points or correct answers', () => {
+    const withheld = (q: ResultQuestion): ResultQuestion => ({
+      ...q,
+      pointEarned: null,
+      isMarked: false,
+      correctAnswer: null,
+      subQuestions: q.subQuestions?.map(withheld),
+    });
+    renderResult({
+      ...result,
+      score: null,
+      pointEarned: null,
+      schedule: WITHHELD_SCHEDULE,
+      fractions: result.fractions.map((f) => ({ ...f, questions: f.questions.map(withheld) })),
+    });
+    const summary = screen.getByRole('region', { name: 'Kết quả' });
+    expect(summary).toHaveTextContent('Chờ công bố');
+    expect(summary).toHaveTextContent(/Điểm và đáp án sẽ được công bố sau khi bài thi đóng lúc \d\d:00 30\/11\/2026\./);
+    expect(screen.queryByText(/điểm$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Chờ giáo viên chấm')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Câu trả lời của em')).toHaveLength(4);
   });
 
   it('numbers a group by its sub-questions and goes on after it', () => {

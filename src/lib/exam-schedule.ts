@@ -1,0 +1,36 @@
+// An exam's window in a group and its results policy as the student's and the teacher's screens say them: one set of
+// words for "opens at", "closes at", "results after the closing time"…, read from the server's ExamSchedule.
+import type { ExamSchedule, ResultRelease } from '@/shared/exam.ts';
+import { formatClock } from './format.ts';
+
+export type WindowState = 'upcoming' | 'open' | 'closed';
+
+export function windowState(s: Pick<ExamSchedule, 'opensAt' | 'closesAt'>, now = Date.now()): WindowState {
+  if (s.opensAt && Date.parse(s.opensAt) > now) return 'upcoming';
+  if (s.closesAt && Date.parse(s.closesAt) <= now) return 'closed';
+  return 'open';
+}
+
+/** "Mở lúc 07:30 02/12/2026", "Đóng lúc 21:00", "Đã đóng lúc …"; null when the exam has no limit. */
+export function windowText(s: Pick<ExamSchedule, 'opensAt' | 'closesAt'>, now = Date.now()): string | null {
+  const state = windowState(s, now);
+  if (state === 'upcoming') return `Mở lúc ${formatClock(s.opensAt, now)}`;
+  if (state === 'closed') return `Đã đóng lúc ${formatClock(s.closesAt, now)}`;
+  return s.closesAt ? `Đóng lúc ${formatClock(s.closesAt, now)}` : null;
+}
+
+/** The author's choices, as the teacher picks them. */
+export const RESULT_RELEASE_LABELS: Record<ResultRelease, string> = {
+  immediately: 'Ngay khi học sinh nộp bài',
+  after_close: 'Sau khi bài thi đóng',
+  on_release: 'Khi giáo viên công bố',
+};
+
+/** A result's score while it is not released yet. */
+export const RESULTS_WAITING = 'Chờ công bố';
+
+/** What the student is told about results not released yet. */
+export function resultsWaitingText(s: ExamSchedule, now = Date.now()): string {
+  if (s.resultRelease === 'after_close' && s.closesAt) return `Điểm và đáp án sẽ được công bố sau khi bài thi đóng lúc ${formatClock(s.closesAt, now)}.`;
+  return 'Điểm và đáp án sẽ được công bố khi giáo viên công bố kết quả.';
+}
