@@ -37,6 +37,8 @@ export default defineConfig({
         // imports is bundled into the one sw.js.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Heavy on-demand chunks only some teachers load (sw.ts keeps them once loaded).
+        globIgnores: ['**/gradebook-xlsx-*.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },

@@ -33,6 +33,7 @@ import { Route as AppSchoolIdMemberStudentIndexRouteImport } from './routes/_app
 import { Route as AppSchoolIdMemberTeacherIndexRouteImport } from './routes/_app/$schoolId/member/teacher/index'
 import { Route as AppSchoolIdMyLearningGroupIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/index'
 import { Route as AppSchoolIdSchoolGroupIdIndexRouteImport } from './routes/_app/$schoolId/school-group/$id/index'
+import { Route as AppSchoolIdSchoolGroupIdBangDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/bang-diem'
 import { Route as AppSchoolIdSchoolGroupMissionIndexRouteImport } from './routes/_app/$schoolId/school-group/mission/index'
 import { Route as AppSchoolIdSchoolGroupMissionCreateRouteImport } from './routes/_app/$schoolId/school-group/mission/create'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/index'
@@ -173,6 +174,12 @@ const AppSchoolIdSchoolGroupIdIndexRoute =
     path: '/school-group/$id/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdSchoolGroupIdBangDiemRoute =
+  AppSchoolIdSchoolGroupIdBangDiemRouteImport.update({
+    id: '/school-group/$id/bang-diem',
+    path: '/school-group/$id/bang-diem',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdSchoolGroupMissionIndexRoute =
   AppSchoolIdSchoolGroupMissionIndexRouteImport.update({
     id: '/school-group/mission/',
@@ -246,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
   '/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
@@ -277,6 +285,7 @@ export interface FileRoutesByTo {
   '/$schoolId/learning-with-ai': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
   '/$schoolId/member/student': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher': typeof AppSchoolIdMemberTeacherIndexRoute
@@ -313,6 +322,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/_app/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/_app/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/_app/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/_app/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
   '/_app/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/_app/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/$schoolId/learning-with-ai/'
     | '/$schoolId/my-learning-group/'
     | '/$schoolId/school-group/'
+    | '/$schoolId/school-group/$id/bang-diem'
     | '/$schoolId/school-group/mission/create'
     | '/$schoolId/member/student/'
     | '/$schoolId/member/teacher/'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/$schoolId/learning-with-ai'
     | '/$schoolId/my-learning-group'
     | '/$schoolId/school-group'
+    | '/$schoolId/school-group/$id/bang-diem'
     | '/$schoolId/school-group/mission/create'
     | '/$schoolId/member/student'
     | '/$schoolId/member/teacher'
@@ -413,6 +425,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/learning-with-ai/'
     | '/_app/$schoolId/my-learning-group/'
     | '/_app/$schoolId/school-group/'
+    | '/_app/$schoolId/school-group/$id/bang-diem'
     | '/_app/$schoolId/school-group/mission/create'
     | '/_app/$schoolId/member/student/'
     | '/_app/$schoolId/member/teacher/'
@@ -604,6 +617,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdSchoolGroupIdIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/school-group/$id/bang-diem': {
+      id: '/_app/$schoolId/school-group/$id/bang-diem'
+      path: '/school-group/$id/bang-diem'
+      fullPath: '/$schoolId/school-group/$id/bang-diem'
+      preLoaderRoute: typeof AppSchoolIdSchoolGroupIdBangDiemRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/school-group/mission/': {
       id: '/_app/$schoolId/school-group/mission/'
       path: '/school-group/mission'
@@ -679,6 +699,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdLearningWithAiIndexRoute: typeof AppSchoolIdLearningWithAiIndexRoute
   AppSchoolIdMyLearningGroupIndexRoute: typeof AppSchoolIdMyLearningGroupIndexRoute
   AppSchoolIdSchoolGroupIndexRoute: typeof AppSchoolIdSchoolGroupIndexRoute
+  AppSchoolIdSchoolGroupIdBangDiemRoute: typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   AppSchoolIdSchoolGroupMissionCreateRoute: typeof AppSchoolIdSchoolGroupMissionCreateRoute
   AppSchoolIdMemberStudentIndexRoute: typeof AppSchoolIdMemberStudentIndexRoute
   AppSchoolIdMemberTeacherIndexRoute: typeof AppSchoolIdMemberTeacherIndexRoute
@@ -705,6 +726,7 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdLearningWithAiIndexRoute: AppSchoolIdLearningWithAiIndexRoute,
   AppSchoolIdMyLearningGroupIndexRoute: AppSchoolIdMyLearningGroupIndexRoute,
   AppSchoolIdSchoolGroupIndexRoute: AppSchoolIdSchoolGroupIndexRoute,
+  AppSchoolIdSchoolGroupIdBangDiemRoute: AppSchoolIdSchoolGroupIdBangDiemRoute,
   AppSchoolIdSchoolGroupMissionCreateRoute:
     AppSchoolIdSchoolGroupMissionCreateRoute,
   AppSchoolIdMemberStudentIndexRoute: AppSchoolIdMemberStudentIndexRoute,

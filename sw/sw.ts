@@ -40,6 +40,19 @@ registerRoute(
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly());
 
 precacheAndRoute(self.__WB_MANIFEST);
+// Heavy chunks a few teachers need (the .xlsx writer) are left out of the precache that every student's tablet
+// downloads (vite.config.ts globIgnores); once a page loaded one it is kept, so an export works offline afterwards.
+// Registered after the precache, which answers every precached file first; hashed file names never change content.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: STORAGE_NAMES.lazyAssetsCache,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      new ExpirationPlugin({ maxEntries: 10, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 // Precaches of older builds would otherwise stay in storage forever after an update.
 cleanupOutdatedCaches();
 // History-mode routes: every navigation outside /api is the shell.

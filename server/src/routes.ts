@@ -20,6 +20,7 @@ import { notifications } from './notifications/notifications.routes.ts';
 import { media } from './exams/media.routes.ts';
 import { learningExams } from './exams/learning.routes.ts';
 import { teachingExams } from './exams/teaching.routes.ts';
+import { gradebook } from './gradebook/gradebook.routes.ts';
 import { missionsStudent } from './missions/student.routes.ts';
 import { missionsTeacher } from './missions/teacher.routes.ts';
 import { missionsSubmissions } from './missions/submissions.routes.ts';
@@ -58,6 +59,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/s', learningExams);
   api.route('/s', teachingExams);
   api.route('/s', teachingGroups);
+  api.route('/s', gradebook);
   api.route('/', speech);
   api.route('/', speechHistory);
   api.route('/', speechStats);

@@ -49,6 +49,8 @@ export const STORAGE_NAMES = {
   syncTag: 'lhs-outbox',
   /** Cache Storage of question media, filled by the page (exam-media.ts) and read by the service worker. */
   examMediaCache: 'exam-media',
+  /** Heavy app chunks left out of the precache (the .xlsx writer), kept once a page loaded them. */
+  lazyAssetsCache: 'lhs-lazy-assets',
 } as const;
 
 export const TABLES = STORAGE_NAMES.tables;

@@ -68,7 +68,11 @@ for (const { role, email, school, lands } of ROLES) {
   });
 }
 
-test('an exam: intro, taking, the submit confirmation, the result; the teacher grading it', async ({ page, request, browser }) => {
+test('an exam: intro, taking, the submit confirmation, the result; the teacher grading it, its schedule and the gradebook', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const exam = await signInAndFindExam(page, request, 'hs12@nguyendu.edu.vn');
   await page.goto(exam.introUrl);
@@ -93,6 +97,14 @@ test('an exam: intro, taking, the submit confirmation, the result; the teacher g
   await teacher.goto(`/${exam.api.schoolId}/school-group/${exam.groupId}/${exam.examId}/cham-diem`);
   await settled(teacher);
   await expectAccessible(teacher, 'grading');
+  await teacher.goto(`/${exam.api.schoolId}/school-group/${exam.groupId}/${exam.examId}`);
+  await settled(teacher);
+  await expect(teacher.getByRole('region', { name: 'Thời gian làm bài và công bố kết quả' })).toBeVisible();
+  await expectAccessible(teacher, 'exam attempts with its schedule');
+  await teacher.goto(`/${exam.api.schoolId}/school-group/${exam.groupId}/bang-diem`);
+  await settled(teacher);
+  await expect(teacher.getByRole('table')).toBeVisible();
+  await expectAccessible(teacher, 'gradebook');
   await context.close();
 });
 

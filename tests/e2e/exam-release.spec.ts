@@ -70,6 +70,9 @@ test('results released by the teacher: pending and without answers before, notif
   await expect(page).toHaveURL(new RegExp(`/my-learning-group/${groupId}/${exam.id}/ket-qua$`));
   await expect(summary).toContainText(/\d,\d\/10|Chờ chấm/);
   await expect(page.getByText('Đáp án đúng', { exact: true }).first()).toBeVisible();
-  const after = (await (await request.get(resultUrl, { headers: headers(student) })).json()).data as { pointEarned: number; schedule: { resultsVisible: boolean } };
+  const after = (await (await request.get(resultUrl, { headers: headers(student) })).json()).data as {
+    pointEarned: number;
+    schedule: { resultsVisible: boolean };
+  };
   expect(after).toMatchObject({ pointEarned: 3, schedule: { resultsVisible: true } });
 });

@@ -1,5 +1,5 @@
 // /{schoolId}/school-group/{id}: the teaching view of a group — its exams with how many students started,
-// submitted, wait for a grade, or submitted late.
+// submitted, wait for a grade, or submitted late, and the way to its gradebook.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
@@ -62,7 +62,12 @@ export function GroupExamsPage({ schoolId, groupId }: { schoolId: number; groupI
           <p className="text-sm text-slate-500">{[group.grade?.name, group.subject?.name, `${n(group.studentCount)} học sinh`].filter(Boolean).join(' · ')}</p>
         )}
       </div>
-      <h2 className="text-lg font-semibold text-slate-800">Đề thi của nhóm</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-800">Đề thi của nhóm</h2>
+        <Link to="/$schoolId/school-group/$id/bang-diem" params={params} className={buttonClass('secondary', 'md')}>
+          Bảng điểm
+        </Link>
+      </div>
       <Table caption="Đề thi của nhóm" columns={columns} rows={exams.data} rowKey={(e) => e.id} empty="Nhóm chưa được giao đề thi nào" />
     </div>
   );
