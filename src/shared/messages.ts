@@ -85,6 +85,10 @@ export const MSG = {
   speechProviderFailed: 'Dịch vụ chấm phát âm đang gặp sự cố, vui lòng thử lại sau',
   speechDateRangeInvalid: 'Khoảng thời gian không hợp lệ',
   // missions, comments, comment templates
+  announcementRequired: 'Vui lòng nhập nội dung thông báo',
+  announcementTooLong: 'Thông báo không được quá 2000 kí tự',
+  announcementLinkInvalid: 'Đường dẫn phải bắt đầu bằng http:// hoặc https://',
+  announcementNotYours: 'Chỉ người đăng được xoá thông báo này',
   missionTitleRequired: 'Vui lòng nhập tên nhiệm vụ',
   missionTitleTooLong: 'Tên nhiệm vụ không được quá 200 kí tự',
   missionDescriptionTooLong: 'Mô tả không được quá 2000 kí tự',
