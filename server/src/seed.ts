@@ -7,6 +7,7 @@ import { PERMISSIONS, SUPER_ADMIN_ROLE_ID, permissionId, type PermissionKey } fr
 import { TEXTBOOK_SERIES } from '../../src/shared/constants.ts';
 import { seedExams } from './exams/seed.ts';
 import { seedMissions } from './missions/seed.ts';
+import { seedAnnouncements } from './announcements/seed.ts';
 import { seedEnglishContent } from './speech/seed.ts';
 
 export const DEMO_PASSWORD = 'Hoc@2026';
@@ -262,5 +263,12 @@ export async function seed(db: Db): Promise<void> {
     ]);
   await seedExams(db, { schoolId: sid, groupIds: [g1!.id, g2!.id], teacherIds: [id(DEMO.teacher), id(DEMO.teacher2)] });
   await seedMissions(db, { schoolId: sid, teacherId: id(DEMO.teacher), authorId: id(DEMO.teacher) });
+  await seedAnnouncements(db, {
+    schoolId: sid,
+    groups: [
+      { id: g1!.id, teacherId: id(DEMO.teacher) },
+      { id: g2!.id, teacherId: id(DEMO.teacher2) },
+    ],
+  });
   await seedEnglishContent(db);
 }

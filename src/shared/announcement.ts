@@ -28,12 +28,7 @@ const isWebLink = (s: string) => {
 };
 
 export const announcementSchema = v.object({
-  body: v.pipe(
-    v.string(MSG.announcementRequired),
-    v.trim(),
-    v.minLength(1, MSG.announcementRequired),
-    v.maxLength(2000, MSG.announcementTooLong),
-  ),
+  body: v.pipe(v.string(MSG.announcementRequired), v.trim(), v.minLength(1, MSG.announcementRequired), v.maxLength(2000, MSG.announcementTooLong)),
   link: v.pipe(
     v.optional(v.nullable(v.string(MSG.announcementLinkInvalid)), null),
     v.transform((s) => (s?.trim() ? s.trim() : null)),

@@ -46,6 +46,7 @@ export const NOTIFICATION_TYPES = [
   'auto_comment',
   'speakingHistory',
   'examResults',
+  'announcement',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

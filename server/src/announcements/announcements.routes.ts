@@ -47,8 +47,17 @@ export const announcements = new Hono<AppEnv>()
   .get('/school_groups/:groupId/announcements', requireAuth, requireSchool, async (c) => {
     const { groupId } = params(c, groupParam);
     await teacherGroup(c, groupId);
-    const data = await listAnnouncements(c.get('deps').db, eq(t.groupAnnouncements.groupId, groupId), c.get('user').id, LIST_LIMIT);
-    return c.json({ data });
+    const { db } = c.get('deps');
+    const userId = c.get('user').id;
+    const [data, [membership]] = await Promise.all([
+      listAnnouncements(db, eq(t.groupAnnouncements.groupId, groupId), userId, LIST_LIMIT),
+      db
+        .select({ role: t.groupMembers.role })
+        .from(t.groupMembers)
+        .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.userId, userId))),
+    ]);
+    // Overseers read; the group's teachers post.
+    return c.json({ data, canPost: membership?.role === 'teacher' });
   })
   .post('/school_groups/:groupId/announcements', requireAuth, requireSchool, idempotent, async (c) => {
     const { groupId } = params(c, groupParam);

@@ -31,6 +31,7 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ ...base, type: 'gradeMission' })).toBe('/3/school-group/mission');
     expect(notificationTarget({ ...base, type: 'completeSpeaking' })).toBeNull();
     expect(notificationTarget({ ...base, type: 'examResults', examId: 21 })).toBe('/3/my-learning-group/9/21/ket-qua');
+    expect(notificationTarget({ ...base, type: 'announcement' })).toBe('/3/my-learning-group/9?type=announcement');
   });
 });
 

@@ -40,7 +40,15 @@ export function notificationTarget(meta: NotificationMeta): string | null {
   if (type === 'gradeMission' || type === 'completeExercise') return `/${schoolId}/school-group/mission`;
   if (type === 'examResults') return groupId && meta.examId ? `/${schoolId}/my-learning-group/${groupId}/${meta.examId}/ket-qua` : null;
   const tab =
-    type === 'newMission' ? 'mission' : type === 'comment' || type === 'auto_comment' ? 'comment' : type === 'speakingHistory' ? 'speakingResult' : null;
+    type === 'newMission'
+      ? 'mission'
+      : type === 'comment' || type === 'auto_comment'
+        ? 'comment'
+        : type === 'speakingHistory'
+          ? 'speakingResult'
+          : type === 'announcement'
+            ? 'announcement'
+            : null;
   if (!tab || !groupId) return null;
   return `/${schoolId}/my-learning-group/${groupId}?type=${tab}`;
 }

@@ -11,6 +11,8 @@ import { HomeExams } from '@/features/exams/components/home-exams.tsx';
 import { learningGroupGrades, learningGroupsQueryOptions } from '@/features/exams/api/get-learning-groups.ts';
 import { HomePractice } from '@/features/speaking/components/home-practice.tsx';
 import { lessonsQueryOptions } from '@/features/speaking/api/get-lessons.ts';
+import { HomeAnnouncements } from '@/features/announcements/components/home-announcements.tsx';
+import { homeAnnouncementsQueryOptions } from '@/features/announcements/api/announcements.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/')({
   loader: ({ context }) => {
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/_app/$schoolId/')({
     void queryClient.prefetchQuery(studentMissionsQueryOptions({ schoolId, userId: schoolSession.user.id, status: 'all' }));
     void queryClient.prefetchQuery(learningGroupsQueryOptions(schoolId));
     void queryClient.prefetchQuery(lessonsQueryOptions(schoolId));
+    void queryClient.prefetchQuery(homeAnnouncementsQueryOptions(schoolId));
   },
   component: SchoolRoot,
 });
@@ -33,6 +36,7 @@ function SchoolRoot() {
     <StudentHome session={schoolSession}>
       <HomeMissions schoolId={schoolId} userId={schoolSession.user.id} />
       <HomeExams schoolId={schoolId} />
+      <HomeAnnouncements schoolId={schoolId} />
       <HomePractice schoolId={schoolId} grades={learningGroupGrades(groups.data)} />
     </StudentHome>
   );

@@ -1,5 +1,5 @@
-// /{schoolId}/my-learning-group/{id}: the group with its exams, missions and comments. Notifications link here with ?type=mission|comment|
-// speakingResult (spec §4).
+// /{schoolId}/my-learning-group/{id}: the group with its announcements, exams, missions and comments. Notifications link
+// here with ?type=mission|comment|speakingResult (spec §4) and ?type=announcement.
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import * as v from 'valibot';
@@ -9,6 +9,7 @@ import { GroupExamsPage } from '@/features/exams/components/learning/group-exams
 import { GroupMissionsSection } from '@/features/missions/components/group-missions-section.tsx';
 import { StudentCommentsSection } from '@/features/missions/components/student-comments-section.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { GroupAnnouncements } from '@/features/announcements/components/group-announcements.tsx';
 
 import { queueSpeakingTake } from '@/features/missions/api/queue-mission-write.ts';
 
@@ -17,7 +18,7 @@ const SentencePractice = lazy(() => import('@/features/speaking/components/sente
 import { parseId } from '@/lib/route-ids.ts';
 
 const searchSchema = v.object({
-  type: v.fallback(v.optional(v.picklist(['mission', 'comment', 'speakingResult'])), undefined),
+  type: v.fallback(v.optional(v.picklist(['mission', 'comment', 'speakingResult', 'announcement'])), undefined),
 });
 
 export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/')({
@@ -42,7 +43,8 @@ function GroupRoute() {
   // Missions and comments stand beside the exams (not inside): a section that cannot load says so in its place.
   return (
     <div className="space-y-8">
-      <GroupExamsPage schoolId={schoolId} groupId={groupId} section={type} />
+      <GroupExamsPage schoolId={schoolId} groupId={groupId} section={type === 'announcement' ? undefined : type} />
+      <GroupAnnouncements schoolId={schoolId} groupId={groupId} focus={type === 'announcement'} />
       <GroupMissionsSection
         schoolId={schoolId}
         userId={userId}
