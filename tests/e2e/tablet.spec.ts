@@ -1,6 +1,6 @@
-// School tablets (1024×768, touch) and Chromebooks (1366×768): no screen scrolls sideways, the controls a student
-// touches are at least 44×44 px, and below 1024 px the menu is a drawer that opens, closes with Escape and gives the
-// focus back.
+// School tablets (1024×768, touch) and Chromebooks (1366×768): no screen scrolls sideways, the controls a student or
+// a teacher touches are at least 44×44 px, and below 1024 px the menu is a drawer that opens, closes with Escape and
+// gives the focus back.
 import { test, expect, type Page } from './fixtures.ts';
 import { signInAndFindExam } from './exam-learning-helpers.ts';
 import { uiLogin as signIn } from './exam-api-helpers.ts';
@@ -74,6 +74,31 @@ test.describe('a school tablet, 1024×768 by touch', () => {
     await expectTouchSize(page, 'nav[aria-label="Danh sách câu hỏi"] button', 'navigator buttons');
     await expectTouchSize(page, 'section[aria-label="Câu hỏi"] label:has(input), section[aria-label="Câu hỏi"] button', 'answer choices and question buttons');
     await expectTouchSize(page, 'button:has-text("Nộp bài")', 'submit');
+  });
+
+  test('a teacher: every screen of the menu, a group with its announcements, an exam with its schedule and the gradebook', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'gv.lan@nguyendu.edu.vn');
+    await page.getByRole('button', { name: 'Trường THCS Nguyễn Du' }).first().tap();
+    await expect(page).toHaveURL(/\/\d+$/);
+    await walkMenu(page, 'teacher', { touch: true });
+    const school = new URL(page.url()).pathname.split('/')[1];
+    await page.goto(`/${school}/school-group`);
+    await page.getByRole('link', { name: /Lớp 7A1/ }).first().tap();
+    await settled(page);
+    await expect(page.getByRole('region', { name: 'Thông báo của nhóm' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'teacher group');
+    await expectTouchSize(page, CONTROLS, 'teacher group controls');
+    await page.getByRole('link', { name: 'Kiểm tra 15 phút – Unit 3: Community service' }).tap();
+    await settled(page);
+    await expect(page.getByRole('region', { name: 'Thời gian làm bài và công bố kết quả' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'teacher exam');
+    await expectTouchSize(page, CONTROLS, 'teacher exam controls');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Bảng điểm' }).tap();
+    await settled(page);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectTouchSize(page, CONTROLS, 'gradebook controls');
   });
 });
 

@@ -32,13 +32,14 @@ describe('learning groups', () => {
     const groups = await server.call('GET', 's/personal/learning_groups', { token, school: world.schoolId });
     expect(groups.status).toBe(200);
     expect(groups.json.data).toHaveLength(1);
-    expect(groups.json.data[0]).toMatchObject({ name: 'Lớp 7A1', studentCount: 15, examCount: 3, teachers: [{ last_name: 'Phạm', first_name: 'Thị Lan' }] });
+    expect(groups.json.data[0]).toMatchObject({ name: 'Lớp 7A1', studentCount: 15, examCount: 4, teachers: [{ last_name: 'Phạm', first_name: 'Thị Lan' }] });
     const started = (await api.start()).json.data as UserExam;
     const exams = await server.call('GET', `s/personal/learning_groups/${world.groups.a1}/exams`, { token, school: world.schoolId });
     expect(exams.json.data.map((e: { title: string }) => e.title)).toEqual([
       'Kiểm tra giữa học kì I – Tiếng Anh 7',
       'Kiểm tra 15 phút – Unit 3: Community service',
       'Kiểm tra nhanh 3 phút',
+      'Kiểm tra 10 phút – Unit 1: Hobbies',
     ]);
     expect(exams.json.data[0]).toMatchObject({ duration: 2700, questionCount: 11, totalPoint: 10, attempt: { id: started.id, status: 'in_progress' } });
     expect(exams.json.data[0]).toMatchObject({ opensAt: null, closesAt: null, resultRelease: 'immediately', resultsVisible: true });

@@ -210,3 +210,41 @@ export const UNIT_TEST: SeedExam = {
     },
   ],
 };
+
+/** A 10-minute test of a month ago, taken by most of the first demo group: the gradebook's history. */
+export const PAST_TEST: SeedExam = {
+  title: 'Kiểm tra 10 phút – Unit 1: Hobbies',
+  description: 'Bài kiểm tra đầu học kì về sở thích.',
+  durationMinutes: 10,
+  fractions: [
+    {
+      title: 'Trắc nghiệm',
+      questions: [
+        {
+          type: 'singleChoice',
+          point: 2.5,
+          content: { text: 'My sister loves ________ pictures of flowers.', options: abcd('taking', 'take', 'took', 'takes') },
+          key: { type: 'singleChoice', optionId: 'a' },
+        },
+        {
+          type: 'singleChoice',
+          point: 2.5,
+          content: { text: 'Which hobby needs a garden?', options: abcd('Collecting stamps', 'Gardening', 'Reading', 'Painting') },
+          key: { type: 'singleChoice', optionId: 'b' },
+        },
+        {
+          type: 'singleChoice',
+          point: 2.5,
+          content: { text: 'I ________ playing badminton since I was eight.', options: abcd('am', 'was', 'have enjoyed', 'enjoy') },
+          key: { type: 'singleChoice', optionId: 'c' },
+        },
+        {
+          type: 'singleChoice',
+          point: 2.5,
+          content: { text: 'Making models is a hobby that needs a lot of ________.', options: abcd('money', 'noise', 'friends', 'patience') },
+          key: { type: 'singleChoice', optionId: 'd' },
+        },
+      ],
+    },
+  ],
+};

@@ -1,12 +1,13 @@
 // Demo exams: the default completion comments, a question bank per teacher, and in each demo learning group the
 // all-types mid-term exam (45 minutes), the 3-minute quiz, and a 15-minute test closing in five days whose results
 // wait (after the closing time in the first group, until the teacher releases them in the others), assigned by the
-// group's teacher.
+// group's teacher; in the first group also a test of a month ago with the class's results (seed-history.ts).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { DEFAULT_COMPLETION_MESSAGES } from './grading.ts';
-import { MIDTERM_EXAM, QUICK_EXAM, UNIT_TEST, type SeedExam, type SeedQuestion } from './seed-content.ts';
+import { MIDTERM_EXAM, PAST_TEST, QUICK_EXAM, UNIT_TEST, type SeedExam, type SeedQuestion } from './seed-content.ts';
+import { seedPastResults } from './seed-history.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,6 +67,10 @@ export async function seedExams(db: Db, opts: { schoolId: number; groupIds: numb
         name: 'Ngân hàng câu hỏi Tiếng Anh 7',
       })
       .returning({ id: t.questionCollections.id });
+    if (i === 0 && teacherId !== null) {
+      const examId = await insertExam(db, opts.schoolId, collection!.id, teacherId, PAST_TEST);
+      await seedPastResults(db, { examId, groupId, teacherId });
+    }
     // The quiz first, so that the mid-term (assigned last) is listed first.
     for (const exam of [QUICK_EXAM, UNIT_TEST, MIDTERM_EXAM]) {
       const examId = await insertExam(db, opts.schoolId, collection!.id, teacherId, exam);

@@ -21,6 +21,8 @@ interface GroupExamIds {
   midterm: number;
   quick: number;
   unit: number;
+  /** The 10-minute test of a month ago with the class's results (Lớp 7A1 only). */
+  past: number | null;
 }
 
 export interface ExamWorld {
@@ -43,7 +45,7 @@ export async function examWorld(server: TestServer): Promise<ExamWorld> {
       .innerJoin(t.exams, eq(t.exams.id, t.examAssignments.examId))
       .where(eq(t.examAssignments.groupId, groupId));
     const id = (minutes: number) => rows.find((r) => r.minutes === minutes)!.id;
-    return { midterm: id(45), quick: id(3), unit: id(15) };
+    return { midterm: id(45), quick: id(3), unit: id(15), past: rows.find((r) => r.minutes === 10)?.id ?? null };
   };
   return { schoolId: school!.id, groups: { a1, a2 }, exams: { a1: await examsOf(a1), a2: await examsOf(a2) } };
 }

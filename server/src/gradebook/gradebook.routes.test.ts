@@ -72,14 +72,23 @@ describe('gradebook', () => {
     expect(data.group).toMatchObject({ name: 'Lớp 7A1', schoolName: 'Trường THCS Nguyễn Du' });
     expect(data.rows).toHaveLength(15);
     expect(data.columns.map((c) => c.key).sort()).toEqual(
-      [`exam-${world.exams.a1.midterm}`, `exam-${world.exams.a1.quick}`, `exam-${world.exams.a1.unit}`, `mission-${missionId}`].sort(),
+      [
+        `exam-${world.exams.a1.past}`,
+        `exam-${world.exams.a1.midterm}`,
+        `exam-${world.exams.a1.quick}`,
+        `exam-${world.exams.a1.unit}`,
+        `mission-${missionId}`,
+      ].sort(),
     );
+    // Oldest first: the demo test of a month ago.
+    expect(data.columns[0]!.key).toBe(`exam-${world.exams.a1.past}`);
     const row = (n: number) => data.rows.find((r) => r.student.email === studentEmail(n))!;
     const cell = (n: number, key: string) => row(n).cells[key];
     const quick = `exam-${world.exams.a1.quick}`;
     const midterm = `exam-${world.exams.a1.midterm}`;
     const unit = `exam-${world.exams.a1.unit}`;
     const mission = `mission-${missionId}`;
+    const past = `exam-${world.exams.a1.past}`;
 
     expect(cell(1, quick)).toEqual({ state: 'done', score: 10, late: false });
     expect(cell(1, midterm)).toMatchObject({ state: 'pending', late: false });
@@ -88,10 +97,15 @@ describe('gradebook', () => {
     expect(cell(4, midterm)).toEqual({ state: 'todo', score: null, late: false });
     expect(cell(4, unit)).toEqual({ state: 'missing', score: null, late: false });
     expect(cell(4, mission)).toEqual({ state: 'missing', score: null, late: false });
-    // The average counts final scores only.
-    expect(row(1)).toMatchObject({ average: 10, missingCount: 2, lateCount: 0 });
-    expect(row(2)).toMatchObject({ average: 4, missingCount: 2, lateCount: 1 });
-    expect(row(4)).toMatchObject({ average: null, missingCount: 2 });
+    // The demo history: hs01 7.5, hs05 synced late, hs07 missed it.
+    expect(cell(1, past)).toEqual({ state: 'done', score: 7.5, late: false });
+    expect(cell(5, past)).toMatchObject({ state: 'done', late: true });
+    expect(cell(7, past)).toEqual({ state: 'missing', score: null, late: false });
+    // The average counts final scores only: (10 + 7.5) / 2, (4 + 7.5) / 2.
+    expect(row(1)).toMatchObject({ average: 8.8, missingCount: 2, lateCount: 0 });
+    expect(row(2)).toMatchObject({ average: 5.8, missingCount: 2, lateCount: 1 });
+    expect(row(4)).toMatchObject({ average: 7.5, missingCount: 2 });
+    expect(row(7)).toMatchObject({ missingCount: 3 });
   });
 
   it('is open to the group teachers and the school overseers only', async () => {

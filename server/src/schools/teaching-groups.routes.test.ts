@@ -44,7 +44,7 @@ describe('GET s/school_groups', () => {
         grade: { id: expect.any(Number), name: 'Khối 7' },
         subject: { id: expect.any(Number), name: 'Tiếng Anh' },
         studentCount: 15,
-        examCount: 3,
+        examCount: 4,
         toGradeCount: 1,
       },
     ]);

@@ -24,6 +24,9 @@ const SIZES = { sm: 'h-8 px-3 text-sm pointer-coarse:h-11 pointer-coarse:min-w-1
 /** For links and text buttons that are not a Button: the same 44 px touch area, nothing added with a mouse. */
 export const touchTarget = 'pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center';
 
+/** "← Danh sách …": the link back to the screen above, a full touch target on tablets. */
+export const backLinkClass = `text-sm text-brand-700 hover:underline ${touchTarget}`;
+
 export function buttonClass(variant: ButtonVariant = 'primary', size: 'sm' | 'md' = 'md', extra = ''): string {
   return `inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 }

@@ -19,7 +19,7 @@ interface Row {
   maxScore: string;
 }
 
-const input = 'h-9 rounded-lg border border-slate-300 px-2 text-sm';
+const input = 'h-9 rounded-lg border border-slate-300 px-2 text-sm pointer-coarse:h-11';
 
 export function AutoCommentSettings({ schoolId }: { schoolId: number }) {
   // useQuery, not suspense: a panel that cannot load says so in its place while the rest of the page stays.

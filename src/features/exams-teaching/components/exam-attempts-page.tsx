@@ -3,7 +3,7 @@
 // to grade.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Button, buttonClass, backLinkClass } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
@@ -75,7 +75,7 @@ export function ExamAttemptsPage({ schoolId, groupId, examId }: ExamAttemptsPage
   return (
     <div className="space-y-4">
       <div>
-        <Link to="/$schoolId/school-group/$id" params={params} className="text-sm text-brand-700 hover:underline">
+        <Link to="/$schoolId/school-group/$id" params={params} className={backLinkClass}>
           ← Đề thi của nhóm
         </Link>
         <h1 className="text-2xl font-semibold text-slate-900">{e?.title ?? 'Đề thi'}</h1>

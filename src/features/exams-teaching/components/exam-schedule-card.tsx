@@ -88,7 +88,7 @@ export function ExamScheduleCard({ schoolId, groupId, exam }: ExamScheduleCardPr
       {!canEdit ? (
         <p className="text-sm text-slate-700">Học sinh xem điểm và đáp án: {RESULT_RELEASE_LABELS[exam.resultRelease].toLowerCase()}</p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 lg:grid-cols-[auto_auto_1fr_auto] lg:items-end">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2 md:items-end xl:grid-cols-[auto_auto_1fr_auto]">
           <Controller
             control={control}
             name="opensAt"

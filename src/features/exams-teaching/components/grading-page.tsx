@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, backLinkClass } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
@@ -78,7 +78,7 @@ export function GradingPage({ schoolId, groupId, examId, userId, userExamId, ung
           <Link
             to="/$schoolId/school-group/$id/$examId"
             params={{ schoolId: String(schoolId), id: String(groupId), examId: String(examId) }}
-            className="text-sm text-brand-700 hover:underline"
+            className={backLinkClass}
           >
             ← Danh sách bài làm
           </Link>

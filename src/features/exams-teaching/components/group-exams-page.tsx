@@ -2,7 +2,7 @@
 // submitted, wait for a grade, or submitted late, and the way to its gradebook.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { buttonClass } from '@/components/ui/button.tsx';
+import { buttonClass, backLinkClass, touchTarget } from '@/components/ui/button.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
 import { formatDate, formatNumber } from '@/lib/format.ts';
 import type { TeachingExam } from '@/shared/exam.ts';
@@ -22,7 +22,11 @@ export function GroupExamsPage({ schoolId, groupId }: { schoolId: number; groupI
       key: 'title',
       header: 'Đề thi',
       cell: (e) => (
-        <Link to="/$schoolId/school-group/$id/$examId" params={{ ...params, examId: String(e.id) }} className="font-medium text-brand-700 hover:underline">
+        <Link
+          to="/$schoolId/school-group/$id/$examId"
+          params={{ ...params, examId: String(e.id) }}
+          className={`font-medium text-brand-700 hover:underline ${touchTarget}`}
+        >
           {e.title}
         </Link>
       ),
@@ -54,7 +58,7 @@ export function GroupExamsPage({ schoolId, groupId }: { schoolId: number; groupI
   return (
     <div className="space-y-4">
       <div>
-        <Link to="/$schoolId/school-group" params={{ schoolId: String(schoolId) }} className="text-sm text-brand-700 hover:underline">
+        <Link to="/$schoolId/school-group" params={{ schoolId: String(schoolId) }} className={backLinkClass}>
           ← Nhóm học tập
         </Link>
         <h1 className="text-2xl font-semibold text-slate-900">{group?.name ?? 'Nhóm học tập'}</h1>

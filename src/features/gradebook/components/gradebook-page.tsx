@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { createSortedRowModel, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type SortFn, type SortingState } from '@tanstack/react-table';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, backLinkClass } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
@@ -126,11 +126,7 @@ export function GradebookPage({ schoolId, groupId }: { schoolId: number; groupId
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <Link
-            to="/$schoolId/school-group/$id"
-            params={{ schoolId: String(schoolId), id: String(groupId) }}
-            className="text-sm text-brand-700 hover:underline"
-          >
+          <Link to="/$schoolId/school-group/$id" params={{ schoolId: String(schoolId), id: String(groupId) }} className={backLinkClass}>
             ← Đề thi của nhóm
           </Link>
           <h1 className="text-2xl font-semibold text-slate-900">Bảng điểm {data.group.name}</h1>

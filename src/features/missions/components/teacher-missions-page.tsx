@@ -41,7 +41,7 @@ export function TeacherMissionsPage({ schoolId, status, page, groupId, onChange 
         <StatusTabs value={status} onChange={(s) => onChange({ status: s, page: 1, groupId })} />
         <select
           aria-label="Lọc theo nhóm học tập"
-          className="h-9 rounded-lg border border-slate-300 px-3 text-sm"
+          className="h-9 rounded-lg border border-slate-300 px-3 text-sm pointer-coarse:h-11"
           value={groupId ?? ''}
           onChange={(e) => onChange({ status, page: 1, groupId: e.target.value ? Number(e.target.value) : undefined })}
         >

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { backLinkClass } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
@@ -112,7 +113,7 @@ export function HistoryPage({ schoolId, user, search, onSearch }: HistoryPagePro
     <div className="space-y-4 p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-slate-900">Lịch sử luyện nói</h1>
-        <Link to="/$schoolId/learning-with-ai" params={{ schoolId: String(schoolId) }} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to="/$schoolId/learning-with-ai" params={{ schoolId: String(schoolId) }} className={`font-medium ${backLinkClass}`}>
           ← Luyện phát âm
         </Link>
       </div>
