@@ -84,7 +84,10 @@ test.describe('a school tablet, 1024×768 by touch', () => {
     await walkMenu(page, 'teacher', { touch: true });
     const school = new URL(page.url()).pathname.split('/')[1];
     await page.goto(`/${school}/school-group`);
-    await page.getByRole('link', { name: /Lớp 7A1/ }).first().tap();
+    await page
+      .getByRole('link', { name: /Lớp 7A1/ })
+      .first()
+      .tap();
     await settled(page);
     await expect(page.getByRole('region', { name: 'Thông báo của nhóm' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'teacher group');
