@@ -2,7 +2,7 @@
 // with progress counts, the students' attempts, one attempt for grading, and grading essay/speaking answers.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -109,31 +109,32 @@ export const teachingExams = new Hono<AppEnv>()
     const [data] = await examsWithCounts(db, groupId, c.get('user').id, examId);
     return c.json({ data: data! });
   })
-  // Releasing again changes nothing (the first release stands, nobody is notified twice): no idempotency key needed.
+  // Releasing again changes nothing (the first release stands): no idempotency key needed.
   .post('/school_groups/:groupId/exams/:examId/release', requireAuth, requireSchool, async (c) => {
     const { groupId, examId } = params(c, examParam);
     const group = await groupTeacher(c, groupId);
     const exam = await examOfGroup(c, examId, groupId);
     if (exam.resultRelease !== 'on_release') throw new HttpError(422, MSG.examReleaseNotManual);
     const { db } = c.get('deps');
-    if (!exam.assignment.resultsReleasedAt) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(t.examAssignments)
-          .set({ resultsReleasedAt: new Date() })
-          .where(and(eq(t.examAssignments.examId, examId), eq(t.examAssignments.groupId, groupId)));
-        const students = await tx
-          .select({ id: t.userExams.userId })
-          .from(t.userExams)
-          .where(and(eq(t.userExams.examId, examId), eq(t.userExams.groupId, groupId), groupOwn, ne(t.userExams.status, 'in_progress')));
-        await sendNotifications(tx, {
-          userIds: students.map((s) => s.id),
-          schoolId: c.get('school').schoolId,
-          content: EXAM_RESULTS_NOTICE,
-          metadata: { type: 'examResults', schoolId: c.get('school').schoolId, groupId, groupName: group.name, examId, params: [exam.title] },
-        });
+    await db.transaction(async (tx) => {
+      // Only the request that sets the time notifies: two teachers pressing at once send one notification.
+      const released = await tx
+        .update(t.examAssignments)
+        .set({ resultsReleasedAt: new Date() })
+        .where(and(eq(t.examAssignments.examId, examId), eq(t.examAssignments.groupId, groupId), isNull(t.examAssignments.resultsReleasedAt)))
+        .returning({ examId: t.examAssignments.examId });
+      if (!released.length) return;
+      const students = await tx
+        .select({ id: t.userExams.userId })
+        .from(t.userExams)
+        .where(and(eq(t.userExams.examId, examId), eq(t.userExams.groupId, groupId), groupOwn, ne(t.userExams.status, 'in_progress')));
+      await sendNotifications(tx, {
+        userIds: students.map((s) => s.id),
+        schoolId: c.get('school').schoolId,
+        content: EXAM_RESULTS_NOTICE,
+        metadata: { type: 'examResults', schoolId: c.get('school').schoolId, groupId, groupName: group.name, examId, params: [exam.title] },
       });
-    }
+    });
     const [data] = await examsWithCounts(db, groupId, c.get('user').id, examId);
     return c.json({ data: data! });
   })
