@@ -1,5 +1,6 @@
 // /{schoolId}/my-learning-group/{id}/{examId}: what the exam is (duration, number of questions, total points, when it
-// opens or closes) and one action: start, continue, or see the result — or why it cannot be started now. Offline, the copy of an attempt stored on this device stands in.
+// opens or closes) and one action: start, continue, or see the result — or why it cannot be started now. Offline, the
+// copy of an attempt stored on this device stands in.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
