@@ -37,15 +37,22 @@ export const headers = (u: ApiUser, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-/** The student's group by name and its 45-minute mid-term (every question type). */
-export async function midtermOf(request: APIRequestContext, student: ApiUser, groupName: string) {
+/** The student's group by name and the exams given to it. */
+export async function groupExamsOf(request: APIRequestContext, student: ApiUser, groupName: string) {
   const groups = (await (await request.get('/api/s/personal/learning_groups', { headers: headers(student) })).json()).data as { id: number; name: string }[];
   const groupId = groups.find((g) => g.name === groupName)!.id;
   const exams = (await (await request.get(`/api/s/personal/learning_groups/${groupId}/exams`, { headers: headers(student) })).json()).data as {
     id: number;
     title: string;
     duration: number;
+    closesAt: string | null;
   }[];
+  return { groupId, exams };
+}
+
+/** The student's group by name and its 45-minute mid-term (every question type). */
+export async function midtermOf(request: APIRequestContext, student: ApiUser, groupName: string) {
+  const { groupId, exams } = await groupExamsOf(request, student, groupName);
   const exam = exams.find((e) => e.duration === 45 * 60)!;
   return { groupId, examId: exam.id, title: exam.title, base: `/api/s/personal/learning_groups/${groupId}/exams/${exam.id}/perform` };
 }

@@ -2,7 +2,7 @@
 // releases them"); the result page says the score is pending and shows no correct answer — and neither does the API
 // response. The teacher releases the results from the exam page; the student is notified and sees score and answers.
 import { test, expect, type Page } from './fixtures.ts';
-import { apiLogin, headers, uiLogin } from './exam-api-helpers.ts';
+import { apiLogin, groupExamsOf, headers, uiLogin } from './exam-api-helpers.ts';
 
 const STUDENT = 'hs26@nguyendu.edu.vn';
 const TEACHER_A2 = 'gv.minh@nguyendu.edu.vn';
@@ -11,13 +11,7 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Thông báo/ });
 
 test('results released by the teacher: pending and without answers before, notified and complete after', async ({ page, browser, request }) => {
   const student = await apiLogin(request, STUDENT);
-  const groups = (await (await request.get('/api/s/personal/learning_groups', { headers: headers(student) })).json()).data as { id: number; name: string }[];
-  const groupId = groups.find((g) => g.name === 'Lớp 7A2')!.id;
-  const exams = (await (await request.get(`/api/s/personal/learning_groups/${groupId}/exams`, { headers: headers(student) })).json()).data as {
-    id: number;
-    title: string;
-    closesAt: string;
-  }[];
+  const { groupId, exams } = await groupExamsOf(request, student, 'Lớp 7A2');
   const exam = exams.find((e) => e.title === UNIT_TEST)!;
 
   // The student's home lists the test with its closing time; it opens in one tap.

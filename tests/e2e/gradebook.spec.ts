@@ -2,7 +2,7 @@
 // sorts and filters it, and the exported .xlsx (read back with ExcelJS) holds the same numbers as the screen.
 import ExcelJS from 'exceljs';
 import { test, expect } from './fixtures.ts';
-import { apiLogin, headers, uiLogin } from './exam-api-helpers.ts';
+import { apiLogin, groupExamsOf, headers, uiLogin } from './exam-api-helpers.ts';
 import { settled } from './screens.ts';
 
 const STUDENT = 'hs29@nguyendu.edu.vn';
@@ -12,12 +12,7 @@ const QUIZ = 'Kiểm tra nhanh 3 phút';
 test('the gradebook shows a submitted quiz, filters, and exports the same numbers to .xlsx', async ({ page, request }) => {
   // hs29 answers the 3-minute quiz: 4 + 3 of 10 points right.
   const student = await apiLogin(request, STUDENT);
-  const groups = (await (await request.get('/api/s/personal/learning_groups', { headers: headers(student) })).json()).data as { id: number; name: string }[];
-  const groupId = groups.find((g) => g.name === 'Lớp 7A2')!.id;
-  const exams = (await (await request.get(`/api/s/personal/learning_groups/${groupId}/exams`, { headers: headers(student) })).json()).data as {
-    id: number;
-    title: string;
-  }[];
+  const { groupId, exams } = await groupExamsOf(request, student, 'Lớp 7A2');
   const quiz = exams.find((e) => e.title === QUIZ)!;
   const base = `/api/s/personal/learning_groups/${groupId}/exams/${quiz.id}/perform`;
   const attempt = (await (await request.post(`${base}/new`, { headers: headers(student) })).json()).data as {

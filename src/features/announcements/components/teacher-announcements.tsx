@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { TextAreaField } from '@/components/ui/textarea-field.tsx';
 import { handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { formatClock } from '@/lib/format.ts';
@@ -46,25 +47,7 @@ function Composer({ onPost }: { onPost: (values: AnnouncementInput) => Promise<v
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-      <div>
-        <label htmlFor="announcement-body" className="mb-1 block text-sm font-medium text-slate-700">
-          Nội dung thông báo <span className="text-red-600">*</span>
-        </label>
-        <textarea
-          id="announcement-body"
-          rows={3}
-          maxLength={2000}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? 'announcement-body-error' : undefined}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          {...register('body')}
-        />
-        {errors.body && (
-          <p id="announcement-body-error" className="mt-1 text-xs text-red-600">
-            {errors.body.message}
-          </p>
-        )}
-      </div>
+      <TextAreaField label="Nội dung thông báo" required rows={3} maxLength={2000} error={errors.body?.message} {...register('body')} />
       <TextField label="Đường dẫn (không bắt buộc)" placeholder="https://" inputMode="url" error={errors.link?.message} {...register('link')} />
       <Button type="submit" loading={isSubmitting}>
         Đăng thông báo

@@ -5,6 +5,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { TextAreaField } from '@/components/ui/textarea-field.tsx';
 import { reportFormError } from '@/lib/form-errors.ts';
 import { commentTemplateSchema, type CommentTemplateInput } from '@/shared/schemas/mission.ts';
 import type { CommentTemplate } from '@/shared/mission.ts';
@@ -55,20 +56,7 @@ export function TemplateDialog({ open, editing, onClose, onSave }: TemplateDialo
     >
       <form id="template-form" onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label="Tiêu đề" required maxLength={200} error={errors.title?.message} {...register('title')} />
-        <div>
-          <label htmlFor="template-content" className="mb-1 block text-sm font-medium text-slate-700">
-            Nội dung <span className="text-red-600">*</span>
-          </label>
-          <textarea
-            id="template-content"
-            rows={4}
-            maxLength={2000}
-            aria-invalid={errors.content ? true : undefined}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-            {...register('content')}
-          />
-          {errors.content && <p className="mt-1 text-xs text-red-600">{errors.content.message}</p>}
-        </div>
+        <TextAreaField label="Nội dung" required maxLength={2000} error={errors.content?.message} {...register('content')} />
       </form>
     </Dialog>
   );
