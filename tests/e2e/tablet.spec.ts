@@ -3,7 +3,7 @@
 // gives the focus back.
 import { test, expect, type Page } from './fixtures.ts';
 import { signInAndFindExam } from './exam-learning-helpers.ts';
-import { uiLogin as signIn } from './exam-api-helpers.ts';
+import { apiLogin, headers, uiLogin as signIn } from './exam-api-helpers.ts';
 import { menuLinks, settled, sidebar } from './screens.ts';
 
 const MIN_TARGET = 44;
@@ -76,8 +76,22 @@ test.describe('a school tablet, 1024×768 by touch', () => {
     await expectTouchSize(page, 'button:has-text("Nộp bài")', 'submit');
   });
 
-  test('a teacher: every screen of the menu, a group with its announcements, an exam with its schedule and the gradebook', async ({ page }) => {
+  test('a teacher: every screen of the menu, a group with its announcements, an exam with its schedule and the gradebook', async ({ page, request }) => {
     test.setTimeout(120_000);
+    // A mission in the list, whatever ran before: its card's controls are measured too.
+    const teacher = await apiLogin(request, 'gv.lan@nguyendu.edu.vn');
+    const groups = (await (await request.get('/api/s/school_groups', { headers: headers(teacher) })).json()).data as { id: number; name: string }[];
+    const mission = await request.post('/api/s/v2/missions', {
+      headers: headers(teacher),
+      data: {
+        groupId: groups.find((g) => g.name === 'Lớp 7A1')!.id,
+        title: 'Luyện nói Unit 3 – máy tính bảng',
+        startAt: new Date().toISOString(),
+        dueAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+        tasks: [{ taskType: 'speaking', speakingText: 'We planted trees in the park.' }],
+      },
+    });
+    expect(mission.status()).toBe(200);
     await signIn(page, 'gv.lan@nguyendu.edu.vn');
     await page.getByRole('button', { name: 'Trường THCS Nguyễn Du' }).first().tap();
     await expect(page).toHaveURL(/\/\d+$/);

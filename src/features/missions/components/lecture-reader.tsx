@@ -2,7 +2,7 @@
 // the outbox so it also counts when done offline.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, touchTarget } from '@/components/ui/button.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import type { Lecture, TaskResult } from '@/shared/mission.ts';
@@ -36,7 +36,12 @@ export function LectureReader({ schoolId, userId, missionId, missionTitle, taskI
   };
   return (
     <div className="space-y-2">
-      <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="text-sm font-medium text-brand-700 hover:underline">
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        className={`text-sm font-medium text-brand-700 hover:underline ${touchTarget}`}
+      >
         {open ? 'Thu gọn bài giảng' : 'Đọc bài giảng'}
       </button>
       {read && <span className="ml-2 text-sm text-green-800">Đã đọc lúc {formatDateTime(read)}</span>}

@@ -1,4 +1,5 @@
 // The students of a mission with their status, score and a link to mark their work (teacher view).
+import { touchTarget } from '@/components/ui/button.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -31,7 +32,7 @@ export function MissionStudents({ schoolId, missionId }: { schoolId: number; mis
               <Link
                 to="/$schoolId/school-group/mission/sub-mission/$submissionId/mark"
                 params={{ schoolId: String(schoolId), submissionId: String(row.submission.id) }}
-                className="font-medium text-brand-700 hover:underline"
+                className={`font-medium text-brand-700 hover:underline ${touchTarget}`}
               >
                 {row.status === 'PENDING_REVIEW' ? 'Chấm bài' : 'Xem bài'}
               </Link>

@@ -2,6 +2,7 @@
 // demand, and deletion after a confirmation.
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { touchTarget } from '@/components/ui/button.tsx';
 import { handleApiError } from '@/lib/errors.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
@@ -32,7 +33,7 @@ export function TeacherMissionCard({ schoolId, mission }: { schoolId: number; mi
             {mission.group.name} · Hạn: {formatDateTime(mission.dueAt)}
           </p>
         </div>
-        <button type="button" onClick={() => setConfirm(true)} className="text-sm text-red-700 hover:underline">
+        <button type="button" onClick={() => setConfirm(true)} className={`text-sm text-red-700 hover:underline ${touchTarget}`}>
           Xoá
         </button>
       </div>
@@ -53,7 +54,12 @@ export function TeacherMissionCard({ schoolId, mission }: { schoolId: number; mi
           </div>
         ))}
       </dl>
-      <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="text-sm font-medium text-brand-700 hover:underline">
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        className={`text-sm font-medium text-brand-700 hover:underline ${touchTarget}`}
+      >
         {open ? 'Ẩn danh sách học sinh' : 'Xem học sinh'}
       </button>
       {open && <MissionStudents schoolId={schoolId} missionId={mission.id} />}
