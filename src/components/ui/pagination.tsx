@@ -19,7 +19,7 @@ export function pageWindow(page: number, pages: number, radius = 1): number[] {
 export function Pagination({ page, perPage, total, onChange }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   if (total <= perPage) return null;
-  const btn = 'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm';
+  const btn = 'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm pointer-coarse:h-11 pointer-coarse:min-w-11';
   return (
     <nav aria-label="Phân trang" className="flex items-center justify-between gap-4 py-3 text-sm text-slate-600">
       <span>Tổng số: {total.toLocaleString('vi-VN')}</span>
