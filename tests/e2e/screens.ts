@@ -3,10 +3,12 @@ import { expect, type Page } from './fixtures.ts';
 
 export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Menu chính' });
 
-/** The page has finished loading: its main area shows and no loading text or busy region is left. */
+/** The page has finished loading: its main area shows and no loading text, spinner or busy region is left. */
 export async function settled(page: Page) {
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByText(/^Đang tải/)).toHaveCount(0, { timeout: 15_000 });
+  // A section's spinner says it only to assistive technology (components/ui/spinner.tsx).
+  await expect(page.getByRole('main').getByRole('status', { name: /^Đang tải/ })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
