@@ -16,6 +16,10 @@ import './styles.css';
 // The query library assumes it is online until an 'offline' event; an app opened without network knows better.
 if (!navigator.onLine) onlineManager.setOnline(false);
 
+// The first screen's route code is fetched while the cache is restored, not after it: both come from the service
+// worker on a cold start, and the render needs both.
+for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
+
 // The signed-in user's last data is restored before the first render, so every screen opened once online shows it
 // offline instead of waiting for a network that is not there.
 void restoreAtStart(queryClient).finally(() =>
