@@ -108,7 +108,8 @@ try {
     users.forEach((u, i) => students.push({ userId: u.id, token: tokens[i]!, midterm: null, quizTaker: false }));
   }
   for (const [n, s] of students.entries()) {
-    if (n < LOAD_STUDENTS) s.midterm = (await createOrResume(db, midterm, group!.id, s.userId)).row.id;
+    // The bench group's mid-term has no opening or closing time.
+    if (n < LOAD_STUDENTS) s.midterm = (await createOrResume(db, { ...midterm, assignment: { opensAt: null, closesAt: null } }, group!.id, s.userId)).row.id;
     s.quizTaker = n < SUBMITTERS;
   }
   const world: BenchWorld = { schoolId, groupId: group!.id, exams: { midterm: midterm.id, quiz: quiz.id, long }, students };
