@@ -2,7 +2,7 @@
 // newest first. useQuery, not suspense: a section that cannot load says so in its place while the page stays.
 import { useQuery } from '@tanstack/react-query';
 import { FocusSection } from '@/components/focus-section.tsx';
-import { groupAnnouncementsQueryOptions } from '../api/announcements.ts';
+import { groupAnnouncementsQueryOptions } from '../api/get-announcements.ts';
 import { AnnouncementItem } from './announcement-item.tsx';
 
 export function GroupAnnouncements({ schoolId, groupId, focus }: { schoolId: number; groupId: number; focus: boolean }) {

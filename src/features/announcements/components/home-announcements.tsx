@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HomePanel, homeRowLink } from '@/components/home-panel.tsx';
 import { formatClock } from '@/lib/format.ts';
-import { homeAnnouncementsQueryOptions } from '../api/announcements.ts';
+import { homeAnnouncementsQueryOptions } from '../api/get-announcements.ts';
 import { authorName } from './announcement-item.tsx';
 
 const SHOWN = 5;

@@ -19,7 +19,9 @@ import { formatClock } from '@/lib/format.ts';
 import { syncStatus } from '@/offline/outbox-status.ts';
 import { announcementSchema, type Announcement, type AnnouncementInput } from '@/shared/announcement.ts';
 import { TEXT } from '@/shared/ui-text.ts';
-import { announcementsKey, announcementsUrl, queueAnnouncement, teachingAnnouncementsQueryOptions, useDeleteAnnouncement } from '../api/announcements.ts';
+import { announcementsKey, announcementsUrl, teachingAnnouncementsQueryOptions } from '../api/get-announcements.ts';
+import { queueAnnouncement } from '../api/queue-announcement.ts';
+import { useDeleteAnnouncement } from '../api/delete-announcement.ts';
 import { AnnouncementItem } from './announcement-item.tsx';
 
 export interface TeacherAnnouncementsProps {

@@ -12,7 +12,7 @@ import { learningGroupGrades, learningGroupsQueryOptions } from '@/features/exam
 import { HomePractice } from '@/features/speaking/components/home-practice.tsx';
 import { lessonsQueryOptions } from '@/features/speaking/api/get-lessons.ts';
 import { HomeAnnouncements } from '@/features/announcements/components/home-announcements.tsx';
-import { homeAnnouncementsQueryOptions } from '@/features/announcements/api/announcements.ts';
+import { homeAnnouncementsQueryOptions } from '@/features/announcements/api/get-announcements.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/')({
   loader: ({ context }) => {

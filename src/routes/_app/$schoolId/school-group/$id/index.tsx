@@ -6,7 +6,7 @@ import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { GroupExamsPage } from '@/features/exams-teaching/components/group-exams-page.tsx';
 import { idOrNotFound } from '@/lib/route-ids.ts';
 import { TeacherAnnouncements } from '@/features/announcements/components/teacher-announcements.tsx';
-import { teachingAnnouncementsQueryOptions } from '@/features/announcements/api/announcements.ts';
+import { teachingAnnouncementsQueryOptions } from '@/features/announcements/api/get-announcements.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 
 export const Route = createFileRoute('/_app/$schoolId/school-group/$id/')({
