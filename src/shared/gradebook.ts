@@ -2,9 +2,9 @@
 
 /**
  * done: a final score; pending: submitted, the teacher has still to grade part of it (score so far); doing: started,
- * not submitted; todo: not started and still open; missing: not submitted and past its due or closing time.
+ * not submitted; notStarted: not started and still open; missing: not submitted and past its due or closing time.
  */
-export const GRADEBOOK_STATES = ['done', 'pending', 'doing', 'todo', 'missing'] as const;
+export const GRADEBOOK_STATES = ['done', 'pending', 'doing', 'notStarted', 'missing'] as const;
 export type GradebookState = (typeof GRADEBOOK_STATES)[number];
 
 export interface GradebookColumn {

@@ -15,14 +15,14 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const past = (at: Date | string | null, now: Date) => at !== null && new Date(at).getTime() <= now.getTime();
 
 function examCell(ue: UserExamRow | undefined, closesAt: string | null, now: Date): GradebookCell {
-  if (!ue) return { state: past(closesAt, now) ? 'missing' : 'todo', score: null, late: false };
+  if (!ue) return { state: past(closesAt, now) ? 'missing' : 'notStarted', score: null, late: false };
   if (ue.status === 'in_progress') return { state: 'doing', score: null, late: false };
   return { state: ue.isFullyMarked ? 'done' : 'pending', score: ue.score, late: ue.late };
 }
 
 function missionCell(sub: SubmissionRow | undefined, dueAt: Date, now: Date): GradebookCell {
   const open = !sub || sub.status === 'IN_PROGRESS';
-  if (open) return { state: past(dueAt, now) ? 'missing' : sub ? 'doing' : 'todo', score: null, late: false };
+  if (open) return { state: past(dueAt, now) ? 'missing' : sub ? 'doing' : 'notStarted', score: null, late: false };
   return { state: sub.status === 'COMPLETED' ? 'done' : 'pending', score: sub.score, late: sub.late };
 }
 

@@ -94,7 +94,7 @@ describe('gradebook', () => {
     expect(cell(1, midterm)).toMatchObject({ state: 'pending', late: false });
     expect(cell(2, quick)).toEqual({ state: 'done', score: 4, late: true });
     expect(cell(3, midterm)).toEqual({ state: 'doing', score: null, late: false });
-    expect(cell(4, midterm)).toEqual({ state: 'todo', score: null, late: false });
+    expect(cell(4, midterm)).toEqual({ state: 'notStarted', score: null, late: false });
     expect(cell(4, unit)).toEqual({ state: 'missing', score: null, late: false });
     expect(cell(4, mission)).toEqual({ state: 'missing', score: null, late: false });
     // The demo history: hs01 7.5, hs05 synced late, hs07 missed it.

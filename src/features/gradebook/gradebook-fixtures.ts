@@ -4,7 +4,7 @@ import type { Gradebook, GradebookCell } from '@/shared/gradebook.ts';
 const done = (score: number, late = false): GradebookCell => ({ state: 'done', score, late });
 const missing: GradebookCell = { state: 'missing', score: null, late: false };
 const pending = (score: number): GradebookCell => ({ state: 'pending', score, late: false });
-const todo: GradebookCell = { state: 'todo', score: null, late: false };
+const notStarted: GradebookCell = { state: 'notStarted', score: null, late: false };
 
 export const BOOK: Gradebook = {
   group: { id: 2, name: 'Lớp 7A1', schoolName: 'Trường THCS Nguyễn Du' },
@@ -30,7 +30,7 @@ export const BOOK: Gradebook = {
     },
     {
       student: { id: 13, first_name: 'Đức', last_name: 'Lê', email: 'hs03@nguyendu.edu.vn' },
-      cells: { 'exam-3': done(4), 'mission-5': todo },
+      cells: { 'exam-3': done(4), 'mission-5': notStarted },
       average: 4,
       missingCount: 0,
       lateCount: 0,

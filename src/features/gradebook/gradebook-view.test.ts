@@ -10,9 +10,9 @@ describe('gradebook cells', () => {
     expect(cellText({ state: 'done', score: 8.5, late: false })).toBe('8,5');
     expect(cellText({ state: 'pending', score: 6, late: false })).toBe('6');
     expect(cellText({ state: 'missing', score: null, late: false })).toBe('Thiếu bài');
-    expect(cellText({ state: 'todo', score: null, late: false })).toBe('—');
+    expect(cellText({ state: 'notStarted', score: null, late: false })).toBe('—');
     expect(cellDescription({ state: 'pending', score: 6, late: true })).toBe('6, Chờ chấm, nộp muộn');
-    expect(cellDescription({ state: 'todo', score: null, late: false })).toBe('Chưa làm');
+    expect(cellDescription({ state: 'notStarted', score: null, late: false })).toBe('Chưa làm');
   });
 
   it('sorts missing work after work without a score, and both after every score', () => {

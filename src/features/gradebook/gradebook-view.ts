@@ -6,7 +6,7 @@ export const STATE_LABELS: Record<GradebookState, string> = {
   done: 'Đã chấm',
   pending: 'Chờ chấm',
   doing: 'Đang làm',
-  todo: 'Chưa làm',
+  notStarted: 'Chưa làm',
   missing: 'Thiếu bài',
 };
 
@@ -14,12 +14,12 @@ export const STATE_LABELS: Record<GradebookState, string> = {
 export function cellText(cell: GradebookCell): string {
   if (cell.score !== null && (cell.state === 'done' || cell.state === 'pending')) return formatNumber(cell.score, 1);
   if (cell.state === 'done') return 'Xong';
-  return cell.state === 'todo' ? '—' : STATE_LABELS[cell.state];
+  return cell.state === 'notStarted' ? '—' : STATE_LABELS[cell.state];
 }
 
 /** The accessible text of a cell: its score or state, and what the colour says. */
 export function cellDescription(cell: GradebookCell): string {
-  const parts = [cellText(cell) === '—' ? STATE_LABELS.todo : cellText(cell)];
+  const parts = [cell.state === 'notStarted' ? STATE_LABELS.notStarted : cellText(cell)];
   if (cell.state === 'pending') parts.push(STATE_LABELS.pending);
   if (cell.late) parts.push('nộp muộn');
   return parts.join(', ');

@@ -39,7 +39,7 @@ const CELL_TONE: Record<GradebookCell['state'], string> = {
   done: 'text-slate-900',
   pending: 'bg-amber-50 text-amber-900',
   doing: 'text-slate-600',
-  todo: 'text-slate-400',
+  notStarted: 'text-slate-400',
   missing: 'bg-red-50 font-medium text-red-700',
 };
 
