@@ -10,6 +10,9 @@ export const OFFLINE_MSG = {
   answersLabel: (title: string) => `Lưu câu trả lời: ${title}`,
   submissionLabel: (title: string) => `Nộp bài: ${title}`,
   gradeLabel: (student: string) => `Chấm bài: ${student}`,
+  announcementLabel: (group: string) => `Thông báo cho ${group}`,
+  /** Said when a write was saved on the device while offline. */
+  queuedOffline: 'Đã lưu trên máy, sẽ gửi khi có mạng',
   recordingLabel: (sentence: string) => `Bài luyện phát âm: ${sentence.length > 40 ? `${sentence.slice(0, 40)}…` : sentence}`,
   recordingMissing: 'Không tìm thấy bản ghi âm trên thiết bị này',
   // The states of the sync list: every item ends in one a person can read and act on.

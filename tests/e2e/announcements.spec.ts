@@ -27,7 +27,7 @@ test('an announcement written offline is sent later and reaches the students’ 
   await section.getByRole('button', { name: 'Đăng thông báo' }).click();
   const waiting = section.getByRole('list', { name: 'Thông báo chờ gửi' });
   await expect(waiting).toContainText(TEXT);
-  await expect(waiting).toContainText('Chờ gửi');
+  await expect(waiting).toContainText('Đang chờ gửi');
 
   await context.setOffline(false);
   await expect(waiting).toHaveCount(0, { timeout: 30_000 });

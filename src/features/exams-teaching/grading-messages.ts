@@ -1,12 +1,13 @@
 // Vietnamese texts of the teacher's exam screens that only the app shows (server messages live in shared/messages).
 import { formatNumber } from '@/lib/format.ts';
+import { OFFLINE_MSG } from '@/offline/offline-messages.ts';
 
 export const GRADING_MSG = {
   pointsRequired: 'Vui lòng nhập điểm cho câu này',
   pointsNotNumber: 'Điểm phải là một số, ví dụ 1,5',
   pointsRange: (max: number) => `Điểm phải từ 0 đến ${formatNumber(max)}`,
   nothingToSave: 'Chưa nhập điểm cho câu tự luận hoặc câu nói nào',
-  queuedOffline: 'Đã lưu trên máy, sẽ gửi khi có mạng',
+  queuedOffline: OFFLINE_MSG.queuedOffline,
   sending: 'Đang gửi điểm...',
   delivered: 'Đã lưu điểm',
   late: 'Nộp muộn',

@@ -2,6 +2,7 @@
 import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
 import { drain, enqueue } from '@/offline/outbox.ts';
 import { setOutboxAuth } from '@/offline/outbox-auth.ts';
+import { OFFLINE_MSG } from '@/offline/offline-messages.ts';
 import type { AnnouncementInput } from '@/shared/announcement.ts';
 import { announcementsUrl } from './get-announcements.ts';
 
@@ -17,7 +18,7 @@ export async function queueAnnouncement(who: { userId: number; schoolId: number;
     method: 'POST',
     url: announcementsUrl(who.groupId),
     body,
-    label: `Thông báo cho ${who.groupName}`,
+    label: OFFLINE_MSG.announcementLabel(who.groupName),
   });
   if (navigator.onLine) void drain().catch(() => undefined);
   return item;

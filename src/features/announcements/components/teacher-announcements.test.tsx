@@ -7,6 +7,7 @@ import { HttpResponse } from 'msw';
 import { db } from '@/offline/db.ts';
 import { resetOfflineDb } from '@/offline/test-fixtures.ts';
 import { MSG } from '@/shared/messages.ts';
+import { OFFLINE_MSG } from '@/offline/offline-messages.ts';
 import type { Announcement } from '@/shared/announcement.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { renderInApp } from '@/test/render-in-app.tsx';
@@ -62,7 +63,7 @@ describe('TeacherAnnouncements', () => {
     await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
     const waiting = await screen.findByRole('list', { name: 'Thông báo chờ gửi' });
     expect(within(waiting).getByText('Các em nhớ mang sách bài tập.')).toBeInTheDocument();
-    expect(within(waiting).getByText('Chờ gửi')).toBeInTheDocument();
+    expect(within(waiting).getByText(OFFLINE_MSG.stateWaiting)).toBeInTheDocument();
     const [item] = await db.outbox.toArray();
     expect(item).toMatchObject({
       kind: 'announcement',

@@ -17,6 +17,7 @@ import { handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { formatClock } from '@/lib/format.ts';
 import { syncStatus } from '@/offline/outbox-status.ts';
+import { OFFLINE_MSG } from '@/offline/offline-messages.ts';
 import { announcementSchema, type Announcement, type AnnouncementInput } from '@/shared/announcement.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { announcementsKey, announcementsUrl, teachingAnnouncementsQueryOptions } from '../api/get-announcements.ts';
@@ -75,7 +76,7 @@ export function TeacherAnnouncements({ schoolId, userId, groupId, groupName }: T
 
   const post = async (values: AnnouncementInput) => {
     await queueAnnouncement({ userId, schoolId, groupId, groupName }, values);
-    toast.success(navigator.onLine ? 'Đang đăng thông báo' : 'Đã lưu thông báo trên máy, sẽ gửi khi có mạng');
+    toast.success(navigator.onLine ? 'Đang đăng thông báo' : OFFLINE_MSG.queuedOffline);
   };
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -104,11 +105,9 @@ export function TeacherAnnouncements({ schoolId, userId, groupId, groupName }: T
                 <p className="whitespace-pre-wrap text-slate-800">{body.body}</p>
                 <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   {item.state === 'failed' ? (
-                    <>
-                      <Badge tone="danger">Chưa gửi được</Badge> {item.lastError}
-                    </>
+                    <Badge tone="danger">{OFFLINE_MSG.stateNeedsAttention(item.lastError)}</Badge>
                   ) : (
-                    <Badge tone="warning">Chờ gửi</Badge>
+                    <Badge tone="warning">{OFFLINE_MSG.stateWaiting}</Badge>
                   )}
                 </p>
               </li>

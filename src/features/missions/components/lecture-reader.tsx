@@ -1,5 +1,6 @@
 // A lecture task: the lecture's text (kept on the device with the mission) and "I have read it", which goes through
 // the outbox so it also counts when done offline.
+import { OFFLINE_MSG } from '@/offline/offline-messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, touchTarget } from '@/components/ui/button.tsx';
@@ -28,7 +29,7 @@ export function LectureReader({ schoolId, userId, missionId, missionTitle, taskI
     try {
       await queueTaskWork({ userId, schoolId, missionId, title: missionTitle, body: { type: 'lecture', taskId } });
       setQueued(true);
-      toast.success(navigator.onLine ? 'Đã ghi nhận bạn đã đọc bài giảng' : 'Đã lưu trên thiết bị, sẽ gửi khi có mạng');
+      toast.success(navigator.onLine ? 'Đã ghi nhận bạn đã đọc bài giảng' : OFFLINE_MSG.queuedOffline);
       setTimeout(() => void qc.invalidateQueries({ queryKey: missionsKey(schoolId) }), 1500);
     } catch (e) {
       toast.error(e instanceof Error ? e.message : String(e));
