@@ -68,7 +68,7 @@ for (const { role, email, school, lands } of ROLES) {
   });
 }
 
-test('an exam: intro, taking, the submit confirmation, the result; the teacher grading it, its schedule and the gradebook', async ({
+test('an exam: intro, taking, the submit confirmation, the result; the group pages with announcements; the teacher grading it, its schedule and the gradebook', async ({
   page,
   request,
   browser,
@@ -90,6 +90,10 @@ test('an exam: intro, taking, the submit confirmation, the result; the teacher g
   await expect(page).toHaveURL(/\/ket-qua$/);
   await settled(page);
   await expectAccessible(page, 'exam result');
+  await page.goto(`/${exam.api.schoolId}/my-learning-group/${exam.groupId}`);
+  await settled(page);
+  await expect(page.getByRole('region', { name: 'Thông báo' })).toBeVisible();
+  await expectAccessible(page, 'group page with its announcements');
 
   const context = await browser.newContext();
   const teacher = await context.newPage();
@@ -97,6 +101,12 @@ test('an exam: intro, taking, the submit confirmation, the result; the teacher g
   await teacher.goto(`/${exam.api.schoolId}/school-group/${exam.groupId}/${exam.examId}/cham-diem`);
   await settled(teacher);
   await expectAccessible(teacher, 'grading');
+  await teacher.goto(`/${exam.api.schoolId}/school-group/${exam.groupId}`);
+  await settled(teacher);
+  const stream = teacher.getByRole('region', { name: 'Thông báo của nhóm' });
+  await stream.getByRole('button', { name: 'Đăng thông báo' }).click();
+  await expect(stream.getByText('Vui lòng nhập nội dung thông báo')).toBeVisible();
+  await expectAccessible(teacher, 'teaching group with the announcement form refused');
   await teacher.goto(`/${exam.api.schoolId}/school-group/${exam.groupId}/${exam.examId}`);
   await settled(teacher);
   await expect(teacher.getByRole('region', { name: 'Thời gian làm bài và công bố kết quả' })).toBeVisible();
