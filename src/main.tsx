@@ -1,5 +1,5 @@
 // Entry: providers, router, service-worker registration.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -22,16 +22,19 @@ for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void r
 
 // The signed-in user's last data is restored before the first render, so every screen opened once online shows it
 // offline instead of waiting for a network that is not there.
-void restoreAtStart(queryClient).finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <UpdatePrompt />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+void restoreAtStart(queryClient).finally(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <UpdatePrompt />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+});
 
 // The outbox drains at start, on 'online', on a timer and after each queued write (answers, submissions, grades).
 // The engine (Dexie) loads right after the first paint instead of delaying it; queued work waits in IndexedDB meanwhile.

@@ -24,13 +24,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <>
       <Menu as="div" className="relative">
-        {/* The name shown is part of the accessible name (WCAG 2.5.3: what a voice user reads out must work). */}
-        <MenuButton
-          aria-label={`${fullName} – Tài khoản`}
-          className="flex min-h-11 items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
+        {/* The name comes from the button's own text, hidden from sight on narrow screens but never from the accessible
+            name: what is shown is what a voice user reads out (WCAG 2.5.3). */}
+        <MenuButton className="flex min-h-11 items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500">
           <Avatar user={user} />
-          <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 md:block">{fullName}</span>
+          <span className="sr-only text-sm font-medium text-slate-700 md:not-sr-only md:block md:max-w-40 md:truncate">{fullName}</span>
+          <span className="sr-only"> – Tài khoản</span>
         </MenuButton>
         <MenuItems anchor="bottom end" className="z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
           <div className="px-4 py-2">
