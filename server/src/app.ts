@@ -9,6 +9,9 @@ import { MSG } from '../../src/shared/messages.ts';
 import { mountRoutes } from './routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compression } from './http/compression.ts';
+import { requestLog } from './platform/request-log.ts';
+import { probes, type Readiness } from './platform/probes.ts';
+import { isMigrated } from './db/client.ts';
 
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>();
@@ -22,14 +25,17 @@ export function createApi(deps: Deps) {
   return api;
 }
 
-export function createApp(deps: Deps) {
+/** `draining`: true once a shutdown began (main.ts), so /readyz turns the balancer away. */
+export function createApp(deps: Deps, draining: Readiness['draining'] = () => false) {
   const app = new Hono();
   app.use(securityHeaders({ httpsOnly: deps.config.httpsOnly, feedbackFormOrigin: deps.config.feedbackFormOrigin }));
   app.use(compression);
   app.use(requestId());
   // A NUL character is never valid in a URL's text (PostgreSQL cannot store it): refused before any route.
   app.use(async (c, next) => (/%00/.test(c.req.url) ? errorAnswer(c, 422, MSG.textNulCharacter) : next()));
+  app.use('/api/*', requestLog);
   app.use('/api/*', bodyLimits);
+  app.route('/', probes({ database: () => isMigrated(deps.db), draining }));
   app.route('/api', createApi(deps));
   // Unknown /api paths answer JSON 404 (the parent's notFound is the one Hono uses for mounted apps).
   app.all('/api/*', (c) => errorAnswer(c, 404, MSG.notFound));

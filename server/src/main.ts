@@ -1,20 +1,34 @@
-// Starts the reference server: database (PGlite folder or DATABASE_URL), first-start seed, API, and in production the
-// built app (server/src/http/static-app.ts).
+// Starts the reference server: database (PGlite folder or DATABASE_URL), first-start seed, job queue, API, and in
+// production the built app (server/src/http/static-app.ts). Any number of instances may share one PostgreSQL: nothing
+// that matters lives only in this process (README, "Running for many schools").
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { hostname } from 'node:os';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, queuedMailer } from './mail/mailer.ts';
 import { createApp } from './app.ts';
-import { startExamSweep } from './exams/sweep.ts';
+import { scheduleExamSweep } from './exams/sweep.ts';
 import { mountStaticApp } from './http/static-app.ts';
+import { startJobs } from './platform/jobs.ts';
+import { connectCacheEvents } from './platform/cache-events.ts';
+import { log } from './platform/logger.ts';
+import { allJobs } from './jobs.ts';
+
+/** How long requests in flight and running jobs get to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 20_000;
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ?? config.dataDir);
 const seeded = await seedIfEmpty(database.db);
-const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
-const app = createApp({ db: database.db, config, mailer });
-startExamSweep(database.db);
+const jobDefs = allJobs({ db: database.db, mailTransport: createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom }) });
+const jobs = await startJobs(database.engine, jobDefs.list, { instanceName: `${hostname()}-${process.pid}` });
+const stopCacheEvents = await connectCacheEvents(jobs, database.engine);
+const stopSweep = await scheduleExamSweep(jobs, database.db);
+
+let draining = false;
+const app = createApp({ db: database.db, config, mailer: queuedMailer(jobs, jobDefs.mail) }, () => draining);
 
 if (config.production) {
   try {
@@ -26,12 +40,32 @@ if (config.production) {
 }
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  log.info({ port: info.port, seeded }, 'listening');
   console.log(`Máy chủ đang chạy tại http://localhost:${info.port}${seeded ? ' (đã tạo dữ liệu mẫu)' : ''}`);
-});
+}) as Server;
+
+/** Stops accepting, lets requests in flight finish, stops the workers after their current job, closes the database. */
+async function shutdown(signal: string): Promise<void> {
+  if (draining) return;
+  draining = true;
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  stopSweep();
+  await stopCacheEvents().catch((err: unknown) => log.warn({ err }, 'cache announcements did not stop cleanly'));
+  await jobs.stop(SHUTDOWN_GRACE_MS).catch((err: unknown) => log.warn({ err }, 'job queue did not stop cleanly'));
+  await database.close();
+  log.info('stopped');
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close();
-    void database.close().finally(() => process.exit(0));
+    void shutdown(signal)
+      .catch((err: unknown) => log.error({ err }, 'shutdown failed'))
+      .finally(() => process.exit(0));
   });
 }

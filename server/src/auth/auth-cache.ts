@@ -1,11 +1,16 @@
 // In-process cache of who a bearer token belongs to and what a user may do in a school. The exam hot path (every
 // student saving every few seconds) would otherwise spend five queries per request on identity alone.
 //
-// Bound on staleness (the server is one process): every change this process makes to tokens, users or memberships
-// calls invalidateUser(), which drops the user's entries at once and stops caching them for NO_CACHE_AFTER_CHANGE_MS,
-// so a change committed a moment after the call (at the end of its transaction) is never hidden by a reload that read
-// the old rows. A change made outside this process (SQL by hand, a second server) is seen within AUTH_CACHE_TTL_MS.
-// Unknown or revoked tokens are never cached: a 401 always comes from the database.
+// Bound on staleness: every change to tokens, users or memberships calls invalidateUser(), which drops the user's
+// entries at once and stops caching them for NO_CACHE_AFTER_CHANGE_MS, so a change committed a moment after the call
+// (at the end of its transaction) is never hidden by a reload that read the old rows. The call is announced to the
+// other server instances on the same PostgreSQL (platform/cache-events.ts), which do the same within a moment. A change
+// made outside the server (SQL by hand) is seen within AUTH_CACHE_TTL_MS. Unknown or revoked tokens are never cached:
+// a 401 always comes from the database.
+import { announce, cacheTopic } from '../platform/cache-events.ts';
+
+/** The name under which changes are announced to the other instances. */
+const TOPIC = 'auth';
 
 /**
  * Changes made through this server are seen at once, so the TTL only bounds hand edits of the database. Five minutes:
@@ -73,6 +78,11 @@ export async function cachedAuth<T>(db: object, key: string, userOf: (value: T) 
  * password change or reset, profile, joining or leaving a school, a new role.
  */
 export function invalidateUser(userId: number): void {
+  dropUser(userId);
+  announce(TOPIC, userId);
+}
+
+function dropUser(userId: number): void {
   for (const key of [...(keysOfUser.get(userId) ?? [])]) drop(key);
   keysOfUser.delete(userId);
   uncachedUntil.set(userId, Date.now() + NO_CACHE_AFTER_CHANGE_MS);
@@ -89,3 +99,11 @@ export function invalidateUser(userId: number): void {
 export function forgetCached(userId: number, key: string): void {
   for (const full of [...(keysOfUser.get(userId) ?? [])]) if (full.endsWith(`:${key}`)) drop(full);
 }
+
+cacheTopic(TOPIC, {
+  changed: dropUser,
+  clear() {
+    entries.clear();
+    keysOfUser.clear();
+  },
+});

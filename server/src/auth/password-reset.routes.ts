@@ -14,6 +14,8 @@ import * as t from '../db/schema.ts';
 import { forgotPasswordSchema, newPasswordSchema } from '../../../src/shared/schemas/account.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { appLink, passwordResetMail } from '../mail/templates.ts';
+import { requestLogger } from '../platform/logger.ts';
+import { requestIdOf } from '../http/error-handler.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** Reset mails per account per hour: enough for a lost mail or two, too few to flood someone's mailbox. */
@@ -73,7 +75,7 @@ export const passwords = new Hono<AppEnv>()
       await sendResetMail(c.get('deps'), email);
     } catch (e) {
       // The answer must not differ between known and unknown emails, so a mail failure is only logged.
-      console.error('password reset mail failed', e);
+      requestLogger(requestIdOf(c)).error({ err: e }, 'password reset mail not queued');
     }
     return c.json({ data: { message: MSG.resetMailSent } });
   })

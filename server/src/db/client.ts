@@ -6,18 +6,35 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
+import { log } from '../platform/logger.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The engine under Drizzle, for the parts that speak to it directly (the job queue, LISTEN/NOTIFY). */
+export type Engine = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string; pool: pg.Pool };
+
 export interface Database {
   db: Db;
+  engine: Engine;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const shippedMigrations = (JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }).entries.length;
+
+/** The database answers and every migration this build ships is applied. */
+export async function isMigrated(db: Db): Promise<boolean> {
+  try {
+    const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+    return (result.rows[0]?.n ?? 0) >= shippedMigrations;
+  } catch {
+    return false;
+  }
+}
 
 /** `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for an in-memory PGlite. */
 export async function openDatabase(target: string): Promise<Database> {
@@ -25,15 +42,15 @@ export async function openDatabase(target: string): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
     // An idle connection dropped by the server (restart, admin termination) must not crash the process: the pool
     // replaces it on the next query.
-    pool.on('error', (err) => console.error('PostgreSQL: kết nối nhàn rỗi bị đóng', err.message));
+    pool.on('error', (err) => log.warn({ err }, 'idle PostgreSQL connection closed'));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, close: () => pool.end() };
+    return { db: db as unknown as Db, engine: { kind: 'postgres', url: target, pool }, close: () => pool.end() };
   }
   // PGlite creates only the last folder of the path: a fresh checkout has no .data/ yet.
   if (target !== 'memory://') mkdirSync(target, { recursive: true });
   const client = target === 'memory://' ? new PGlite() : new PGlite(target);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close() };
+  return { db: db as unknown as Db, engine: { kind: 'pglite', client }, close: () => client.close() };
 }

@@ -1,10 +1,10 @@
 // The student's exam API: create-or-resume, saves with last-write-wins, idempotent submission, grading, deadlines.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import * as t from '../db/schema.ts';
-import { closeExpiredAttempts, startExamSweep } from './sweep.ts';
+import { closeExpiredAttempts } from './sweep.ts';
 import { examClient, examWorld, expire, findQuestion, questionsOf, studentEmail, tokenFor, type ExamWorld } from './test-support.ts';
 import type { ExamResult, SavedAnswer, UserExam } from '../../../src/shared/exam.ts';
 import { MSG } from '../../../src/shared/messages.ts';
@@ -266,24 +266,6 @@ describe('deadline', () => {
     expect(merged.completionComment).toMatch(/^Xuất sắc/);
     const rows = await server.db.select().from(t.userExams).where(eq(t.userExams.id, ue.id));
     expect(rows[0]!.autoClosedAt).not.toBeNull();
-  });
-
-  it('the timer started by the server runs the sweep', async () => {
-    const { api } = await student(12, 'quick');
-    const ue = (await api.start()).json.data as UserExam;
-    await expire(server, ue.id, 61);
-    const timer = startExamSweep(server.db, 20);
-    try {
-      await vi.waitFor(
-        async () => {
-          const [row] = await server.db.select().from(t.userExams).where(eq(t.userExams.id, ue.id));
-          expect(row!.status).toBe('auto_submitted');
-        },
-        { timeout: 10_000, interval: 50 },
-      );
-    } finally {
-      clearInterval(timer);
-    }
   });
 
   it('a resumed attempt past its deadline comes back closed', async () => {

@@ -15,6 +15,7 @@ import { upsertAnswersSql, type NewestAnswers } from './answers.ts';
 import { attemptCacheKey, completionMessages, isPastGrace, planGrading, scoreColumns, type AnswerRow, type UserExamRow } from './attempts.ts';
 import { performReply } from './perform.ts';
 import { attemptsClosed } from './attempt-events.ts';
+import { log } from '../platform/logger.ts';
 
 export interface PerformJob {
   /** The caller's attempt as last seen open (findOwnAttempt's cached row). */
@@ -336,7 +337,7 @@ class PerformBatcher {
       try {
         outcomes = jobs.some((j) => j.submit) ? await flushMixed(this.db, jobs) : await flushSaves(this.db, jobs);
       } catch (err) {
-        console.error('exam batch failed; its requests take the one-by-one path', err);
+        log.error({ err }, 'exam batch failed; its requests take the one-by-one path');
         outcomes = jobs.map(() => FALLBACK);
       }
       batch.forEach((p, i) => p.resolve(outcomes[i] ?? FALLBACK));

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { handleError } from './error-handler.ts';
 import { limitFor } from './body-limits.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { log } from '../platform/logger.ts';
 
 let server: TestServer;
 let token: string;
@@ -29,7 +30,10 @@ describe('unexpected errors', () => {
   app.onError(handleError);
 
   it('answer 500 with the generic message and the request id, and log the error under that id', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lines: { bindings: object; fields: { err?: unknown }; msg: string }[] = [];
+    const child = vi
+      .spyOn(log, 'child')
+      .mockImplementation((bindings) => ({ error: (fields: { err?: unknown }, msg: string) => lines.push({ bindings, fields, msg }) }) as never);
     const res = await app.request('/boom');
     expect(res.status).toBe(500);
     const text = await res.text();
@@ -38,18 +42,17 @@ describe('unexpected errors', () => {
     expect(body.messages).toEqual([MSG.generic]);
     expect((body as { retryable?: boolean }).retryable).toBe(true);
     expect(body.requestId).toBe(res.headers.get('X-Request-Id'));
-    expect(log).toHaveBeenCalledWith(`[${body.requestId}] GET /boom:`, expect.any(Error));
-    log.mockRestore();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ bindings: { requestId: body.requestId }, fields: { err: expect.any(Error) }, msg: 'unexpected error' });
+    child.mockRestore();
   });
 
   it('a database refusal caused by the input is the caller’s 422, not a 500', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const res = await app.request('/nul');
     expect(res.status).toBe(422);
     const body = (await res.json()) as { messages: string[]; retryable: boolean };
     expect(body.messages).toEqual([MSG.textNulCharacter]);
     expect(body.retryable).toBe(false);
-    warn.mockRestore();
   });
 });
 

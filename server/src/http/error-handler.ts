@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpError, errorBody } from './errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { requestLogger } from '../platform/logger.ts';
 
 /**
  * PostgreSQL refusals caused by the input itself (a byte the encoding forbids, a number out of a column's range, text
@@ -40,9 +41,9 @@ export function handleError(err: Error, c: Context): Response {
   if (err instanceof HTTPException && err.status < 500) return errorAnswer(c, err.status as ContentfulStatusCode, MSG.invalidInput);
   const state = sqlStateOf(err);
   if (state && INPUT_SQLSTATES[state]) {
-    console.warn(`[${requestIdOf(c)}] ${c.req.method} ${c.req.path}: refused by the database (${state})`);
+    requestLogger(requestIdOf(c)).warn({ method: c.req.method, path: c.req.path, sqlState: state }, 'refused by the database');
     return errorAnswer(c, 422, INPUT_SQLSTATES[state]);
   }
-  console.error(`[${requestIdOf(c)}] ${c.req.method} ${c.req.path}:`, err);
+  requestLogger(requestIdOf(c)).error({ err, method: c.req.method, path: c.req.path }, 'unexpected error');
   return errorAnswer(c, 500, MSG.generic);
 }

@@ -3,11 +3,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { defineJob, type JobDefinition, type JobSender } from '../platform/jobs.ts';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Message-ID: a retried send keeps it, so a mail server or client can tell a repeat from a new mail. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -34,4 +37,20 @@ export function createMailer(opts: { smtpUrl?: string; mailDir: string; from: st
 export function memoryMailer(): Mailer & { sent: Mail[] } {
   const sent: Mail[] = [];
   return { sent, send: async (mail) => void sent.push(mail) };
+}
+
+/** Sending as a job: retried with backoff while the mail server is down, and never lost with a restart. */
+export function mailJob(transport: Mailer, retry: { retryDelay?: number } = {}): JobDefinition<Mail> {
+  return defineJob<Mail>({
+    name: 'mail',
+    // About a day of retries with backoff (30 s, 1 min, … capped at an hour): a mail server down overnight still
+    // delivers the morning's invitations.
+    queue: { retryLimit: 12, retryDelay: 30, retryDelayMax: 3600, ...retry },
+    run: (mail, job) => transport.send({ ...mail, messageId: mail.messageId ?? `<${job.id}@lophocso.local>` }),
+  });
+}
+
+/** The mailer request handlers use in production: the mail is queued (and so saved) before the request answers. */
+export function queuedMailer(jobs: JobSender, job: JobDefinition<Mail>): Mailer {
+  return { send: async (mail) => void (await jobs.send(job, mail)) };
 }

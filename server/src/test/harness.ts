@@ -7,11 +7,15 @@ import { seed, DEMO_PASSWORD } from '../seed.ts';
 import { memoryMailer } from '../mail/mailer.ts';
 import { loadConfig } from '../config.ts';
 import { createApp } from '../app.ts';
+import { startJobs, type JobDefinition, type Jobs } from '../platform/jobs.ts';
 
 export interface TestServer {
   app: ReturnType<typeof createApp>;
   db: Database['db'];
+  database: Database;
   mailer: ReturnType<typeof memoryMailer>;
+  /** Starts the real job queue on this server's database with these jobs (stopped by close()). */
+  startJobs(definitions: JobDefinition<never>[], instanceName?: string): Promise<Jobs>;
   /** Calls the API: path relative to /api, JSON body, optional bearer token and school id. */
   call(
     method: string,
@@ -71,18 +75,27 @@ export async function startTestServer(): Promise<TestServer> {
     }
     return { status: res.status, json };
   };
+  const started: Jobs[] = [];
   return {
     app,
     db: database.db,
+    database,
     mailer,
     call,
+    async startJobs(definitions, instanceName = 'test') {
+      const jobs = await startJobs(database.engine, definitions, { instanceName });
+      started.push(jobs);
+      return jobs;
+    },
     async login(email, password = DEMO_PASSWORD) {
       const res = await call('POST', 'sessions', { body: { email, password } });
       if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.json)}`);
       return res.json.data.accessToken as string;
     },
     async close() {
-      await database.close();
+      for (const jobs of started) await jobs.stop(5_000);
+      // A test may have closed the database itself (to see the server without one); the drop must still happen.
+      await database.close().catch(() => undefined);
       await drop();
     },
   };

@@ -1,0 +1,17 @@
+// Every kind of background job the server runs, composed in one place like routes.ts: each area declares its jobs next
+// to its code, main.ts starts them all on the queue.
+import type { Db } from './db/client.ts';
+import type { JobDefinition } from './platform/jobs.ts';
+import { examSweepJob, pruneKeysJob } from './exams/sweep.ts';
+import { mailJob, type Mail, type Mailer } from './mail/mailer.ts';
+
+export interface JobDeps {
+  db: Db;
+  /** The transport that really sends (SMTP or the mail folder). */
+  mailTransport: Mailer;
+}
+
+export function allJobs(deps: JobDeps) {
+  const mail: JobDefinition<Mail> = mailJob(deps.mailTransport);
+  return { mail, list: [mail, examSweepJob(deps.db), pruneKeysJob(deps.db)] as JobDefinition<never>[] };
+}
