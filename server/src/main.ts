@@ -20,8 +20,8 @@ import { allJobs } from './jobs.ts';
 const SHUTDOWN_GRACE_MS = 20_000;
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ?? config.dataDir);
-const seeded = await seedIfEmpty(database.db);
+let seeded = false;
+const database = await openDatabase(config.databaseUrl ?? config.dataDir, async (db) => void (seeded = await seedIfEmpty(db)));
 const jobDefs = allJobs({ db: database.db, mailTransport: createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom }) });
 const jobs = await startJobs(database.engine, jobDefs.list, { instanceName: `${hostname()}-${process.pid}` });
 const stopCacheEvents = await connectCacheEvents(jobs, database.engine);

@@ -36,15 +36,30 @@ export async function isMigrated(db: Db): Promise<boolean> {
   }
 }
 
-/** `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for an in-memory PGlite. */
-export async function openDatabase(target: string): Promise<Database> {
+/** Any fixed number: the session lock every instance takes to prepare a shared database, one at a time. */
+const STARTUP_LOCK = 7_302_615;
+
+/**
+ * `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for an in-memory PGlite. `prepare` (the first-start
+ * seed) runs after the migrations; on PostgreSQL both run under one advisory lock, so instances started together
+ * migrate and seed once, the others waiting and then finding the work done.
+ */
+export async function openDatabase(target: string, prepare?: (db: Db) => Promise<void>): Promise<Database> {
   if (target.startsWith('postgres://') || target.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
     // An idle connection dropped by the server (restart, admin termination) must not crash the process: the pool
     // replaces it on the next query.
     pool.on('error', (err) => log.warn({ err }, 'idle PostgreSQL connection closed'));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      await migratePg(db, { migrationsFolder });
+      await prepare?.(db as unknown as Db);
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     return { db: db as unknown as Db, engine: { kind: 'postgres', url: target, pool }, close: () => pool.end() };
   }
   // PGlite creates only the last folder of the path: a fresh checkout has no .data/ yet.
@@ -52,5 +67,6 @@ export async function openDatabase(target: string): Promise<Database> {
   const client = target === 'memory://' ? new PGlite() : new PGlite(target);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await prepare?.(db as unknown as Db);
   return { db: db as unknown as Db, engine: { kind: 'pglite', client }, close: () => client.close() };
 }
