@@ -1,6 +1,7 @@
 // Server configuration, read once from the environment. README.md lists every variable.
 import path from 'node:path';
 import { loadSpeechConfig, type SpeechConfig } from './speech/config.ts';
+import { loadStorageConfig, type StorageConfig } from './platform/storage/config.ts';
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   appUrl: string;
   /** Folder of the built app served in production. */
   staticDir: string;
+  /** Where uploaded and generated files are kept (server/src/platform/storage/config.ts). */
+  storage: StorageConfig;
   /** Pronunciation scoring providers (server/src/speech/config.ts). */
   speech: SpeechConfig;
   /** Behind HTTPS: browsers are told to use HTTPS only (HSTS, upgrade-insecure-requests). */
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Lớp học số <no-reply@lophocso.local>',
     appUrl,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    storage: loadStorageConfig(env),
     speech: loadSpeechConfig(env),
     httpsOnly: flag(env.HTTPS_ONLY, appUrl.startsWith('https://')),
     // The app is built with VITE_FEEDBACK_FORM_URL; a server started from the same environment allows its origin.

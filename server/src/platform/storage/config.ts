@@ -1,0 +1,28 @@
+// Where files go, from the environment (README, "Configuration"): the local folder by default, S3-compatible storage
+// when STORAGE_DRIVER=s3.
+import path from 'node:path';
+import type { S3Settings } from './s3.ts';
+
+export type StorageConfig = { driver: 'local'; filesDir: string } | { driver: 's3'; s3: S3Settings; presignedUrls: boolean };
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+export function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  if ((env.STORAGE_DRIVER ?? 'local') !== 's3') return { driver: 'local', filesDir: path.resolve(env.FILES_DIR ?? '.data/files') };
+  if (!env.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 cần S3_BUCKET (tên bucket).');
+  return {
+    driver: 's3',
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION || 'us-east-1',
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+    },
+    presignedUrls: flag(env.S3_PRESIGNED_URLS, false),
+  };
+}
