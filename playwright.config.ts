@@ -45,6 +45,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       MAIL_DIR: process.env.E2E_MAIL_DIR ?? 'test-results/mail',
+      // A fresh folder per run, like the in-memory database: files of an earlier run never leak into this one.
+      FILES_DIR: `test-results/files-${Date.now()}`,
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       APP_URL: `http://localhost:${port}`,
     },

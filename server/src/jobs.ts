@@ -4,14 +4,18 @@ import type { Db } from './db/client.ts';
 import type { JobDefinition } from './platform/jobs.ts';
 import { examSweepJob, pruneKeysJob } from './exams/sweep.ts';
 import { mailJob, type Mail, type Mailer } from './mail/mailer.ts';
+import { moveRecordingsJob } from './speech/recording-files.ts';
+import type { Storage } from './platform/storage/index.ts';
 
 export interface JobDeps {
   db: Db;
+  storage: Storage;
   /** The transport that really sends (SMTP or the mail folder). */
   mailTransport: Mailer;
 }
 
 export function allJobs(deps: JobDeps) {
   const mail: JobDefinition<Mail> = mailJob(deps.mailTransport);
-  return { mail, list: [mail, examSweepJob(deps.db), pruneKeysJob(deps.db)] as JobDefinition<never>[] };
+  const moveRecordings = moveRecordingsJob(deps.db, deps.storage);
+  return { mail, moveRecordings, list: [mail, moveRecordings, examSweepJob(deps.db), pruneKeysJob(deps.db)] as JobDefinition<never>[] };
 }

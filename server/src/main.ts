@@ -15,6 +15,7 @@ import { startJobs } from './platform/jobs.ts';
 import { connectCacheEvents } from './platform/cache-events.ts';
 import { log } from './platform/logger.ts';
 import { allJobs } from './jobs.ts';
+import { createStorage } from './platform/storage/index.ts';
 
 /** How long requests in flight and running jobs get to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -22,13 +23,16 @@ const SHUTDOWN_GRACE_MS = 20_000;
 const config = loadConfig();
 let seeded = false;
 const database = await openDatabase(config.databaseUrl ?? config.dataDir, async (db) => void (seeded = await seedIfEmpty(db)));
-const jobDefs = allJobs({ db: database.db, mailTransport: createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom }) });
+const storage = createStorage(config.storage);
+const jobDefs = allJobs({ db: database.db, storage, mailTransport: createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom }) });
 const jobs = await startJobs(database.engine, jobDefs.list, { instanceName: `${hostname()}-${process.pid}` });
 const stopCacheEvents = await connectCacheEvents(jobs, database.engine);
 const stopSweep = await scheduleExamSweep(jobs, database.db);
+// Recordings an older release kept in the database move to file storage in the background (one job for every instance).
+await jobs.send(jobDefs.moveRecordings, {}, { singletonKey: 'move-recordings', singletonSeconds: 3600 });
 
 let draining = false;
-const app = createApp({ db: database.db, config, mailer: queuedMailer(jobs, jobDefs.mail) }, () => draining);
+const app = createApp({ db: database.db, config, mailer: queuedMailer(jobs, jobDefs.mail), storage }, () => draining);
 
 if (config.production) {
   try {

@@ -2,10 +2,14 @@
 // recordings, and one row per scoring call for the usage statistics.
 import { customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { schools, textbookSeries, users } from './schema-core.ts';
+import { storedFiles } from './schema-files.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-/** Recordings live in the database (bytea): one store to back up, and the same on PGlite and PostgreSQL. */
+/**
+ * Recordings used to live in the database (bytea); they now live in file storage (`fileId`). A row still holding its
+ * audio is one the background move (speech/move-recordings.ts) has not reached yet: reads use whichever is there.
+ */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (v instanceof Uint8Array ? v : new Uint8Array(v as ArrayBufferLike)),
@@ -67,7 +71,8 @@ export const speakingHistories = pgTable(
     result: jsonb('result'),
     /** The provisional on-device score sent with the upload, kept for comparison only. */
     deviceResult: jsonb('device_result'),
-    audio: bytea('audio').notNull(),
+    audio: bytea('audio'),
+    fileId: integer('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     audioType: text('audio_type').notNull(),
     audioSeconds: doublePrecision('audio_seconds').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),

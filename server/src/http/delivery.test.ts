@@ -174,7 +174,7 @@ describe('API answers', () => {
 describe('configured origins', () => {
   it('behind HTTPS: HSTS and upgrade-insecure-requests; the feedback form origin may be framed', async () => {
     const config = { ...loadConfig({ APP_URL: 'https://lophocso.example', VITE_FEEDBACK_FORM_URL: 'https://forms.example.com/f/abc?x=1' }) };
-    const app = createApp({ db: server.db, config, mailer: server.mailer });
+    const app = createApp({ db: server.db, config, mailer: server.mailer, storage: server.storage });
     const res = await app.request('/api/health');
     expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
     const csp = res.headers.get('Content-Security-Policy') ?? '';

@@ -2,12 +2,15 @@
 import type { Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Storage } from '../platform/storage/index.ts';
 import type { Grants } from '../../../src/shared/permissions.ts';
 
 export interface Deps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Where files are kept (local folder or S3-compatible). */
+  storage: Storage;
 }
 
 export interface AuthedUser {

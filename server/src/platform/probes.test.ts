@@ -20,7 +20,7 @@ it('/healthz answers while the process lives; /readyz checks the database and it
 });
 
 it('/readyz turns the balancer away once the server is shutting down', async () => {
-  const app = createApp({ db: server.db, config: loadConfig({}), mailer: server.mailer }, () => true);
+  const app = createApp({ db: server.db, config: loadConfig({}), mailer: server.mailer, storage: server.storage }, () => true);
   const res = await app.request('/readyz');
   expect(res.status).toBe(503);
   expect(await res.json()).toMatchObject({ ok: false, draining: true });

@@ -12,6 +12,8 @@ const speaking = requirePermission('speaking.view');
 import { idString, paginated, pagination, params, query } from '../http/validate.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { canSee, groupIdsOf, historyColumns, historyJson } from './history.ts';
+import { deleteRecordingFile, recordingResponse } from './recording-files.ts';
+import { presignedReads } from '../platform/storage/config.ts';
 
 const idParam = v.object({ id: idString });
 const ownQuery = v.object({ ...pagination });
@@ -86,18 +88,18 @@ export const speechHistory = new Hono<AppEnv>()
   .get('/s/elsa/speaking_histories/:id/audio', requireAuth, requireSchool, speaking, async (c) => {
     const { id } = params(c, idParam);
     await visible(c, id);
-    const [row] = await c
-      .get('deps')
-      .db.select({ audio: t.speakingHistories.audio, type: t.speakingHistories.audioType })
-      .from(t.speakingHistories)
-      .where(eq(t.speakingHistories.id, id));
-    return c.body(row!.audio.slice().buffer as ArrayBuffer, 200, { 'content-type': row!.type, 'cache-control': 'private, max-age=31536000, immutable' });
+    const { db, storage, config } = c.get('deps');
+    const h = t.speakingHistories;
+    const [row] = await db.select({ audio: h.audio, audioType: h.audioType, fileId: h.fileId }).from(h).where(eq(h.id, id));
+    return recordingResponse(c, db, storage, row!, presignedReads(config));
   })
   .delete('/s/elsa/speaking_histories/:id', requireAuth, requireSchool, speaking, async (c) => {
     const { id } = params(c, idParam);
     const row = await visible(c, id);
     // Teachers may listen to their students' results but only the student (or an administrator) removes one.
     if (row.userId !== c.get('user').id && !c.get('grants').schoolAdmin && !c.get('grants').superAdmin) throw forbidden();
-    await c.get('deps').db.delete(t.speakingHistories).where(eq(t.speakingHistories.id, id));
+    const { db, storage } = c.get('deps');
+    const [gone] = await db.delete(t.speakingHistories).where(eq(t.speakingHistories.id, id)).returning({ fileId: t.speakingHistories.fileId });
+    await deleteRecordingFile(db, storage, gone?.fileId ?? null);
     return c.json({ data: { id } });
   });

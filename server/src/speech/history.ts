@@ -1,6 +1,8 @@
 // Speaking history rows as the API serves them (spec §3 speaking result: id and body, a JSON string) and who may see one.
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Storage } from '../platform/storage/index.ts';
+import { storeRecordingFile } from './recording-files.ts';
 import type { Grants } from '../../../src/shared/permissions.ts';
 import * as t from '../db/schema.ts';
 import type { SpeechResult } from '../../../src/shared/speech/types.ts';
@@ -67,8 +69,9 @@ export interface Practice {
 }
 
 /** Keeps the recording in the speaking history and counts the call in the service statistics. */
-export async function storePractice(db: Db, p: Practice) {
+export async function storePractice({ db, storage }: { db: Db; storage: Storage }, p: Practice) {
   const { upload: up, result } = p;
+  const fileId = await storeRecordingFile(db, storage, { userId: p.user.id, schoolId: p.schoolId, bytes: up.wav, contentType: 'audio/wav' });
   const [row] = await db
     .insert(t.speakingHistories)
     .values({
@@ -82,7 +85,7 @@ export async function storePractice(db: Db, p: Practice) {
       overall: result?.overall ?? null,
       result,
       deviceResult: up.deviceResult,
-      audio: up.wav,
+      fileId,
       audioType: 'audio/wav',
       audioSeconds: up.audioSeconds,
       recordedAt: up.recordedAt,

@@ -12,6 +12,8 @@ import { notFound } from '../http/errors.ts';
 import { params } from '../http/validate.ts';
 import { hasPermission } from '../../../src/shared/permissions.ts';
 import { canSee } from './history.ts';
+import { recordingResponse } from './recording-files.ts';
+import { presignedReads } from '../platform/storage/config.ts';
 
 /** The device names recordings with UUIDs (stored lower-case, as the idempotency layer keeps keys). */
 const keyParam = v.object({ key: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/i), v.toLowerCase()) });
@@ -21,7 +23,12 @@ export const speechRecordings = new Hono<AppEnv>().get('/s/elsa/recordings/:key/
   const { db } = c.get('deps');
   const schoolId = c.get('school').schoolId;
   const [row] = await db
-    .select({ userId: t.speakingHistories.userId, audio: t.speakingHistories.audio, type: t.speakingHistories.audioType })
+    .select({
+      userId: t.speakingHistories.userId,
+      audio: t.speakingHistories.audio,
+      audioType: t.speakingHistories.audioType,
+      fileId: t.speakingHistories.fileId,
+    })
     .from(t.speakingHistories)
     .where(and(eq(t.speakingHistories.clientKey, key), eq(t.speakingHistories.schoolId, schoolId)))
     .orderBy(desc(t.speakingHistories.id))
@@ -31,8 +38,6 @@ export const speechRecordings = new Hono<AppEnv>().get('/s/elsa/recordings/:key/
   // The school's principal and officers grade any group's exams (exams/access.ts teacherGroup): they may listen too.
   const overseer = ['officer', 'supervisor'].includes(c.get('school').position) && hasPermission(grants, 'school_group.view');
   if (!overseer && !(await canSee(db, { id: c.get('user').id, grants }, row.userId, schoolId))) throw notFound();
-  return c.body(row.audio.slice().buffer as ArrayBuffer, 200, {
-    'content-type': row.type,
-    'cache-control': 'private, max-age=31536000, immutable',
-  });
+  const { storage, config } = c.get('deps');
+  return recordingResponse(c, db, storage, row, presignedReads(config));
 });

@@ -16,6 +16,7 @@ import { scoreWithinLimit } from './scoring.ts';
 import { notifyPractice } from './notify.ts';
 import { historyColumns, historyJson } from './history.ts';
 import { refundCall, type SpeechMode } from './usage.ts';
+import { recordingBytes } from './recording-files.ts';
 
 export const speechRescore = new Hono<AppEnv>().post(
   '/s/elsa/speaking_histories/:id/score',
@@ -39,9 +40,10 @@ export const speechRescore = new Hono<AppEnv>().post(
     const mode = row.mode as SpeechMode;
     const provider = mode === 'scripted' ? scriptedProvider(config.speech) : unscriptedProvider(config.speech);
     if (!provider) throw new HttpError(409, MSG.speechUnscriptedUnavailable);
-    const pcm = wavToEnginePcm(row.audio);
+    const wav = await recordingBytes(db, c.get('deps').storage, row);
+    const pcm = wavToEnginePcm(wav);
     const started = performance.now();
-    const result = await scoreWithinLimit(db, user.id, mode, provider, { wav: row.audio, pcm, sentence: row.sentence });
+    const result = await scoreWithinLimit(db, user.id, mode, provider, { wav, pcm, sentence: row.sentence });
     const ms = Math.round(performance.now() - started);
     const audioSeconds = pcm.length / SPEECH_SAMPLE_RATE;
     const request = { userId: user.id, schoolId: row.schoolId, historyId: id, mode, provider: provider.name, durationMs: ms, audioSeconds };

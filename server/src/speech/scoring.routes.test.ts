@@ -85,7 +85,10 @@ describe('POST s/elsa/score_audio', () => {
     expect(res.json.data.status).toBe('limited');
     const [kept] = await server.db.select().from(t.speakingHistories).where(eq(t.speakingHistories.id, res.json.data.id));
     expect(kept).toMatchObject({ status: 'limited', overall: null, userId: studentId });
-    expect(kept!.audio.byteLength).toBe(goForwardWav().byteLength);
+    // The recording is kept in file storage, byte for byte.
+    const [file] = await server.db.select().from(t.storedFiles).where(eq(t.storedFiles.id, kept!.fileId!));
+    expect(file).toMatchObject({ kind: 'recording', ownerId: studentId, contentType: 'audio/wav', size: goForwardWav().byteLength });
+    expect(kept!.audio).toBeNull();
     expect((await usage()).usedScriptedApiCall).toBe(3);
     const again = await server.call('POST', `s/elsa/speaking_histories/${kept!.id}/score`, { token: student, school });
     expect(again.status).toBe(429);

@@ -53,10 +53,10 @@ async function score(c: Context<AppEnv>, mode: SpeechMode) {
   const result = await scoreWithinLimit(db, user.id, mode, provider!, up);
   if (!result) {
     // Over the limit: keep the recording (scored later with POST .../score once more calls are granted).
-    const row = await storePractice(db, practiceOf(c, mode, up, provider!.name, null, started));
+    const row = await storePractice(c.get('deps'), practiceOf(c, mode, up, provider!.name, null, started));
     return c.json({ ...errorBody(429, MSG.speechLimitReached, {}, false), data: { id: row.id, status: 'limited' } }, 429);
   }
-  const row = await storePractice(db, practiceOf(c, mode, up, provider!.name, result, started));
+  const row = await storePractice(c.get('deps'), practiceOf(c, mode, up, provider!.name, result, started));
   await notifyPractice(db, {
     historyId: row.id,
     schoolId: row.schoolId,

@@ -8,12 +8,19 @@ import { memoryMailer } from '../mail/mailer.ts';
 import { loadConfig } from '../config.ts';
 import { createApp } from '../app.ts';
 import { startJobs, type JobDefinition, type Jobs } from '../platform/jobs.ts';
+import { localStorage } from '../platform/storage/local.ts';
+import type { Storage } from '../platform/storage/index.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export interface TestServer {
   app: ReturnType<typeof createApp>;
   db: Database['db'];
   database: Database;
   mailer: ReturnType<typeof memoryMailer>;
+  /** The server's file storage: a throwaway folder unless the test passed its own. */
+  storage: Storage;
   /** Starts the real job queue on this server's database with these jobs (stopped by close()). */
   startJobs(definitions: JobDefinition<never>[], instanceName?: string): Promise<Jobs>;
   /** Calls the API: path relative to /api, JSON body, optional bearer token and school id. */
@@ -50,12 +57,20 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** A throwaway storage folder, removed by the returned function. */
+export function tempStorage(): { storage: Storage; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lms-test-files-'));
+  return { storage: localStorage(dir), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function startTestServer(opts: { storage?: Storage } = {}): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
+  const temp = opts.storage ? null : tempStorage();
+  const storage = opts.storage ?? temp!.storage;
   await seed(database.db);
   const mailer = memoryMailer();
   const config = { ...loadConfig({}), appUrl: 'http://lms.test' };
-  const app = createApp({ db: database.db, config, mailer });
+  const app = createApp({ db: database.db, config, mailer, storage });
   const call: TestServer['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
@@ -81,6 +96,7 @@ export async function startTestServer(): Promise<TestServer> {
     db: database.db,
     database,
     mailer,
+    storage,
     call,
     async startJobs(definitions, instanceName = 'test') {
       const jobs = await startJobs(database.engine, definitions, { instanceName });
@@ -96,6 +112,7 @@ export async function startTestServer(): Promise<TestServer> {
       for (const jobs of started) await jobs.stop(5_000);
       // A test may have closed the database itself (to see the server without one); the drop must still happen.
       await database.close().catch(() => undefined);
+      temp?.remove();
       await drop();
     },
   };

@@ -26,3 +26,8 @@ export function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
     presignedUrls: flag(env.S3_PRESIGNED_URLS, false),
   };
 }
+
+/** Whether files are served by sending the browser to a pre-signed bucket URL (S3 with S3_PRESIGNED_URLS only). */
+export function presignedReads(config: { storage: StorageConfig }): boolean {
+  return config.storage.driver === 's3' && config.storage.presignedUrls;
+}

@@ -15,7 +15,7 @@ import { createApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { memoryMailer } from '../../mail/mailer.ts';
 import { demoSchoolId, goForwardWav, upload, userId } from '../test-support.ts';
-import type { TestServer } from '../../test/harness.ts';
+import { tempStorage, type TestServer } from '../../test/harness.ts';
 import { HttpError } from '../../http/errors.ts';
 
 const ANSWER = {
@@ -127,14 +127,19 @@ describe('elsaProvider', () => {
 describe('the API with the cloud provider configured', () => {
   let database: Database;
   let api: TestServer;
+  let files: ReturnType<typeof tempStorage>;
   beforeAll(async () => {
     database = await openDatabase('memory://');
     await seed(database.db);
     const config = loadConfig({ ELSA_API_URL: base, ELSA_API_TOKEN: 'secret', SPEECH_SCRIPTED_PROVIDER: 'elsa' });
-    const app = createApp({ db: database.db, config, mailer: memoryMailer() });
+    files = tempStorage();
+    const app = createApp({ db: database.db, config, mailer: memoryMailer(), storage: files.storage });
     api = { app, db: database.db } as TestServer;
   }, 60_000);
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    files.remove();
+  });
 
   it('scores scripted practice through ELSA and offers unscripted practice, counting it separately', async () => {
     const login = await api.app.request('/api/sessions', {
