@@ -6,6 +6,8 @@ import { examSweepJob, pruneKeysJob } from './exams/sweep.ts';
 import { mailJob, type Mail, type Mailer } from './mail/mailer.ts';
 import { moveRecordingsJob } from './speech/recording-files.ts';
 import type { Storage } from './platform/storage/index.ts';
+import { taskJob } from './tasks/runner.ts';
+import { TASK_KINDS } from './task-kinds.ts';
 
 export interface JobDeps {
   db: Db;
@@ -17,5 +19,6 @@ export interface JobDeps {
 export function allJobs(deps: JobDeps) {
   const mail: JobDefinition<Mail> = mailJob(deps.mailTransport);
   const moveRecordings = moveRecordingsJob(deps.db, deps.storage);
-  return { mail, moveRecordings, list: [mail, moveRecordings, examSweepJob(deps.db), pruneKeysJob(deps.db)] as JobDefinition<never>[] };
+  const task = taskJob(TASK_KINDS, deps.db, deps.storage);
+  return { mail, moveRecordings, task, list: [mail, moveRecordings, task, examSweepJob(deps.db), pruneKeysJob(deps.db)] as JobDefinition<never>[] };
 }

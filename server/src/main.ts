@@ -32,7 +32,16 @@ const stopSweep = await scheduleExamSweep(jobs, database.db);
 await jobs.send(jobDefs.moveRecordings, {}, { singletonKey: 'move-recordings', singletonSeconds: 3600 });
 
 let draining = false;
-const app = createApp({ db: database.db, config, mailer: queuedMailer(jobs, jobDefs.mail), storage }, () => draining);
+const app = createApp(
+  {
+    db: database.db,
+    config,
+    mailer: queuedMailer(jobs, jobDefs.mail),
+    storage,
+    tasks: { enqueue: async (taskId) => void (await jobs.send(jobDefs.task, { taskId })) },
+  },
+  () => draining,
+);
 
 if (config.production) {
   try {

@@ -28,6 +28,7 @@ import { missionsSubmissions } from './missions/submissions.routes.ts';
 import { comments } from './missions/comments.routes.ts';
 import { commentTemplates } from './missions/comment-templates.routes.ts';
 import { speech } from './speech/scoring.routes.ts';
+import { tasks } from './tasks/tasks.routes.ts';
 import { speechHistory } from './speech/history.routes.ts';
 import { speechStats } from './speech/stats.routes.ts';
 import { speechLimits } from './speech/limits.routes.ts';
@@ -69,4 +70,5 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', speechRescore);
   api.route('/', speechRecordings);
   api.route('/', english);
+  api.route('/', tasks);
 }

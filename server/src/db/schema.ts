@@ -1,9 +1,10 @@
 // The database schema: one Drizzle table per entity, in parts that import only the parts below them (core ← missions
-// ← attempts; core ← files ← speech; core ← announcements). Migrations in server/drizzle are generated from this file (`npm run db:generate`) and
+// ← attempts; core ← files ← speech; files ← tasks; core ← announcements). Migrations in server/drizzle are generated from this file (`npm run db:generate`) and
 // applied identically on PGlite and PostgreSQL.
 export * from './schema-core.ts';
 export * from './schema-missions.ts';
 export * from './schema-attempts.ts';
 export * from './schema-files.ts';
 export * from './schema-speech.ts';
+export * from './schema-tasks.ts';
 export * from './schema-announcements.ts';

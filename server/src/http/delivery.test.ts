@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.ts';
+import { startTestServer, testDeps, type TestServer } from '../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import { createApp } from '../app.ts';
 import { mountStaticApp } from './static-app.ts';
@@ -174,7 +174,7 @@ describe('API answers', () => {
 describe('configured origins', () => {
   it('behind HTTPS: HSTS and upgrade-insecure-requests; the feedback form origin may be framed', async () => {
     const config = { ...loadConfig({ APP_URL: 'https://lophocso.example', VITE_FEEDBACK_FORM_URL: 'https://forms.example.com/f/abc?x=1' }) };
-    const app = createApp({ db: server.db, config, mailer: server.mailer, storage: server.storage });
+    const app = createApp(testDeps(server.db, server.storage, { config }));
     const res = await app.request('/api/health');
     expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
     const csp = res.headers.get('Content-Security-Policy') ?? '';

@@ -11,6 +11,8 @@ export interface Deps {
   mailer: Mailer;
   /** Where files are kept (local folder or S3-compatible). */
   storage: Storage;
+  /** Hands a created task (tasks table) to the job queue. */
+  tasks: { enqueue(taskId: string): Promise<void> };
 }
 
 export interface AuthedUser {

@@ -1,8 +1,7 @@
 // The probes a load balancer reads: alive, ready (database migrated), and not ready once a shutdown began.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.ts';
+import { startTestServer, testDeps, type TestServer } from '../test/harness.ts';
 import { createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,7 +19,7 @@ it('/healthz answers while the process lives; /readyz checks the database and it
 });
 
 it('/readyz turns the balancer away once the server is shutting down', async () => {
-  const app = createApp({ db: server.db, config: loadConfig({}), mailer: server.mailer, storage: server.storage }, () => true);
+  const app = createApp(testDeps(server.db, server.storage), () => true);
   const res = await app.request('/readyz');
   expect(res.status).toBe(503);
   expect(await res.json()).toMatchObject({ ok: false, draining: true });

@@ -8,6 +8,9 @@ import { memoryMailer } from '../mail/mailer.ts';
 import { loadConfig } from '../config.ts';
 import { createApp } from '../app.ts';
 import { startJobs, type JobDefinition, type Jobs } from '../platform/jobs.ts';
+import type { Deps } from '../http/env.ts';
+import { taskJob } from '../tasks/runner.ts';
+import { TASK_KINDS } from '../task-kinds.ts';
 import { localStorage } from '../platform/storage/local.ts';
 import type { Storage } from '../platform/storage/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +26,8 @@ export interface TestServer {
   storage: Storage;
   /** Starts the real job queue on this server's database with these jobs (stopped by close()). */
   startJobs(definitions: JobDefinition<never>[], instanceName?: string): Promise<Jobs>;
+  /** Starts the queue with the task runner, so POST s/tasks runs its tasks (without it, starting a task fails). */
+  startTaskQueue(): Promise<Jobs>;
   /** Calls the API: path relative to /api, JSON body, optional bearer token and school id. */
   call(
     method: string,
@@ -57,6 +62,20 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
+const NO_QUEUE = 'no job queue in this test: call startTaskQueue()';
+
+/** The dependencies of a test app; starting a task needs a queue (TestServer.startTaskQueue). */
+export function testDeps(db: Deps['db'], storage: Storage, overrides: Partial<Deps> = {}): Deps {
+  return {
+    db,
+    storage,
+    config: { ...loadConfig({}), appUrl: 'http://lms.test' },
+    mailer: memoryMailer(),
+    tasks: { enqueue: () => Promise.reject(new Error(NO_QUEUE)) },
+    ...overrides,
+  };
+}
+
 /** A throwaway storage folder, removed by the returned function. */
 export function tempStorage(): { storage: Storage; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'lms-test-files-'));
@@ -70,7 +89,14 @@ export async function startTestServer(opts: { storage?: Storage } = {}): Promise
   await seed(database.db);
   const mailer = memoryMailer();
   const config = { ...loadConfig({}), appUrl: 'http://lms.test' };
-  const app = createApp({ db: database.db, config, mailer, storage });
+  let taskQueue: { jobs: Jobs; job: ReturnType<typeof taskJob> } | null = null;
+  const tasks: Deps['tasks'] = {
+    async enqueue(taskId) {
+      if (!taskQueue) throw new Error(NO_QUEUE);
+      await taskQueue.jobs.send(taskQueue.job, { taskId });
+    },
+  };
+  const app = createApp(testDeps(database.db, storage, { config, mailer, tasks }));
   const call: TestServer['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
@@ -101,6 +127,13 @@ export async function startTestServer(opts: { storage?: Storage } = {}): Promise
     async startJobs(definitions, instanceName = 'test') {
       const jobs = await startJobs(database.engine, definitions, { instanceName });
       started.push(jobs);
+      return jobs;
+    },
+    async startTaskQueue() {
+      const job = taskJob(TASK_KINDS, database.db, storage);
+      const jobs = await startJobs(database.engine, [job as JobDefinition<never>], { instanceName: 'test-tasks' });
+      started.push(jobs);
+      taskQueue = { jobs, job };
       return jobs;
     },
     async login(email, password = DEMO_PASSWORD) {

@@ -13,9 +13,8 @@ import { seed, DEMO, DEMO_PASSWORD } from '../../seed.ts';
 import * as t from '../../db/schema.ts';
 import { createApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { memoryMailer } from '../../mail/mailer.ts';
 import { demoSchoolId, goForwardWav, upload, userId } from '../test-support.ts';
-import { tempStorage, type TestServer } from '../../test/harness.ts';
+import { tempStorage, testDeps, type TestServer } from '../../test/harness.ts';
 import { HttpError } from '../../http/errors.ts';
 
 const ANSWER = {
@@ -133,7 +132,7 @@ describe('the API with the cloud provider configured', () => {
     await seed(database.db);
     const config = loadConfig({ ELSA_API_URL: base, ELSA_API_TOKEN: 'secret', SPEECH_SCRIPTED_PROVIDER: 'elsa' });
     files = tempStorage();
-    const app = createApp({ db: database.db, config, mailer: memoryMailer(), storage: files.storage });
+    const app = createApp(testDeps(database.db, files.storage, { config }));
     api = { app, db: database.db } as TestServer;
   }, 60_000);
   afterAll(async () => {

@@ -1,0 +1,6 @@
+// Every kind of background task a user can start (server/src/tasks), composed here like routes.ts and jobs.ts: an area
+// adds a kind by declaring it beside its code and listing it here.
+import type { TaskKind } from './tasks/task-kind.ts';
+import { examResultsExport } from './exams/results-export.ts';
+
+export const TASK_KINDS: TaskKind[] = [examResultsExport as TaskKind];

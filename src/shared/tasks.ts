@@ -1,0 +1,27 @@
+// A background task as the app sees it (server/src/tasks): start, poll its progress, download its file.
+export type TaskState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface Task {
+  id: string;
+  kind: string;
+  state: TaskState;
+  /** 0–100. */
+  progress: number;
+  /** Why it failed, in Vietnamese. */
+  error: string | null;
+  /** The finished file's name, when there is one. */
+  fileName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Task kinds the app can start, with their parameters. */
+export interface TaskParams {
+  'exam-results-export': { groupId: number; examId: number };
+}
+export type TaskKindName = keyof TaskParams;
+
+/** How often a page asks about a task that is not finished. */
+export const TASK_POLL_MS = 1000;
+
+export const isFinished = (task: Pick<Task, 'state'>) => task.state === 'done' || task.state === 'failed';
