@@ -21,6 +21,11 @@ export interface TaskParams {
 }
 export type TaskKindName = keyof TaskParams;
 
+/** What a task is about: the page that starts one asks for the latest task of the same subject. */
+export const TASK_SUBJECT: { [K in TaskKindName]: (params: TaskParams[K]) => string } = {
+  'exam-results-export': (p) => `group:${p.groupId}:exam:${p.examId}`,
+};
+
 /** How often a page asks about a task that is not finished. */
 export const TASK_POLL_MS = 1000;
 

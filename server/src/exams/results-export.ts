@@ -9,7 +9,7 @@ import { defineTaskKind } from '../tasks/task-kind.ts';
 import { examOfGroup, teacherGroup } from './access.ts';
 import { closeIfExpired, groupOwn } from './attempts.ts';
 import { id } from '../../../src/shared/schemas/id.ts';
-import type { TaskParams } from '../../../src/shared/tasks.ts';
+import { TASK_SUBJECT, type TaskParams } from '../../../src/shared/tasks.ts';
 
 type Params = TaskParams['exam-results-export'];
 
@@ -37,7 +37,7 @@ export const examResultsExport = defineTaskKind<Params>({
   async authorize(c, p) {
     await teacherGroup(c, p.groupId);
     await examOfGroup(c, p.examId, p.groupId);
-    return { subject: `group:${p.groupId}:exam:${p.examId}` };
+    return { subject: TASK_SUBJECT['exam-results-export'](p) };
   },
   async run({ db, params, progress }) {
     const [[exam], [group], students] = await Promise.all([

@@ -54,6 +54,7 @@ const rows = [
 async function renderPage() {
   api.on('get', 's/school_groups/2/exams/3', data(exam));
   api.on('get', 's/school_groups/2/exams/3/user_exams', data(rows, { pagination: { total: 5, page: 1, perPage: 5 } }));
+  api.on('get', 's/tasks/latest', data(null));
   renderInApp(() => <ExamAttemptsPage schoolId={1} groupId={2} examId={3} />);
   await screen.findByText('Lê Chi');
 }

@@ -14,6 +14,7 @@ import { attemptLabel, fullName, isGradable, needsGrading } from '../attempt-sta
 import { GRADING_MSG } from '../grading-messages.ts';
 import { AttemptStatusBadge, LateFlag } from './attempt-badges.tsx';
 import { ExamScheduleCard } from './exam-schedule-card.tsx';
+import { TaskPanel } from '@/components/task-panel.tsx';
 
 export interface ExamAttemptsPageProps {
   schoolId: number;
@@ -87,6 +88,7 @@ export function ExamAttemptsPage({ schoolId, groupId, examId }: ExamAttemptsPage
         )}
       </div>
       {e && <ExamScheduleCard schoolId={schoolId} groupId={groupId} exam={e} />}
+      {e && <TaskPanel schoolId={schoolId} kind="exam-results-export" params={{ groupId, examId }} title="Xuất kết quả ra Excel" startLabel="Xuất Excel" />}
       {attempts.isError && !attempts.data ? (
         <EmptyState
           title={GRADING_MSG.loadFailed}

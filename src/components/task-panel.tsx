@@ -1,0 +1,99 @@
+// A background task on a page (server: s/tasks): the button that starts it, its progress while it runs (the person may
+// leave the page and come back: the latest task of the same subject is shown again), its file to download when done,
+// and a retry when it failed. Starting needs the network; everything shown comes from the server.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from './ui/button.tsx';
+import { Spinner } from './ui/spinner.tsx';
+import { latestTaskQueryOptions, downloadTaskFile, useStartTask } from '@/lib/tasks.ts';
+import { handleApiError } from '@/lib/errors.ts';
+import { useOnlineStatus } from '@/lib/use-online-status.ts';
+import type { TaskKindName, TaskParams } from '@/shared/tasks.ts';
+import { TEXT } from '@/shared/ui-text.ts';
+
+export const TASK_TEXT = {
+  queued: 'Đang chờ tạo tệp…',
+  running: 'Đang tạo tệp… {}%',
+  leave: 'Bạn có thể rời trang này; tệp vẫn được tạo và sẽ có ở đây khi bạn quay lại.',
+  ready: 'Tệp đã sẵn sàng:',
+  download: 'Tải xuống',
+  again: 'Tạo lại',
+  offline: 'Cần kết nối mạng để tạo tệp.',
+} as const;
+
+export interface TaskPanelProps<K extends TaskKindName> {
+  schoolId: number;
+  kind: K;
+  params: TaskParams[K];
+  /** The section's heading, e.g. "Xuất kết quả". */
+  title: string;
+  /** The start button, e.g. "Xuất Excel". */
+  startLabel: string;
+}
+
+export function TaskPanel<K extends TaskKindName>({ schoolId, kind, params, title, startLabel }: TaskPanelProps<K>) {
+  const online = useOnlineStatus();
+  // useQuery, not suspense: the rest of the page never waits for this panel.
+  const latest = useQuery(latestTaskQueryOptions(schoolId, kind, params));
+  const start = useStartTask(schoolId, kind, params);
+  const [downloading, setDownloading] = useState(false);
+  const task = latest.data ?? null;
+  const running = task && (task.state === 'queued' || task.state === 'running');
+
+  const startIt = () => start.mutate(undefined, { onError: (e) => handleApiError(e) });
+  const download = () => {
+    if (!task) return;
+    setDownloading(true);
+    downloadTaskFile(schoolId, task)
+      .catch((e: unknown) => handleApiError(e))
+      .finally(() => setDownloading(false));
+  };
+
+  return (
+    <section aria-labelledby={`task-${kind}`} className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`task-${kind}`} className="text-base font-semibold text-slate-900">
+          {title}
+        </h2>
+        {!running && (
+          <Button variant={task?.state === 'done' ? 'secondary' : 'primary'} onClick={startIt} loading={start.isPending} disabled={!online || latest.isPending}>
+            {task?.state === 'done' || task?.state === 'failed' ? (task.state === 'failed' ? TEXT.retry : TASK_TEXT.again) : startLabel}
+          </Button>
+        )}
+      </div>
+      {latest.isPending && <Spinner size="sm" className="mt-2" />}
+      {!online && !running && <p className="mt-2 text-sm text-slate-600">{TASK_TEXT.offline}</p>}
+      {running && (
+        <div className="mt-3 space-y-2">
+          <p className="text-sm text-slate-700">{task.state === 'queued' ? TASK_TEXT.queued : TASK_TEXT.running.replace('{}', String(task.progress))}</p>
+          <div
+            role="progressbar"
+            aria-label={title}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={task.progress}
+            className="h-2 overflow-hidden rounded-full bg-slate-100"
+          >
+            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${Math.max(task.progress, 3)}%` }} />
+          </div>
+          <p className="text-xs text-slate-500">{TASK_TEXT.leave}</p>
+        </div>
+      )}
+      {task?.state === 'done' && (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-sm text-slate-700">
+            {TASK_TEXT.ready} <span className="font-medium text-slate-900">{task.fileName}</span>
+          </p>
+          <Button size="sm" onClick={download} loading={downloading} disabled={!online}>
+            {TASK_TEXT.download}
+          </Button>
+        </div>
+      )}
+      {task?.state === 'failed' && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {task.error}
+        </p>
+      )}
+    </section>
+  );
+}
