@@ -1,7 +1,6 @@
 // A background task from the teacher's exam page: she starts the Excel export of the results, leaves the page while
 // it runs, comes back to find it finished, and downloads a real workbook with a row for every student of the group.
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures.ts';
 import { TEACHER, apiLogin, midtermOf, uiLogin } from './exam-api-helpers.ts';
 
@@ -26,7 +25,7 @@ test('the results export runs in the background, survives leaving the page, and 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`Kết quả – ${title} – Lớp 7A1.xlsx`);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile((await download.path())!));
+  await book.xlsx.readFile(await download.path());
   const sheet = book.getWorksheet('Kết quả')!;
   expect(sheet.getRow(1).getCell(1).value).toBe(`${title} – Lớp 7A1`);
   const names = Array.from({ length: 15 }, (_, i) => String(sheet.getRow(5 + i).getCell(2).value));
