@@ -23,6 +23,8 @@ export interface Config {
   storage: StorageConfig;
   /** Pronunciation scoring providers (server/src/speech/config.ts). */
   speech: SpeechConfig;
+  /** Behind a reverse proxy or load balancer: the caller's address is the first X-Forwarded-For hop. */
+  trustProxy: boolean;
   /** Behind HTTPS: browsers are told to use HTTPS only (HSTS, upgrade-insecure-requests). */
   httpsOnly: boolean;
   /** Origin of the external feedback form the help dialog embeds (the only frame the app may show). */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: loadStorageConfig(env),
     speech: loadSpeechConfig(env),
     httpsOnly: flag(env.HTTPS_ONLY, appUrl.startsWith('https://')),
+    trustProxy: flag(env.TRUST_PROXY, false),
     // The app is built with VITE_FEEDBACK_FORM_URL; a server started from the same environment allows its origin.
     feedbackFormOrigin: originOf(env.FEEDBACK_FORM_ORIGIN) ?? originOf(env.VITE_FEEDBACK_FORM_URL),
   };

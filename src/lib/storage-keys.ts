@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'lhs.sidebarCollapsed',
   chunkReloadAt: 'lhs.chunkReloadAt',
   usageWarningSeen: 'lhs.usageWarningSeen',
+  /** This browser's id for the server's failed-login limit (auth/login-limit.ts): kept across sign-outs. */
+  signInId: 'lhs.signInId',
 } as const;
 
 /**

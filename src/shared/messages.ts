@@ -49,6 +49,7 @@ export const MSG = {
   loginFailed: 'Email hoặc mật khẩu không đúng',
   accountInactive: 'Tài khoản đã bị khoá, vui lòng liên hệ quản trị viên',
   tooManyAttempts: 'Bạn đã nhập sai mật khẩu quá nhiều lần, vui lòng thử lại sau một giờ',
+  tooManyAttemptsHere: 'Mật khẩu đã bị nhập sai quá nhiều lần trên thiết bị này, vui lòng thử lại sau 15 phút',
   emailTaken: 'Email này đã được đăng ký',
   resetLinkInvalid: 'Đường dẫn đặt lại mật khẩu không hợp lệ hoặc đã hết hạn',
   resetMailSent: 'Nếu email tồn tại trong hệ thống, chúng tôi đã gửi hướng dẫn đặt lại mật khẩu',

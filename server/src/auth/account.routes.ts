@@ -6,7 +6,7 @@ import { HttpError, invalid } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
 import { requireAuth } from './middleware.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { isLoginLocked, recordLoginFailure } from './login-limit.ts';
+import { loginRefusal, loginSource, recordLoginFailure } from './login-limit.ts';
 import { buildCurrentUser, issueToken, loadUser, optionalSchool, revokeAllTokens } from './session.ts';
 import * as t from '../db/schema.ts';
 import { invalidateUser } from './auth-cache.ts';
@@ -39,10 +39,12 @@ export const account = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const userId = c.get('user').id;
     // Guessing the old password with a stolen token counts against the same hourly limit as guessing at login.
-    if (await isLoginLocked(db, userId)) throw new HttpError(429, MSG.tooManyAttempts);
+    const source = loginSource(c, c.get('deps').config.trustProxy);
+    const refusal = await loginRefusal(db, userId, source);
+    if (refusal) throw new HttpError(429, refusal);
     const user = await loadUser(db, userId);
     if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-      await recordLoginFailure(db, userId);
+      await recordLoginFailure(db, userId, source);
       throw invalid({ oldPassword: [MSG.oldPasswordWrong] });
     }
     const passwordHash = await hashPassword(input.password);

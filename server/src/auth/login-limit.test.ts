@@ -1,10 +1,11 @@
-// The per-account failed-login limit: 100 failures in a rolling hour lock that account only, never its neighbours.
+// Failed-login limits: wrong passwords from one tablet refuse that tablet only (never the student's own on the same
+// school network), a scripted flood refuses the account everywhere, and both unlock by themselves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO_PASSWORD } from '../seed.ts';
 import * as t from '../db/schema.ts';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, isLoginLocked, recentFailures, recordLoginFailure } from './login-limit.ts';
+import { ACCOUNT_LIMIT, ACCOUNT_WINDOW_MS, SOURCE_LIMIT, SOURCE_WINDOW_MS, loginRefusal, recentFailures, recordLoginFailure } from './login-limit.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
 let server: TestServer;
@@ -13,65 +14,68 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const SCHOOL_IP = { 'x-forwarded-for': '203.0.113.7' };
+/** Every tablet of the class is behind the school's one address; each browser has its own sign-in id. */
+const tablet = (device: string) => ({ 'x-device-id': device });
+const CLASSMATE = tablet('classmate-tablet-0001');
+const OWN = tablet('own-tablet-000000001');
 
 async function userId(email: string) {
   const [u] = await server.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email));
   return u!.id;
 }
 
-async function failures(email: string, n: number, at = new Date()) {
-  const id = await userId(email);
-  await server.db.insert(t.loginFailures).values(Array.from({ length: n }, () => ({ userId: id, at })));
-  return id;
-}
+const login = (email: string, headers: Record<string, string>, password = DEMO_PASSWORD) =>
+  server.call('POST', 'sessions', { body: { email, password }, headers });
 
-const login = (email: string, password = DEMO_PASSWORD) => server.call('POST', 'sessions', { body: { email, password }, headers: SCHOOL_IP });
+describe('login limits', () => {
+  it('a classmate typing wrong passwords on her tablet refuses her tablet, never the student’s own', async () => {
+    const email = 'hs01@nguyendu.edu.vn';
+    for (let i = 0; i < SOURCE_LIMIT; i++) expect((await login(email, CLASSMATE, 'Sai@12345')).status).toBe(422);
+    const refused = await login(email, CLASSMATE);
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe(MSG.tooManyAttemptsHere);
+    const own = await login(email, OWN);
+    expect(own.status).toBe(200);
+    expect(own.json.data.accessToken).toBeTruthy();
+  });
 
-describe('login limit', () => {
-  it('answers 429 after 100 failures in the hour, even with the right password', async () => {
-    await failures('hs01@nguyendu.edu.vn', LOGIN_FAILURE_LIMIT);
-    const res = await login('hs01@nguyendu.edu.vn');
+  it('a flood of failures from many sources refuses the account everywhere, with the hour-long message', async () => {
+    const id = await userId('hs02@nguyendu.edu.vn');
+    await server.db.insert(t.loginFailures).values(Array.from({ length: ACCOUNT_LIMIT }, (_, i) => ({ userId: id, source: `script-${i % 50}` })));
+    const res = await login('hs02@nguyendu.edu.vn', OWN);
     expect(res.status).toBe(429);
     expect(res.json.message).toBe(MSG.tooManyAttempts);
+    // Another account is untouched.
+    expect((await login('hs03@nguyendu.edu.vn', OWN)).status).toBe(200);
   });
 
-  it('never locks another account signing in from the same school IP', async () => {
-    await failures('hs02@nguyendu.edu.vn', LOGIN_FAILURE_LIMIT);
-    expect((await login('hs02@nguyendu.edu.vn')).status).toBe(429);
-    const res = await login('hs03@nguyendu.edu.vn');
-    expect(res.status).toBe(200);
-    expect(res.json.data.accessToken).toBeTruthy();
+  it('counts each wrong password once, and a success does not reset the count', async () => {
+    const id = await userId('hs04@nguyendu.edu.vn');
+    expect((await login('hs04@nguyendu.edu.vn', OWN, 'Sai@12345')).status).toBe(422);
+    expect((await login('hs04@nguyendu.edu.vn', OWN)).status).toBe(200);
+    expect(await recentFailures(server.db, id)).toBe(1);
   });
 
-  it('counts each wrong password: the hundredth failure locks the account', async () => {
-    const id = await failures('hs04@nguyendu.edu.vn', LOGIN_FAILURE_LIMIT - 1);
-    expect((await login('hs04@nguyendu.edu.vn')).status).toBe(200);
-    expect((await login('hs04@nguyendu.edu.vn', 'Sai@12345')).status).toBe(422);
-    expect(await recentFailures(server.db, id)).toBe(LOGIN_FAILURE_LIMIT);
-    expect((await login('hs04@nguyendu.edu.vn')).status).toBe(429);
-  });
-
-  it('does not clear the counter on a successful login', async () => {
-    const id = await failures('hs05@nguyendu.edu.vn', 3);
-    expect((await login('hs05@nguyendu.edu.vn')).status).toBe(200);
-    expect(await recentFailures(server.db, id)).toBe(3);
-  });
-
-  it('forgets failures older than an hour', async () => {
-    const old = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS - 60_000);
-    const id = await failures('hs06@nguyendu.edu.vn', LOGIN_FAILURE_LIMIT, old);
-    expect(await isLoginLocked(server.db, id)).toBe(false);
-    expect((await login('hs06@nguyendu.edu.vn')).status).toBe(200);
-    // Recording a new failure prunes the stale rows of that account.
-    await recordLoginFailure(server.db, id);
+  it('unlocks by itself once the windows have passed, and prunes what is older than an hour', async () => {
+    const id = await userId('hs05@nguyendu.edu.vn');
+    for (let i = 0; i < SOURCE_LIMIT; i++) await recordLoginFailure(server.db, id, 'a-source');
+    expect(await loginRefusal(server.db, id, 'a-source')).toBe(MSG.tooManyAttemptsHere);
+    expect(await loginRefusal(server.db, id, 'another-source')).toBeNull();
+    expect(await loginRefusal(server.db, id, 'a-source', new Date(Date.now() + SOURCE_WINDOW_MS + 1000))).toBeNull();
+    await recordLoginFailure(server.db, id, 'a-source', new Date(Date.now() + ACCOUNT_WINDOW_MS + 1000));
     const [row] = await server.db.select({ n: count() }).from(t.loginFailures).where(eq(t.loginFailures.userId, id));
     expect(row!.n).toBe(1);
   });
 
-  it('unlocks by itself once the window has passed', async () => {
-    const id = await failures('hs07@nguyendu.edu.vn', LOGIN_FAILURE_LIMIT);
-    expect(await isLoginLocked(server.db, id)).toBe(true);
-    expect(await isLoginLocked(server.db, id, new Date(Date.now() + LOGIN_FAILURE_WINDOW_MS + 1000))).toBe(false);
+  it('changing the password with a wrong old one counts against the same limits', async () => {
+    const token = await server.login('hs06@nguyendu.edu.vn');
+    const change = () =>
+      server.call('PATCH', 'current_user/change_password', {
+        token,
+        headers: CLASSMATE,
+        body: { oldPassword: 'Sai@12345', password: 'Moi@2026x', passwordConfirmation: 'Moi@2026x' },
+      });
+    for (let i = 0; i < SOURCE_LIMIT; i++) expect((await change()).status).toBe(422);
+    expect((await change()).status).toBe(429);
   });
 });

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO, DEMO_PASSWORD } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { hashToken } from './tokens.ts';
-import { LOGIN_FAILURE_LIMIT } from './login-limit.ts';
+import { ACCOUNT_LIMIT } from './login-limit.ts';
 import { RESET_MAILS_PER_HOUR } from './password-reset.routes.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
@@ -111,7 +111,7 @@ describe('password reset', () => {
   it('unlocks an account locked by failed logins', async () => {
     const email = 'hs12@nguyendu.edu.vn';
     const id = await userIdOf(email);
-    await server.db.insert(t.loginFailures).values(Array.from({ length: LOGIN_FAILURE_LIMIT }, () => ({ userId: id })));
+    await server.db.insert(t.loginFailures).values(Array.from({ length: ACCOUNT_LIMIT }, () => ({ userId: id })));
     expect((await server.call('POST', 'sessions', { body: { email, password: DEMO_PASSWORD } })).status).toBe(429);
     const token = await requestReset(email);
     await server.call('POST', 'passwords', { body: { token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD } });

@@ -7,7 +7,7 @@ import { HttpError, invalid } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
 import { requireAuth, requireSchool } from './middleware.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { isLoginLocked, recordLoginFailure } from './login-limit.ts';
+import { loginRefusal, loginSource, recordLoginFailure } from './login-limit.ts';
 import { buildSession, issueToken } from './session.ts';
 import * as t from '../db/schema.ts';
 import { invalidateUser } from './auth-cache.ts';
@@ -35,9 +35,11 @@ export const sessions = new Hono<AppEnv>()
       await verifyPassword(await decoy(), password);
       throw loginFailed();
     }
-    if (await isLoginLocked(db, user.id)) throw new HttpError(429, MSG.tooManyAttempts);
+    const source = loginSource(c, c.get('deps').config.trustProxy);
+    const refusal = await loginRefusal(db, user.id, source);
+    if (refusal) throw new HttpError(429, refusal);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await recordLoginFailure(db, user.id);
+      await recordLoginFailure(db, user.id, source);
       throw loginFailed();
     }
     // Checked after the password so that only the account's owner learns it is deactivated.

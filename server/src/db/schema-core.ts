@@ -65,9 +65,11 @@ export const loginFailures = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Where the attempt came from: a hash of the address and the browser's sign-in id (auth/login-limit.ts). */
+    source: text('source').notNull().default(''),
     at: createdAt(),
   },
-  (t) => [index('login_failures_user_at_idx').on(t.userId, t.at)],
+  (t) => [index('login_failures_user_at_idx').on(t.userId, t.at), index('login_failures_user_source_idx').on(t.userId, t.source, t.at)],
 );
 
 export const passwordResets = pgTable('password_resets', {

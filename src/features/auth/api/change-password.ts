@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setOutboxAuthLazy as setOutboxAuth } from '@/offline/outbox-auth-lazy.ts';
 import type { SessionData } from '@/shared/session.ts';
 import { requestData } from '@/lib/http.ts';
+import { signInHeaders } from '@/lib/sign-in-id.ts';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
 
 export interface ChangePasswordInput {
@@ -13,7 +14,7 @@ export interface ChangePasswordInput {
 }
 
 export const changePassword = (input: ChangePasswordInput) =>
-  requestData<{ accessToken: string }>('current_user/change_password', { method: 'PATCH', body: input });
+  requestData<{ accessToken: string }>('current_user/change_password', { method: 'PATCH', body: input, headers: signInHeaders() });
 
 export const useChangePassword = () => {
   const queryClient = useQueryClient();

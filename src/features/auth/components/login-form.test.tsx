@@ -72,6 +72,10 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(api.callsTo('post', 'sessions').map((c) => c.body)).toEqual([{ email: 'gv.lan@nguyendu.edu.vn', password: 'Hoc@2026' }]);
+    // The browser names itself, so the server's failed-login limit counts this tablet apart from a classmate's.
+    const signInId = api.callsTo('post', 'sessions')[0]!.headers.get('x-device-id');
+    expect(signInId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(localStorage.getItem(STORAGE_KEYS.signInId)).toBe(signInId);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('tok-1');
     expect(queryClient.getQueryData(['session', 'root'])).toEqual(session);
   });

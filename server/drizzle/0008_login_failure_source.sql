@@ -1,0 +1,2 @@
+ALTER TABLE "login_failures" ADD COLUMN "source" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "login_failures_user_source_idx" ON "login_failures" USING btree ("user_id","source","created_at");
