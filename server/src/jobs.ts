@@ -8,6 +8,7 @@ import { moveRecordingsJob } from './speech/recording-files.ts';
 import type { Storage } from './platform/storage/index.ts';
 import { taskJob } from './tasks/runner.ts';
 import { TASK_KINDS } from './task-kinds.ts';
+import { thumbnailJob } from './uploads/thumbnails.ts';
 
 export interface JobDeps {
   db: Db;
@@ -20,5 +21,12 @@ export function allJobs(deps: JobDeps) {
   const mail: JobDefinition<Mail> = mailJob(deps.mailTransport);
   const moveRecordings = moveRecordingsJob(deps.db, deps.storage);
   const task = taskJob(TASK_KINDS, deps.db, deps.storage);
-  return { mail, moveRecordings, task, list: [mail, moveRecordings, task, examSweepJob(deps.db), pruneKeysJob(deps.db)] as JobDefinition<never>[] };
+  const thumbnail = thumbnailJob(deps.db, deps.storage);
+  return {
+    mail,
+    moveRecordings,
+    task,
+    thumbnail,
+    list: [mail, moveRecordings, task, thumbnail, examSweepJob(deps.db), pruneKeysJob(deps.db)] as JobDefinition<never>[],
+  };
 }

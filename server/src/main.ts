@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { hostname } from 'node:os';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Engine } from './db/client.ts';
 import { seedIfEmpty } from './seed.ts';
 import { createMailer, queuedMailer } from './mail/mailer.ts';
 import { createApp } from './app.ts';
@@ -15,7 +15,16 @@ import { startJobs } from './platform/jobs.ts';
 import { connectCacheEvents } from './platform/cache-events.ts';
 import { log } from './platform/logger.ts';
 import { allJobs } from './jobs.ts';
+import pg from 'pg';
+import { MemoryLocker } from '@tus/server';
+import { PgAdvisoryLocker } from './platform/pg-locker.ts';
 import { createStorage } from './platform/storage/index.ts';
+
+/** One process on the embedded database locks uploads in memory; instances sharing PostgreSQL lock them there. */
+function uploadLocker(engine: Engine) {
+  // Each upload being written holds a connection of its own: a pool apart from the queries'.
+  return engine.kind === 'postgres' ? new PgAdvisoryLocker(new pg.Pool({ connectionString: engine.url, max: 50 })) : new MemoryLocker();
+}
 
 /** How long requests in flight and running jobs get to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -39,6 +48,8 @@ const app = createApp(
     mailer: queuedMailer(jobs, jobDefs.mail),
     storage,
     tasks: { enqueue: async (taskId) => void (await jobs.send(jobDefs.task, { taskId })) },
+    thumbnails: { enqueue: async (fileId) => void (await jobs.send(jobDefs.thumbnail, { fileId })) },
+    uploadLocker: uploadLocker(database.engine),
   },
   () => draining,
 );

@@ -29,6 +29,7 @@ import { comments } from './missions/comments.routes.ts';
 import { commentTemplates } from './missions/comment-templates.routes.ts';
 import { speech } from './speech/scoring.routes.ts';
 import { tasks } from './tasks/tasks.routes.ts';
+import { uploads } from './uploads/uploads.routes.ts';
 import { speechHistory } from './speech/history.routes.ts';
 import { speechStats } from './speech/stats.routes.ts';
 import { speechLimits } from './speech/limits.routes.ts';
@@ -71,4 +72,5 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', speechRecordings);
   api.route('/', english);
   api.route('/', tasks);
+  api.route('/', uploads);
 }

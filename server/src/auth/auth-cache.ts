@@ -101,7 +101,7 @@ export function forgetCached(userId: number, key: string): void {
 }
 
 cacheTopic(TOPIC, {
-  changed: dropUser,
+  changed: (id) => dropUser(Number(id)),
   clear() {
     entries.clear();
     keysOfUser.clear();

@@ -137,6 +137,8 @@ export const schools = pgTable('schools', {
   email: text('email'),
   isActive: boolean('is_active').notNull().default(true),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Upload storage for the whole school, in MB (null: no school-wide limit; each member's own limit still applies). */
+  storageLimitMb: integer('storage_limit_mb'),
   createdAt: createdAt(),
 });
 

@@ -18,6 +18,8 @@ export const storedFiles = pgTable(
     etag: text('etag').notNull(),
     /** The name offered on download (a user's file name is only ever metadata). */
     filename: text('filename'),
+    /** A small WebP of an image (made by the thumbnail job), in the same storage. */
+    thumbnailKey: text('thumbnail_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('stored_files_owner_idx').on(t.ownerId, t.kind)],

@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { errorBody } from './errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { SPEECH_MAX_UPLOAD_BYTES } from '../../../src/shared/speech/types.ts';
+import { MAX_UPLOAD_BYTES } from '../../../src/shared/uploads.ts';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -32,6 +33,8 @@ export const BODY_LIMITS: readonly Limit[] = [
   { method: 'PUT', path: /^\/api\/v1\/submissions\/\d+\/grading$/, maxBytes: 4 * MiB, message: MSG.bodyTooLarge },
   // A recording (at most 60 s of WAV) with its form fields.
   { method: 'POST', path: /^\/api\/s\/elsa\/score_audio(?:_unscripted)?$/, maxBytes: SPEECH_MAX_UPLOAD_BYTES + MiB, message: MSG.speechTooLong },
+  // A piece of a resumable upload (tus PATCH), streamed into storage, never held in memory: at most the largest file.
+  { method: 'PATCH', path: /^\/api\/s\/uploads\/[^/]+$/, maxBytes: MAX_UPLOAD_BYTES, message: MSG.uploadTooLarge },
 ];
 
 export function limitFor(method: string, path: string): Omit<Limit, 'method' | 'path'> {

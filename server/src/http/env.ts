@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../platform/storage/index.ts';
+import type { Locker } from '@tus/utils';
 import type { Grants } from '../../../src/shared/permissions.ts';
 
 export interface Deps {
@@ -13,6 +14,10 @@ export interface Deps {
   storage: Storage;
   /** Hands a created task (tasks table) to the job queue. */
   tasks: { enqueue(taskId: string): Promise<void> };
+  /** Queues the thumbnail of a stored image. */
+  thumbnails: { enqueue(fileId: number): Promise<void> };
+  /** Who holds an upload while a request writes it (in memory with one process; PostgreSQL advisory locks with many). */
+  uploadLocker: Locker;
 }
 
 export interface AuthedUser {

@@ -13,8 +13,8 @@ const CHANNEL = 'lms_cache';
 const INSTANCE = randomUUID();
 
 interface Topic {
-  /** Drops what is cached about `id` because a peer changed it. */
-  changed(id: number): void;
+  /** Drops what is cached about `id` because a peer changed it (or acts on the peer's request about it). */
+  changed(id: number | string): void;
   /** Drops everything (the listener reconnected: something may have been missed). */
   clear(): void;
 }
@@ -28,14 +28,14 @@ export function cacheTopic(name: string, topic: Topic): void {
 }
 
 /** Tells the other instances that `id` changed under `topic` (no-op with one process). */
-export function announce(topic: string, id: number): void {
+export function announce(topic: string, id: number | string): void {
   if (!publish) return;
   publish(JSON.stringify({ from: INSTANCE, topic, id })).catch((err: unknown) => log.warn({ err, topic }, 'cache change not announced'));
 }
 
 function receive(payload: string): void {
   try {
-    const { from, topic, id } = JSON.parse(payload) as { from: string; topic: string; id: number };
+    const { from, topic, id } = JSON.parse(payload) as { from: string; topic: string; id: number | string };
     if (from !== INSTANCE) topics.get(topic)?.changed(id);
   } catch (err) {
     log.warn({ err }, 'unreadable cache announcement');

@@ -17,7 +17,7 @@ let student = '';
 
 beforeAll(async () => {
   server = await startTestServer();
-  await server.startTaskQueue();
+  await server.startQueue();
   world = await examWorld(server);
   teacher = await server.login(DEMO.teacher);
   otherTeacher = await server.login(DEMO.teacher2);

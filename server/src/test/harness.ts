@@ -11,8 +11,11 @@ import { startJobs, type JobDefinition, type Jobs } from '../platform/jobs.ts';
 import type { Deps } from '../http/env.ts';
 import { taskJob } from '../tasks/runner.ts';
 import { TASK_KINDS } from '../task-kinds.ts';
+import { thumbnailJob } from '../uploads/thumbnails.ts';
+import { MemoryLocker } from '@tus/server';
 import { localStorage } from '../platform/storage/local.ts';
-import type { Storage } from '../platform/storage/index.ts';
+import { createStorage, type Storage } from '../platform/storage/index.ts';
+import type { StorageConfig } from '../platform/storage/config.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,8 +29,8 @@ export interface TestServer {
   storage: Storage;
   /** Starts the real job queue on this server's database with these jobs (stopped by close()). */
   startJobs(definitions: JobDefinition<never>[], instanceName?: string): Promise<Jobs>;
-  /** Starts the queue with the task runner, so POST s/tasks runs its tasks (without it, starting a task fails). */
-  startTaskQueue(): Promise<Jobs>;
+  /** Starts the queue with the task runner and thumbnails, as the server runs them (without it, queuing fails). */
+  startQueue(): Promise<Jobs>;
   /** Calls the API: path relative to /api, JSON body, optional bearer token and school id. */
   call(
     method: string,
@@ -62,7 +65,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-const NO_QUEUE = 'no job queue in this test: call startTaskQueue()';
+const NO_QUEUE = 'no job queue in this test: call startQueue()';
 
 /** The dependencies of a test app; starting a task needs a queue (TestServer.startTaskQueue). */
 export function testDeps(db: Deps['db'], storage: Storage, overrides: Partial<Deps> = {}): Deps {
@@ -72,31 +75,35 @@ export function testDeps(db: Deps['db'], storage: Storage, overrides: Partial<De
     config: { ...loadConfig({}), appUrl: 'http://lms.test' },
     mailer: memoryMailer(),
     tasks: { enqueue: () => Promise.reject(new Error(NO_QUEUE)) },
+    thumbnails: { enqueue: () => Promise.reject(new Error(NO_QUEUE)) },
+    uploadLocker: new MemoryLocker(),
     ...overrides,
   };
 }
 
-/** A throwaway storage folder, removed by the returned function. */
-export function tempStorage(): { storage: Storage; remove: () => void } {
+/** A throwaway storage folder (and the configuration naming it), removed by the returned function. */
+export function tempStorage(): { storage: Storage; config: StorageConfig; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'lms-test-files-'));
-  return { storage: localStorage(dir), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { storage: localStorage(dir), config: { driver: 'local', filesDir: dir }, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startTestServer(opts: { storage?: Storage } = {}): Promise<TestServer> {
+/** `storage`: where files go (default: a throwaway folder); the server's configuration names the same place. */
+export async function startTestServer(opts: { storage?: StorageConfig } = {}): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
   const temp = opts.storage ? null : tempStorage();
-  const storage = opts.storage ?? temp!.storage;
+  const storageConfig = opts.storage ?? temp!.config;
+  const storage = createStorage(storageConfig);
   await seed(database.db);
   const mailer = memoryMailer();
-  const config = { ...loadConfig({}), appUrl: 'http://lms.test' };
-  let taskQueue: { jobs: Jobs; job: ReturnType<typeof taskJob> } | null = null;
-  const tasks: Deps['tasks'] = {
-    async enqueue(taskId) {
-      if (!taskQueue) throw new Error(NO_QUEUE);
-      await taskQueue.jobs.send(taskQueue.job, { taskId });
-    },
+  const config = { ...loadConfig({}), appUrl: 'http://lms.test', storage: storageConfig };
+  let queue: { jobs: Jobs; task: ReturnType<typeof taskJob>; thumbnail: ReturnType<typeof thumbnailJob> } | null = null;
+  const queued = () => {
+    if (!queue) throw new Error(NO_QUEUE);
+    return queue;
   };
-  const app = createApp(testDeps(database.db, storage, { config, mailer, tasks }));
+  const tasks: Deps['tasks'] = { enqueue: async (taskId) => void (await queued().jobs.send(queued().task, { taskId })) };
+  const thumbnails: Deps['thumbnails'] = { enqueue: async (fileId) => void (await queued().jobs.send(queued().thumbnail, { fileId })) };
+  const app = createApp(testDeps(database.db, storage, { config, mailer, tasks, thumbnails }));
   const call: TestServer['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
@@ -129,11 +136,12 @@ export async function startTestServer(opts: { storage?: Storage } = {}): Promise
       started.push(jobs);
       return jobs;
     },
-    async startTaskQueue() {
-      const job = taskJob(TASK_KINDS, database.db, storage);
-      const jobs = await startJobs(database.engine, [job as JobDefinition<never>], { instanceName: 'test-tasks' });
+    async startQueue() {
+      const task = taskJob(TASK_KINDS, database.db, storage);
+      const thumbnail = thumbnailJob(database.db, storage);
+      const jobs = await startJobs(database.engine, [task, thumbnail] as JobDefinition<never>[], { instanceName: 'test-queue' });
       started.push(jobs);
-      taskQueue = { jobs, job };
+      queue = { jobs, task, thumbnail };
       return jobs;
     },
     async login(email, password = DEMO_PASSWORD) {

@@ -1,0 +1,86 @@
+// Resumable uploads (tus, under /s/uploads) for the signed-in user of a school, and the files they uploaded: streamed
+// with ranges (video seeking), and their image thumbnails. An uploaded file is its owner's until a content type built
+// on it (media, lectures) shares it with its own rules; anyone else gets 404.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { and, eq } from 'drizzle-orm';
+import type { Server } from '@tus/server';
+import type { AppEnv, Deps } from '../http/env.ts';
+import * as t from '../db/schema.ts';
+import { requireAuth, requireSchool } from '../auth/middleware.ts';
+import { params } from '../http/validate.ts';
+import { notFound } from '../http/errors.ts';
+import { fileResponse } from '../http/file-response.ts';
+import { presignedReads } from '../platform/storage/config.ts';
+import { createUploadServer, SCHOOL_HEADER, USER_HEADER } from './tus.ts';
+import { idString } from '../../../src/shared/schemas/id.ts';
+
+const servers = new WeakMap<Deps, Server>();
+
+function uploadServer(deps: Deps): Server {
+  let server = servers.get(deps);
+  if (!server) {
+    server = createUploadServer({
+      db: deps.db,
+      storage: deps.storage,
+      storageConfig: deps.config.storage,
+      locker: deps.uploadLocker,
+      thumbnail: (fileId) => deps.thumbnails.enqueue(fileId),
+    });
+    servers.set(deps, server);
+  }
+  return server;
+}
+
+/** Hands the request to tus with the authenticated user and school in headers only the server can set. */
+function toTus(c: Context<AppEnv>): Promise<Response> {
+  const raw = c.req.raw;
+  const headers = new Headers(raw.headers);
+  headers.set(USER_HEADER, String(c.get('user').id));
+  headers.set(SCHOOL_HEADER, String(c.get('school').schoolId));
+  const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
+  const request = new Request(raw.url, { method: raw.method, headers, body: hasBody ? raw.body : null, duplex: 'half' } as RequestInit);
+  return uploadServer(c.get('deps')).handleWeb(request);
+}
+
+const idParam = v.object({ id: idString });
+
+async function ownFile(c: Context<AppEnv>) {
+  const { id } = params(c, idParam);
+  const [file] = await c
+    .get('deps')
+    .db.select()
+    .from(t.storedFiles)
+    .where(
+      and(
+        eq(t.storedFiles.id, id),
+        eq(t.storedFiles.kind, 'upload'),
+        eq(t.storedFiles.ownerId, c.get('user').id),
+        eq(t.storedFiles.schoolId, c.get('school').schoolId),
+      ),
+    );
+  if (!file) throw notFound();
+  return file;
+}
+
+export const uploads = new Hono<AppEnv>()
+  .all('/s/uploads', requireAuth, requireSchool, toTus)
+  .all('/s/uploads/:id', requireAuth, requireSchool, toTus)
+  .get('/s/files/:id', requireAuth, requireSchool, async (c) => {
+    const file = await ownFile(c);
+    const { storage, config } = c.get('deps');
+    return fileResponse(c, storage, file, { cacheControl: 'private, max-age=3600', presigned: presignedReads(config) });
+  })
+  .get('/s/files/:id/thumbnail', requireAuth, requireSchool, async (c) => {
+    const file = await ownFile(c);
+    if (!file.thumbnailKey) throw notFound();
+    const { storage } = c.get('deps');
+    const info = await storage.head(file.thumbnailKey);
+    if (!info) throw notFound();
+    return fileResponse(
+      c,
+      storage,
+      { key: file.thumbnailKey, contentType: 'image/webp', size: info.size, etag: info.etag, createdAt: info.lastModified },
+      { cacheControl: 'private, max-age=86400' },
+    );
+  });
