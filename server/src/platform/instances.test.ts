@@ -1,6 +1,7 @@
-// Two server processes on one PostgreSQL, requests alternating between them as a load balancer would send them: a
-// sign-out on one is refused on the other within a second, a job queued through one runs exactly once, and the exam
-// sweep closes an overdue attempt once. Needs PostgreSQL (TEST_DATABASE_URL; `.ci/run` starts one): without it the
+// Two server processes on one PostgreSQL and one S3-compatible storage, requests alternating between them as a load
+// balancer would send them: a sign-out on one is refused on the other within a second, an upload cut short on one is
+// finished through the other and streams from either with a range, a job queued through one runs exactly once, and
+// the exam sweep closes an overdue attempt once. Needs PostgreSQL (TEST_DATABASE_URL; `.ci/run` starts one): without it the
 // test is skipped and says so.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import sharp from 'sharp';
+import * as tus from 'tus-js-client';
+import { startFakeS3, type FakeS3 } from '../test/s3-fake.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) console.log('TEST_DATABASE_URL chưa đặt: bỏ qua kiểm thử hai máy chủ trên một PostgreSQL.');
@@ -32,7 +36,7 @@ interface Instance {
   proc: ChildProcess;
 }
 
-async function startInstance(databaseUrl: string, smtpPort: number): Promise<Instance> {
+async function startInstance(databaseUrl: string, smtpPort: number, s3: FakeS3): Promise<Instance> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
@@ -43,6 +47,11 @@ async function startInstance(databaseUrl: string, smtpPort: number): Promise<Ins
       PORT: String(port),
       HOST: '127.0.0.1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: s3.settings.endpoint,
+      S3_BUCKET: s3.settings.bucket,
+      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
@@ -82,6 +91,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   let smtp: SMTPServer;
   const delivered: ParsedMail[] = [];
   let sql: pg.Client;
+  let s3: FakeS3;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -102,8 +112,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const smtpPort = (smtp.server.address() as AddressInfo).port;
+    s3 = await startFakeS3();
     // Started together on an empty database: they must migrate and seed it once between them.
-    [a, b] = await Promise.all([startInstance(databaseUrl, smtpPort), startInstance(databaseUrl, smtpPort)]);
+    [a, b] = await Promise.all([startInstance(databaseUrl, smtpPort, s3), startInstance(databaseUrl, smtpPort, s3)]);
     await Promise.all([waitReady(a), waitReady(b)]);
     sql = new pg.Client({ connectionString: databaseUrl });
     await sql.connect();
@@ -114,6 +125,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const stopped = [a, b].filter(Boolean).map((i) => new Promise((resolve) => (i.proc.once('exit', resolve), i.proc.kill('SIGTERM'))));
     await Promise.all(stopped);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await s3?.close();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -142,6 +154,43 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     expect(status).toBe(401);
     expect(performance.now() - signedOut).toBeLessThan(1000);
   });
+
+  it('an upload cut at 60 % through A is finished through B, and streams from either with a range', async () => {
+    const login = await call(a, 'POST', 'sessions', { body: { email: 'gv.lan@nguyendu.edu.vn', password: STUDENT.password } });
+    const token = login.json.data.accessToken as string;
+    const { rows } = await sql.query<{ id: number }>(`select id from schools where code = 'NGUYENDU'`);
+    const headers = { Authorization: `Bearer ${token}`, 'X-SCHOOL-ID': String(rows[0]!.id) };
+    const image = await sharp(randomBytes(900 * 700 * 3), { raw: { width: 900, height: 700, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const send = (endpoint: string, opts: { url?: string; stopAt?: number }) =>
+      new Promise<{ url: string; fileId: number | null }>((resolve, reject) => {
+        const up: tus.Upload = new tus.Upload(image, {
+          endpoint,
+          uploadUrl: opts.url,
+          chunkSize: 256 * 1024,
+          retryDelays: [],
+          headers,
+          metadata: { filename: 'so-do-lop.png' },
+          onProgress(sent, total) {
+            if (opts.stopAt !== undefined && sent / total >= opts.stopAt) void up.abort().then(() => resolve({ url: up.url!, fileId: null }));
+          },
+          onSuccess: (p) => resolve({ url: up.url!, fileId: JSON.parse(p.lastResponse.getBody()).data.fileId }),
+          onError: reject,
+        });
+        up.start();
+      });
+    const cut = await send(`${a.base}/api/s/uploads`, { stopAt: 0.6 });
+    const onB = `${b.base}${new URL(cut.url).pathname}`;
+    const done = await send(`${b.base}/api/s/uploads`, { url: onB });
+    expect(done.fileId).toBeGreaterThan(0);
+    const mid = Math.floor(image.length / 2);
+    for (const instance of [b, a]) {
+      const res = await fetch(`${instance.base}/api/s/files/${done.fileId}`, { headers: { ...headers, Range: `bytes=${mid}-${mid + 4095}` } });
+      expect(res.status).toBe(206);
+      expect(Buffer.from(await res.arrayBuffer()).equals(image.subarray(mid, mid + 4096))).toBe(true);
+    }
+  }, 60_000);
 
   it('a mail queued through A is delivered exactly once, whichever instance runs the job', async () => {
     const res = await call(a, 'GET', `passwords/new?email=${encodeURIComponent('gv.minh@nguyendu.edu.vn')}`);
