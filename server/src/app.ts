@@ -12,6 +12,7 @@ import { compression } from './http/compression.ts';
 import { requestLog } from './platform/request-log.ts';
 import { probes, type Readiness } from './platform/probes.ts';
 import { isMigrated } from './db/client.ts';
+import { presignedOrigin } from './platform/storage/config.ts';
 
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>();
@@ -28,7 +29,7 @@ export function createApi(deps: Deps) {
 /** `draining`: true once a shutdown began (main.ts), so /readyz turns the balancer away. */
 export function createApp(deps: Deps, draining: Readiness['draining'] = () => false) {
   const app = new Hono();
-  app.use(securityHeaders({ httpsOnly: deps.config.httpsOnly, feedbackFormOrigin: deps.config.feedbackFormOrigin }));
+  app.use(securityHeaders({ httpsOnly: deps.config.httpsOnly, feedbackFormOrigin: deps.config.feedbackFormOrigin, fileOrigin: presignedOrigin(deps.config.storage) }));
   app.use(compression);
   app.use(requestId());
   // A NUL character is never valid in a URL's text (PostgreSQL cannot store it): refused before any route.

@@ -12,18 +12,21 @@ export interface SecurityHeaderOptions {
   httpsOnly: boolean;
   /** The feedback form's origin, the only page the app may show in a frame. */
   feedbackFormOrigin?: string;
+  /** Where pre-signed file links point (S3 with S3_PRESIGNED_URLS): the app reads files from there too. */
+  fileOrigin?: string;
 }
 
-export function contentSecurityPolicy({ httpsOnly, feedbackFormOrigin }: SecurityHeaderOptions) {
+export function contentSecurityPolicy({ httpsOnly, feedbackFormOrigin, fileOrigin }: SecurityHeaderOptions) {
+  const files = fileOrigin ? [fileOrigin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", ...INLINE_STYLE_HASHES.map((hash) => `'${hash}'`)],
     // Recordings and waveforms are played from blob: URLs; the icons of a few libraries are data: URLs.
-    imgSrc: ["'self'", 'blob:', 'data:'],
-    mediaSrc: ["'self'", 'blob:', 'data:'],
+    imgSrc: ["'self'", 'blob:', 'data:', ...files],
+    mediaSrc: ["'self'", 'blob:', 'data:', ...files],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...files],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     frameSrc: [feedbackFormOrigin ?? "'none'"],

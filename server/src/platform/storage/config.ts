@@ -31,3 +31,18 @@ export function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
 export function presignedReads(config: { storage: StorageConfig }): boolean {
   return config.storage.driver === 's3' && config.storage.presignedUrls;
 }
+
+/**
+ * The origin pre-signed links point to, which the app's security policy must let it read from; undefined unless
+ * files are served that way. An endpoint in the path style is the bucket's origin; AWS's virtual-host style is the
+ * bucket's own host name.
+ */
+export function presignedOrigin(config: StorageConfig): string | undefined {
+  if (config.driver !== 's3' || !config.presignedUrls) return undefined;
+  const { endpoint, bucket, region, forcePathStyle } = config.s3;
+  if (endpoint) {
+    const url = new URL(endpoint);
+    return forcePathStyle ? url.origin : `${url.protocol}//${bucket}.${url.host}`;
+  }
+  return `https://${bucket}.s3.${region}.amazonaws.com`;
+}
