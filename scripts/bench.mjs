@@ -6,6 +6,8 @@
 //   DATABASE_URL=postgres://… npm run bench  exam figures against PostgreSQL (an empty database) instead of PGlite
 // Exam figures (answer commit, outbox drain, submissions, 1,000 savers): scripts/bench/exam-figures.mjs.
 // Pronunciation figures (scoring speed on the server and in the browser, model size): scripts/bench/speech-figures.mjs.
+// Platform figures (exam-start burst on two instances, resumable upload, Range): scripts/bench/platform-figures.mjs,
+// on a throwaway PostgreSQL of this machine's (skipped, and said so, without one).
 // A figure with limit null is printed for information (the issue names no limit for it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { measureExamFigures, prepareExamBench } from './bench/exam-figures.mjs';
 import { measureSpeechFigures } from './bench/speech-figures.mjs';
 import { measureDeliveryFigures } from './bench/delivery-figures.mjs';
 import { measureExamResponsiveness } from './bench/inp-figure.mjs';
+import { measurePlatformFigures } from './bench/platform-figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -130,6 +133,7 @@ try {
       HOST: '127.0.0.1',
       STATIC_DIR: staticDir,
       MAIL_DIR: mailDir,
+      FILES_DIR: path.join(mailDir, 'files'),
       DATABASE_URL: databaseUrl,
     },
   });
@@ -192,6 +196,7 @@ try {
     await measureExamResponsiveness({ browser, base, world: exam.world, student: exam.world.students.at(-1) }),
     ...(await measureExamFigures({ context, base, benchDir: exam.benchDir, world: exam.world })),
     ...(await measureSpeechFigures({ root, bin, context, base, benchDir: exam.benchDir, staticDir })),
+    ...(await measurePlatformFigures({ root, bin })),
   ];
 
   let failed = false;

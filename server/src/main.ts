@@ -17,13 +17,18 @@ import { log } from './platform/logger.ts';
 import { allJobs } from './jobs.ts';
 import pg from 'pg';
 import { MemoryLocker } from '@tus/server';
+import type { Locker } from '@tus/utils';
 import { PgAdvisoryLocker } from './platform/pg-locker.ts';
 import { createStorage } from './platform/storage/index.ts';
 
 /** One process on the embedded database locks uploads in memory; instances sharing PostgreSQL lock them there. */
-function uploadLocker(engine: Engine) {
+function uploadLocks(engine: Engine): { locker: Locker; close(): Promise<void> } {
+  if (engine.kind !== 'postgres') return { locker: new MemoryLocker(), close: async () => {} };
   // Each upload being written holds a connection of its own: a pool apart from the queries'.
-  return engine.kind === 'postgres' ? new PgAdvisoryLocker(new pg.Pool({ connectionString: engine.url, max: 50 })) : new MemoryLocker();
+  const pool = new pg.Pool({ connectionString: engine.url, max: 50 });
+  // A connection the database drops (restart, shutdown) must not take the process down; the pool replaces it.
+  pool.on('error', (err) => log.warn({ err }, 'upload lock connection closed'));
+  return { locker: new PgAdvisoryLocker(pool), close: () => pool.end() };
 }
 
 /** How long requests in flight and running jobs get to finish after SIGTERM. */
@@ -32,7 +37,7 @@ const SHUTDOWN_GRACE_MS = 20_000;
 const config = loadConfig();
 let seeded = false;
 const database = await openDatabase(config.databaseUrl ?? config.dataDir, async (db) => void (seeded = await seedIfEmpty(db)));
-const storage = createStorage(config.storage);
+const storage = await createStorage(config.storage);
 const jobDefs = allJobs({ db: database.db, storage, mailTransport: createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom }) });
 const jobs = await startJobs(database.engine, jobDefs.list, { instanceName: `${hostname()}-${process.pid}` });
 const stopCacheEvents = await connectCacheEvents(jobs, database.engine);
@@ -41,6 +46,7 @@ const stopSweep = await scheduleExamSweep(jobs, database.db);
 await jobs.send(jobDefs.moveRecordings, {}, { singletonKey: 'move-recordings', singletonSeconds: 3600 });
 
 let draining = false;
+const locks = uploadLocks(database.engine);
 const app = createApp(
   {
     db: database.db,
@@ -49,7 +55,7 @@ const app = createApp(
     storage,
     tasks: { enqueue: async (taskId) => void (await jobs.send(jobDefs.task, { taskId })) },
     thumbnails: { enqueue: async (fileId) => void (await jobs.send(jobDefs.thumbnail, { fileId })) },
-    uploadLocker: uploadLocker(database.engine),
+    uploadLocker: locks.locker,
   },
   () => draining,
 );
@@ -82,6 +88,7 @@ async function shutdown(signal: string): Promise<void> {
   stopSweep();
   await stopCacheEvents().catch((err: unknown) => log.warn({ err }, 'cache announcements did not stop cleanly'));
   await jobs.stop(SHUTDOWN_GRACE_MS).catch((err: unknown) => log.warn({ err }, 'job queue did not stop cleanly'));
+  await locks.close().catch((err: unknown) => log.warn({ err }, 'upload locks did not close cleanly'));
   await database.close();
   log.info('stopped');
 }

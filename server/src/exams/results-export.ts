@@ -2,7 +2,6 @@
 // student of the group with the attempt's state, score and times, in Vietnam time. The group's teachers and those
 // who oversee the school's groups may start it, as they may see the results.
 import { and, asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import * as t from '../db/schema.ts';
 import { defineTaskKind } from '../tasks/task-kind.ts';
@@ -55,6 +54,8 @@ export const examResultsExport = defineTaskKind<Params>({
       .from(t.userExams)
       .where(and(eq(t.userExams.groupId, params.groupId), eq(t.userExams.examId, params.examId), groupOwn));
 
+    // Loaded for the export only: an idle server does not carry the spreadsheet library.
+    const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.Workbook();
     book.creator = 'Lớp học số';
     const sheet = book.addWorksheet('Kết quả');

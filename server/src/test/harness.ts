@@ -92,7 +92,7 @@ export async function startTestServer(opts: { storage?: StorageConfig } = {}): P
   const { database, drop } = await openTestDatabase();
   const temp = opts.storage ? null : tempStorage();
   const storageConfig = opts.storage ?? temp!.config;
-  const storage = createStorage(storageConfig);
+  const storage = await createStorage(storageConfig);
   await seed(database.db);
   const mailer = memoryMailer();
   const config = { ...loadConfig({}), appUrl: 'http://lms.test', storage: storageConfig };

@@ -1,7 +1,6 @@
 // Thumbnails of uploaded images, made in the background with sharp: at most 320 px on the long side, WebP, turned
 // upright from the camera's orientation tag. A file that already has one is skipped (the job may run twice).
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { defineJob } from '../platform/jobs.ts';
@@ -14,6 +13,8 @@ export async function makeThumbnail(db: Db, storage: Storage, fileId: number): P
   if (!file || file.thumbnailKey) return;
   const original = await storage.get(file.key);
   if (!original) return;
+  // Loaded with the first thumbnail: an idle server does not carry the image library.
+  const { default: sharp } = await import('sharp');
   const webp = await sharp(await readAll(original), { limitInputPixels: 100_000_000 })
     .rotate()
     .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })

@@ -8,7 +8,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Server, type ServerOptions } from '@tus/server';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore, Locker } from '@tus/utils';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -27,8 +26,9 @@ export { MAX_UPLOAD_BYTES };
 export const USER_HEADER = 'x-lms-upload-user';
 export const SCHOOL_HEADER = 'x-lms-upload-school';
 
-function dataStore(config: StorageConfig): DataStore {
+async function dataStore(config: StorageConfig): Promise<DataStore> {
   if (config.driver === 's3') {
+    const { S3Store } = await import('@tus/s3-store');
     const s3 = config.s3;
     return new S3Store({
       partSize: 8 * 1024 * 1024,
@@ -58,12 +58,12 @@ export interface UploadDeps {
   thumbnail(fileId: number): Promise<void>;
 }
 
-export function createUploadServer(deps: UploadDeps): Server {
+export async function createUploadServer(deps: UploadDeps): Promise<Server> {
   const { db, storage } = deps;
   const who = (req: Request) => ({ userId: Number(req.headers.get(USER_HEADER)), schoolId: Number(req.headers.get(SCHOOL_HEADER)) });
   const options: ServerOptions & { datastore: DataStore } = {
     path: UPLOAD_ENDPOINT,
-    datastore: dataStore(deps.storageConfig),
+    datastore: await dataStore(deps.storageConfig),
     locker: deps.locker,
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,

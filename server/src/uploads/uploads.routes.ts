@@ -15,9 +15,9 @@ import { presignedReads } from '../platform/storage/config.ts';
 import { createUploadServer, SCHOOL_HEADER, USER_HEADER } from './tus.ts';
 import { idString } from '../../../src/shared/schemas/id.ts';
 
-const servers = new WeakMap<Deps, Server>();
+const servers = new WeakMap<Deps, Promise<Server>>();
 
-function uploadServer(deps: Deps): Server {
+function uploadServer(deps: Deps): Promise<Server> {
   let server = servers.get(deps);
   if (!server) {
     server = createUploadServer({
@@ -40,7 +40,7 @@ function toTus(c: Context<AppEnv>): Promise<Response> {
   headers.set(SCHOOL_HEADER, String(c.get('school').schoolId));
   const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
   const request = new Request(raw.url, { method: raw.method, headers, body: hasBody ? raw.body : null, duplex: 'half' } as RequestInit);
-  return uploadServer(c.get('deps')).handleWeb(request);
+  return uploadServer(c.get('deps')).then((server) => server.handleWeb(request));
 }
 
 const idParam = v.object({ id: idString });
