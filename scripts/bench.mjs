@@ -11,7 +11,6 @@
 // A figure with limit null is printed for information (the issue names no limit for it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import { measureSpeechFigures } from './bench/speech-figures.mjs';
 import { measureDeliveryFigures } from './bench/delivery-figures.mjs';
 import { measureExamResponsiveness } from './bench/inp-figure.mjs';
 import { measurePlatformFigures } from './bench/platform-figures.mjs';
+import { freePort } from './bench/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -30,16 +30,6 @@ const STUDENT = { email: 'hs01@nguyendu.edu.vn', password: 'Hoc@2026' };
 const TOKEN_KEY = 'lhs.accessToken';
 /** The shell counts as shown when the header greets this student (the seed's hs01). */
 const STUDENT_NAME = 'Nguyễn An';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;

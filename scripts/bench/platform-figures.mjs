@@ -10,21 +10,12 @@ import { pipeline } from 'node:stream/promises';
 import * as tus from 'tus-js-client';
 import { startThrowawayPostgres } from './postgres.mjs';
 import { percentile } from './server-load.mjs';
+import { freePort } from './free-port.mjs';
 
 const STUDENTS = 2000;
 const BURST_MS = 30_000;
 const FILE_MB = 200;
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function startInstance(root, env) {
   const port = await freePort();

@@ -2,19 +2,9 @@
 // PostgreSQL binaries of this machine, a temporary data folder, a free port. Null when PostgreSQL is not installed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { freePort } from './free-port.mjs';
 
 export async function startThrowawayPostgres() {
   const root = '/usr/lib/postgresql';

@@ -8,6 +8,16 @@ import { examSchedule } from './release.ts';
 /** An exam given to a group, with its schedule there; authorId is for the teaching view only. */
 export type GroupExam = Omit<LearningExam, 'attempt'> & { authorId: number | null };
 
+/** The students of a group, as the teaching screens and exports list them: by first name, then last name. */
+export function groupStudents(db: Db, groupId: number) {
+  return db
+    .select({ id: t.users.id, first_name: t.users.firstName, last_name: t.users.lastName, email: t.users.email })
+    .from(t.groupMembers)
+    .innerJoin(t.users, eq(t.users.id, t.groupMembers.userId))
+    .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.role, 'student')))
+    .orderBy(asc(t.users.firstName), asc(t.users.lastName), asc(t.users.id));
+}
+
 /** The groups where the user is a student (one group when groupId is given). */
 export async function learningGroups(db: Db, schoolId: number, userId: number, groupId?: number): Promise<LearningGroup[]> {
   const groups = await db

@@ -1,12 +1,13 @@
 // The exam results of one group as an Excel file, made in the background (a task, server/src/tasks): one row per
 // student of the group with the attempt's state, score and times, in Vietnam time. The group's teachers and those
 // who oversee the school's groups may start it, as they may see the results.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import * as t from '../db/schema.ts';
 import { defineTaskKind } from '../tasks/task-kind.ts';
 import { examOfGroup, teacherGroup } from './access.ts';
 import { closeIfExpired, groupOwn } from './attempts.ts';
+import { groupStudents } from './listings.ts';
 import { id } from '../../../src/shared/schemas/id.ts';
 import { TASK_SUBJECT, type TaskParams } from '../../../src/shared/tasks.ts';
 
@@ -42,12 +43,7 @@ export const examResultsExport = defineTaskKind<Params>({
     const [[exam], [group], students] = await Promise.all([
       db.select({ title: t.exams.title }).from(t.exams).where(eq(t.exams.id, params.examId)),
       db.select({ name: t.schoolGroups.name }).from(t.schoolGroups).where(eq(t.schoolGroups.id, params.groupId)),
-      db
-        .select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email })
-        .from(t.groupMembers)
-        .innerJoin(t.users, eq(t.users.id, t.groupMembers.userId))
-        .where(and(eq(t.groupMembers.groupId, params.groupId), eq(t.groupMembers.role, 'student')))
-        .orderBy(asc(t.users.firstName), asc(t.users.lastName), asc(t.users.id)),
+      groupStudents(db, params.groupId),
     ]);
     const attempts = await db
       .select()
@@ -86,7 +82,7 @@ export const examResultsExport = defineTaskKind<Params>({
       const minutes = closed && a.submittedAt ? Math.round((a.submittedAt.getTime() - a.createdAt.getTime()) / 6000) / 10 : null;
       sheet.addRow([
         i + 1,
-        `${s.lastName} ${s.firstName}`.trim(),
+        `${s.last_name} ${s.first_name}`.trim(),
         s.email,
         STATUS[a?.status ?? 'not_started'],
         closed ? a.score : null,

@@ -2,7 +2,7 @@
 // with progress counts, the students' attempts, one attempt for grading, and grading essay/speaking answers.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -19,7 +19,7 @@ import { attemptSummary, closeIfExpired, groupOwn, lockAttempt, recomputeScore, 
 import { buildResult } from './result.ts';
 import { lateCopiesOf } from './devices.ts';
 import { loadStructure } from './structure.ts';
-import { groupExams } from './listings.ts';
+import { groupExams, groupStudents } from './listings.ts';
 
 const groupParam = v.object({ groupId: idString });
 const examParam = v.object({ groupId: idString, examId: idString });
@@ -144,18 +144,13 @@ export const teachingExams = new Hono<AppEnv>()
     await examOfGroup(c, examId, groupId);
     const { db } = c.get('deps');
     const [students, attempts] = await Promise.all([
-      db
-        .select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email })
-        .from(t.groupMembers)
-        .innerJoin(t.users, eq(t.users.id, t.groupMembers.userId))
-        .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.role, 'student')))
-        .orderBy(asc(t.users.firstName), asc(t.users.lastName), asc(t.users.id)),
+      groupStudents(db, groupId),
       groupAttempts(db, groupId, examId),
     ]);
     const data: StudentAttempt[] = students.map((s) => {
       const a = attempts.find((x) => x.userId === s.id);
       return {
-        student: { id: s.id, first_name: s.firstName, last_name: s.lastName, email: s.email },
+        student: s,
         status: a ? (a.status as AttemptStatus) : 'not_started',
         attempt: a ? attemptSummary(a) : null,
       };

@@ -1,11 +1,11 @@
 // A teaching group's gradebook: every student against the exams given to the group and the missions that started,
 // each cell in one of the GradebookState states. Expired attempts are closed and stale mission submissions synced
 // first, so the book shows what the grading screens show.
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { closeIfExpired, groupOwn, type UserExamRow } from '../exams/attempts.ts';
-import { groupExams } from '../exams/listings.ts';
+import { groupExams, groupStudents } from '../exams/listings.ts';
 import { syncStale } from '../missions/status.ts';
 import type { Gradebook, GradebookCell, GradebookColumn, GradebookRow } from '../../../src/shared/gradebook.ts';
 
@@ -29,12 +29,7 @@ function missionCell(sub: SubmissionRow | undefined, dueAt: Date, now: Date): Gr
 export async function buildGradebook(db: Db, group: { id: number; name: string; schoolId: number }, now = new Date()): Promise<Gradebook> {
   const [[school], students, exams, attemptRows, missions] = await Promise.all([
     db.select({ name: t.schools.name }).from(t.schools).where(eq(t.schools.id, group.schoolId)),
-    db
-      .select({ id: t.users.id, first_name: t.users.firstName, last_name: t.users.lastName, email: t.users.email })
-      .from(t.groupMembers)
-      .innerJoin(t.users, eq(t.users.id, t.groupMembers.userId))
-      .where(and(eq(t.groupMembers.groupId, group.id), eq(t.groupMembers.role, 'student')))
-      .orderBy(asc(t.users.firstName), asc(t.users.lastName), asc(t.users.id)),
+    groupStudents(db, group.id),
     groupExams(db, group.id),
     db
       .select()
