@@ -29,7 +29,9 @@ export function createApi(deps: Deps) {
 /** `draining`: true once a shutdown began (main.ts), so /readyz turns the balancer away. */
 export function createApp(deps: Deps, draining: Readiness['draining'] = () => false) {
   const app = new Hono();
-  app.use(securityHeaders({ httpsOnly: deps.config.httpsOnly, feedbackFormOrigin: deps.config.feedbackFormOrigin, fileOrigin: presignedOrigin(deps.config.storage) }));
+  app.use(
+    securityHeaders({ httpsOnly: deps.config.httpsOnly, feedbackFormOrigin: deps.config.feedbackFormOrigin, fileOrigin: presignedOrigin(deps.config.storage) }),
+  );
   app.use(compression);
   app.use(requestId());
   // A NUL character is never valid in a URL's text (PostgreSQL cannot store it): refused before any route.

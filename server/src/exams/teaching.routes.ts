@@ -143,10 +143,7 @@ export const teachingExams = new Hono<AppEnv>()
     await teacherGroup(c, groupId);
     await examOfGroup(c, examId, groupId);
     const { db } = c.get('deps');
-    const [students, attempts] = await Promise.all([
-      groupStudents(db, groupId),
-      groupAttempts(db, groupId, examId),
-    ]);
+    const [students, attempts] = await Promise.all([groupStudents(db, groupId), groupAttempts(db, groupId, examId)]);
     const data: StudentAttempt[] = students.map((s) => {
       const a = attempts.find((x) => x.userId === s.id);
       return {
