@@ -1,5 +1,6 @@
-// Keeps the in-memory caches of several server instances honest: a change one instance makes (a sign-out, a password
-// change, a new role) is announced with PostgreSQL NOTIFY and every other instance drops its copy at once. The
+// Keeps the in-memory state of several server instances honest: a change one instance makes (a sign-out, a password
+// change, a new role) is announced with PostgreSQL NOTIFY and every other instance drops its copy at once; the same
+// channel carries requests between instances (let go of an upload's lock: platform/pg-locker.ts). The
 // listening connection is the job queue's own (pg-boss keeps one per instance, with a heartbeat and reconnects); after
 // a reconnect every cache is cleared, because notifications sent while it was down are not replayed. One process on
 // the embedded database has no peers and announces nothing.
