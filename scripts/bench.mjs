@@ -203,7 +203,7 @@ try {
   }
   process.exitCode = failed ? 1 : 0;
 } catch (e) {
-  console.error(e instanceof Error ? e.message : e);
+  console.error(e instanceof Error ? (e.stack ?? e.message) : e);
   process.exitCode = 1;
 } finally {
   await browser?.close();

@@ -7,5 +7,5 @@ import { encodeWav } from '../../src/shared/speech/wav.ts';
 const SECONDS = 5;
 const result = await benchSpeechScoring(5, SECONDS);
 const wav = Buffer.from(encodeWav(benchClip(SECONDS))).toString('base64');
-console.log(JSON.stringify({ ...result, sentence: BENCH_SENTENCE, wav }));
-process.exit(0);
+// Exits once the line is written: stdout to a pipe is asynchronous, and exiting at once can cut a long line short.
+process.stdout.write(`${JSON.stringify({ ...result, sentence: BENCH_SENTENCE, wav })}\n`, () => process.exit(0));
