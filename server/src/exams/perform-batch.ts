@@ -299,8 +299,11 @@ class PerformBatcher {
   /** The submission gathering timer, while the first batch of a quiet moment waits for its class. */
   private gathering: ReturnType<typeof setTimeout> | null = null;
   private gatherStart = 0;
+  private readonly db: Db;
 
-  constructor(private readonly db: Db) {}
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   run(job: PerformJob): Promise<PerformOutcome> {
     return new Promise((resolve) => {

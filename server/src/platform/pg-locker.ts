@@ -21,7 +21,11 @@ cacheTopic(TOPIC, {
 });
 
 export class PgAdvisoryLocker implements Locker {
-  constructor(private readonly pool: pg.Pool) {}
+  private readonly pool: pg.Pool;
+
+  constructor(pool: pg.Pool) {
+    this.pool = pool;
+  }
 
   newLock(id: string): Lock {
     const pool = this.pool;
