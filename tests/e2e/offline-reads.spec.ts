@@ -49,7 +49,16 @@ test('a student reopening the app offline walks every screen opened online, and 
   await expect(openExams.getByRole('link').first()).toBeVisible();
   const toDoText = await toDo.innerText();
   const openExamsText = await openExams.innerText();
-  const name = ((await page.getByRole('button', { name: /Tài khoản$/ }).getAttribute('aria-label')) ?? '').replace(/ – Tài khoản$/, '');
+  // The student's name as the account button reads it out (its text without the avatar's initials).
+  const name = (
+    await page.getByRole('button', { name: /Tài khoản$/ }).evaluate((el) =>
+      [...el.children]
+        .filter((c) => c.getAttribute('aria-hidden') !== 'true')
+        .map((c) => c.textContent)
+        .join(''),
+    )
+  ).replace(/ – Tài khoản$/, '');
+  expect(name).toBe('Trần Bình');
 
   // Online: open each screen once, through the app's own links as a student does, and note what it shows.
   await page.goto(`/${schoolId}/school-group/mission`);
