@@ -1,6 +1,6 @@
 // Outgoing mail: SMTP when SMTP_URL is set, otherwise each message is written as a JSON file into MAIL_DIR so that a
 // password reset or an invitation can be completed on a machine without a mail server.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { defineJob, type JobDefinition, type JobSender } from '../platform/jobs.ts';
@@ -28,7 +28,10 @@ export function createMailer(opts: { smtpUrl?: string; mailDir: string; from: st
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(opts.mailDir, `${stamp}-${safeTo}.json`);
-      await writeFile(file, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2));
+      // Written aside and renamed into place: whoever reads the folder (a person, a test) never finds half a mail, now
+      // that mails are written by a background job while the request that queued them has already answered.
+      await writeFile(`${file}.tmp`, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2));
+      await rename(`${file}.tmp`, file);
     },
   };
 }
