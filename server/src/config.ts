@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { loadSpeechConfig, type SpeechConfig } from './speech/config.ts';
 import { loadStorageConfig, type StorageConfig } from './platform/storage/config.ts';
+import { envFlag as flag } from './platform/env-flag.ts';
 
 export interface Config {
   port: number;
@@ -29,11 +30,6 @@ export interface Config {
   httpsOnly: boolean;
   /** Origin of the external feedback form the help dialog embeds (the only frame the app may show). */
   feedbackFormOrigin?: string;
-}
-
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
 }
 
 /** The origin of a URL, or undefined when it is not an http(s) URL. */

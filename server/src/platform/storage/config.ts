@@ -2,13 +2,9 @@
 // when STORAGE_DRIVER=s3.
 import path from 'node:path';
 import type { S3Settings } from './s3.ts';
+import { envFlag as flag } from '../env-flag.ts';
 
 export type StorageConfig = { driver: 'local'; filesDir: string } | { driver: 's3'; s3: S3Settings; presignedUrls: boolean };
-
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
-}
 
 export function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   if ((env.STORAGE_DRIVER ?? 'local') !== 's3') return { driver: 'local', filesDir: path.resolve(env.FILES_DIR ?? '.data/files') };
