@@ -81,8 +81,7 @@ try {
   const quiz = assigned.find((r) => r.exam.durationMinutes === 3)!.exam;
   const [group] = await db.insert(t.schoolGroups).values({ schoolId, name: 'Bench', gradeId: a1!.gradeId, subjectId: a1!.subjectId }).returning();
   await db.insert(t.examAssignments).values([midterm, quiz].map((e) => ({ examId: e.id, groupId: group!.id })));
-  const [collection] = await db.select().from(t.questionCollections).where(eq(t.questionCollections.schoolId, schoolId)).limit(1);
-  const long = await insertExam(db, schoolId, collection!.id, null, longExam(200));
+  const long = await insertExam(db, schoolId, null, longExam(200));
   await db.insert(t.examAssignments).values({ examId: long, groupId: group!.id });
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);

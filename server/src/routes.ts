@@ -36,6 +36,8 @@ import { speechLimits } from './speech/limits.routes.ts';
 import { speechRescore } from './speech/rescore.routes.ts';
 import { speechRecordings } from './speech/recordings.routes.ts';
 import { english } from './speech/english.routes.ts';
+import { categories } from './library/categories.routes.ts';
+import { questionCollections } from './question-bank/question-collections.routes.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
@@ -73,4 +75,6 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', english);
   api.route('/', tasks);
   api.route('/', uploads);
+  api.route('/', categories);
+  api.route('/', questionCollections);
 }

@@ -6,6 +6,7 @@ import { hashPassword } from './auth/passwords.ts';
 import { PERMISSIONS, SUPER_ADMIN_ROLE_ID, permissionId, type PermissionKey } from '../../src/shared/permissions.ts';
 import { TEXTBOOK_SERIES } from '../../src/shared/constants.ts';
 import { seedExams } from './exams/seed.ts';
+import { seedQuestionBanks } from './question-bank/seed.ts';
 import { seedMissions } from './missions/seed.ts';
 import { seedAnnouncements } from './announcements/seed.ts';
 import { seedEnglishContent } from './speech/seed.ts';
@@ -92,6 +93,9 @@ const TEACHER_KEYS: PermissionKey[] = [
   'personal_media.create',
   'personal_question.view',
   'personal_question.create',
+  'personal_question.update',
+  'personal_question.delete',
+  'school_question.create',
   'personal_exam.view',
   'personal_exam.create',
   'personal_exam.update',
@@ -117,6 +121,9 @@ const OFFICER_KEYS: PermissionKey[] = [
   'join_invitation.create',
   'join_request.view',
   'join_request.approve',
+  'school_question.update',
+  'school_question.delete',
+  'school_question.approve',
   'school_exam.approve',
   'school_schedule.approve',
 ];
@@ -140,7 +147,7 @@ export async function seed(db: Db): Promise<void> {
   await db
     .insert(t.systemRolePermissions)
     .values(
-      (['lecture', 'media', 'question', 'exam', 'english_content'] as const).flatMap((g) =>
+      (['lecture', 'media', 'question', 'exam', 'english_content', 'category'] as const).flatMap((g) =>
         (['view', 'create', 'update', 'approve'] as const).map((a) => ({ roleId: 23, permissionId: permissionId(`${g}.${a}`) })),
       ),
     );
@@ -262,6 +269,7 @@ export async function seed(db: Db): Promise<void> {
       n(teacherId, 'gradeMission', 'Nhiệm vụ "{}" có bài làm cần chấm', ['Kiểm tra giữa kì'], 60 * 30, { missionTitle: 'Kiểm tra giữa kì' }),
     ]);
   await seedExams(db, { schoolId: sid, groupIds: [g1!.id, g2!.id], teacherIds: [id(DEMO.teacher), id(DEMO.teacher2)] });
+  await seedQuestionBanks(db, { schoolId: sid, teacherIds: [id(DEMO.teacher), id(DEMO.teacher2)], principalId: id(DEMO.principal) });
   await seedMissions(db, { schoolId: sid, teacherId: id(DEMO.teacher), authorId: id(DEMO.teacher) });
   await seedAnnouncements(db, {
     schoolId: sid,

@@ -2,7 +2,8 @@
 // was taken for (an attempt may belong to a mission; a task result may point at an attempt).
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { exams, questions, schoolGroups, users } from './schema-core.ts';
+import { schoolGroups, users } from './schema-core.ts';
+import { exams, questions } from './schema-content.ts';
 import { missionSubmissions, missionTasks, missions } from './schema-missions.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

@@ -2,7 +2,8 @@
 // submission, comments, comment templates with their auto-comment score thresholds, and the
 // lectures a mission can ask students to read.
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { exams, schoolGroups, schools, users } from './schema-core.ts';
+import { schoolGroups, schools, users } from './schema-core.ts';
+import { exams } from './schema-content.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

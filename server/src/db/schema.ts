@@ -1,7 +1,9 @@
-// The database schema: one Drizzle table per entity, in parts that import only the parts below them (core ← missions
-// ← attempts; core ← files ← speech; files ← tasks; core ← announcements). Migrations in server/drizzle are generated from this file (`npm run db:generate`) and
+// The database schema: one Drizzle table per entity, in parts that import only the parts below them (core ← library ←
+// content ← missions ← attempts; core ← files ← speech; files ← tasks; core ← announcements). Migrations in server/drizzle are generated from this file (`npm run db:generate`) and
 // applied identically on PGlite and PostgreSQL.
 export * from './schema-core.ts';
+export * from './schema-library.ts';
+export * from './schema-content.ts';
 export * from './schema-missions.ts';
 export * from './schema-attempts.ts';
 export * from './schema-files.ts';

@@ -1,6 +1,7 @@
 // The demo exams' content: a mid-term English test using all seven question types (Vietnamese and English text,
 // 10 points, 45 minutes) and a 3-minute quiz for trying the timeout.
 import type { CorrectAnswer, QuestionContent, QuestionType } from '../../../src/shared/exam.ts';
+import type { QuestionLevel } from '../../../src/shared/question-bank.ts';
 
 export interface SeedQuestion {
   type: QuestionType;
@@ -9,6 +10,9 @@ export interface SeedQuestion {
   /** Points; a leadingQuestion is worth the sum of its sub-questions. */
   point: number;
   subs?: SeedQuestion[];
+  /** In a question bank (src/shared/question-bank.ts QUESTION_LEVELS). */
+  level?: QuestionLevel;
+  explanation?: string;
 }
 
 export interface SeedExam {

@@ -1,4 +1,4 @@
-// Demo exams: the default completion comments, a question bank per teacher, and in each demo learning group the
+// Demo exams: the default completion comments, and in each demo learning group the
 // all-types mid-term exam (45 minutes), the 3-minute quiz, and a 15-minute test closing in five days whose results
 // wait (after the closing time in the first group, until the teacher releases them in the others), assigned by the
 // group's teacher; in the first group also a test of a month ago with the class's results (seed-history.ts).
@@ -8,6 +8,8 @@ import * as t from '../db/schema.ts';
 import { DEFAULT_COMPLETION_MESSAGES } from './grading.ts';
 import { MIDTERM_EXAM, PAST_TEST, QUICK_EXAM, UNIT_TEST, type SeedExam, type SeedQuestion } from './seed-content.ts';
 import { seedPastResults } from './seed-history.ts';
+import { fold } from '../../../src/shared/fold.ts';
+import { questionSearchText } from '../question-bank/questions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,8 +20,8 @@ export function eveningInDays(from: Date, days: number): Date {
   return d;
 }
 
-/** Inserts an exam with its own question rows; returns the exam id. */
-export async function insertExam(db: Db, schoolId: number, collectionId: number, createdBy: number | null, exam: SeedExam): Promise<number> {
+/** Inserts an exam with its own question rows (an exam owns copies of its questions); returns the exam id. */
+export async function insertExam(db: Db, schoolId: number, createdBy: number | null, exam: SeedExam): Promise<number> {
   const [row] = await db
     .insert(t.exams)
     .values({
@@ -28,6 +30,8 @@ export async function insertExam(db: Db, schoolId: number, collectionId: number,
       description: exam.description,
       durationMinutes: exam.durationMinutes,
       createdBy,
+      level: createdBy === null ? 'school' : 'personal',
+      searchText: fold(exam.title),
     })
     .returning({ id: t.exams.id });
   const examId = row!.id;
@@ -36,12 +40,15 @@ export async function insertExam(db: Db, schoolId: number, collectionId: number,
     const [question] = await db
       .insert(t.questions)
       .values({
-        collectionId,
+        examId,
         parentId,
         position: index,
         questionType: q.type,
         content: q.content,
         answerKey: q.key ?? null,
+        points: q.point,
+        searchText: questionSearchText(q.content),
+        createdBy,
       })
       .returning({ id: t.questions.id });
     await db.insert(t.examQuestions).values({ examId, fractionId, questionId: question!.id, position: position++, allocatedPoint: q.point });
@@ -59,21 +66,13 @@ export async function seedExams(db: Db, opts: { schoolId: number; groupIds: numb
   await db.insert(t.completionMessages).values(DEFAULT_COMPLETION_MESSAGES.map((m) => ({ schoolId: null, ...m })));
   for (const [i, groupId] of opts.groupIds.entries()) {
     const teacherId = opts.teacherIds[Math.min(i, opts.teacherIds.length - 1)] ?? null;
-    const [collection] = await db
-      .insert(t.questionCollections)
-      .values({
-        schoolId: opts.schoolId,
-        ownerId: teacherId,
-        name: 'Ngân hàng câu hỏi Tiếng Anh 7',
-      })
-      .returning({ id: t.questionCollections.id });
     if (i === 0 && teacherId !== null) {
-      const examId = await insertExam(db, opts.schoolId, collection!.id, teacherId, PAST_TEST);
+      const examId = await insertExam(db, opts.schoolId, teacherId, PAST_TEST);
       await seedPastResults(db, { examId, groupId, teacherId });
     }
     // The quiz first, so that the mid-term (assigned last) is listed first.
     for (const exam of [QUICK_EXAM, UNIT_TEST, MIDTERM_EXAM]) {
-      const examId = await insertExam(db, opts.schoolId, collection!.id, teacherId, exam);
+      const examId = await insertExam(db, opts.schoolId, teacherId, exam);
       const unitTest = exam === UNIT_TEST;
       if (unitTest)
         await db

@@ -1,9 +1,11 @@
-// Option lists for selects (spec §7 selections): grades, subjects, textbook series, permission catalogues, school roles.
+// Option lists for selects (spec §7 selections): grades, subjects, textbook series, suppliers, topics, question levels,
+// permission catalogues, school roles.
 import { Hono } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requireSchool } from '../auth/middleware.ts';
+import { QUESTION_LEVELS } from '../../../src/shared/question-bank.ts';
 
 export const selections = new Hono<AppEnv>()
   .get('/selections/grades', requireAuth, async (c) => {
@@ -23,6 +25,24 @@ export const selections = new Hono<AppEnv>()
     const rows = await c.get('deps').db.select().from(t.textbookSeries).orderBy(asc(t.textbookSeries.id));
     return c.json({ data: rows });
   })
+  .get('/selections/suppliers', requireAuth, async (c) => {
+    const rows = await c
+      .get('deps')
+      .db.select({ id: t.suppliers.id, name: t.suppliers.name })
+      .from(t.suppliers)
+      .where(eq(t.suppliers.isActive, true))
+      .orderBy(asc(t.suppliers.position), asc(t.suppliers.name));
+    return c.json({ data: rows });
+  })
+  .get('/selections/topics', requireAuth, async (c) => {
+    const rows = await c
+      .get('deps')
+      .db.select({ id: t.topics.id, name: t.topics.name, subjectId: t.topics.subjectId })
+      .from(t.topics)
+      .orderBy(asc(t.topics.position), asc(t.topics.name));
+    return c.json({ data: rows });
+  })
+  .get('/selections/question_levels', requireAuth, (c) => c.json({ data: QUESTION_LEVELS.map((l) => ({ id: l.value, name: l.label })) }))
   .get('/selections/school_permissions', requireAuth, async (c) => c.json({ data: await permissionsOf(c.get('deps').db, 'school') }))
   .get('/selections/system_permissions', requireAuth, async (c) => c.json({ data: await permissionsOf(c.get('deps').db, 'system') }))
   // The roles of the school in X-SCHOOL-ID only: a member of one school never lists another school's roles.

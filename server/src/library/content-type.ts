@@ -1,0 +1,64 @@
+// What the library framework needs to know about one content type: its table and the columns every library item has
+// (schema-library.ts libraryColumns), its permission keys per level, and how to copy and delete what it holds.
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../exams/structure.ts';
+import type { CategoryType, LibraryKind, LibraryLevel } from '../../../src/shared/library.ts';
+import type { PermissionAction, PermissionKey } from '../../../src/shared/permissions.ts';
+import { LIBRARY_KINDS } from '../../../src/shared/library.ts';
+
+/** The columns the framework reads and writes, named the same for every type. */
+export interface LibraryColumns {
+  id: PgColumn;
+  name: PgColumn;
+  description: PgColumn;
+  schoolId: PgColumn;
+  ownerId: PgColumn;
+  level: PgColumn;
+  status: PgColumn;
+  reviewReason: PgColumn;
+  reviewedBy: PgColumn;
+  reviewedAt: PgColumn;
+  categoryId: PgColumn;
+  subjectId: PgColumn;
+  gradeId: PgColumn;
+  supplierId: PgColumn;
+  textbookSeriesId: PgColumn;
+  topicId: PgColumn;
+  sourceId: PgColumn;
+  searchText: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+}
+
+export type LibraryField = keyof LibraryColumns;
+
+export interface ContentType {
+  kind: LibraryKind;
+  /** The API path segment: /question_collections, /s/question_collections, /s/personal/question_collections. */
+  path: string;
+  categoryType: CategoryType;
+  table: PgTable;
+  cols: LibraryColumns;
+  /** The table's property names where they differ from LibraryColumns' (exams: title, createdBy). */
+  props?: Partial<Record<LibraryField, string>>;
+  /** Copies what the item holds (questions, parts) from one item to another of the same type. */
+  copyContent(db: Queryable, fromId: number, toId: number, actorId: number): Promise<void>;
+  /** Refuses a delete that would lose something (an exam students have taken); throws an HttpError. */
+  beforeDelete?(db: Queryable, id: number): Promise<void>;
+  /** What else a search word may match (a bank's questions): a condition on the item for one LIKE pattern. */
+  searchMore?(pattern: string): SQL;
+}
+
+export function permissionFor(type: ContentType, level: LibraryLevel, action: PermissionAction): PermissionKey {
+  return `${LIBRARY_KINDS[type.kind].groupKeys[level]}.${action}`;
+}
+
+/** A row object keyed by the table's own property names. */
+export function rowValues(type: ContentType, values: Partial<Record<LibraryField, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined) out[type.props?.[key as LibraryField] ?? key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+// Question banks as a library content type: copying a bank copies its questions; a search word also finds the banks
+// holding a question with that word.
+import { sql } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import type { ContentType } from '../library/content-type.ts';
+import { copyQuestions } from './questions.ts';
+
+const c = t.questionCollections;
+
+export const questionCollectionType: ContentType = {
+  kind: 'question',
+  path: 'question_collections',
+  categoryType: 'question',
+  table: c,
+  cols: {
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    schoolId: c.schoolId,
+    ownerId: c.ownerId,
+    level: c.level,
+    status: c.status,
+    reviewReason: c.reviewReason,
+    reviewedBy: c.reviewedBy,
+    reviewedAt: c.reviewedAt,
+    categoryId: c.categoryId,
+    subjectId: c.subjectId,
+    gradeId: c.gradeId,
+    supplierId: c.supplierId,
+    textbookSeriesId: c.textbookSeriesId,
+    topicId: c.topicId,
+    sourceId: c.sourceId,
+    searchText: c.searchText,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  },
+  async copyContent(db, fromId, toId, actorId) {
+    await copyQuestions(db, { collectionId: fromId }, { collectionId: toId }, actorId);
+  },
+  searchMore: (pattern) => sql`exists (select 1 from questions q where q.collection_id = ${c.id} and q.search_text like ${pattern})`,
+};
