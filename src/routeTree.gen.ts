@@ -29,19 +29,33 @@ import { Route as AppSchoolIdMemberRequestRouteImport } from './routes/_app/$sch
 import { Route as AppSchoolIdMyLearningGroupIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/index'
 import { Route as AppSchoolIdSchoolGroupIndexRouteImport } from './routes/_app/$schoolId/school-group/index'
 import { Route as AppSchoolIdSchoolGroupCommentTemplateRouteImport } from './routes/_app/$schoolId/school-group/comment-template'
+import { Route as AppLibraryQuestionIndexRouteImport } from './routes/_app/library/question/index'
+import { Route as AppLibraryQuestionCategoryRouteImport } from './routes/_app/library/question/category'
+import { Route as AppSystemCategoryQuestionRouteImport } from './routes/_app/system/category/question'
+import { Route as AppSchoolIdLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/library/question/index'
+import { Route as AppSchoolIdLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/library/question/$collectionId'
+import { Route as AppSchoolIdLibraryQuestionCategoryRouteImport } from './routes/_app/$schoolId/library/question/category'
 import { Route as AppSchoolIdMemberStudentIndexRouteImport } from './routes/_app/$schoolId/member/student/index'
 import { Route as AppSchoolIdMemberTeacherIndexRouteImport } from './routes/_app/$schoolId/member/teacher/index'
 import { Route as AppSchoolIdMyLearningGroupIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/index'
+import { Route as AppSchoolIdPersonLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/person-library/question/index'
+import { Route as AppSchoolIdPersonLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/person-library/question/$collectionId'
+import { Route as AppSchoolIdPersonLibraryQuestionAddRouteImport } from './routes/_app/$schoolId/person-library/question/add'
 import { Route as AppSchoolIdSchoolGroupIdIndexRouteImport } from './routes/_app/$schoolId/school-group/$id/index'
 import { Route as AppSchoolIdSchoolGroupIdBangDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/bang-diem'
 import { Route as AppSchoolIdSchoolGroupMissionIndexRouteImport } from './routes/_app/$schoolId/school-group/mission/index'
 import { Route as AppSchoolIdSchoolGroupMissionCreateRouteImport } from './routes/_app/$schoolId/school-group/mission/create'
+import { Route as AppLibraryQuestionCollectionIdIndexRouteImport } from './routes/_app/library/question/$collectionId/index'
+import { Route as AppLibraryQuestionCollectionIdAddRouteImport } from './routes/_app/library/question/$collectionId/add'
+import { Route as AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125RouteImport } from './routes/_app/$schoolId/library/question/edit.{-$questionId}'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/index'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdKetQuaRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/ket-qua'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdLamBaiRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/lam-bai'
 import { Route as AppSchoolIdMyLearningGroupIdMissionExamMissionIdRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId'
+import { Route as AppSchoolIdPersonLibraryQuestionEditQuestionIdRouteImport } from './routes/_app/$schoolId/person-library/question/edit/$questionId'
 import { Route as AppSchoolIdSchoolGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/index'
 import { Route as AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/cham-diem'
+import { Route as AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125RouteImport } from './routes/_app/library/question/$collectionId/edit.{-$questionId}'
 import { Route as AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRouteImport } from './routes/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
 
 const AppRoute = AppRouteImport.update({
@@ -150,6 +164,41 @@ const AppSchoolIdSchoolGroupCommentTemplateRoute =
     path: '/school-group/comment-template',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppLibraryQuestionIndexRoute = AppLibraryQuestionIndexRouteImport.update({
+  id: '/library/question/',
+  path: '/library/question/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLibraryQuestionCategoryRoute =
+  AppLibraryQuestionCategoryRouteImport.update({
+    id: '/library/question/category',
+    path: '/library/question/category',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSystemCategoryQuestionRoute =
+  AppSystemCategoryQuestionRouteImport.update({
+    id: '/system/category/question',
+    path: '/system/category/question',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSchoolIdLibraryQuestionIndexRoute =
+  AppSchoolIdLibraryQuestionIndexRouteImport.update({
+    id: '/library/question/',
+    path: '/library/question/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryQuestionCollectionIdRoute =
+  AppSchoolIdLibraryQuestionCollectionIdRouteImport.update({
+    id: '/library/question/$collectionId',
+    path: '/library/question/$collectionId',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryQuestionCategoryRoute =
+  AppSchoolIdLibraryQuestionCategoryRouteImport.update({
+    id: '/library/question/category',
+    path: '/library/question/category',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdMemberStudentIndexRoute =
   AppSchoolIdMemberStudentIndexRouteImport.update({
     id: '/member/student/',
@@ -166,6 +215,24 @@ const AppSchoolIdMyLearningGroupIdIndexRoute =
   AppSchoolIdMyLearningGroupIdIndexRouteImport.update({
     id: '/my-learning-group/$id/',
     path: '/my-learning-group/$id/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryQuestionIndexRoute =
+  AppSchoolIdPersonLibraryQuestionIndexRouteImport.update({
+    id: '/person-library/question/',
+    path: '/person-library/question/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryQuestionCollectionIdRoute =
+  AppSchoolIdPersonLibraryQuestionCollectionIdRouteImport.update({
+    id: '/person-library/question/$collectionId',
+    path: '/person-library/question/$collectionId',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryQuestionAddRoute =
+  AppSchoolIdPersonLibraryQuestionAddRouteImport.update({
+    id: '/person-library/question/add',
+    path: '/person-library/question/add',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdSchoolGroupIdIndexRoute =
@@ -192,6 +259,24 @@ const AppSchoolIdSchoolGroupMissionCreateRoute =
     path: '/school-group/mission/create',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppLibraryQuestionCollectionIdIndexRoute =
+  AppLibraryQuestionCollectionIdIndexRouteImport.update({
+    id: '/library/question/$collectionId/',
+    path: '/library/question/$collectionId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryQuestionCollectionIdAddRoute =
+  AppLibraryQuestionCollectionIdAddRouteImport.update({
+    id: '/library/question/$collectionId/add',
+    path: '/library/question/$collectionId/add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route =
+  AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125RouteImport.update({
+    id: '/library/question/edit/{-$questionId}',
+    path: '/library/question/edit/{-$questionId}',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdMyLearningGroupIdExamIdIndexRoute =
   AppSchoolIdMyLearningGroupIdExamIdIndexRouteImport.update({
     id: '/my-learning-group/$id/$examId/',
@@ -216,6 +301,12 @@ const AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute =
     path: '/my-learning-group/$id/mission-exam/$missionId',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute =
+  AppSchoolIdPersonLibraryQuestionEditQuestionIdRouteImport.update({
+    id: '/person-library/question/edit/$questionId',
+    path: '/person-library/question/edit/$questionId',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdSchoolGroupIdExamIdIndexRoute =
   AppSchoolIdSchoolGroupIdExamIdIndexRouteImport.update({
     id: '/school-group/$id/$examId/',
@@ -227,6 +318,12 @@ const AppSchoolIdSchoolGroupIdExamIdChamDiemRoute =
     id: '/school-group/$id/$examId/cham-diem',
     path: '/school-group/$id/$examId/cham-diem',
     getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route =
+  AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125RouteImport.update({
+    id: '/library/question/$collectionId/edit/{-$questionId}',
+    path: '/library/question/$collectionId/edit/{-$questionId}',
+    getParentRoute: () => AppRoute,
   } as any)
 const AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute =
   AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRouteImport.update({
@@ -250,20 +347,34 @@ export interface FileRoutesByFullPath {
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  '/library/question/category': typeof AppLibraryQuestionCategoryRoute
+  '/system/category/question': typeof AppSystemCategoryQuestionRoute
   '/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/library/question/': typeof AppLibraryQuestionIndexRoute
+  '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
+  '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
+  '/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
+  '/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
   '/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
+  '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
+  '/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  '/$schoolId/person-library/question/': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
+  '/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
+  '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   '/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   '/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
+  '/$schoolId/person-library/question/edit/$questionId': typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
+  '/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   '/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   '/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
@@ -282,20 +393,34 @@ export interface FileRoutesByTo {
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  '/library/question/category': typeof AppLibraryQuestionCategoryRoute
+  '/system/category/question': typeof AppSystemCategoryQuestionRoute
   '/$schoolId/learning-with-ai': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/library/question': typeof AppLibraryQuestionIndexRoute
+  '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
+  '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
+  '/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
+  '/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
   '/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
+  '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
+  '/$schoolId/library/question': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/$schoolId/member/student': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id': typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  '/$schoolId/person-library/question': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/$schoolId/school-group/$id': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/$schoolId/school-group/mission': typeof AppSchoolIdSchoolGroupMissionIndexRoute
+  '/library/question/$collectionId': typeof AppLibraryQuestionCollectionIdIndexRoute
+  '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   '/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   '/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
+  '/$schoolId/person-library/question/edit/$questionId': typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
+  '/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   '/$schoolId/my-learning-group/$id/$examId': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/$schoolId/school-group/$id/$examId': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   '/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
@@ -319,20 +444,34 @@ export interface FileRoutesById {
   '/_app/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/_app/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/_app/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  '/_app/library/question/category': typeof AppLibraryQuestionCategoryRoute
+  '/_app/system/category/question': typeof AppSystemCategoryQuestionRoute
   '/_app/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/_app/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/_app/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/_app/library/question/': typeof AppLibraryQuestionIndexRoute
+  '/_app/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
+  '/_app/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
+  '/_app/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
+  '/_app/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
   '/_app/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/_app/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
+  '/_app/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
+  '/_app/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/_app/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/_app/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/_app/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  '/_app/$schoolId/person-library/question/': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/_app/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/_app/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
+  '/_app/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
+  '/_app/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/_app/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   '/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
+  '/_app/$schoolId/person-library/question/edit/$questionId': typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   '/_app/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
+  '/_app/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   '/_app/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/_app/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
@@ -354,20 +493,34 @@ export interface FileRouteTypes {
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
     | '/$schoolId/school-group/comment-template'
+    | '/library/question/category'
+    | '/system/category/question'
     | '/$schoolId/learning-with-ai/'
     | '/$schoolId/my-learning-group/'
     | '/$schoolId/school-group/'
+    | '/library/question/'
+    | '/$schoolId/library/question/$collectionId'
+    | '/$schoolId/library/question/category'
+    | '/$schoolId/person-library/question/$collectionId'
+    | '/$schoolId/person-library/question/add'
     | '/$schoolId/school-group/$id/bang-diem'
     | '/$schoolId/school-group/mission/create'
+    | '/library/question/$collectionId/add'
+    | '/$schoolId/library/question/'
     | '/$schoolId/member/student/'
     | '/$schoolId/member/teacher/'
     | '/$schoolId/my-learning-group/$id/'
+    | '/$schoolId/person-library/question/'
     | '/$schoolId/school-group/$id/'
     | '/$schoolId/school-group/mission/'
+    | '/library/question/$collectionId/'
+    | '/$schoolId/library/question/edit/{-$questionId}'
     | '/$schoolId/my-learning-group/$id/$examId/ket-qua'
     | '/$schoolId/my-learning-group/$id/$examId/lam-bai'
     | '/$schoolId/my-learning-group/$id/mission-exam/$missionId'
+    | '/$schoolId/person-library/question/edit/$questionId'
     | '/$schoolId/school-group/$id/$examId/cham-diem'
+    | '/library/question/$collectionId/edit/{-$questionId}'
     | '/$schoolId/my-learning-group/$id/$examId/'
     | '/$schoolId/school-group/$id/$examId/'
     | '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
@@ -386,20 +539,34 @@ export interface FileRouteTypes {
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
     | '/$schoolId/school-group/comment-template'
+    | '/library/question/category'
+    | '/system/category/question'
     | '/$schoolId/learning-with-ai'
     | '/$schoolId/my-learning-group'
     | '/$schoolId/school-group'
+    | '/library/question'
+    | '/$schoolId/library/question/$collectionId'
+    | '/$schoolId/library/question/category'
+    | '/$schoolId/person-library/question/$collectionId'
+    | '/$schoolId/person-library/question/add'
     | '/$schoolId/school-group/$id/bang-diem'
     | '/$schoolId/school-group/mission/create'
+    | '/library/question/$collectionId/add'
+    | '/$schoolId/library/question'
     | '/$schoolId/member/student'
     | '/$schoolId/member/teacher'
     | '/$schoolId/my-learning-group/$id'
+    | '/$schoolId/person-library/question'
     | '/$schoolId/school-group/$id'
     | '/$schoolId/school-group/mission'
+    | '/library/question/$collectionId'
+    | '/$schoolId/library/question/edit/{-$questionId}'
     | '/$schoolId/my-learning-group/$id/$examId/ket-qua'
     | '/$schoolId/my-learning-group/$id/$examId/lam-bai'
     | '/$schoolId/my-learning-group/$id/mission-exam/$missionId'
+    | '/$schoolId/person-library/question/edit/$questionId'
     | '/$schoolId/school-group/$id/$examId/cham-diem'
+    | '/library/question/$collectionId/edit/{-$questionId}'
     | '/$schoolId/my-learning-group/$id/$examId'
     | '/$schoolId/school-group/$id/$examId'
     | '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
@@ -422,20 +589,34 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/member/Invited'
     | '/_app/$schoolId/member/request'
     | '/_app/$schoolId/school-group/comment-template'
+    | '/_app/library/question/category'
+    | '/_app/system/category/question'
     | '/_app/$schoolId/learning-with-ai/'
     | '/_app/$schoolId/my-learning-group/'
     | '/_app/$schoolId/school-group/'
+    | '/_app/library/question/'
+    | '/_app/$schoolId/library/question/$collectionId'
+    | '/_app/$schoolId/library/question/category'
+    | '/_app/$schoolId/person-library/question/$collectionId'
+    | '/_app/$schoolId/person-library/question/add'
     | '/_app/$schoolId/school-group/$id/bang-diem'
     | '/_app/$schoolId/school-group/mission/create'
+    | '/_app/library/question/$collectionId/add'
+    | '/_app/$schoolId/library/question/'
     | '/_app/$schoolId/member/student/'
     | '/_app/$schoolId/member/teacher/'
     | '/_app/$schoolId/my-learning-group/$id/'
+    | '/_app/$schoolId/person-library/question/'
     | '/_app/$schoolId/school-group/$id/'
     | '/_app/$schoolId/school-group/mission/'
+    | '/_app/library/question/$collectionId/'
+    | '/_app/$schoolId/library/question/edit/{-$questionId}'
     | '/_app/$schoolId/my-learning-group/$id/$examId/ket-qua'
     | '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai'
     | '/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId'
+    | '/_app/$schoolId/person-library/question/edit/$questionId'
     | '/_app/$schoolId/school-group/$id/$examId/cham-diem'
+    | '/_app/library/question/$collectionId/edit/{-$questionId}'
     | '/_app/$schoolId/my-learning-group/$id/$examId/'
     | '/_app/$schoolId/school-group/$id/$examId/'
     | '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
@@ -589,6 +770,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdSchoolGroupCommentTemplateRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/library/question/': {
+      id: '/_app/library/question/'
+      path: '/library/question'
+      fullPath: '/library/question/'
+      preLoaderRoute: typeof AppLibraryQuestionIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/question/category': {
+      id: '/_app/library/question/category'
+      path: '/library/question/category'
+      fullPath: '/library/question/category'
+      preLoaderRoute: typeof AppLibraryQuestionCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/category/question': {
+      id: '/_app/system/category/question'
+      path: '/system/category/question'
+      fullPath: '/system/category/question'
+      preLoaderRoute: typeof AppSystemCategoryQuestionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$schoolId/library/question/': {
+      id: '/_app/$schoolId/library/question/'
+      path: '/library/question'
+      fullPath: '/$schoolId/library/question/'
+      preLoaderRoute: typeof AppSchoolIdLibraryQuestionIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/question/$collectionId': {
+      id: '/_app/$schoolId/library/question/$collectionId'
+      path: '/library/question/$collectionId'
+      fullPath: '/$schoolId/library/question/$collectionId'
+      preLoaderRoute: typeof AppSchoolIdLibraryQuestionCollectionIdRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/question/category': {
+      id: '/_app/$schoolId/library/question/category'
+      path: '/library/question/category'
+      fullPath: '/$schoolId/library/question/category'
+      preLoaderRoute: typeof AppSchoolIdLibraryQuestionCategoryRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/member/student/': {
       id: '/_app/$schoolId/member/student/'
       path: '/member/student'
@@ -608,6 +831,27 @@ declare module '@tanstack/react-router' {
       path: '/my-learning-group/$id'
       fullPath: '/$schoolId/my-learning-group/$id/'
       preLoaderRoute: typeof AppSchoolIdMyLearningGroupIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/question/': {
+      id: '/_app/$schoolId/person-library/question/'
+      path: '/person-library/question'
+      fullPath: '/$schoolId/person-library/question/'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryQuestionIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/question/$collectionId': {
+      id: '/_app/$schoolId/person-library/question/$collectionId'
+      path: '/person-library/question/$collectionId'
+      fullPath: '/$schoolId/person-library/question/$collectionId'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryQuestionCollectionIdRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/question/add': {
+      id: '/_app/$schoolId/person-library/question/add'
+      path: '/person-library/question/add'
+      fullPath: '/$schoolId/person-library/question/add'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryQuestionAddRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/school-group/$id/': {
@@ -638,6 +882,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdSchoolGroupMissionCreateRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/library/question/$collectionId/': {
+      id: '/_app/library/question/$collectionId/'
+      path: '/library/question/$collectionId'
+      fullPath: '/library/question/$collectionId/'
+      preLoaderRoute: typeof AppLibraryQuestionCollectionIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/question/$collectionId/add': {
+      id: '/_app/library/question/$collectionId/add'
+      path: '/library/question/$collectionId/add'
+      fullPath: '/library/question/$collectionId/add'
+      preLoaderRoute: typeof AppLibraryQuestionCollectionIdAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$schoolId/library/question/edit/{-$questionId}': {
+      id: '/_app/$schoolId/library/question/edit/{-$questionId}'
+      path: '/library/question/edit/{-$questionId}'
+      fullPath: '/$schoolId/library/question/edit/{-$questionId}'
+      preLoaderRoute: typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125RouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/my-learning-group/$id/$examId/': {
       id: '/_app/$schoolId/my-learning-group/$id/$examId/'
       path: '/my-learning-group/$id/$examId'
@@ -666,6 +931,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/person-library/question/edit/$questionId': {
+      id: '/_app/$schoolId/person-library/question/edit/$questionId'
+      path: '/person-library/question/edit/$questionId'
+      fullPath: '/$schoolId/person-library/question/edit/$questionId'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/school-group/$id/$examId/': {
       id: '/_app/$schoolId/school-group/$id/$examId/'
       path: '/school-group/$id/$examId'
@@ -679,6 +951,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$schoolId/school-group/$id/$examId/cham-diem'
       preLoaderRoute: typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport
       parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/library/question/$collectionId/edit/{-$questionId}': {
+      id: '/_app/library/question/$collectionId/edit/{-$questionId}'
+      path: '/library/question/$collectionId/edit/{-$questionId}'
+      fullPath: '/library/question/$collectionId/edit/{-$questionId}'
+      preLoaderRoute: typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125RouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark': {
       id: '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
@@ -699,16 +978,24 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdLearningWithAiIndexRoute: typeof AppSchoolIdLearningWithAiIndexRoute
   AppSchoolIdMyLearningGroupIndexRoute: typeof AppSchoolIdMyLearningGroupIndexRoute
   AppSchoolIdSchoolGroupIndexRoute: typeof AppSchoolIdSchoolGroupIndexRoute
+  AppSchoolIdLibraryQuestionCollectionIdRoute: typeof AppSchoolIdLibraryQuestionCollectionIdRoute
+  AppSchoolIdLibraryQuestionCategoryRoute: typeof AppSchoolIdLibraryQuestionCategoryRoute
+  AppSchoolIdPersonLibraryQuestionCollectionIdRoute: typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
+  AppSchoolIdPersonLibraryQuestionAddRoute: typeof AppSchoolIdPersonLibraryQuestionAddRoute
   AppSchoolIdSchoolGroupIdBangDiemRoute: typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   AppSchoolIdSchoolGroupMissionCreateRoute: typeof AppSchoolIdSchoolGroupMissionCreateRoute
+  AppSchoolIdLibraryQuestionIndexRoute: typeof AppSchoolIdLibraryQuestionIndexRoute
   AppSchoolIdMemberStudentIndexRoute: typeof AppSchoolIdMemberStudentIndexRoute
   AppSchoolIdMemberTeacherIndexRoute: typeof AppSchoolIdMemberTeacherIndexRoute
   AppSchoolIdMyLearningGroupIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  AppSchoolIdPersonLibraryQuestionIndexRoute: typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   AppSchoolIdSchoolGroupIdIndexRoute: typeof AppSchoolIdSchoolGroupIdIndexRoute
   AppSchoolIdSchoolGroupMissionIndexRoute: typeof AppSchoolIdSchoolGroupMissionIndexRoute
+  AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route: typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute: typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute: typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute: typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
+  AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute: typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   AppSchoolIdSchoolGroupIdExamIdChamDiemRoute: typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   AppSchoolIdMyLearningGroupIdExamIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   AppSchoolIdSchoolGroupIdExamIdIndexRoute: typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
@@ -726,22 +1013,37 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdLearningWithAiIndexRoute: AppSchoolIdLearningWithAiIndexRoute,
   AppSchoolIdMyLearningGroupIndexRoute: AppSchoolIdMyLearningGroupIndexRoute,
   AppSchoolIdSchoolGroupIndexRoute: AppSchoolIdSchoolGroupIndexRoute,
+  AppSchoolIdLibraryQuestionCollectionIdRoute:
+    AppSchoolIdLibraryQuestionCollectionIdRoute,
+  AppSchoolIdLibraryQuestionCategoryRoute:
+    AppSchoolIdLibraryQuestionCategoryRoute,
+  AppSchoolIdPersonLibraryQuestionCollectionIdRoute:
+    AppSchoolIdPersonLibraryQuestionCollectionIdRoute,
+  AppSchoolIdPersonLibraryQuestionAddRoute:
+    AppSchoolIdPersonLibraryQuestionAddRoute,
   AppSchoolIdSchoolGroupIdBangDiemRoute: AppSchoolIdSchoolGroupIdBangDiemRoute,
   AppSchoolIdSchoolGroupMissionCreateRoute:
     AppSchoolIdSchoolGroupMissionCreateRoute,
+  AppSchoolIdLibraryQuestionIndexRoute: AppSchoolIdLibraryQuestionIndexRoute,
   AppSchoolIdMemberStudentIndexRoute: AppSchoolIdMemberStudentIndexRoute,
   AppSchoolIdMemberTeacherIndexRoute: AppSchoolIdMemberTeacherIndexRoute,
   AppSchoolIdMyLearningGroupIdIndexRoute:
     AppSchoolIdMyLearningGroupIdIndexRoute,
+  AppSchoolIdPersonLibraryQuestionIndexRoute:
+    AppSchoolIdPersonLibraryQuestionIndexRoute,
   AppSchoolIdSchoolGroupIdIndexRoute: AppSchoolIdSchoolGroupIdIndexRoute,
   AppSchoolIdSchoolGroupMissionIndexRoute:
     AppSchoolIdSchoolGroupMissionIndexRoute,
+  AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route:
+    AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route,
   AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute:
     AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute,
   AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute:
     AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute,
   AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute:
     AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute,
+  AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute:
+    AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute,
   AppSchoolIdSchoolGroupIdExamIdChamDiemRoute:
     AppSchoolIdSchoolGroupIdExamIdChamDiemRoute,
   AppSchoolIdMyLearningGroupIdExamIdIndexRoute:
@@ -761,6 +1063,12 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppProfilesChar123IdChar125Route: typeof AppProfilesChar123IdChar125Route
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
+  AppLibraryQuestionCategoryRoute: typeof AppLibraryQuestionCategoryRoute
+  AppSystemCategoryQuestionRoute: typeof AppSystemCategoryQuestionRoute
+  AppLibraryQuestionIndexRoute: typeof AppLibraryQuestionIndexRoute
+  AppLibraryQuestionCollectionIdAddRoute: typeof AppLibraryQuestionCollectionIdAddRoute
+  AppLibraryQuestionCollectionIdIndexRoute: typeof AppLibraryQuestionCollectionIdIndexRoute
+  AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route: typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -768,6 +1076,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppProfilesChar123IdChar125Route: AppProfilesChar123IdChar125Route,
   AppSchoolIndexRoute: AppSchoolIndexRoute,
+  AppLibraryQuestionCategoryRoute: AppLibraryQuestionCategoryRoute,
+  AppSystemCategoryQuestionRoute: AppSystemCategoryQuestionRoute,
+  AppLibraryQuestionIndexRoute: AppLibraryQuestionIndexRoute,
+  AppLibraryQuestionCollectionIdAddRoute:
+    AppLibraryQuestionCollectionIdAddRoute,
+  AppLibraryQuestionCollectionIdIndexRoute:
+    AppLibraryQuestionCollectionIdIndexRoute,
+  AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route:
+    AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

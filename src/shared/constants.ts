@@ -47,6 +47,7 @@ export const NOTIFICATION_TYPES = [
   'speakingHistory',
   'examResults',
   'announcement',
+  'library',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

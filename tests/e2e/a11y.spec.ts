@@ -130,3 +130,40 @@ test('the help dialog and the join-school dialog', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, 'join-school dialog');
 });
+
+test('a question bank, its question editor with errors, its dialogs, and the review toolbar', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'gv.lan@nguyendu.edu.vn');
+  await page.getByRole('button', { name: 'Trường THCS Nguyễn Du' }).first().click();
+  await expect(page).toHaveURL(/\/\d+$/);
+  const school = new URL(page.url()).pathname;
+  await page.goto(`${school}/person-library/question`);
+  await page.getByRole('link', { name: 'Toán 7 – Số hữu tỉ và phương trình' }).click();
+  await expect(page.getByRole('heading', { name: 'Câu hỏi' })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, 'question bank');
+  await page.getByRole('button', { name: 'Chia sẻ' }).click();
+  await expectAccessible(page, 'question bank: sharing menu');
+  await page.getByRole('menuitem', { name: 'Chia sẻ cho giáo viên…' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'question bank: share to a colleague');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Sửa thông tin' }).click();
+  await expectAccessible(page, 'question bank: edit dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Thêm câu hỏi' }).click();
+  await page.getByLabel('Loại câu hỏi').selectOption({ label: 'Nhóm câu hỏi' });
+  await page.getByRole('button', { name: 'Lưu câu hỏi' }).click();
+  await expect(page.getByText('Vui lòng nhập nội dung câu hỏi').first()).toBeVisible();
+  await expectAccessible(page, 'question editor with errors');
+
+  const context = await browser.newContext();
+  const principal = await context.newPage();
+  await signIn(principal, 'hieutruong@nguyendu.edu.vn');
+  await principal.goto(`${school}/library/question`);
+  await principal.getByRole('checkbox', { name: /Chọn “Bài tập phương trình/ }).check();
+  await principal.getByRole('button', { name: 'Từ chối' }).click();
+  await expect(principal.getByRole('dialog')).toBeVisible();
+  await expectAccessible(principal, 'school question library: reject dialog');
+  await context.close();
+});

@@ -15,6 +15,8 @@ export async function settled(page: Page) {
 /** Every link of the sidebar, its groups unfolded first. */
 export async function menuLinks(page: Page): Promise<{ label: string; href: string }[]> {
   const menu = sidebar(page);
-  for (const group of await menu.locator('button[aria-expanded="false"]').all()) await group.click();
+  // Each group folds open on its own; the locator is read again after every click, since the folded ones change.
+  const folded = menu.locator('button[aria-expanded="false"]');
+  while ((await folded.count()) > 0) await folded.first().click();
   return menu.getByRole('link').evaluateAll((links) => links.map((a) => ({ label: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '' })));
 }

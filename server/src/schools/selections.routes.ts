@@ -1,7 +1,8 @@
 // Option lists for selects (spec §7 selections): grades, subjects, textbook series, suppliers, topics, question levels,
 // permission catalogues, school roles.
 import { Hono } from 'hono';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { forbidden } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requireSchool } from '../auth/middleware.ts';
@@ -45,6 +46,26 @@ export const selections = new Hono<AppEnv>()
   .get('/selections/question_levels', requireAuth, (c) => c.json({ data: QUESTION_LEVELS.map((l) => ({ id: l.value, name: l.label })) }))
   .get('/selections/school_permissions', requireAuth, async (c) => c.json({ data: await permissionsOf(c.get('deps').db, 'school') }))
   .get('/selections/system_permissions', requireAuth, async (c) => c.json({ data: await permissionsOf(c.get('deps').db, 'system') }))
+  // The school's active teachers other than the caller: whom a teacher may transfer or share library items to.
+  .get('/s/selections/colleagues', requireAuth, requireSchool, async (c) => {
+    if (c.get('user').userType === 'student') throw forbidden();
+    const rows = await c
+      .get('deps')
+      .db.select({ id: t.users.id, first_name: t.users.firstName, last_name: t.users.lastName })
+      .from(t.schoolMembers)
+      .innerJoin(t.users, eq(t.users.id, t.schoolMembers.userId))
+      .where(
+        and(
+          eq(t.schoolMembers.schoolId, c.get('school').schoolId),
+          eq(t.schoolMembers.isActive, true),
+          eq(t.users.isActive, true),
+          eq(t.users.userType, 'teacher'),
+          ne(t.users.id, c.get('user').id),
+        ),
+      )
+      .orderBy(asc(t.users.firstName), asc(t.users.lastName));
+    return c.json({ data: rows });
+  })
   // The roles of the school in X-SCHOOL-ID only: a member of one school never lists another school's roles.
   .get('/selections/school_roles', requireAuth, requireSchool, async (c) => {
     const rows = await c

@@ -32,6 +32,10 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ ...base, type: 'completeSpeaking' })).toBeNull();
     expect(notificationTarget({ ...base, type: 'examResults', examId: 21 })).toBe('/3/my-learning-group/9/21/ket-qua');
     expect(notificationTarget({ ...base, type: 'announcement' })).toBe('/3/my-learning-group/9?type=announcement');
+    // A reviewed school bank opens in the school library; one shared with the teacher in her own.
+    expect(notificationTarget({ schoolId: 3, type: 'library', kind: 'question', level: 'school', itemId: 5 })).toBe('/3/library/question/5');
+    expect(notificationTarget({ schoolId: 3, type: 'library', kind: 'question', level: 'personal', itemId: 6 })).toBe('/3/person-library/question/6');
+    expect(notificationTarget({ schoolId: 3, type: 'library', kind: 'unknown', itemId: 6 })).toBeNull();
   });
 });
 

@@ -11,8 +11,15 @@ export interface NotificationMeta {
   groupName?: string;
   missionTitle?: string;
   examId?: number;
+  /** library: the content type, the library level and the item the notice is about. */
+  kind?: string;
+  level?: string;
+  itemId?: number;
   params?: unknown[];
 }
+
+/** The library page of each content kind inside a school (school library and personal library). */
+const LIBRARY_SEGMENTS: Record<string, string> = { question: 'question', exam: 'exam' };
 
 export function parseMetadata(text: string | null): NotificationMeta {
   if (!text) return {};
@@ -39,6 +46,11 @@ export function notificationTarget(meta: NotificationMeta): string | null {
   if (!schoolId) return null;
   if (type === 'gradeMission' || type === 'completeExercise') return `/${schoolId}/school-group/mission`;
   if (type === 'examResults') return groupId && meta.examId ? `/${schoolId}/my-learning-group/${groupId}/${meta.examId}/ket-qua` : null;
+  if (type === 'library') {
+    const segment = LIBRARY_SEGMENTS[meta.kind ?? ''];
+    if (!segment || !meta.itemId) return null;
+    return `/${schoolId}/${meta.level === 'school' ? 'library' : 'person-library'}/${segment}/${meta.itemId}`;
+  }
   const tab =
     type === 'newMission'
       ? 'mission'

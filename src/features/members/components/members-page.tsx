@@ -5,7 +5,7 @@ import { Table, type Column } from '@/components/ui/table.tsx';
 import { formatPhone } from '@/lib/format.ts';
 import { membersQueryOptions, type Member, type MemberKind } from '../api/get-members.ts';
 import { fullName, positionLabel } from '../member-format.ts';
-import { SearchBox } from './search-box.tsx';
+import { SearchBox } from '@/components/ui/search-box.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
 

@@ -1,0 +1,28 @@
+// /{schoolId}/person-library/question (spec §2 personal library; menu key personal_question): the teacher's own
+// question banks, with the spec §3 filters in the address.
+import { createFileRoute } from '@tanstack/react-router';
+import { QuestionBanksPage } from '@/features/question-bank/components/question-banks-page.tsx';
+import { parseLibrarySearch } from '@/components/library/library-search.ts';
+
+export const Route = createFileRoute('/_app/$schoolId/person-library/question/')({
+  validateSearch: parseLibrarySearch,
+  component: PersonalBanksRoute,
+});
+
+function PersonalBanksRoute() {
+  const { schoolId, schoolSession } = Route.useRouteContext();
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const bankHref = (id: number) => `/${schoolId}/person-library/question/${id}`;
+  return (
+    <QuestionBanksPage
+      library={{ level: 'personal', schoolId }}
+      filters={filters}
+      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      grants={schoolSession.grants}
+      userId={schoolSession.user.id}
+      bankHref={bankHref}
+      onCreated={(bank) => void navigate({ href: bankHref(bank.id) })}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+// Question banks as teachers use them: a teacher writes a bank with questions of several types (a missing correct
+// answer is refused with her text kept), finds banks typing without diacritics, shares one to the school; the
+// principal approves it and a colleague sees it. Markup typed into a question stays text. Students have no banks.
+import { test, expect, type APIRequestContext, type Page } from './fixtures.ts';
+import { sidebar } from './screens.ts';
+
+const PASSWORD = 'Hoc@2026';
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function schoolId(request: APIRequestContext): Promise<number> {
+  const token = (await (await request.post('/api/sessions', { data: { email: 'gv.lan@nguyendu.edu.vn', password: PASSWORD } })).json()).data.accessToken;
+  const res = await request.get('/api/shortcuts', { headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()).data.userSchools.find((s: { school: { name: string } }) => s.school.name === 'Trường THCS Nguyễn Du').school.id;
+}
+
+test('a teacher writes a bank, shares it to the school, the principal approves it and a colleague sees it', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const school = await schoolId(request);
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await login(page, 'gv.lan@nguyendu.edu.vn');
+  await page.goto(`/${school}`);
+  await sidebar(page).getByRole('button', { name: 'Thư viện cá nhân' }).click();
+  await sidebar(page).getByRole('link', { name: 'Câu hỏi' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Ngân hàng câu hỏi của tôi' })).toBeVisible();
+
+  // Search without diacritics finds the bank by its name and by the text of its questions.
+  await page.getByPlaceholder('Tìm theo tên hoặc nội dung câu hỏi').fill('so huu ti');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Toán 7 – Số hữu tỉ và phương trình' })).toBeVisible();
+  await expect(page).toHaveURL(/name=so/);
+  await page.getByPlaceholder('Tìm theo tên hoặc nội dung câu hỏi').fill('khong co dau nao nhu vay');
+  await expect(page.getByText('Không tìm thấy kết quả phù hợp')).toBeVisible();
+  await page.getByPlaceholder('Tìm theo tên hoặc nội dung câu hỏi').fill('');
+
+  // A new bank opens on its own page.
+  await page.getByRole('button', { name: 'Thêm ngân hàng câu hỏi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thêm ngân hàng câu hỏi' });
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog.getByText('Vui lòng nhập tên')).toBeVisible();
+  await dialog.getByLabel('Tên').fill('Ôn tập chương 3 – Hình học');
+  await dialog.getByLabel('Môn học').selectOption({ label: 'Toán' });
+  await dialog.getByLabel('Danh mục').selectOption({ label: '— Hình học' });
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByRole('heading', { name: 'Ôn tập chương 3 – Hình học' })).toBeVisible();
+  await expect(page.getByText('Ngân hàng chưa có câu hỏi nào')).toBeVisible();
+
+  // A single-choice question: refused without a correct answer, with what was typed kept.
+  await page.getByRole('link', { name: 'Thêm câu hỏi' }).click();
+  await page.getByLabel('Nội dung câu hỏi').fill('Tổng ba góc của một tam giác bằng bao nhiêu độ? <img src=x onerror="alert(1)">');
+  for (const [i, text] of ['90°', '180°', '270°', '360°'].entries()) await page.getByLabel(`Nội dung đáp án ${'ABCD'[i]}`).fill(text);
+  await page.getByRole('button', { name: 'Lưu câu hỏi' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn hoặc nhập đáp án đúng' })).toBeVisible();
+  await expect(page.getByLabel('Nội dung đáp án B')).toHaveValue('180°');
+  await page.getByLabel('Đáp án B đúng').check();
+  await page.getByLabel('Mức độ').selectOption({ label: 'Nhận biết' });
+  await page.getByRole('button', { name: 'Lưu câu hỏi' }).click();
+  await expect(page.getByRole('heading', { name: 'Ôn tập chương 3 – Hình học' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^B\. 180°/ })).toContainText('(đúng)');
+  await expect(page.getByRole('listitem').filter({ hasText: /^A\. 90°/ })).not.toContainText('(đúng)');
+  // The markup is shown as the characters typed, and nothing ran.
+  await expect(page.getByText('<img src=x onerror="alert(1)">', { exact: false })).toBeVisible();
+
+  // A fill-in question whose blank is inserted with the button, and a group with a sub-question.
+  await page.getByRole('link', { name: 'Thêm câu hỏi' }).click();
+  await page.getByLabel('Loại câu hỏi').selectOption({ label: 'Điền vào chỗ trống' });
+  await page.getByLabel('Nội dung câu hỏi').fill('Tam giác có ba cạnh bằng nhau là tam giác ');
+  await page.getByRole('button', { name: 'Chèn chỗ trống {{}}' }).click();
+  await page.getByLabel('Chỗ trống 1').fill('đều; tam giác đều');
+  await page.getByRole('button', { name: 'Lưu câu hỏi' }).click();
+  await expect(page.getByText('Đáp án: (1) đều / tam giác đều')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Thêm câu hỏi' }).click();
+  await page.getByLabel('Loại câu hỏi', { exact: true }).selectOption({ label: 'Nhóm câu hỏi' });
+  await page.getByLabel('Nội dung câu hỏi').first().fill('Cho tam giác ABC vuông tại A.');
+  await page.getByLabel('Loại câu hỏi con').selectOption({ label: 'Trả lời ngắn' });
+  await page.getByLabel('Nội dung câu hỏi').nth(1).fill('Góc nào là góc vuông?');
+  await page.getByLabel('Đáp án được chấp nhận').fill('A; góc A');
+  await page.getByRole('button', { name: 'Lưu câu hỏi' }).click();
+  await expect(page.getByText('Cho tam giác ABC vuông tại A.')).toBeVisible();
+  await expect(page.getByText('Đáp án chấp nhận: A / góc A')).toBeVisible();
+
+  // Reordering by buttons: the group moves up one place.
+  await page.getByRole('button', { name: 'Lên câu 3' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Câu 2/ })).toContainText('Cho tam giác ABC');
+
+  // Shared to the school, it waits for review.
+  await page.getByRole('button', { name: 'Chia sẻ' }).click();
+  await page.getByRole('menuitem', { name: 'Gửi lên thư viện trường' }).click();
+  await expect(page.getByText('Đã gửi lên thư viện trường, đang chờ duyệt')).toBeVisible();
+  expect(dialogs).toBe(0);
+
+  const principal = await browser.newPage();
+  await login(principal, 'hieutruong@nguyendu.edu.vn');
+  await principal.goto(`/${school}/library/question?status=pending`);
+  const row = principal.getByRole('row', { name: /Ôn tập chương 3 – Hình học/ });
+  await expect(row).toContainText('Chờ duyệt');
+  await row.getByRole('checkbox').check();
+  await principal.getByRole('toolbar', { name: 'Duyệt nội dung' }).getByRole('button', { name: 'Duyệt', exact: true }).click();
+  // Approved, it leaves the list of banks waiting for review.
+  await expect(row).toHaveCount(0);
+
+  const colleague = await browser.newPage();
+  await login(colleague, 'gv.minh@nguyendu.edu.vn');
+  await colleague.goto(`/${school}/library/question`);
+  await colleague.getByRole('link', { name: 'Ôn tập chương 3 – Hình học' }).click();
+  await expect(colleague.getByText('3 câu hỏi')).toBeVisible();
+  // Approved, it is not hers to edit; she may copy it into her own library.
+  await expect(colleague.getByRole('link', { name: 'Thêm câu hỏi' })).toHaveCount(0);
+  await colleague.getByRole('button', { name: 'Chia sẻ' }).click();
+  await colleague.getByRole('menuitem', { name: 'Sao chép về thư viện cá nhân' }).click();
+  await expect(colleague.getByText('Đã sao chép vào thư viện cá nhân')).toBeVisible();
+});
+
+test('students have no question banks: not in their menu, and the address sends them back', async ({ page, request }) => {
+  const school = await schoolId(request);
+  await login(page, 'hs03@nguyendu.edu.vn');
+  await page.goto(`/${school}`);
+  await expect(sidebar(page).getByRole('link', { name: 'Câu hỏi' })).toHaveCount(0);
+  await page.goto(`/${school}/person-library/question`);
+  await expect(page).toHaveURL(new RegExp(`/${school}$`));
+});
