@@ -38,6 +38,7 @@ import { speechRecordings } from './speech/recordings.routes.ts';
 import { english } from './speech/english.routes.ts';
 import { categories } from './library/categories.routes.ts';
 import { questionCollections } from './question-bank/question-collections.routes.ts';
+import { examLibrary } from './exam-library/exam-library.routes.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
@@ -77,4 +78,5 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', uploads);
   api.route('/', categories);
   api.route('/', questionCollections);
+  api.route('/', examLibrary);
 }

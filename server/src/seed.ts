@@ -99,6 +99,8 @@ const TEACHER_KEYS: PermissionKey[] = [
   'personal_exam.view',
   'personal_exam.create',
   'personal_exam.update',
+  'personal_exam.delete',
+  'school_exam.create',
   'personal_schedule.view',
   'personal_experiment.view',
 ];
@@ -124,6 +126,8 @@ const OFFICER_KEYS: PermissionKey[] = [
   'school_question.update',
   'school_question.delete',
   'school_question.approve',
+  'school_exam.update',
+  'school_exam.delete',
   'school_exam.approve',
   'school_schedule.approve',
 ];

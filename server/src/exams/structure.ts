@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { announce, cacheTopic } from '../platform/cache-events.ts';
 import type { AnswerValue, CorrectAnswer, ExamFraction, ExamQuestion, QuestionContent, QuestionType, ResultQuestion } from '../../../src/shared/exam.ts';
 
 export interface StructureItem {
@@ -24,14 +25,31 @@ export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'ex
 
 /**
  * Exam content does not change once students take it, and every answer save needs it, so it is kept in memory for a
- * minute per database (tests open several databases in one process). forgetStructure drops it after an edit.
+ * minute per database (tests open several databases in one process). An edit before anyone took it drops it here and
+ * on every other instance (forgetStructure, announced through platform/cache-events.ts).
  */
 const CACHE_MS = 60_000;
-const cache = new WeakMap<object, Map<number, { at: number; value: Promise<ExamStructure> }>>();
+const TOPIC = 'exam-structure';
+type PerDb = Map<number, { at: number; value: Promise<ExamStructure> }>;
+const cache = new WeakMap<object, PerDb>();
+/** Every per-database cache, so an announcement from a peer (which names no database) reaches them all. */
+const all = new Set<WeakRef<PerDb>>();
+
+cacheTopic(TOPIC, {
+  changed: (id) => {
+    for (const ref of all) ref.deref()?.delete(Number(id));
+  },
+  clear: () => {
+    for (const ref of all) ref.deref()?.clear();
+  },
+});
 
 export function cachedStructure(db: Db, examId: number): Promise<ExamStructure> {
   let perDb = cache.get(db);
-  if (!perDb) cache.set(db, (perDb = new Map()));
+  if (!perDb) {
+    cache.set(db, (perDb = new Map()));
+    all.add(new WeakRef(perDb));
+  }
   const hit = perDb.get(examId);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
   const value = loadStructure(db, examId);
@@ -42,6 +60,7 @@ export function cachedStructure(db: Db, examId: number): Promise<ExamStructure> 
 
 export function forgetStructure(db: Db, examId: number): void {
   cache.get(db)?.delete(examId);
+  announce(TOPIC, examId);
 }
 
 export async function loadStructure(db: Queryable, examId: number): Promise<ExamStructure> {
