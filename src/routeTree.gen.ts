@@ -29,15 +29,21 @@ import { Route as AppSchoolIdMemberRequestRouteImport } from './routes/_app/$sch
 import { Route as AppSchoolIdMyLearningGroupIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/index'
 import { Route as AppSchoolIdSchoolGroupIndexRouteImport } from './routes/_app/$schoolId/school-group/index'
 import { Route as AppSchoolIdSchoolGroupCommentTemplateRouteImport } from './routes/_app/$schoolId/school-group/comment-template'
+import { Route as AppLibraryExamIndexRouteImport } from './routes/_app/library/exam/index'
+import { Route as AppLibraryExamAddRouteImport } from './routes/_app/library/exam/add'
 import { Route as AppLibraryQuestionIndexRouteImport } from './routes/_app/library/question/index'
 import { Route as AppLibraryQuestionCategoryRouteImport } from './routes/_app/library/question/category'
 import { Route as AppSystemCategoryQuestionRouteImport } from './routes/_app/system/category/question'
+import { Route as AppSchoolIdLibraryExamIndexRouteImport } from './routes/_app/$schoolId/library/exam/index'
 import { Route as AppSchoolIdLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/library/question/index'
 import { Route as AppSchoolIdLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/library/question/$collectionId'
 import { Route as AppSchoolIdLibraryQuestionCategoryRouteImport } from './routes/_app/$schoolId/library/question/category'
 import { Route as AppSchoolIdMemberStudentIndexRouteImport } from './routes/_app/$schoolId/member/student/index'
 import { Route as AppSchoolIdMemberTeacherIndexRouteImport } from './routes/_app/$schoolId/member/teacher/index'
 import { Route as AppSchoolIdMyLearningGroupIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/index'
+import { Route as AppSchoolIdPersonLibraryExamIndexRouteImport } from './routes/_app/$schoolId/person-library/exam/index'
+import { Route as AppSchoolIdPersonLibraryExamAddRouteImport } from './routes/_app/$schoolId/person-library/exam/add'
+import { Route as AppSchoolIdPersonLibraryExamPreviewRouteImport } from './routes/_app/$schoolId/person-library/exam/preview'
 import { Route as AppSchoolIdPersonLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/person-library/question/index'
 import { Route as AppSchoolIdPersonLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/person-library/question/$collectionId'
 import { Route as AppSchoolIdPersonLibraryQuestionAddRouteImport } from './routes/_app/$schoolId/person-library/question/add'
@@ -45,13 +51,20 @@ import { Route as AppSchoolIdSchoolGroupIdIndexRouteImport } from './routes/_app
 import { Route as AppSchoolIdSchoolGroupIdBangDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/bang-diem'
 import { Route as AppSchoolIdSchoolGroupMissionIndexRouteImport } from './routes/_app/$schoolId/school-group/mission/index'
 import { Route as AppSchoolIdSchoolGroupMissionCreateRouteImport } from './routes/_app/$schoolId/school-group/mission/create'
+import { Route as AppLibraryExamExamIdIndexRouteImport } from './routes/_app/library/exam/$examId/index'
+import { Route as AppLibraryExamExamIdEditRouteImport } from './routes/_app/library/exam/$examId/edit'
+import { Route as AppLibraryExamPreviewIdRouteImport } from './routes/_app/library/exam/preview/$id'
 import { Route as AppLibraryQuestionCollectionIdIndexRouteImport } from './routes/_app/library/question/$collectionId/index'
 import { Route as AppLibraryQuestionCollectionIdAddRouteImport } from './routes/_app/library/question/$collectionId/add'
+import { Route as AppSchoolIdLibraryExamIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/$id/index'
+import { Route as AppSchoolIdLibraryExamIdPreviewRouteImport } from './routes/_app/$schoolId/library/exam/$id/preview'
 import { Route as AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125RouteImport } from './routes/_app/$schoolId/library/question/edit.{-$questionId}'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/index'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdKetQuaRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/ket-qua'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdLamBaiRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/lam-bai'
 import { Route as AppSchoolIdMyLearningGroupIdMissionExamMissionIdRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId'
+import { Route as AppSchoolIdPersonLibraryExamExamIdIndexRouteImport } from './routes/_app/$schoolId/person-library/exam/$examId/index'
+import { Route as AppSchoolIdPersonLibraryExamExamIdEditRouteImport } from './routes/_app/$schoolId/person-library/exam/$examId/edit'
 import { Route as AppSchoolIdPersonLibraryQuestionEditQuestionIdRouteImport } from './routes/_app/$schoolId/person-library/question/edit/$questionId'
 import { Route as AppSchoolIdSchoolGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/index'
 import { Route as AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/cham-diem'
@@ -164,6 +177,16 @@ const AppSchoolIdSchoolGroupCommentTemplateRoute =
     path: '/school-group/comment-template',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppLibraryExamIndexRoute = AppLibraryExamIndexRouteImport.update({
+  id: '/library/exam/',
+  path: '/library/exam/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLibraryExamAddRoute = AppLibraryExamAddRouteImport.update({
+  id: '/library/exam/add',
+  path: '/library/exam/add',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLibraryQuestionIndexRoute = AppLibraryQuestionIndexRouteImport.update({
   id: '/library/question/',
   path: '/library/question/',
@@ -180,6 +203,12 @@ const AppSystemCategoryQuestionRoute =
     id: '/system/category/question',
     path: '/system/category/question',
     getParentRoute: () => AppRoute,
+  } as any)
+const AppSchoolIdLibraryExamIndexRoute =
+  AppSchoolIdLibraryExamIndexRouteImport.update({
+    id: '/library/exam/',
+    path: '/library/exam/',
+    getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdLibraryQuestionIndexRoute =
   AppSchoolIdLibraryQuestionIndexRouteImport.update({
@@ -215,6 +244,24 @@ const AppSchoolIdMyLearningGroupIdIndexRoute =
   AppSchoolIdMyLearningGroupIdIndexRouteImport.update({
     id: '/my-learning-group/$id/',
     path: '/my-learning-group/$id/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryExamIndexRoute =
+  AppSchoolIdPersonLibraryExamIndexRouteImport.update({
+    id: '/person-library/exam/',
+    path: '/person-library/exam/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryExamAddRoute =
+  AppSchoolIdPersonLibraryExamAddRouteImport.update({
+    id: '/person-library/exam/add',
+    path: '/person-library/exam/add',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryExamPreviewRoute =
+  AppSchoolIdPersonLibraryExamPreviewRouteImport.update({
+    id: '/person-library/exam/preview',
+    path: '/person-library/exam/preview',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdPersonLibraryQuestionIndexRoute =
@@ -259,6 +306,23 @@ const AppSchoolIdSchoolGroupMissionCreateRoute =
     path: '/school-group/mission/create',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppLibraryExamExamIdIndexRoute =
+  AppLibraryExamExamIdIndexRouteImport.update({
+    id: '/library/exam/$examId/',
+    path: '/library/exam/$examId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryExamExamIdEditRoute =
+  AppLibraryExamExamIdEditRouteImport.update({
+    id: '/library/exam/$examId/edit',
+    path: '/library/exam/$examId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryExamPreviewIdRoute = AppLibraryExamPreviewIdRouteImport.update({
+  id: '/library/exam/preview/$id',
+  path: '/library/exam/preview/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLibraryQuestionCollectionIdIndexRoute =
   AppLibraryQuestionCollectionIdIndexRouteImport.update({
     id: '/library/question/$collectionId/',
@@ -270,6 +334,18 @@ const AppLibraryQuestionCollectionIdAddRoute =
     id: '/library/question/$collectionId/add',
     path: '/library/question/$collectionId/add',
     getParentRoute: () => AppRoute,
+  } as any)
+const AppSchoolIdLibraryExamIdIndexRoute =
+  AppSchoolIdLibraryExamIdIndexRouteImport.update({
+    id: '/library/exam/$id/',
+    path: '/library/exam/$id/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryExamIdPreviewRoute =
+  AppSchoolIdLibraryExamIdPreviewRouteImport.update({
+    id: '/library/exam/$id/preview',
+    path: '/library/exam/$id/preview',
+    getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route =
   AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125RouteImport.update({
@@ -299,6 +375,18 @@ const AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute =
   AppSchoolIdMyLearningGroupIdMissionExamMissionIdRouteImport.update({
     id: '/my-learning-group/$id/mission-exam/$missionId',
     path: '/my-learning-group/$id/mission-exam/$missionId',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryExamExamIdIndexRoute =
+  AppSchoolIdPersonLibraryExamExamIdIndexRouteImport.update({
+    id: '/person-library/exam/$examId/',
+    path: '/person-library/exam/$examId/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryExamExamIdEditRoute =
+  AppSchoolIdPersonLibraryExamExamIdEditRouteImport.update({
+    id: '/person-library/exam/$examId/edit',
+    path: '/person-library/exam/$examId/edit',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute =
@@ -347,35 +435,48 @@ export interface FileRoutesByFullPath {
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  '/library/exam/add': typeof AppLibraryExamAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
   '/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/library/exam/': typeof AppLibraryExamIndexRoute
   '/library/question/': typeof AppLibraryQuestionIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
+  '/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
+  '/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
   '/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   '/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
   '/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
+  '/library/exam/$examId/edit': typeof AppLibraryExamExamIdEditRoute
+  '/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
+  '/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
   '/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  '/$schoolId/person-library/exam/': typeof AppSchoolIdPersonLibraryExamIndexRoute
   '/$schoolId/person-library/question/': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
+  '/library/exam/$examId/': typeof AppLibraryExamExamIdIndexRoute
   '/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
+  '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   '/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   '/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
+  '/$schoolId/person-library/exam/$examId/edit': typeof AppSchoolIdPersonLibraryExamExamIdEditRoute
   '/$schoolId/person-library/question/edit/$questionId': typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
+  '/$schoolId/library/exam/$id/': typeof AppSchoolIdLibraryExamIdIndexRoute
   '/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
+  '/$schoolId/person-library/exam/$examId/': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   '/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   '/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
 }
@@ -393,35 +494,48 @@ export interface FileRoutesByTo {
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  '/library/exam/add': typeof AppLibraryExamAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
   '/$schoolId/learning-with-ai': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/library/exam': typeof AppLibraryExamIndexRoute
   '/library/question': typeof AppLibraryQuestionIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
+  '/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
+  '/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
   '/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   '/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
   '/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
+  '/library/exam/$examId/edit': typeof AppLibraryExamExamIdEditRoute
+  '/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
+  '/$schoolId/library/exam': typeof AppSchoolIdLibraryExamIndexRoute
   '/$schoolId/library/question': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/$schoolId/member/student': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id': typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  '/$schoolId/person-library/exam': typeof AppSchoolIdPersonLibraryExamIndexRoute
   '/$schoolId/person-library/question': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/$schoolId/school-group/$id': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/$schoolId/school-group/mission': typeof AppSchoolIdSchoolGroupMissionIndexRoute
+  '/library/exam/$examId': typeof AppLibraryExamExamIdIndexRoute
   '/library/question/$collectionId': typeof AppLibraryQuestionCollectionIdIndexRoute
+  '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   '/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   '/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
+  '/$schoolId/person-library/exam/$examId/edit': typeof AppSchoolIdPersonLibraryExamExamIdEditRoute
   '/$schoolId/person-library/question/edit/$questionId': typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
+  '/$schoolId/library/exam/$id': typeof AppSchoolIdLibraryExamIdIndexRoute
   '/$schoolId/my-learning-group/$id/$examId': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
+  '/$schoolId/person-library/exam/$examId': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   '/$schoolId/school-group/$id/$examId': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   '/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
 }
@@ -444,35 +558,48 @@ export interface FileRoutesById {
   '/_app/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/_app/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/_app/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  '/_app/library/exam/add': typeof AppLibraryExamAddRoute
   '/_app/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/_app/system/category/question': typeof AppSystemCategoryQuestionRoute
   '/_app/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/_app/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/_app/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/_app/library/exam/': typeof AppLibraryExamIndexRoute
   '/_app/library/question/': typeof AppLibraryQuestionIndexRoute
   '/_app/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/_app/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
+  '/_app/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
+  '/_app/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
   '/_app/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   '/_app/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
   '/_app/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/_app/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
+  '/_app/library/exam/$examId/edit': typeof AppLibraryExamExamIdEditRoute
+  '/_app/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/_app/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
+  '/_app/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
   '/_app/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/_app/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/_app/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/_app/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  '/_app/$schoolId/person-library/exam/': typeof AppSchoolIdPersonLibraryExamIndexRoute
   '/_app/$schoolId/person-library/question/': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/_app/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/_app/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
+  '/_app/library/exam/$examId/': typeof AppLibraryExamExamIdIndexRoute
   '/_app/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
+  '/_app/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/_app/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/_app/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   '/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
+  '/_app/$schoolId/person-library/exam/$examId/edit': typeof AppSchoolIdPersonLibraryExamExamIdEditRoute
   '/_app/$schoolId/person-library/question/edit/$questionId': typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   '/_app/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/_app/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
+  '/_app/$schoolId/library/exam/$id/': typeof AppSchoolIdLibraryExamIdIndexRoute
   '/_app/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
+  '/_app/$schoolId/person-library/exam/$examId/': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   '/_app/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
 }
@@ -493,35 +620,48 @@ export interface FileRouteTypes {
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
     | '/$schoolId/school-group/comment-template'
+    | '/library/exam/add'
     | '/library/question/category'
     | '/system/category/question'
     | '/$schoolId/learning-with-ai/'
     | '/$schoolId/my-learning-group/'
     | '/$schoolId/school-group/'
+    | '/library/exam/'
     | '/library/question/'
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
+    | '/$schoolId/person-library/exam/add'
+    | '/$schoolId/person-library/exam/preview'
     | '/$schoolId/person-library/question/$collectionId'
     | '/$schoolId/person-library/question/add'
     | '/$schoolId/school-group/$id/bang-diem'
     | '/$schoolId/school-group/mission/create'
+    | '/library/exam/$examId/edit'
+    | '/library/exam/preview/$id'
     | '/library/question/$collectionId/add'
+    | '/$schoolId/library/exam/'
     | '/$schoolId/library/question/'
     | '/$schoolId/member/student/'
     | '/$schoolId/member/teacher/'
     | '/$schoolId/my-learning-group/$id/'
+    | '/$schoolId/person-library/exam/'
     | '/$schoolId/person-library/question/'
     | '/$schoolId/school-group/$id/'
     | '/$schoolId/school-group/mission/'
+    | '/library/exam/$examId/'
     | '/library/question/$collectionId/'
+    | '/$schoolId/library/exam/$id/preview'
     | '/$schoolId/library/question/edit/{-$questionId}'
     | '/$schoolId/my-learning-group/$id/$examId/ket-qua'
     | '/$schoolId/my-learning-group/$id/$examId/lam-bai'
     | '/$schoolId/my-learning-group/$id/mission-exam/$missionId'
+    | '/$schoolId/person-library/exam/$examId/edit'
     | '/$schoolId/person-library/question/edit/$questionId'
     | '/$schoolId/school-group/$id/$examId/cham-diem'
     | '/library/question/$collectionId/edit/{-$questionId}'
+    | '/$schoolId/library/exam/$id/'
     | '/$schoolId/my-learning-group/$id/$examId/'
+    | '/$schoolId/person-library/exam/$examId/'
     | '/$schoolId/school-group/$id/$examId/'
     | '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
   fileRoutesByTo: FileRoutesByTo
@@ -539,35 +679,48 @@ export interface FileRouteTypes {
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
     | '/$schoolId/school-group/comment-template'
+    | '/library/exam/add'
     | '/library/question/category'
     | '/system/category/question'
     | '/$schoolId/learning-with-ai'
     | '/$schoolId/my-learning-group'
     | '/$schoolId/school-group'
+    | '/library/exam'
     | '/library/question'
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
+    | '/$schoolId/person-library/exam/add'
+    | '/$schoolId/person-library/exam/preview'
     | '/$schoolId/person-library/question/$collectionId'
     | '/$schoolId/person-library/question/add'
     | '/$schoolId/school-group/$id/bang-diem'
     | '/$schoolId/school-group/mission/create'
+    | '/library/exam/$examId/edit'
+    | '/library/exam/preview/$id'
     | '/library/question/$collectionId/add'
+    | '/$schoolId/library/exam'
     | '/$schoolId/library/question'
     | '/$schoolId/member/student'
     | '/$schoolId/member/teacher'
     | '/$schoolId/my-learning-group/$id'
+    | '/$schoolId/person-library/exam'
     | '/$schoolId/person-library/question'
     | '/$schoolId/school-group/$id'
     | '/$schoolId/school-group/mission'
+    | '/library/exam/$examId'
     | '/library/question/$collectionId'
+    | '/$schoolId/library/exam/$id/preview'
     | '/$schoolId/library/question/edit/{-$questionId}'
     | '/$schoolId/my-learning-group/$id/$examId/ket-qua'
     | '/$schoolId/my-learning-group/$id/$examId/lam-bai'
     | '/$schoolId/my-learning-group/$id/mission-exam/$missionId'
+    | '/$schoolId/person-library/exam/$examId/edit'
     | '/$schoolId/person-library/question/edit/$questionId'
     | '/$schoolId/school-group/$id/$examId/cham-diem'
     | '/library/question/$collectionId/edit/{-$questionId}'
+    | '/$schoolId/library/exam/$id'
     | '/$schoolId/my-learning-group/$id/$examId'
+    | '/$schoolId/person-library/exam/$examId'
     | '/$schoolId/school-group/$id/$examId'
     | '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
   id:
@@ -589,35 +742,48 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/member/Invited'
     | '/_app/$schoolId/member/request'
     | '/_app/$schoolId/school-group/comment-template'
+    | '/_app/library/exam/add'
     | '/_app/library/question/category'
     | '/_app/system/category/question'
     | '/_app/$schoolId/learning-with-ai/'
     | '/_app/$schoolId/my-learning-group/'
     | '/_app/$schoolId/school-group/'
+    | '/_app/library/exam/'
     | '/_app/library/question/'
     | '/_app/$schoolId/library/question/$collectionId'
     | '/_app/$schoolId/library/question/category'
+    | '/_app/$schoolId/person-library/exam/add'
+    | '/_app/$schoolId/person-library/exam/preview'
     | '/_app/$schoolId/person-library/question/$collectionId'
     | '/_app/$schoolId/person-library/question/add'
     | '/_app/$schoolId/school-group/$id/bang-diem'
     | '/_app/$schoolId/school-group/mission/create'
+    | '/_app/library/exam/$examId/edit'
+    | '/_app/library/exam/preview/$id'
     | '/_app/library/question/$collectionId/add'
+    | '/_app/$schoolId/library/exam/'
     | '/_app/$schoolId/library/question/'
     | '/_app/$schoolId/member/student/'
     | '/_app/$schoolId/member/teacher/'
     | '/_app/$schoolId/my-learning-group/$id/'
+    | '/_app/$schoolId/person-library/exam/'
     | '/_app/$schoolId/person-library/question/'
     | '/_app/$schoolId/school-group/$id/'
     | '/_app/$schoolId/school-group/mission/'
+    | '/_app/library/exam/$examId/'
     | '/_app/library/question/$collectionId/'
+    | '/_app/$schoolId/library/exam/$id/preview'
     | '/_app/$schoolId/library/question/edit/{-$questionId}'
     | '/_app/$schoolId/my-learning-group/$id/$examId/ket-qua'
     | '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai'
     | '/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId'
+    | '/_app/$schoolId/person-library/exam/$examId/edit'
     | '/_app/$schoolId/person-library/question/edit/$questionId'
     | '/_app/$schoolId/school-group/$id/$examId/cham-diem'
     | '/_app/library/question/$collectionId/edit/{-$questionId}'
+    | '/_app/$schoolId/library/exam/$id/'
     | '/_app/$schoolId/my-learning-group/$id/$examId/'
+    | '/_app/$schoolId/person-library/exam/$examId/'
     | '/_app/$schoolId/school-group/$id/$examId/'
     | '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
   fileRoutesById: FileRoutesById
@@ -770,6 +936,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdSchoolGroupCommentTemplateRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/library/exam/': {
+      id: '/_app/library/exam/'
+      path: '/library/exam'
+      fullPath: '/library/exam/'
+      preLoaderRoute: typeof AppLibraryExamIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/exam/add': {
+      id: '/_app/library/exam/add'
+      path: '/library/exam/add'
+      fullPath: '/library/exam/add'
+      preLoaderRoute: typeof AppLibraryExamAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/library/question/': {
       id: '/_app/library/question/'
       path: '/library/question'
@@ -790,6 +970,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/system/category/question'
       preLoaderRoute: typeof AppSystemCategoryQuestionRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/$schoolId/library/exam/': {
+      id: '/_app/$schoolId/library/exam/'
+      path: '/library/exam'
+      fullPath: '/$schoolId/library/exam/'
+      preLoaderRoute: typeof AppSchoolIdLibraryExamIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/library/question/': {
       id: '/_app/$schoolId/library/question/'
@@ -831,6 +1018,27 @@ declare module '@tanstack/react-router' {
       path: '/my-learning-group/$id'
       fullPath: '/$schoolId/my-learning-group/$id/'
       preLoaderRoute: typeof AppSchoolIdMyLearningGroupIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/exam/': {
+      id: '/_app/$schoolId/person-library/exam/'
+      path: '/person-library/exam'
+      fullPath: '/$schoolId/person-library/exam/'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryExamIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/exam/add': {
+      id: '/_app/$schoolId/person-library/exam/add'
+      path: '/person-library/exam/add'
+      fullPath: '/$schoolId/person-library/exam/add'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryExamAddRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/exam/preview': {
+      id: '/_app/$schoolId/person-library/exam/preview'
+      path: '/person-library/exam/preview'
+      fullPath: '/$schoolId/person-library/exam/preview'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryExamPreviewRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/person-library/question/': {
@@ -882,6 +1090,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdSchoolGroupMissionCreateRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/library/exam/$examId/': {
+      id: '/_app/library/exam/$examId/'
+      path: '/library/exam/$examId'
+      fullPath: '/library/exam/$examId/'
+      preLoaderRoute: typeof AppLibraryExamExamIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/exam/$examId/edit': {
+      id: '/_app/library/exam/$examId/edit'
+      path: '/library/exam/$examId/edit'
+      fullPath: '/library/exam/$examId/edit'
+      preLoaderRoute: typeof AppLibraryExamExamIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/exam/preview/$id': {
+      id: '/_app/library/exam/preview/$id'
+      path: '/library/exam/preview/$id'
+      fullPath: '/library/exam/preview/$id'
+      preLoaderRoute: typeof AppLibraryExamPreviewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/library/question/$collectionId/': {
       id: '/_app/library/question/$collectionId/'
       path: '/library/question/$collectionId'
@@ -895,6 +1124,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/library/question/$collectionId/add'
       preLoaderRoute: typeof AppLibraryQuestionCollectionIdAddRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/$schoolId/library/exam/$id/': {
+      id: '/_app/$schoolId/library/exam/$id/'
+      path: '/library/exam/$id'
+      fullPath: '/$schoolId/library/exam/$id/'
+      preLoaderRoute: typeof AppSchoolIdLibraryExamIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/exam/$id/preview': {
+      id: '/_app/$schoolId/library/exam/$id/preview'
+      path: '/library/exam/$id/preview'
+      fullPath: '/$schoolId/library/exam/$id/preview'
+      preLoaderRoute: typeof AppSchoolIdLibraryExamIdPreviewRouteImport
+      parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/library/question/edit/{-$questionId}': {
       id: '/_app/$schoolId/library/question/edit/{-$questionId}'
@@ -929,6 +1172,20 @@ declare module '@tanstack/react-router' {
       path: '/my-learning-group/$id/mission-exam/$missionId'
       fullPath: '/$schoolId/my-learning-group/$id/mission-exam/$missionId'
       preLoaderRoute: typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/exam/$examId/': {
+      id: '/_app/$schoolId/person-library/exam/$examId/'
+      path: '/person-library/exam/$examId'
+      fullPath: '/$schoolId/person-library/exam/$examId/'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryExamExamIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/exam/$examId/edit': {
+      id: '/_app/$schoolId/person-library/exam/$examId/edit'
+      path: '/person-library/exam/$examId/edit'
+      fullPath: '/$schoolId/person-library/exam/$examId/edit'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryExamExamIdEditRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/person-library/question/edit/$questionId': {
@@ -980,24 +1237,32 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdSchoolGroupIndexRoute: typeof AppSchoolIdSchoolGroupIndexRoute
   AppSchoolIdLibraryQuestionCollectionIdRoute: typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   AppSchoolIdLibraryQuestionCategoryRoute: typeof AppSchoolIdLibraryQuestionCategoryRoute
+  AppSchoolIdPersonLibraryExamAddRoute: typeof AppSchoolIdPersonLibraryExamAddRoute
+  AppSchoolIdPersonLibraryExamPreviewRoute: typeof AppSchoolIdPersonLibraryExamPreviewRoute
   AppSchoolIdPersonLibraryQuestionCollectionIdRoute: typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   AppSchoolIdPersonLibraryQuestionAddRoute: typeof AppSchoolIdPersonLibraryQuestionAddRoute
   AppSchoolIdSchoolGroupIdBangDiemRoute: typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   AppSchoolIdSchoolGroupMissionCreateRoute: typeof AppSchoolIdSchoolGroupMissionCreateRoute
+  AppSchoolIdLibraryExamIndexRoute: typeof AppSchoolIdLibraryExamIndexRoute
   AppSchoolIdLibraryQuestionIndexRoute: typeof AppSchoolIdLibraryQuestionIndexRoute
   AppSchoolIdMemberStudentIndexRoute: typeof AppSchoolIdMemberStudentIndexRoute
   AppSchoolIdMemberTeacherIndexRoute: typeof AppSchoolIdMemberTeacherIndexRoute
   AppSchoolIdMyLearningGroupIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  AppSchoolIdPersonLibraryExamIndexRoute: typeof AppSchoolIdPersonLibraryExamIndexRoute
   AppSchoolIdPersonLibraryQuestionIndexRoute: typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   AppSchoolIdSchoolGroupIdIndexRoute: typeof AppSchoolIdSchoolGroupIdIndexRoute
   AppSchoolIdSchoolGroupMissionIndexRoute: typeof AppSchoolIdSchoolGroupMissionIndexRoute
+  AppSchoolIdLibraryExamIdPreviewRoute: typeof AppSchoolIdLibraryExamIdPreviewRoute
   AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route: typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute: typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute: typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute: typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
+  AppSchoolIdPersonLibraryExamExamIdEditRoute: typeof AppSchoolIdPersonLibraryExamExamIdEditRoute
   AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute: typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   AppSchoolIdSchoolGroupIdExamIdChamDiemRoute: typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
+  AppSchoolIdLibraryExamIdIndexRoute: typeof AppSchoolIdLibraryExamIdIndexRoute
   AppSchoolIdMyLearningGroupIdExamIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
+  AppSchoolIdPersonLibraryExamExamIdIndexRoute: typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   AppSchoolIdSchoolGroupIdExamIdIndexRoute: typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute: typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
 }
@@ -1017,6 +1282,9 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdLibraryQuestionCollectionIdRoute,
   AppSchoolIdLibraryQuestionCategoryRoute:
     AppSchoolIdLibraryQuestionCategoryRoute,
+  AppSchoolIdPersonLibraryExamAddRoute: AppSchoolIdPersonLibraryExamAddRoute,
+  AppSchoolIdPersonLibraryExamPreviewRoute:
+    AppSchoolIdPersonLibraryExamPreviewRoute,
   AppSchoolIdPersonLibraryQuestionCollectionIdRoute:
     AppSchoolIdPersonLibraryQuestionCollectionIdRoute,
   AppSchoolIdPersonLibraryQuestionAddRoute:
@@ -1024,16 +1292,20 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdSchoolGroupIdBangDiemRoute: AppSchoolIdSchoolGroupIdBangDiemRoute,
   AppSchoolIdSchoolGroupMissionCreateRoute:
     AppSchoolIdSchoolGroupMissionCreateRoute,
+  AppSchoolIdLibraryExamIndexRoute: AppSchoolIdLibraryExamIndexRoute,
   AppSchoolIdLibraryQuestionIndexRoute: AppSchoolIdLibraryQuestionIndexRoute,
   AppSchoolIdMemberStudentIndexRoute: AppSchoolIdMemberStudentIndexRoute,
   AppSchoolIdMemberTeacherIndexRoute: AppSchoolIdMemberTeacherIndexRoute,
   AppSchoolIdMyLearningGroupIdIndexRoute:
     AppSchoolIdMyLearningGroupIdIndexRoute,
+  AppSchoolIdPersonLibraryExamIndexRoute:
+    AppSchoolIdPersonLibraryExamIndexRoute,
   AppSchoolIdPersonLibraryQuestionIndexRoute:
     AppSchoolIdPersonLibraryQuestionIndexRoute,
   AppSchoolIdSchoolGroupIdIndexRoute: AppSchoolIdSchoolGroupIdIndexRoute,
   AppSchoolIdSchoolGroupMissionIndexRoute:
     AppSchoolIdSchoolGroupMissionIndexRoute,
+  AppSchoolIdLibraryExamIdPreviewRoute: AppSchoolIdLibraryExamIdPreviewRoute,
   AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route:
     AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route,
   AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute:
@@ -1042,12 +1314,17 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute,
   AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute:
     AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute,
+  AppSchoolIdPersonLibraryExamExamIdEditRoute:
+    AppSchoolIdPersonLibraryExamExamIdEditRoute,
   AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute:
     AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute,
   AppSchoolIdSchoolGroupIdExamIdChamDiemRoute:
     AppSchoolIdSchoolGroupIdExamIdChamDiemRoute,
+  AppSchoolIdLibraryExamIdIndexRoute: AppSchoolIdLibraryExamIdIndexRoute,
   AppSchoolIdMyLearningGroupIdExamIdIndexRoute:
     AppSchoolIdMyLearningGroupIdExamIdIndexRoute,
+  AppSchoolIdPersonLibraryExamExamIdIndexRoute:
+    AppSchoolIdPersonLibraryExamExamIdIndexRoute,
   AppSchoolIdSchoolGroupIdExamIdIndexRoute:
     AppSchoolIdSchoolGroupIdExamIdIndexRoute,
   AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute:
@@ -1063,10 +1340,15 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppProfilesChar123IdChar125Route: typeof AppProfilesChar123IdChar125Route
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
+  AppLibraryExamAddRoute: typeof AppLibraryExamAddRoute
   AppLibraryQuestionCategoryRoute: typeof AppLibraryQuestionCategoryRoute
   AppSystemCategoryQuestionRoute: typeof AppSystemCategoryQuestionRoute
+  AppLibraryExamIndexRoute: typeof AppLibraryExamIndexRoute
   AppLibraryQuestionIndexRoute: typeof AppLibraryQuestionIndexRoute
+  AppLibraryExamExamIdEditRoute: typeof AppLibraryExamExamIdEditRoute
+  AppLibraryExamPreviewIdRoute: typeof AppLibraryExamPreviewIdRoute
   AppLibraryQuestionCollectionIdAddRoute: typeof AppLibraryQuestionCollectionIdAddRoute
+  AppLibraryExamExamIdIndexRoute: typeof AppLibraryExamExamIdIndexRoute
   AppLibraryQuestionCollectionIdIndexRoute: typeof AppLibraryQuestionCollectionIdIndexRoute
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route: typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
 }
@@ -1076,11 +1358,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppProfilesChar123IdChar125Route: AppProfilesChar123IdChar125Route,
   AppSchoolIndexRoute: AppSchoolIndexRoute,
+  AppLibraryExamAddRoute: AppLibraryExamAddRoute,
   AppLibraryQuestionCategoryRoute: AppLibraryQuestionCategoryRoute,
   AppSystemCategoryQuestionRoute: AppSystemCategoryQuestionRoute,
+  AppLibraryExamIndexRoute: AppLibraryExamIndexRoute,
   AppLibraryQuestionIndexRoute: AppLibraryQuestionIndexRoute,
+  AppLibraryExamExamIdEditRoute: AppLibraryExamExamIdEditRoute,
+  AppLibraryExamPreviewIdRoute: AppLibraryExamPreviewIdRoute,
   AppLibraryQuestionCollectionIdAddRoute:
     AppLibraryQuestionCollectionIdAddRoute,
+  AppLibraryExamExamIdIndexRoute: AppLibraryExamExamIdIndexRoute,
   AppLibraryQuestionCollectionIdIndexRoute:
     AppLibraryQuestionCollectionIdIndexRoute,
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route:

@@ -167,3 +167,36 @@ test('a question bank, its question editor with errors, its dialogs, and the rev
   await expectAccessible(principal, 'school question library: reject dialog');
   await context.close();
 });
+
+test('the exam editor with its bank picker and question dialog, an exam page with its give dialog, and the preview', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'gv.lan@nguyendu.edu.vn');
+  await page.getByRole('button', { name: 'Trường THCS Nguyễn Du' }).first().click();
+  await expect(page).toHaveURL(/\/\d+$/);
+  const school = new URL(page.url()).pathname;
+  await page.goto(`${school}/person-library/exam/add`);
+  await page.getByRole('button', { name: 'Lưu đề thi' }).click();
+  await expect(page.getByText('Vui lòng nhập tên')).toBeVisible();
+  await expectAccessible(page, 'exam editor with errors');
+  await page.getByRole('button', { name: 'Thêm từ ngân hàng vào phần 1' }).click();
+  await page.getByLabel('Ngân hàng câu hỏi').selectOption({ index: 1 });
+  await expect(page.getByLabel('Chọn câu 1')).toBeVisible();
+  await expectAccessible(page, 'exam editor: bank picker');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Viết câu hỏi mới trong phần 1' }).click();
+  await expectAccessible(page, 'exam editor: writing a question');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${school}/person-library/exam`);
+  await page.getByRole('link', { name: 'Kiểm tra nhanh 3 phút' }).click();
+  await expect(page.getByText('Câu 1 ·')).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, 'exam page');
+  await page.getByRole('button', { name: 'Giao cho nhóm' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'exam page: give dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Xem trước' }).click();
+  await expect(page.getByText('Xem trước đề thi như học sinh sẽ thấy')).toBeVisible();
+  await expectAccessible(page, 'exam preview');
+});

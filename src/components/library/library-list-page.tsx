@@ -3,7 +3,8 @@
 // empty and error states. A content type passes its own columns and actions.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
@@ -48,6 +49,11 @@ export interface LibraryListPageProps<T extends LibraryItem> {
   rowActions?: (item: T) => ReactNode;
   /** After creating an item (to open it). */
   onCreated?: (item: T) => void;
+  /** A type with its own editor: "add" and "edit" open it instead of the name-and-filing dialog. */
+  createHref?: string;
+  editHref?: (item: T) => string;
+  /** Items are not edited from this list (a school's exams are edited in their author's library). */
+  noEdit?: boolean;
   intro?: ReactNode;
 }
 
@@ -63,7 +69,7 @@ export function LibraryListPage<T extends LibraryItem>(props: LibraryListPagePro
   const page = filters.page ?? 1;
   const rows = list.data?.data ?? [];
   const mine = (item: T) => item.owner?.id === userId && item.status !== 'approved';
-  const mayEdit = (item: T) => permissions.update || (library.level === 'school' && mine(item));
+  const mayEdit = (item: T) => !props.noEdit && (permissions.update || (library.level === 'school' && mine(item)));
   const mayDelete = (item: T) => permissions.delete || (library.level === 'school' && mine(item));
 
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
@@ -109,11 +115,16 @@ export function LibraryListPage<T extends LibraryItem>(props: LibraryListPagePro
       cell: (item) => (
         <div className="flex flex-wrap justify-end gap-2">
           {props.rowActions?.(item)}
-          {mayEdit(item) && (
-            <Button size="sm" variant="secondary" onClick={() => setEditing(item)}>
-              Sửa<span className="sr-only"> “{item.name}”</span>
-            </Button>
-          )}
+          {mayEdit(item) &&
+            (props.editHref ? (
+              <Link to={props.editHref(item)} className={buttonClass('secondary', 'sm')}>
+                Sửa<span className="sr-only"> “{item.name}”</span>
+              </Link>
+            ) : (
+              <Button size="sm" variant="secondary" onClick={() => setEditing(item)}>
+                Sửa<span className="sr-only"> “{item.name}”</span>
+              </Button>
+            ))}
           {mayDelete(item) && (
             <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDeleting(item)}>
               {TEXT.delete}
@@ -136,7 +147,14 @@ export function LibraryListPage<T extends LibraryItem>(props: LibraryListPagePro
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{props.title}</h1>
-        {permissions.create && <Button onClick={() => setEditing('new')}>Thêm {props.noun}</Button>}
+        {permissions.create &&
+          (props.createHref ? (
+            <Link to={props.createHref} className={buttonClass('primary')}>
+              Thêm {props.noun}
+            </Link>
+          ) : (
+            <Button onClick={() => setEditing('new')}>Thêm {props.noun}</Button>
+          ))}
       </div>
       {props.intro}
       <LibraryFilterBar

@@ -23,7 +23,7 @@ import type { QuestionCollection } from '@/shared/question-bank.ts';
 import { bankQuestionsQueryOptions } from '../api/get-bank-questions.ts';
 import { useDeleteQuestion, useReorderQuestions } from '../api/change-bank-questions.ts';
 import { useSetBankActive } from '../api/set-bank-active.ts';
-import { QuestionBody } from './question-card.tsx';
+import { QuestionBody } from '@/components/question-editor/question-body.tsx';
 
 export interface BankPageProps {
   library: LibraryRef;

@@ -7,7 +7,10 @@ import { libraryItemQueryOptions } from '@/components/library/api/get-library-it
 import type { LibraryRef } from '@/components/library/library-ref.ts';
 import type { QuestionCollection } from '@/shared/question-bank.ts';
 import { bankQuestionsQueryOptions } from '../api/get-bank-questions.ts';
-import { QuestionEditor } from './question-editor.tsx';
+import { QuestionEditorForm } from '@/components/question-editor/question-editor-form.tsx';
+import { toast } from '@/lib/toast.ts';
+import { MSG } from '@/shared/messages.ts';
+import { useSaveQuestion } from '../api/save-question.ts';
 
 export interface QuestionEditorPageProps {
   library: LibraryRef;
@@ -20,6 +23,7 @@ export interface QuestionEditorPageProps {
 export function QuestionEditorPage({ library, bankId, questionId, bankHref, onDone }: QuestionEditorPageProps) {
   const { data: bank } = useSuspenseQuery(libraryItemQueryOptions<QuestionCollection>('question', library, bankId));
   const { data: questions } = useSuspenseQuery(bankQuestionsQueryOptions(library, bankId));
+  const save = useSaveQuestion(library, bankId);
   const question = questionId === null ? null : (questions.find((q) => q.id === questionId) ?? null);
   if (questionId !== null && !question) throw notFound();
   return (
@@ -29,7 +33,16 @@ export function QuestionEditorPage({ library, bankId, questionId, bankHref, onDo
       </Link>
       <h1 className="text-2xl font-semibold text-slate-900">{question ? 'Sửa câu hỏi' : 'Thêm câu hỏi'}</h1>
       <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <QuestionEditor key={questionId ?? 'new'} library={library} bankId={bankId} question={question} onDone={onDone} />
+        <QuestionEditorForm
+          key={questionId ?? 'new'}
+          question={question}
+          onCancel={onDone}
+          onSubmit={async (input) => {
+            await save.mutateAsync({ id: question?.id, input });
+            toast.success(question ? MSG.updated : MSG.created);
+            onDone();
+          }}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-// Writing or editing one question of a bank (spec §3 question types): its type, its prompt and answer fields, and for
-// a question group the sub-questions. Checked by the shared schema before sending; a refusal from the server puts
-// its messages under the fields, and nothing typed is lost.
+// Writing or editing one question (spec §3 question types), for a bank or in place in an exam: its type, its prompt and
+// answer fields, and for a question group the sub-questions. Checked by the shared schema before the caller sends it; a
+// refusal from the server puts its messages under the fields, and nothing typed is lost.
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,14 +8,10 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { handleApiError } from '@/lib/errors.ts';
 import { mappedResolver } from '@/lib/mapped-resolver.ts';
-import { toast } from '@/lib/toast.ts';
-import { MSG } from '@/shared/messages.ts';
 import { QUESTION_TYPES, type AnswerableType } from '@/shared/exam.ts';
 import { MAX_SUB_QUESTIONS, QUESTION_TYPE_LABELS, type BankQuestion } from '@/shared/question-bank.ts';
 import { questionSchema, type QuestionInput } from '@/shared/schemas/question.ts';
-import type { LibraryRef } from '@/components/library/library-ref.ts';
-import { useSaveQuestion } from '../api/save-question.ts';
-import { emptyAnswerable, emptyQuestion, formFromQuestion, formPath, inputFromForm, type QuestionForm } from '../question-form.ts';
+import { emptyAnswerable, emptyQuestion, formFromQuestion, formPath, inputFromForm, type QuestionForm } from './question-form.ts';
 import { AnswerableFields } from './answerable-fields.tsx';
 
 const ANSWERABLE = QUESTION_TYPES.filter((t): t is AnswerableType => t !== 'leadingQuestion');
@@ -58,17 +54,17 @@ function SubQuestions() {
   );
 }
 
-export interface QuestionEditorProps {
-  library: LibraryRef;
-  bankId: number;
+export interface QuestionEditorFormProps {
   /** null: a new question. */
   question: BankQuestion | null;
-  onDone: () => void;
+  /** Sends the question; a rejection with a 422 puts its messages under the fields. */
+  onSubmit: (input: QuestionInput) => Promise<void>;
+  onCancel: () => void;
+  submitLabel?: string;
 }
 
-export function QuestionEditor({ library, bankId, question, onDone }: QuestionEditorProps) {
+export function QuestionEditorForm({ question, onSubmit, onCancel, submitLabel = 'Lưu câu hỏi' }: QuestionEditorFormProps) {
   const formId = useId();
-  const save = useSaveQuestion(library, bankId);
   const form = useForm<QuestionForm>({
     resolver: mappedResolver(questionSchema, inputFromForm, formPath),
     defaultValues: question ? formFromQuestion(question) : emptyQuestion(),
@@ -77,9 +73,7 @@ export function QuestionEditor({ library, bankId, question, onDone }: QuestionEd
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: question?.id, input: inputFromForm(values) as QuestionInput });
-      toast.success(question ? MSG.updated : MSG.created);
-      onDone();
+      await onSubmit(inputFromForm(values) as QuestionInput);
     } catch (e) {
       if (isApiError(e) && e.status === 422 && e.body) {
         const entries = Object.entries(e.body.errors);
@@ -113,11 +107,11 @@ export function QuestionEditor({ library, bankId, question, onDone }: QuestionEd
           <AnswerableFields prefix="" type={type} />
         )}
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-          <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onCancel} disabled={form.formState.isSubmitting}>
             Huỷ
           </Button>
-          <Button type="submit" loading={save.isPending}>
-            Lưu câu hỏi
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {submitLabel}
           </Button>
         </div>
       </form>

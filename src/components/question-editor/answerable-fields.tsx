@@ -10,7 +10,7 @@ import { TextAreaField } from '@/components/ui/textarea-field.tsx';
 import { BLANK_MARK, type AnswerableType } from '@/shared/exam.ts';
 import { MAX_OPTIONS, MIN_OPTIONS, QUESTION_LEVELS, optionLetter } from '@/shared/question-bank.ts';
 import { countBlanks } from '@/shared/schemas/question.ts';
-import type { QuestionForm } from '../question-form.ts';
+import type { QuestionForm } from './question-form.ts';
 
 type Prefix = '' | `subQuestions.${number}.`;
 const at = (prefix: Prefix, field: string) => `${prefix}${field}` as Path<QuestionForm>;

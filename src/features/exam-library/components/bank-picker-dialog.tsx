@@ -1,0 +1,139 @@
+// Picking questions from a bank into an exam part: the teacher's own banks and the school's approved ones, a bank's
+// questions with checkboxes, then "add" copies the chosen ones in (the exam keeps its own copies).
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { QuestionBody } from '@/components/question-editor/question-body.tsx';
+import { libraryPageQueryOptions } from '@/components/library/api/get-library-page.ts';
+import { libraryPath, librarySchool, type LibraryRef } from '@/components/library/library-ref.ts';
+import { requestData } from '@/lib/http.ts';
+import { TEXT } from '@/shared/ui-text.ts';
+import type { BankQuestion, QuestionCollection } from '@/shared/question-bank.ts';
+
+type Source = { library: LibraryRef; bank: QuestionCollection };
+
+/**
+ * `schoolId` null: a system exam, which takes questions from the system's banks; else the teacher's own banks and the
+ * school's approved ones.
+ */
+export function BankPickerDialog({
+  open,
+  schoolId,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  schoolId: number | null;
+  onClose: () => void;
+  onPick: (questions: BankQuestion[]) => void;
+}) {
+  const personal: LibraryRef = schoolId === null ? { level: 'system' } : { level: 'personal', schoolId };
+  const school: LibraryRef = schoolId === null ? { level: 'system' } : { level: 'school', schoolId };
+  const mine = useQuery({ ...libraryPageQueryOptions<QuestionCollection>('question', personal, { perPage: 100, sort: 'name' }), enabled: open });
+  const shared = useQuery({
+    ...libraryPageQueryOptions<QuestionCollection>('question', school, { perPage: 100, sort: 'name', status: 'approved' }),
+    enabled: open && schoolId !== null,
+  });
+  const [choice, setChoice] = useState('');
+  const [picked, setPicked] = useState<number[]>([]);
+  const id = useId();
+  const sources: Source[] = [
+    ...(mine.data?.data ?? []).map((bank) => ({ library: personal, bank })),
+    ...(schoolId === null ? [] : (shared.data?.data ?? [])).map((bank) => ({ library: school, bank })),
+  ];
+  const source = sources.find((s) => `${s.library.level}:${s.bank.id}` === choice);
+  const questions = useQuery({
+    queryKey: ['bank-picker', choice],
+    queryFn: ({ signal }) =>
+      requestData<BankQuestion[]>(`${libraryPath(source!.library, 'question_collections')}/${source!.bank.id}/questions`, {
+        school: librarySchool(source!.library),
+        signal,
+      }),
+    enabled: open && Boolean(source),
+  });
+  useEffect(() => {
+    if (open) {
+      setChoice('');
+      setPicked([]);
+    }
+  }, [open]);
+  useEffect(() => setPicked([]), [choice]);
+  const list = questions.data ?? [];
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Thêm câu hỏi từ ngân hàng"
+      width={860}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {TEXT.cancel}
+          </Button>
+          <Button disabled={!picked.length} onClick={() => onPick(list.filter((q) => picked.includes(q.id)))}>
+            Thêm {picked.length || ''} câu
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-3">
+        <SelectField
+          label="Ngân hàng câu hỏi"
+          placeholder={mine.isPending || shared.isPending ? TEXT.loading : 'Chọn ngân hàng'}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+          options={sources.map((s) => ({
+            value: `${s.library.level}:${s.bank.id}`,
+            label: `${s.bank.name} (${s.bank.questionCount} câu${s.library.level === 'school' ? ', thư viện trường' : ''})`,
+          }))}
+        />
+        {(mine.isError || shared.isError) && <ErrorAlert onRetry={() => void Promise.all([mine.refetch(), shared.refetch()])}>{TEXT.loadFailed}</ErrorAlert>}
+        {source && questions.isPending && (
+          <p className="text-slate-500">
+            <Spinner /> {TEXT.loading}
+          </p>
+        )}
+        {questions.isError && <ErrorAlert onRetry={() => void questions.refetch()}>{TEXT.loadFailed}</ErrorAlert>}
+        {source && questions.isSuccess && list.length === 0 && <p className="text-slate-600">Ngân hàng này chưa có câu hỏi.</p>}
+        {list.length > 0 && (
+          <fieldset>
+            <legend className="mb-2 flex w-full items-center justify-between text-sm font-medium text-slate-700">
+              <span>Chọn câu hỏi</span>
+              <label className="flex items-center gap-2 font-normal">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={picked.length === list.length}
+                  onChange={(e) => setPicked(e.target.checked ? list.map((q) => q.id) : [])}
+                />
+                Chọn tất cả
+              </label>
+            </legend>
+            <ol className="space-y-2">
+              {list.map((q, i) => (
+                <li key={q.id} className="flex gap-3 rounded-lg border border-slate-200 p-3">
+                  <input
+                    id={`${id}-${q.id}`}
+                    type="checkbox"
+                    className="mt-1 size-5 shrink-0"
+                    checked={picked.includes(q.id)}
+                    onChange={() => setPicked((p) => (p.includes(q.id) ? p.filter((x) => x !== q.id) : [...p, q.id]))}
+                    aria-label={`Chọn câu ${i + 1}`}
+                  />
+                  <div className="min-w-0 flex-1">
+                    <QuestionBody q={q} />
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </fieldset>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+// The exams of a library level (spec §2 …/exam): the framework's list with each exam's duration, questions, points
+// and groups; "add" opens the exam editor.
+import { Link } from '@tanstack/react-router';
+import { LibraryListPage } from '@/components/library/library-list-page.tsx';
+import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
+import { libraryPermissions, mayIn } from '@/components/library/library-permissions.ts';
+import type { LibraryRef } from '@/components/library/library-ref.ts';
+import { formatNumber } from '@/lib/format.ts';
+import type { LibraryFilters } from '@/shared/library.ts';
+import type { Grants } from '@/shared/permissions.ts';
+import type { LibraryExam } from '@/shared/exam-library.ts';
+
+const TITLES: Record<LibraryRef['level'], string> = { system: 'Đề thi hệ thống', school: 'Đề thi của trường', personal: 'Đề thi của tôi' };
+
+export interface ExamsPageProps {
+  library: LibraryRef;
+  filters: LibraryFilters;
+  onFiltersChange: (next: LibraryFilters) => void;
+  grants: Grants;
+  userId: number;
+  examHref: (id: number) => string;
+  /** The exam editor for a new exam, and for an existing one (none: exams are not edited from this list). */
+  addHref?: string;
+  editHref?: (id: number) => string;
+}
+
+export function ExamsPage({ library, filters, onFiltersChange, grants, userId, examHref, addHref, editHref }: ExamsPageProps) {
+  const schoolId = library.level === 'system' ? null : library.schoolId;
+  return (
+    <LibraryListPage<LibraryExam>
+      kind="exam"
+      library={library}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+      title={TITLES[library.level]}
+      noun="đề thi"
+      searchLabel="Tìm theo tên đề hoặc nội dung câu hỏi"
+      emptyText={library.level === 'personal' ? 'Bạn chưa có đề thi nào. Hãy tạo đề thi đầu tiên.' : 'Chưa có đề thi nào'}
+      permissions={libraryPermissions(grants, 'exam', library.level)}
+      userId={userId}
+      createHref={addHref}
+      editHref={editHref ? (exam) => editHref(exam.id) : undefined}
+      noEdit={!editHref}
+      nameCell={(exam) => (
+        <Link to={examHref(exam.id)} className="font-medium text-brand-700 hover:underline">
+          {exam.name}
+        </Link>
+      )}
+      extraColumns={[
+        { key: 'duration', header: 'Thời gian', cell: (exam) => `${exam.durationMinutes} phút` },
+        { key: 'count', header: 'Số câu', className: 'text-right', cell: (exam) => exam.questionCount },
+        { key: 'points', header: 'Điểm', className: 'text-right', cell: (exam) => formatNumber(exam.totalPoints) },
+        ...(library.level === 'personal'
+          ? [{ key: 'given', header: 'Đã giao', className: 'text-right', cell: (exam: LibraryExam) => `${exam.givenCount} nhóm` }]
+          : []),
+      ]}
+      rowActions={(exam) =>
+        schoolId === null ? null : (
+          <LibraryShareMenu
+            kind="exam"
+            schoolId={schoolId}
+            item={exam}
+            allowed={
+              library.level === 'personal'
+                ? {
+                    shareToSchool: mayIn(grants, 'exam', 'school', 'create'),
+                    copy: mayIn(grants, 'exam', 'personal', 'create'),
+                    shareToUser: true,
+                    transfer: mayIn(grants, 'exam', 'personal', 'update'),
+                  }
+                : { copyFromSchool: mayIn(grants, 'exam', 'personal', 'create') }
+            }
+          />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,28 @@
+// /{schoolId}/library/exam (spec §2 school library; menu key school_exam): the school's exams — approved ones for its
+// staff, every status with batch review for its reviewers.
+import { createFileRoute } from '@tanstack/react-router';
+import { ExamsPage } from '@/features/exam-library/components/exams-page.tsx';
+import { parseLibrarySearch } from '@/components/library/library-search.ts';
+
+export const Route = createFileRoute('/_app/$schoolId/library/exam/')({
+  validateSearch: parseLibrarySearch,
+  component: SchoolExamsRoute,
+});
+
+function SchoolExamsRoute() {
+  const { schoolId, schoolSession } = Route.useRouteContext();
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const base = `/${schoolId}/library/exam`;
+  // School exams are written in a personal library and shared here: they are reviewed, given and copied, not edited.
+  return (
+    <ExamsPage
+      library={{ level: 'school', schoolId }}
+      filters={filters}
+      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      grants={schoolSession.grants}
+      userId={schoolSession.user.id}
+      examHref={(id) => `${base}/${id}`}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+// A teacher as an exam author: an exam built in the editor from bank questions and a question written in place,
+// previewed as a student sees it, given to her group with a closing time; a student of the group then finds it and
+// opens it on the real taking screen.
+import { test, expect, type APIRequestContext, type Page } from './fixtures.ts';
+
+const PASSWORD = 'Hoc@2026';
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function schoolId(request: APIRequestContext): Promise<number> {
+  const token = (await (await request.post('/api/sessions', { data: { email: 'gv.lan@nguyendu.edu.vn', password: PASSWORD } })).json()).data.accessToken;
+  const res = await request.get('/api/shortcuts', { headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()).data.userSchools.find((s: { school: { name: string } }) => s.school.name === 'Trường THCS Nguyễn Du').school.id;
+}
+
+test('a teacher builds an exam from her bank, previews it, gives it to her group, and a student opens it', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const school = await schoolId(request);
+  await login(page, 'gv.lan@nguyendu.edu.vn');
+  await page.goto(`/${school}/person-library/exam`);
+  await page.getByRole('link', { name: 'Thêm đề thi' }).click();
+  await expect(page.getByRole('heading', { name: 'Tạo đề thi' })).toBeVisible();
+
+  // Saving without a title or questions says what is missing, and keeps the page as it is.
+  await page.getByRole('button', { name: 'Lưu đề thi' }).click();
+  await expect(page.getByText('Vui lòng nhập tên')).toBeVisible();
+  await page.getByLabel('Tên đề thi').fill('Kiểm tra 15 phút – Số hữu tỉ (tự tạo)');
+  await page.getByLabel('Thời gian làm bài').selectOption({ label: 'Tuỳ chỉnh' });
+  await page.getByLabel('Số phút').fill('15');
+  await page.getByLabel('Tên phần 1').fill('Phần I. Trắc nghiệm');
+
+  // Two questions from her bank.
+  await page.getByRole('button', { name: 'Thêm từ ngân hàng vào phần 1' }).click();
+  const picker = page.getByRole('dialog', { name: 'Thêm câu hỏi từ ngân hàng' });
+  await picker.getByLabel('Ngân hàng câu hỏi').selectOption({ label: 'Toán 7 – Số hữu tỉ và phương trình (5 câu)' });
+  await picker.getByLabel('Chọn câu 1').check();
+  await picker.getByLabel('Chọn câu 3').check();
+  await picker.getByRole('button', { name: 'Thêm 2 câu' }).click();
+  await expect(page.getByText('Số nào sau đây là số hữu tỉ âm?')).toBeVisible();
+  await page.getByLabel('Điểm câu 1').fill('4');
+
+  // One written in place, in a second part.
+  await page.getByRole('button', { name: 'Thêm phần' }).click();
+  await page.getByRole('button', { name: 'Viết câu hỏi mới trong phần 2' }).click();
+  const writer = page.getByRole('dialog', { name: 'Viết câu hỏi mới' });
+  await writer.getByLabel('Loại câu hỏi').selectOption({ label: 'Tự luận' });
+  await writer.getByLabel('Nội dung câu hỏi').fill('So sánh hai số hữu tỉ −2/3 và −3/4, giải thích cách làm.');
+  await writer.getByLabel('Điểm').fill('5');
+  await writer.getByRole('button', { name: 'Xong' }).click();
+  await expect(page.getByText('Tổng điểm: 10')).toBeVisible();
+  await page.getByRole('button', { name: 'Lưu đề thi' }).click();
+
+  // The exam's page: its parts with the points given.
+  await expect(page.getByRole('heading', { name: 'Kiểm tra 15 phút – Số hữu tỉ (tự tạo)' })).toBeVisible();
+  await expect(page.getByText('Câu 1 · 4 điểm')).toBeVisible();
+  await expect(page.getByText('Câu 3 · 5 điểm')).toBeVisible();
+
+  // Previewed as a student sees it, without answer keys.
+  await page.getByRole('link', { name: 'Xem trước' }).click();
+  await expect(page.getByText('Xem trước đề thi như học sinh sẽ thấy')).toBeVisible();
+  await expect(page.getByText('Số nào sau đây là số hữu tỉ âm?')).toBeVisible();
+  await expect(page.getByText('(đúng)')).toHaveCount(0);
+  await page.goBack();
+
+  // Given to her group, closing tomorrow.
+  await page.getByRole('button', { name: 'Giao cho nhóm' }).click();
+  const give = page.getByRole('dialog', { name: 'Giao đề thi cho nhóm' });
+  await give.getByLabel('Nhóm học tập').selectOption({ label: 'Lớp 7A1' });
+  await give.getByRole('button', { name: 'Giao đề' }).click();
+  await expect(page.getByText('Đã giao đề thi cho nhóm')).toBeVisible();
+
+  const studentPage = await browser.newPage();
+  await login(studentPage, 'hs07@nguyendu.edu.vn');
+  await studentPage.goto(`/${school}/my-learning-group`);
+  await studentPage
+    .getByRole('link', { name: /Lớp 7A1/ })
+    .first()
+    .click();
+  await studentPage.getByRole('link', { name: /Kiểm tra 15 phút – Số hữu tỉ \(tự tạo\)/ }).click();
+  await studentPage.getByRole('link', { name: 'Bắt đầu làm bài' }).click();
+  await expect(studentPage.getByText('Số nào sau đây là số hữu tỉ âm?')).toBeVisible();
+});
