@@ -302,3 +302,28 @@ export interface SpeakingAnswerProps {
   onChange: (value: AnswerValue | null) => void;
   label: string;
 }
+
+/** How a class did on one answerable question of an exam (GET …/exams/:examId/statistics). */
+export interface QuestionStatistic {
+  questionId: number;
+  /** The number students see (lib/exam-numbering.ts). */
+  number: number;
+  questionType: QuestionType;
+  text: string;
+  allocatedPoint: number;
+  /** Submitted attempts that answered it. */
+  answered: number;
+  /** Full points. */
+  correct: number;
+  /** Still to be graded by a teacher. */
+  ungraded: number;
+  averagePoint: number | null;
+  /** Choice questions: how often each option was chosen. */
+  options?: { id: string; text: string; correct: boolean; chosen: number }[];
+}
+
+export interface ExamStatistics {
+  /** Submitted attempts of the group counted here. */
+  submitted: number;
+  questions: QuestionStatistic[];
+}

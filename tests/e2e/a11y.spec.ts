@@ -180,7 +180,7 @@ test('the exam editor with its bank picker and question dialog, an exam page wit
   await expectAccessible(page, 'exam editor with errors');
   await page.getByRole('button', { name: 'Thêm từ ngân hàng vào phần 1' }).click();
   await page.getByLabel('Ngân hàng câu hỏi').selectOption({ index: 1 });
-  await expect(page.getByLabel('Chọn câu 1')).toBeVisible();
+  await expect(page.getByLabel('Chọn câu 1', { exact: true })).toBeVisible();
   await expectAccessible(page, 'exam editor: bank picker');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Viết câu hỏi mới trong phần 1' }).click();
@@ -188,7 +188,7 @@ test('the exam editor with its bank picker and question dialog, an exam page wit
   await page.keyboard.press('Escape');
 
   await page.goto(`${school}/person-library/exam`);
-  await page.getByRole('link', { name: 'Kiểm tra nhanh 3 phút' }).click();
+  await page.getByRole('link', { name: 'Kiểm tra nhanh 3 phút', exact: true }).click();
   await expect(page.getByText('Câu 1 ·')).toBeVisible();
   await settled(page);
   await expectAccessible(page, 'exam page');

@@ -1,6 +1,6 @@
 // A teacher as an exam author: an exam built in the editor from bank questions and a question written in place,
 // previewed as a student sees it, given to her group with a closing time; a student of the group then finds it and
-// opens it on the real taking screen.
+// takes it on the real taking screen, and the teacher sees per question how the class answered.
 import { test, expect, type APIRequestContext, type Page } from './fixtures.ts';
 
 const PASSWORD = 'Hoc@2026';
@@ -19,7 +19,11 @@ async function schoolId(request: APIRequestContext): Promise<number> {
   return (await res.json()).data.userSchools.find((s: { school: { name: string } }) => s.school.name === 'Trường THCS Nguyễn Du').school.id;
 }
 
-test('a teacher builds an exam from her bank, previews it, gives it to her group, and a student opens it', async ({ page, request, browser }) => {
+test('a teacher builds an exam from her bank, previews it, gives it to her group; a student takes it and the teacher sees each question’s statistics', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const school = await schoolId(request);
   await login(page, 'gv.lan@nguyendu.edu.vn');
@@ -39,7 +43,7 @@ test('a teacher builds an exam from her bank, previews it, gives it to her group
   await page.getByRole('button', { name: 'Thêm từ ngân hàng vào phần 1' }).click();
   const picker = page.getByRole('dialog', { name: 'Thêm câu hỏi từ ngân hàng' });
   await picker.getByLabel('Ngân hàng câu hỏi').selectOption({ label: 'Toán 7 – Số hữu tỉ và phương trình (5 câu)' });
-  await picker.getByLabel('Chọn câu 1').check();
+  await picker.getByLabel('Chọn câu 1', { exact: true }).check();
   await picker.getByLabel('Chọn câu 3').check();
   await picker.getByRole('button', { name: 'Thêm 2 câu' }).click();
   await expect(page.getByText('Số nào sau đây là số hữu tỉ âm?')).toBeVisible();
@@ -85,4 +89,20 @@ test('a teacher builds an exam from her bank, previews it, gives it to her group
   await studentPage.getByRole('link', { name: /Kiểm tra 15 phút – Số hữu tỉ \(tự tạo\)/ }).click();
   await studentPage.getByRole('link', { name: 'Bắt đầu làm bài' }).click();
   await expect(studentPage.getByText('Số nào sau đây là số hữu tỉ âm?')).toBeVisible();
+  await studentPage.getByRole('radio', { name: /−2\/5/ }).check();
+  await studentPage.getByRole('button', { name: 'Nộp bài' }).click();
+  await studentPage.getByRole('dialog').getByRole('button', { name: 'Nộp bài' }).click();
+  await expect(studentPage).toHaveURL(/ket-qua/);
+
+  // The teacher sees how the class answered each question, and which option was chosen.
+  await page.goto(`/${school}/school-group`);
+  await page
+    .getByRole('link', { name: /Lớp 7A1/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Kiểm tra 15 phút – Số hữu tỉ (tự tạo)' }).click();
+  const stats = page.getByRole('region', { name: 'Thống kê theo câu hỏi' });
+  await expect(stats.getByText('Tính trên 1 bài đã nộp.')).toBeVisible();
+  await expect(stats.getByRole('listitem').filter({ hasText: /^Câu 1\./ })).toContainText('Đúng 100% (1/1)');
+  await expect(stats.getByRole('list', { name: 'Lựa chọn của học sinh ở câu 1' })).toContainText('B. −2/5 (đúng)1 (100%)');
 });

@@ -117,6 +117,57 @@ test.describe('a school tablet, 1024×768 by touch', () => {
     await expect(page.getByRole('table')).toBeVisible();
     await expectTouchSize(page, CONTROLS, 'gradebook controls');
   });
+
+  test('a teacher authoring: a question bank, the question editor, the exam editor and an exam page', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'gv.lan@nguyendu.edu.vn');
+    await page.getByRole('button', { name: 'Trường THCS Nguyễn Du' }).first().tap();
+    await expect(page).toHaveURL(/\/\d+$/);
+    const school = new URL(page.url()).pathname.split('/')[1];
+    const screens: [string, () => Promise<void>][] = [
+      [
+        'question bank',
+        async () => {
+          await page.goto(`/${school}/person-library/question`);
+          await page.getByRole('link', { name: 'Toán 7 – Số hữu tỉ và phương trình' }).tap();
+          await expect(page.getByRole('heading', { name: 'Câu hỏi' })).toBeVisible();
+        },
+      ],
+      [
+        'question editor',
+        async () => {
+          await page.getByRole('link', { name: 'Sửa câu 2' }).tap();
+          await expect(page.getByRole('heading', { name: 'Sửa câu hỏi' })).toBeVisible();
+        },
+      ],
+      [
+        'exam editor',
+        async () => {
+          await page.goto(`/${school}/person-library/exam/add`);
+          await expect(page.getByRole('heading', { name: 'Tạo đề thi' })).toBeVisible();
+        },
+      ],
+      [
+        'exam page',
+        async () => {
+          await page.goto(`/${school}/person-library/exam`);
+          await page.getByRole('link', { name: 'Kiểm tra nhanh 3 phút', exact: true }).tap();
+          await expect(page.getByText('Câu 1 ·')).toBeVisible();
+        },
+      ],
+    ];
+    for (const [name, open] of screens) {
+      await open();
+      await settled(page);
+      await expectNoSidewaysScroll(page, `teacher ${name}`);
+      // Choice marks are inside labels a finger can hit; the fields and buttons are measured.
+      await expectTouchSize(
+        page,
+        CONTROLS.replace('main input:not([type="hidden"])', 'main input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"])'),
+        `teacher ${name} controls`,
+      );
+    }
+  });
 });
 
 test.describe('a Chromebook, 1366×768', () => {

@@ -20,6 +20,7 @@ import { buildResult } from './result.ts';
 import { lateCopiesOf } from './devices.ts';
 import { loadStructure } from './structure.ts';
 import { groupExams, groupStudents } from './listings.ts';
+import { examStatistics } from './statistics.ts';
 
 const groupParam = v.object({ groupId: idString });
 const examParam = v.object({ groupId: idString, examId: idString });
@@ -153,6 +154,12 @@ export const teachingExams = new Hono<AppEnv>()
       };
     });
     return c.json({ data, pagination: { total: data.length, page: 1, perPage: Math.max(data.length, 1) } });
+  })
+  .get('/school_groups/:groupId/exams/:examId/statistics', requireAuth, requireSchool, async (c) => {
+    const { groupId, examId } = params(c, examParam);
+    await teacherGroup(c, groupId);
+    await examOfGroup(c, examId, groupId);
+    return c.json({ data: await examStatistics(c.get('deps').db, examId, groupId) });
   })
   .get('/user_exams/:id', requireAuth, requireSchool, async (c) => {
     const { id } = params(c, idParam);

@@ -25,6 +25,13 @@ import { ReviewBar } from './review-bar.tsx';
 import { ReviewStatusBadge } from './review-status-badge.tsx';
 import { isFiltered } from './library-search.ts';
 
+/** Columns shown from 1280 px (Chromebooks and desktops); a tablet's narrower list folds them under the name. */
+export const WIDE = 'hidden xl:table-cell';
+
+function filing(item: LibraryItem, withOwner: boolean): string {
+  return [item.category?.name, item.subject?.name, item.grade?.name, withOwner ? item.owner?.fullName : null].filter(Boolean).join(' · ');
+}
+
 export interface LibraryPermissions {
   create: boolean;
   /** Edit any item (the author of a school item not yet approved may edit theirs anyway). */
@@ -100,15 +107,25 @@ export function LibraryListPage<T extends LibraryItem>(props: LibraryListPagePro
           },
         ]
       : []),
-    { key: 'name', header: 'Tên', cell: (item) => props.nameCell(item) },
-    { key: 'category', header: 'Danh mục', cell: (item) => item.category?.name ?? '—' },
-    { key: 'filing', header: 'Môn / Khối', cell: (item) => [item.subject?.name, item.grade?.name].filter(Boolean).join(' · ') || '—' },
+    {
+      key: 'name',
+      header: 'Tên',
+      cell: (item) => (
+        <div className="min-w-40">
+          {props.nameCell(item)}
+          {/* Where the filing columns are hidden (tablets), the filing is a line under the name. */}
+          <p className="text-xs text-slate-500 xl:hidden">{filing(item, library.level !== 'personal')}</p>
+        </div>
+      ),
+    },
+    { key: 'category', header: 'Danh mục', className: WIDE, cell: (item) => item.category?.name ?? '—' },
+    { key: 'filing', header: 'Môn / Khối', className: WIDE, cell: (item) => [item.subject?.name, item.grade?.name].filter(Boolean).join(' · ') || '—' },
     ...(props.extraColumns ?? []),
-    ...(library.level !== 'personal' ? [{ key: 'owner', header: 'Người tạo', cell: (item: T) => item.owner?.fullName ?? '—' }] : []),
+    ...(library.level !== 'personal' ? [{ key: 'owner', header: 'Người tạo', className: WIDE, cell: (item: T) => item.owner?.fullName ?? '—' }] : []),
     ...(library.level === 'school'
       ? [{ key: 'status', header: 'Trạng thái', cell: (item: T) => <ReviewStatusBadge status={item.status} reason={item.reviewReason} /> }]
       : []),
-    { key: 'updated', header: 'Cập nhật', cell: (item) => formatDate(item.updatedAt) },
+    { key: 'updated', header: 'Cập nhật', className: WIDE, cell: (item) => formatDate(item.updatedAt) },
     {
       key: 'actions',
       header: <span className="sr-only">Thao tác</span>,

@@ -1,7 +1,8 @@
 // The exams of a library level (spec §2 …/exam): the framework's list with each exam's duration, questions, points
 // and groups; "add" opens the exam editor.
 import { Link } from '@tanstack/react-router';
-import { LibraryListPage } from '@/components/library/library-list-page.tsx';
+import { LibraryListPage, WIDE } from '@/components/library/library-list-page.tsx';
+import { touchTarget } from '@/components/ui/button.tsx';
 import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
 import { libraryPermissions, mayIn } from '@/components/library/library-permissions.ts';
 import type { LibraryRef } from '@/components/library/library-ref.ts';
@@ -42,12 +43,12 @@ export function ExamsPage({ library, filters, onFiltersChange, grants, userId, e
       editHref={editHref ? (exam) => editHref(exam.id) : undefined}
       noEdit={!editHref}
       nameCell={(exam) => (
-        <Link to={examHref(exam.id)} className="font-medium text-brand-700 hover:underline">
+        <Link to={examHref(exam.id)} className={`font-medium text-brand-700 hover:underline ${touchTarget}`}>
           {exam.name}
         </Link>
       )}
       extraColumns={[
-        { key: 'duration', header: 'Thời gian', cell: (exam) => `${exam.durationMinutes} phút` },
+        { key: 'duration', header: 'Thời gian', className: WIDE, cell: (exam) => `${exam.durationMinutes} phút` },
         { key: 'count', header: 'Số câu', className: 'text-right', cell: (exam) => exam.questionCount },
         { key: 'points', header: 'Điểm', className: 'text-right', cell: (exam) => formatNumber(exam.totalPoints) },
         ...(library.level === 'personal'

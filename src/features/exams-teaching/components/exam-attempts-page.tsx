@@ -15,6 +15,7 @@ import { GRADING_MSG } from '../grading-messages.ts';
 import { AttemptStatusBadge, LateFlag } from './attempt-badges.tsx';
 import { ExamScheduleCard } from './exam-schedule-card.tsx';
 import { TaskPanel } from '@/components/task-panel.tsx';
+import { QuestionStatistics } from './question-statistics.tsx';
 
 export interface ExamAttemptsPageProps {
   schoolId: number;
@@ -108,6 +109,7 @@ export function ExamAttemptsPage({ schoolId, groupId, examId }: ExamAttemptsPage
           empty="Nhóm chưa có học sinh nào"
         />
       )}
+      <QuestionStatistics schoolId={schoolId} groupId={groupId} examId={examId} />
     </div>
   );
 }

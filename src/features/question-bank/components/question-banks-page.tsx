@@ -2,7 +2,8 @@
 // and whether it is in use, its sharing actions, and "add" opening the new bank.
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge.tsx';
-import { LibraryListPage } from '@/components/library/library-list-page.tsx';
+import { LibraryListPage, WIDE } from '@/components/library/library-list-page.tsx';
+import { touchTarget } from '@/components/ui/button.tsx';
 import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
 import { libraryPermissions, mayIn } from '@/components/library/library-permissions.ts';
 import type { LibraryRef } from '@/components/library/library-ref.ts';
@@ -42,7 +43,7 @@ export function QuestionBanksPage({ library, filters, onFiltersChange, grants, u
       userId={userId}
       onCreated={onCreated}
       nameCell={(bank) => (
-        <Link to={bankHref(bank.id)} className="font-medium text-brand-700 hover:underline">
+        <Link to={bankHref(bank.id)} className={`font-medium text-brand-700 hover:underline ${touchTarget}`}>
           {bank.name}
         </Link>
       )}
@@ -51,6 +52,7 @@ export function QuestionBanksPage({ library, filters, onFiltersChange, grants, u
         {
           key: 'active',
           header: 'Sử dụng',
+          className: WIDE,
           cell: (bank) => <Badge tone={bank.isActive ? 'success' : 'neutral'}>{bank.isActive ? 'Đang dùng' : 'Ngừng'}</Badge>,
         },
       ]}
