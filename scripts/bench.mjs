@@ -8,6 +8,7 @@
 // Pronunciation figures (scoring speed on the server and in the browser, model size): scripts/bench/speech-figures.mjs.
 // Platform figures (exam-start burst on two instances, resumable upload, Range): scripts/bench/platform-figures.mjs,
 // on a throwaway PostgreSQL of this machine's (skipped, and said so, without one).
+// Library figure (a page of 12 from 10,000 questions with filters): scripts/bench/library-figures.mjs.
 // A figure with limit null is printed for information (the issue names no limit for it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { measureSpeechFigures } from './bench/speech-figures.mjs';
 import { measureDeliveryFigures } from './bench/delivery-figures.mjs';
 import { measureExamResponsiveness } from './bench/inp-figure.mjs';
 import { measurePlatformFigures } from './bench/platform-figures.mjs';
+import { measureLibraryFigures } from './bench/library-figures.mjs';
 import { freePort } from './bench/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -187,6 +189,7 @@ try {
     ...(await measureExamFigures({ context, base, benchDir: exam.benchDir, world: exam.world })),
     ...(await measureSpeechFigures({ root, bin, context, base, benchDir: exam.benchDir, staticDir })),
     ...(await measurePlatformFigures({ root, bin })),
+    ...measureLibraryFigures({ root, bin }),
   ];
 
   let failed = false;
