@@ -24,13 +24,16 @@ export const DEFAULT_BODY_LIMIT: Omit<Limit, 'method' | 'path'> = { maxBytes: 25
 /** README.md lists this table. */
 export const BODY_LIMITS: readonly Limit[] = [
   // An exam's answers: up to 200 questions, an essay up to 20,000 characters.
-  { method: 'PUT', path: /^\/api\/personal\/learning_groups\/\d+\/exams\/\d+\/perform\/\d+$/, maxBytes: 8 * MiB, message: MSG.examAnswerTooLong },
+  { method: 'PUT', path: /^\/api\/s\/personal\/learning_groups\/\d+\/exams\/\d+\/perform\/\d+$/, maxBytes: 8 * MiB, message: MSG.examAnswerTooLong },
   // A mission submission carries its exam and speaking tasks' answers.
-  { method: 'POST', path: /^\/api\/v1\/missions\/\d+\/submissions$/, maxBytes: 8 * MiB, message: MSG.examAnswerTooLong },
-  { method: 'PUT', path: /^\/api\/v1\/submissions\/\d+$/, maxBytes: 8 * MiB, message: MSG.examAnswerTooLong },
+  { method: 'POST', path: /^\/api\/s\/v1\/missions\/\d+\/submissions$/, maxBytes: 8 * MiB, message: MSG.examAnswerTooLong },
+  { method: 'PUT', path: /^\/api\/s\/v1\/submissions\/\d+$/, maxBytes: 8 * MiB, message: MSG.examAnswerTooLong },
   // A teacher's marks and comments for every question of an attempt or a submission.
-  { method: 'PUT', path: /^\/api\/user_exams\/\d+\/marks$/, maxBytes: 4 * MiB, message: MSG.bodyTooLarge },
-  { method: 'PUT', path: /^\/api\/v1\/submissions\/\d+\/grading$/, maxBytes: 4 * MiB, message: MSG.bodyTooLarge },
+  { method: 'PUT', path: /^\/api\/s\/user_exams\/\d+\/marks$/, maxBytes: 4 * MiB, message: MSG.bodyTooLarge },
+  { method: 'PUT', path: /^\/api\/s\/v1\/submissions\/\d+\/grading$/, maxBytes: 4 * MiB, message: MSG.bodyTooLarge },
+  // A question bank's import (up to 2,000 questions) and an exam's parts (up to 300 questions written in place).
+  { method: 'POST', path: /^\/api\/(?:s\/(?:personal\/)?)?question_collections\/\d+\/questions\/import$/, maxBytes: 16 * MiB, message: MSG.importTooMany },
+  { method: 'PUT', path: /^\/api\/(?:s\/(?:personal\/)?)?exams\/\d+\/structure$/, maxBytes: 8 * MiB, message: MSG.bodyTooLarge },
   // A recording (at most 60 s of WAV) with its form fields.
   { method: 'POST', path: /^\/api\/s\/elsa\/score_audio(?:_unscripted)?$/, maxBytes: SPEECH_MAX_UPLOAD_BYTES + MiB, message: MSG.speechTooLong },
   // A piece of a resumable upload (tus PATCH), streamed into storage, never held in memory: at most the largest file.

@@ -171,6 +171,21 @@ describe('questions in a bank', () => {
     expect((await call('teacher', 'GET', base)).json.data).toEqual([]);
   });
 
+  it('imports a sheet all or nothing: one bad question refuses every one, saying which', async () => {
+    const bank = await newBank('teacher', 'Nhập từ Excel');
+    const base = `s/personal/question_collections/${bank.id}/questions`;
+    const bad = await call('teacher', 'POST', `${base}/import`, { questions: [choice('Câu một'), choice('Câu hai', 'z'), choice('Câu ba')] });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.json.errors)[0]).toMatch(/^questions\.1/);
+    expect((await call('teacher', 'GET', base)).json.data).toEqual([]);
+    const good = await call('teacher', 'POST', `${base}/import`, { questions: [choice('Câu một'), choice('Câu hai'), choice('Câu ba')] });
+    expect(good.status).toBe(201);
+    expect(good.json.data.imported).toBe(3);
+    expect(((await call('teacher', 'GET', base)).json.data as BankQuestion[]).map((q) => q.content.text)).toEqual(['Câu một', 'Câu hai', 'Câu ba']);
+    const none = await call('teacher', 'POST', `${base}/import`, { questions: [] });
+    expect(none.json.messages).toEqual([MSG.importEmpty]);
+  });
+
   it('keeps markup as text: a script in a question is stored and returned as the characters typed', async () => {
     const bank = await newBank('teacher', '<img src=x onerror=alert(1)>');
     const res = await call('teacher', 'POST', `s/personal/question_collections/${bank.id}/questions`, choice('<script>alert(1)</script> javascript:alert(1)'));

@@ -4,7 +4,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import * as v from 'valibot';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requireSchool } from '../auth/middleware.ts';
@@ -16,7 +16,7 @@ import { touchItem } from '../library/write.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { LibraryLevel } from '../../../src/shared/library.ts';
 import type { QuestionCollection } from '../../../src/shared/question-bank.ts';
-import { questionOrderSchema, questionSchema } from '../../../src/shared/schemas/question.ts';
+import { questionImportSchema, questionOrderSchema, questionSchema } from '../../../src/shared/schemas/question.ts';
 import { questionCollectionType as type } from './collection-type.ts';
 import { deleteQuestion, insertQuestion, questionOf, questionsOf, reorderQuestions, replaceQuestion } from './questions.ts';
 
@@ -57,66 +57,83 @@ function questionRoutes(prefix: string, level: LibraryLevel, guard: MiddlewareHa
     await c.get('deps').db.update(t.questionCollections).set({ isActive, updatedAt: new Date() }).where(eq(t.questionCollections.id, home.collectionId));
     return c.json({ data: { id: home.collectionId, isActive } });
   };
-  return new Hono<AppEnv>()
-    .patch(`${base}/active`, guard, setActive(true))
-    .patch(`${base}/inactive`, guard, setActive(false))
-    .get(`${base}/questions`, guard, async (c) => {
-      const { item } = await itemFor(c, type, level, 'read');
-      return c.json({ data: await questionsOf(c.get('deps').db, { collectionId: item.id }) });
-    })
-    .post(`${base}/questions`, guard, async (c) => {
-      const { home, scope } = await change(c);
-      const input = await body(c, questionSchema);
-      const { db } = c.get('deps');
-      const id = await db.transaction(async (tx) => {
-        const created = await insertQuestion(tx, home, input, scope.userId);
-        await touchItem(tx, type, home.collectionId);
-        return created;
-      });
-      return c.json({ data: await questionOf(db, home, id) }, 201);
-    })
-    .post(`${base}/questions/reorder`, guard, async (c) => {
-      const { home } = await change(c);
-      const { ids } = await body(c, questionOrderSchema);
-      const { db } = c.get('deps');
-      const ok = await db.transaction(async (tx) => {
-        const done = await reorderQuestions(tx, home, ids);
-        if (done) await touchItem(tx, type, home.collectionId);
-        return done;
-      });
-      if (!ok) throw invalid({ ids: [MSG.questionOrderMismatch] });
-      return c.json({ data: await questionsOf(db, home) });
-    })
-    .get(`${base}/questions/:questionId`, guard, async (c) => {
-      const { questionId } = params(c, questionParam);
-      const { item } = await itemFor(c, type, level, 'read');
-      const question = await questionOf(c.get('deps').db, { collectionId: item.id }, questionId);
-      if (!question) throw notFound();
-      return c.json({ data: question });
-    })
-    .put(`${base}/questions/:questionId`, guard, async (c) => {
-      const { questionId } = params(c, questionParam);
-      const { home, scope } = await change(c);
-      const { db } = c.get('deps');
-      if (!(await questionOf(db, home, questionId))) throw notFound();
-      const input = await body(c, questionSchema);
-      await db.transaction(async (tx) => {
-        await replaceQuestion(tx, home, questionId, input, scope.userId);
-        await touchItem(tx, type, home.collectionId);
-      });
-      return c.json({ data: await questionOf(db, home, questionId) });
-    })
-    .delete(`${base}/questions/:questionId`, guard, async (c) => {
-      const { questionId } = params(c, questionParam);
-      const { home } = await change(c);
-      const { db } = c.get('deps');
-      if (!(await questionOf(db, home, questionId))) throw notFound();
-      await db.transaction(async (tx) => {
-        await deleteQuestion(tx, questionId);
-        await touchItem(tx, type, home.collectionId);
-      });
-      return c.json({ data: { id: questionId } });
-    });
+  return (
+    new Hono<AppEnv>()
+      .patch(`${base}/active`, guard, setActive(true))
+      .patch(`${base}/inactive`, guard, setActive(false))
+      .get(`${base}/questions`, guard, async (c) => {
+        const { item } = await itemFor(c, type, level, 'read');
+        return c.json({ data: await questionsOf(c.get('deps').db, { collectionId: item.id }) });
+      })
+      .post(`${base}/questions`, guard, async (c) => {
+        const { home, scope } = await change(c);
+        const input = await body(c, questionSchema);
+        const { db } = c.get('deps');
+        const id = await db.transaction(async (tx) => {
+          const created = await insertQuestion(tx, home, input, scope.userId);
+          await touchItem(tx, type, home.collectionId);
+          return created;
+        });
+        return c.json({ data: await questionOf(db, home, id) }, 201);
+      })
+      .post(`${base}/questions/reorder`, guard, async (c) => {
+        const { home } = await change(c);
+        const { ids } = await body(c, questionOrderSchema);
+        const { db } = c.get('deps');
+        const ok = await db.transaction(async (tx) => {
+          const done = await reorderQuestions(tx, home, ids);
+          if (done) await touchItem(tx, type, home.collectionId);
+          return done;
+        });
+        if (!ok) throw invalid({ ids: [MSG.questionOrderMismatch] });
+        return c.json({ data: await questionsOf(db, home) });
+      })
+      // An import: every question checked by the schema, then all saved in one transaction, or none.
+      .post(`${base}/questions/import`, guard, async (c) => {
+        const { home, scope } = await change(c);
+        const { questions } = await body(c, questionImportSchema);
+        const { db } = c.get('deps');
+        await db.transaction(async (tx) => {
+          const [last] = await tx
+            .select({ n: sql<number>`coalesce(max(${t.questions.position}) + 1, 0)`.mapWith(Number) })
+            .from(t.questions)
+            .where(and(eq(t.questions.collectionId, home.collectionId), isNull(t.questions.parentId)));
+          for (const [i, q] of questions.entries()) await insertQuestion(tx, home, q, scope.userId, (last?.n ?? 0) + i);
+          await touchItem(tx, type, home.collectionId);
+        });
+        return c.json({ data: { imported: questions.length } }, 201);
+      })
+      .get(`${base}/questions/:questionId`, guard, async (c) => {
+        const { questionId } = params(c, questionParam);
+        const { item } = await itemFor(c, type, level, 'read');
+        const question = await questionOf(c.get('deps').db, { collectionId: item.id }, questionId);
+        if (!question) throw notFound();
+        return c.json({ data: question });
+      })
+      .put(`${base}/questions/:questionId`, guard, async (c) => {
+        const { questionId } = params(c, questionParam);
+        const { home, scope } = await change(c);
+        const { db } = c.get('deps');
+        if (!(await questionOf(db, home, questionId))) throw notFound();
+        const input = await body(c, questionSchema);
+        await db.transaction(async (tx) => {
+          await replaceQuestion(tx, home, questionId, input, scope.userId);
+          await touchItem(tx, type, home.collectionId);
+        });
+        return c.json({ data: await questionOf(db, home, questionId) });
+      })
+      .delete(`${base}/questions/:questionId`, guard, async (c) => {
+        const { questionId } = params(c, questionParam);
+        const { home } = await change(c);
+        const { db } = c.get('deps');
+        if (!(await questionOf(db, home, questionId))) throw notFound();
+        await db.transaction(async (tx) => {
+          await deleteQuestion(tx, questionId);
+          await touchItem(tx, type, home.collectionId);
+        });
+        return c.json({ data: { id: questionId } });
+      })
+  );
 }
 
 const inSchool = every(requireAuth, requireSchool);

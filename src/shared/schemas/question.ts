@@ -138,3 +138,11 @@ export type AnswerableQuestionInput = v.InferOutput<typeof answerableQuestionSch
 
 /** New order of a bank's questions: every top-level question id once. */
 export const questionOrderSchema = v.object({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(20_000, MSG.invalidInput)) });
+
+/** The most questions one import saves (a sheet of more is refused whole). */
+export const MAX_IMPORT_QUESTIONS = 2000;
+
+/** An import: every question checked, all saved together or none. */
+export const questionImportSchema = v.object({
+  questions: v.pipe(v.array(questionSchema, MSG.invalidInput), v.minLength(1, MSG.importEmpty), v.maxLength(MAX_IMPORT_QUESTIONS, MSG.importTooMany)),
+});
