@@ -1,8 +1,8 @@
 // The students' attempts at an exam: the five status labels, score with a decimal comma, submission time as
-// HH:mm:ss dd/MM/yyyy, the 'Nộp muộn' flag, and grading links only for closed attempts.
+// HH:mm:ss dd/MM/yyyy, the 'Nộp muộn' flag, grading links only for closed attempts, and the per-question statistics.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { AttemptSummary, StudentAttempt, TeachingExam } from '@/shared/exam.ts';
+import type { AttemptSummary, ExamStatistics, StudentAttempt, TeachingExam } from '@/shared/exam.ts';
 import { data, mockApi } from '@/test/api-mock.ts';
 import { renderInApp } from '@/test/render-in-app.tsx';
 import { OPEN_SCHEDULE } from '@/test/exam-fixtures.ts';
@@ -51,10 +51,33 @@ const rows = [
   row(5, 'Giang', 'submitted', attempt(15, { isFullyMarked: true, score: 8.5 })),
 ];
 
+const statistics: ExamStatistics = {
+  submitted: 3,
+  questions: [
+    {
+      questionId: 31,
+      number: 1,
+      questionType: 'singleChoice',
+      text: 'Thủ đô của Việt Nam?',
+      allocatedPoint: 1,
+      answered: 3,
+      correct: 1,
+      ungraded: 0,
+      averagePoint: 1 / 3,
+      options: [
+        { id: 'a', text: 'Huế', correct: false, chosen: 2 },
+        { id: 'b', text: 'Hà Nội', correct: true, chosen: 1 },
+      ],
+    },
+    { questionId: 32, number: 2, questionType: 'essay', text: 'Tả Hà Nội.', allocatedPoint: 2, answered: 2, correct: 0, ungraded: 2, averagePoint: null },
+  ],
+};
+
 async function renderPage() {
   api.on('get', 's/school_groups/2/exams/3', data(exam));
   api.on('get', 's/school_groups/2/exams/3/user_exams', data(rows, { pagination: { total: 5, page: 1, perPage: 5 } }));
   api.on('get', 's/tasks/latest', data(null));
+  api.on('get', 's/school_groups/2/exams/3/statistics', data(statistics));
   renderInApp(() => <ExamAttemptsPage schoolId={1} groupId={2} examId={3} />);
   await screen.findByText('Lê Chi');
 }
@@ -87,5 +110,17 @@ describe('ExamAttemptsPage', () => {
     expect(within(line('Lê Giang')).getByRole('link', { name: 'Xem bài Lê Giang' })).toBeInTheDocument();
     expect(within(line('Lê Bình')).queryByRole('link')).not.toBeInTheDocument();
     expect(within(line('Lê An')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows per question how the class answered, flagging a question most got wrong', async () => {
+    await renderPage();
+    const section = await screen.findByRole('region', { name: 'Thống kê theo câu hỏi' });
+    expect(await within(section).findByText('Tính trên 3 bài đã nộp.')).toBeInTheDocument();
+    expect(within(section).getByText(/Đúng/).textContent).toContain('33% (1/3)');
+    expect(within(section).getByText('Nhiều học sinh trả lời sai câu này')).toBeInTheDocument();
+    const options = within(section).getByRole('list', { name: 'Lựa chọn của học sinh ở câu 1' });
+    expect(options).toHaveTextContent('A. Huế2 (67%)');
+    expect(options).toHaveTextContent('B. Hà Nội (đúng)1 (33%)');
+    expect(within(section).getByText(/Còn 2 bài chờ chấm/)).toBeInTheDocument();
   });
 });
