@@ -38,7 +38,7 @@ export default defineConfig({
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Heavy on-demand chunks only some teachers load (sw.ts keeps them once loaded).
-        globIgnores: ['**/gradebook-xlsx-*.js'],
+        globIgnores: ['**/gradebook-xlsx-*.js', '**/exceljs-*.js', '**/question-xlsx-*.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },
@@ -71,6 +71,9 @@ export default defineConfig({
         // small chunks code-splitting makes of them, the first screen waited for twenty requests on a slow network.
         codeSplitting: {
           groups: [
+            // ExcelJS in one chunk of its own, whichever feature loads it first (the gradebook export, the
+            // question import), kept out of the precache below.
+            { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/ },
             {
               name: 'framework',
               test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:react-router|router-core|history|react-query|query-core|react-store|store)|tiny-invariant|tiny-warning|seroval|seroval-plugins|cookie-es)[\\/]/,

@@ -130,3 +130,61 @@ test('students have no question banks: not in their menu, and the address sends 
   await page.goto(`/${school}/person-library/question`);
   await expect(page).toHaveURL(new RegExp(`/${school}$`));
 });
+
+test('a teacher imports questions from Excel: template, a file that is not one, per-row errors, then all at once', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const school = await schoolId(request);
+  const ExcelJS = (await import('exceljs')).default;
+  const workbook = async (rows: string[][], file: string) => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Một lựa chọn');
+    sheet.addRow([
+      'Nội dung câu hỏi',
+      'Đáp án A',
+      'Đáp án B',
+      'Đáp án C',
+      'Đáp án D',
+      'Đáp án E',
+      'Đáp án F',
+      'Đáp án G',
+      'Đáp án H',
+      'Đáp án đúng (A–H)',
+      'Mức độ',
+      'Điểm',
+      'Lời giải',
+    ]);
+    for (const r of rows) sheet.addRow(r);
+    const path = testInfo.outputPath(file);
+    await book.xlsx.writeFile(path);
+    return path;
+  };
+  const row = (text: string, correct: string) => [text, 'Một', 'Hai', 'Ba', '', '', '', '', '', correct, 'Nhận biết', '1', ''];
+  const bad = await workbook([row('Câu nhập 1', 'B'), row('Câu nhập 2', '')], 'bad.xlsx');
+  const good = await workbook([row('Câu nhập 1', 'B'), row('Câu nhập 2', 'C'), row('Câu nhập 3', 'A')], 'good.xlsx');
+  const notXlsx = testInfo.outputPath('not.xlsx');
+  await (await import('node:fs/promises')).writeFile(notXlsx, 'đây không phải bảng tính');
+
+  await login(page, 'gv.lan@nguyendu.edu.vn');
+  await page.goto(`/${school}/person-library/question`);
+  await page.getByRole('link', { name: 'Ngân hàng câu hỏi Tiếng Anh 7' }).click();
+  await page.getByRole('button', { name: 'Nhập từ Excel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nhập câu hỏi từ Excel' });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Tải file mẫu (.xlsx)' }).click();
+  expect((await download).suggestedFilename()).toBe('Mau-nhap-cau-hoi.xlsx');
+
+  await dialog.getByLabel('Tệp câu hỏi (.xlsx)').setInputFiles(notXlsx);
+  await expect(dialog.getByText('Tệp không phải là bảng tính Excel (.xlsx) hợp lệ')).toBeVisible();
+  await dialog.getByLabel('Tệp câu hỏi (.xlsx)').setInputFiles(bad);
+  await expect(dialog.getByRole('status')).toHaveText('1 câu hỏi hợp lệ · 1 dòng có lỗi');
+  await expect(dialog.getByRole('row', { name: /Câu nhập 2/ })).toContainText('Cột “Đáp án đúng (A–H)”: Vui lòng chọn hoặc nhập đáp án đúng');
+  await expect(dialog.getByRole('row', { name: /Câu nhập 2/ })).toContainText('3');
+  await expect(dialog.getByRole('button', { name: 'Nhập câu hỏi' })).toBeDisabled();
+
+  await dialog.getByLabel('Tệp câu hỏi (.xlsx)').setInputFiles(good);
+  await expect(dialog.getByRole('status')).toHaveText('3 câu hỏi hợp lệ · 0 dòng có lỗi');
+  await dialog.getByRole('button', { name: 'Nhập 3 câu hỏi' }).click();
+  await expect(page.getByText('Đã nhập 3 câu hỏi')).toBeVisible();
+  await expect(page.getByText('15 câu hỏi')).toBeVisible();
+  await expect(page.getByText('Câu nhập 3')).toBeVisible();
+});

@@ -24,6 +24,7 @@ import { bankQuestionsQueryOptions } from '../api/get-bank-questions.ts';
 import { useDeleteQuestion, useReorderQuestions } from '../api/change-bank-questions.ts';
 import { useSetBankActive } from '../api/set-bank-active.ts';
 import { QuestionBody } from '@/components/question-editor/question-body.tsx';
+import { ImportDialog } from './import-dialog.tsx';
 
 export interface BankPageProps {
   library: LibraryRef;
@@ -44,6 +45,7 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
   const reorder = useReorderQuestions(library, bankId);
   const [editingMeta, setEditingMeta] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
   const editable = canEdit(bank);
   const list = questions.data ?? [];
 
@@ -120,9 +122,14 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
             Câu hỏi
           </h2>
           {editable && (
-            <Link to={links.add} className={buttonClass('primary', 'sm')}>
-              Thêm câu hỏi
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="secondary" onClick={() => setImporting(true)}>
+                Nhập từ Excel
+              </Button>
+              <Link to={links.add} className={buttonClass('primary', 'sm')}>
+                Thêm câu hỏi
+              </Link>
+            </div>
           )}
         </div>
         {questions.isPending ? (
@@ -177,6 +184,7 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
           toast.success(MSG.updated);
         }}
       />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} library={library} bankId={bankId} />
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -1,0 +1,46 @@
+// The import workbook on disk, loaded on demand (ExcelJS is large and only a teacher importing needs it): the
+// template with one sheet per question type, a header row, an example row and a sheet of instructions; and reading a
+// filled-in file back as cell texts (what Excel shows: numbers, dates and formulas as their displayed text).
+import ExcelJS from 'exceljs';
+import { QUESTION_LEVELS } from '@/shared/question-bank.ts';
+import type { SheetCells } from './parse-import.ts';
+import { SHEETS } from './sheet-layout.ts';
+
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EAF6' } };
+
+export async function importTemplate(): Promise<ArrayBuffer> {
+  const book = new ExcelJS.Workbook();
+  const help = book.addWorksheet('Hướng dẫn');
+  help.getColumn(1).width = 110;
+  [
+    'Mỗi trang tính là một loại câu hỏi; mỗi dòng từ dòng 2 là một câu hỏi. Xoá dòng ví dụ trước khi nhập.',
+    'Trắc nghiệm: điền 2–8 đáp án từ cột Đáp án A; đáp án đúng ghi bằng chữ cái (nhiều đáp án: A, C).',
+    'Điền vào chỗ trống: mỗi chỗ trống viết {{}} trong nội dung; đáp án các chỗ trống cách nhau bằng |, các đáp án được chấp nhận của một chỗ trống cách nhau bằng ;.',
+    `Mức độ: ${QUESTION_LEVELS.map((l) => l.label).join(', ')} (có thể để trống). Điểm để trống là 1.`,
+    'Nhóm câu hỏi (đoạn văn kèm nhiều câu hỏi con) được soạn trong trình soạn câu hỏi.',
+    'Tất cả các dòng phải đúng thì mới nhập được: ứng dụng sẽ chỉ ra từng dòng có lỗi.',
+  ].forEach((line, i) => (help.getCell(i + 1, 1).value = line));
+  for (const layout of SHEETS) {
+    const sheet = book.addWorksheet(layout.name);
+    sheet.columns = layout.columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).eachCell((cell) => (cell.fill = HEADER_FILL));
+    sheet.addRow(layout.example);
+    sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  }
+  return (await book.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+/** Throws when the file is not a workbook ExcelJS can open. */
+export async function readWorkbook(data: ArrayBuffer): Promise<SheetCells> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data);
+  return book.worksheets.map((sheet) => {
+    const rows: string[][] = [];
+    const width = sheet.columnCount;
+    sheet.eachRow({ includeEmpty: true }, (row, n) => {
+      rows[n - 1] = Array.from({ length: width }, (_, i) => row.getCell(i + 1).text ?? '');
+    });
+    return { name: sheet.name, rows: Array.from(rows, (r) => r ?? []) };
+  });
+}
