@@ -131,7 +131,10 @@ test('students have no question banks: not in their menu, and the address sends 
   await expect(page).toHaveURL(new RegExp(`/${school}$`));
 });
 
-test('a teacher imports questions from Excel: template, a file that is not one, per-row errors, then all at once', async ({ page, request }, testInfo) => {
+test('a teacher imports questions from Excel (template, a file that is not one, per-row errors, then all at once) and exports the bank', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const school = await schoolId(request);
   const ExcelJS = (await import('exceljs')).default;
@@ -187,4 +190,9 @@ test('a teacher imports questions from Excel: template, a file that is not one, 
   await expect(page.getByText('Đã nhập 3 câu hỏi')).toBeVisible();
   await expect(page.getByText('15 câu hỏi')).toBeVisible();
   await expect(page.getByText('Câu nhập 3')).toBeVisible();
+
+  // Exported in the same layout, the bank opens in Excel and imports back.
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  expect((await exported).suggestedFilename()).toBe('Ngan-hang-cau-hoi-Tieng-Anh-7.xlsx');
 });

@@ -4,6 +4,7 @@
 // legend. Loaded on demand: ExcelJS is large, and only a teacher exporting needs it.
 import ExcelJS from 'exceljs';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
+import { asciiFileName } from '@/lib/download.ts';
 import type { Gradebook, GradebookCell } from '@/shared/gradebook.ts';
 import { compareNames, STATE_LABELS } from './gradebook-view.ts';
 
@@ -28,12 +29,7 @@ function valueOf(cell: GradebookCell | undefined): number | string | null {
 
 /** "Bang-diem-Lop-7A1-25-11-2026.xlsx": no diacritics or spaces, for every file system. */
 export function gradebookFileName(book: Gradebook): string {
-  const ascii = book.group.name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const ascii = asciiFileName(book.group.name);
   return `Bang-diem-${ascii}-${formatDate(book.generatedAt).replaceAll('/', '-')}.xlsx`;
 }
 

@@ -16,6 +16,7 @@ import { libraryItemQueryOptions } from '@/components/library/api/get-library-it
 import { useSaveLibraryItem } from '@/components/library/api/save-library-item.ts';
 import { librarySchool, type LibraryRef } from '@/components/library/library-ref.ts';
 import { handleApiError } from '@/lib/errors.ts';
+import { asciiFileName, downloadBlob } from '@/lib/download.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import { TEXT } from '@/shared/ui-text.ts';
@@ -46,6 +47,23 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
   const [editingMeta, setEditingMeta] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  // The bank in the import layout: it opens in Excel and imports back into any bank.
+  const exportBank = async () => {
+    setExporting(true);
+    try {
+      const { importTemplate } = await import('../import/question-xlsx.ts');
+      const file = await importTemplate(list);
+      downloadBlob(
+        new Blob([file], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+        `${asciiFileName(bank.name) || 'Ngan-hang'}.xlsx`,
+      );
+    } catch (e) {
+      handleApiError(e);
+    } finally {
+      setExporting(false);
+    }
+  };
   const editable = canEdit(bank);
   const list = questions.data ?? [];
 
@@ -121,16 +139,23 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
           <h2 id="bank-questions" className="text-lg font-semibold text-slate-900">
             Câu hỏi
           </h2>
-          {editable && (
-            <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2">
+            {list.length > 0 && (
+              <Button size="sm" variant="secondary" loading={exporting} onClick={() => void exportBank()}>
+                Xuất Excel
+              </Button>
+            )}
+            {editable && (
               <Button size="sm" variant="secondary" onClick={() => setImporting(true)}>
                 Nhập từ Excel
               </Button>
+            )}
+            {editable && (
               <Link to={links.add} className={buttonClass('primary', 'sm')}>
                 Thêm câu hỏi
               </Link>
-            </div>
-          )}
+            )}
+          </div>
         </div>
         {questions.isPending ? (
           <p className="text-slate-500">

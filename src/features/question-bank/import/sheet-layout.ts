@@ -2,7 +2,7 @@
 // fills in, its columns in order with an example row, and the reading of one row into a question. Alternatives of an
 // accepted answer are separated by ";", the blanks of a fill-in question by "|". Question groups are written in the
 // editor (a group does not fit one row).
-import type { AnswerableType } from '@/shared/exam.ts';
+import type { AnswerableType, CorrectAnswer, QuestionContent } from '@/shared/exam.ts';
 import { QUESTION_LEVELS, optionId } from '@/shared/question-bank.ts';
 
 export interface SheetColumn {
@@ -160,4 +160,36 @@ export function columnOf(layout: SheetLayout, path: string): string {
   const byKey = layout.columns.find((c) => c.key === key);
   if (byKey) return byKey.header;
   return layout.columns.find((c) => ['correct', 'blanks', 'accepted', 'sample'].includes(c.key))?.header ?? 'Nội dung câu hỏi';
+}
+
+const join = (list: readonly string[], by: string) => list.join(by);
+const LEVEL_LABELS = new Map<string, string>(QUESTION_LEVELS.map((l) => [l.value, l.label]));
+
+/** A bank question as a row of its type's sheet (the reverse of questionFromRow): what an export writes. */
+export function rowFromQuestion(
+  layout: SheetLayout,
+  q: { content: QuestionContent; answerKey: CorrectAnswer | null; level: string | null; points: number; explanation: string | null },
+): string[] {
+  const key = q.answerKey;
+  const values: Record<string, string> = {
+    text: q.content.text,
+    level: q.level ? (LEVEL_LABELS.get(q.level) ?? '') : '',
+    points: String(q.points).replace('.', ','),
+    explanation: q.explanation ?? '',
+    sentence: q.content.sentence ?? '',
+    sample: key && (key.type === 'essay' || key.type === 'speaking') ? (key.sample ?? '') : '',
+    accepted: key?.type === 'textAnswer' ? join(key.accepted, '; ') : '',
+    blanks:
+      key?.type === 'fillInTheBlank'
+        ? join(
+            key.blanks.map((b) => join(b, '; ')),
+            ' | ',
+          )
+        : '',
+  };
+  (q.content.options ?? []).forEach((o, i) => (values[`option${OPTION_LETTERS[i]}`] = o.text));
+  const letter = (id: string) => OPTION_LETTERS[(q.content.options ?? []).findIndex((o) => o.id === id)] ?? '';
+  if (key?.type === 'singleChoice') values.correct = letter(key.optionId);
+  if (key?.type === 'multipleChoice') values.correct = key.optionIds.map(letter).join(', ');
+  return layout.columns.map((c) => values[c.key] ?? '');
 }
