@@ -151,6 +151,10 @@ test('a question bank, its question editor with errors, its dialogs, and the rev
   await page.getByRole('button', { name: 'Sửa thông tin' }).click();
   await expectAccessible(page, 'question bank: edit dialog');
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Nhập từ Excel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nhập câu hỏi từ Excel' })).toBeVisible();
+  await expectAccessible(page, 'question bank: import dialog');
+  await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Thêm câu hỏi' }).click();
   await page.getByLabel('Loại câu hỏi').selectOption({ label: 'Nhóm câu hỏi' });
   await page.getByRole('button', { name: 'Lưu câu hỏi' }).click();

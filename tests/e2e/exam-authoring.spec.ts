@@ -1,23 +1,11 @@
 // A teacher as an exam author: an exam built in the editor from bank questions and a question written in place,
 // previewed as a student sees it, given to her group with a closing time; a student of the group then finds it and
 // takes it on the real taking screen, and the teacher sees per question how the class answered.
-import { test, expect, type APIRequestContext, type Page } from './fixtures.ts';
+import { test, expect, type APIRequestContext } from './fixtures.ts';
+import { apiLogin, TEACHER, uiLogin } from './exam-api-helpers.ts';
 
-const PASSWORD = 'Hoc@2026';
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mật khẩu').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function schoolId(request: APIRequestContext): Promise<number> {
-  const token = (await (await request.post('/api/sessions', { data: { email: 'gv.lan@nguyendu.edu.vn', password: PASSWORD } })).json()).data.accessToken;
-  const res = await request.get('/api/shortcuts', { headers: { Authorization: `Bearer ${token}` } });
-  return (await res.json()).data.userSchools.find((s: { school: { name: string } }) => s.school.name === 'Trường THCS Nguyễn Du').school.id;
-}
+const schoolId = async (request: APIRequestContext) => (await apiLogin(request, TEACHER)).schoolId;
+const login = uiLogin;
 
 test('a teacher builds an exam from her bank, previews it, gives it to her group; a student takes it and the teacher sees each question’s statistics', async ({
   page,

@@ -1,24 +1,12 @@
 // Question banks as teachers use them: a teacher writes a bank with questions of several types (a missing correct
 // answer is refused with her text kept), finds banks typing without diacritics, shares one to the school; the
 // principal approves it and a colleague sees it. Markup typed into a question stays text. Students have no banks.
-import { test, expect, type APIRequestContext, type Page } from './fixtures.ts';
+import { test, expect, type APIRequestContext } from './fixtures.ts';
+import { apiLogin, TEACHER, uiLogin } from './exam-api-helpers.ts';
 import { sidebar } from './screens.ts';
 
-const PASSWORD = 'Hoc@2026';
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mật khẩu').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function schoolId(request: APIRequestContext): Promise<number> {
-  const token = (await (await request.post('/api/sessions', { data: { email: 'gv.lan@nguyendu.edu.vn', password: PASSWORD } })).json()).data.accessToken;
-  const res = await request.get('/api/shortcuts', { headers: { Authorization: `Bearer ${token}` } });
-  return (await res.json()).data.userSchools.find((s: { school: { name: string } }) => s.school.name === 'Trường THCS Nguyễn Du').school.id;
-}
+const schoolId = async (request: APIRequestContext) => (await apiLogin(request, TEACHER)).schoolId;
+const login = uiLogin;
 
 test('a teacher writes a bank, shares it to the school, the principal approves it and a colleague sees it', async ({ page, request, browser }) => {
   test.setTimeout(90_000);

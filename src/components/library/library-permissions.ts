@@ -13,3 +13,15 @@ export function libraryPermissions(grants: Grants, kind: LibraryKind, level: Lib
     delete: mayIn(grants, kind, level, 'delete'),
   };
 }
+
+/** What the sharing menu offers at a level: from a personal library every move, from a school's a copy of one's own. */
+export function shareAllowance(grants: Grants, kind: LibraryKind, level: LibraryLevel) {
+  return level === 'personal'
+    ? {
+        shareToSchool: mayIn(grants, kind, 'school', 'create'),
+        copy: mayIn(grants, kind, 'personal', 'create'),
+        shareToUser: true,
+        transfer: mayIn(grants, kind, 'personal', 'update'),
+      }
+    : { copyFromSchool: level === 'school' && mayIn(grants, kind, 'personal', 'create') };
+}

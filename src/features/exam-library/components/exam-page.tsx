@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { QuestionBody } from '@/components/question-editor/question-body.tsx';
 import { ReviewStatusBadge } from '@/components/library/review-status-badge.tsx';
+import { ItemFacts } from '@/components/library/item-facts.tsx';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
 import type { LibraryRef } from '@/components/library/library-ref.ts';
 import { RESULT_RELEASE_LABELS } from '@/lib/exam-schedule.ts';
@@ -59,8 +60,8 @@ export function ExamPage({ library, examId, links, canGive, share }: ExamPagePro
             )}
           </div>
         </div>
-        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
-          {[
+        <ItemFacts
+          facts={[
             ['Thời gian', `${exam.durationMinutes} phút`],
             ['Số câu', String(exam.questionCount)],
             ['Tổng điểm', formatNumber(exam.totalPoints)],
@@ -69,15 +70,8 @@ export function ExamPage({ library, examId, links, canGive, share }: ExamPagePro
             ['Danh mục', exam.category?.name],
             ['Môn', exam.subject?.name],
             ['Khối', exam.grade?.name],
-          ]
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label} className="flex gap-1">
-                <dt>{label}:</dt>
-                <dd className="font-medium text-slate-800">{value}</dd>
-              </div>
-            ))}
-        </dl>
+          ]}
+        />
         {library.level === 'school' && <ReviewStatusBadge status={exam.status} reason={exam.reviewReason} />}
       </header>
       {structure.isPending ? (

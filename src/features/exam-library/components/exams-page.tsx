@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { LibraryListPage, WIDE } from '@/components/library/library-list-page.tsx';
 import { touchTarget } from '@/components/ui/button.tsx';
 import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
-import { libraryPermissions, mayIn } from '@/components/library/library-permissions.ts';
+import { libraryPermissions, shareAllowance } from '@/components/library/library-permissions.ts';
 import type { LibraryRef } from '@/components/library/library-ref.ts';
 import { formatNumber } from '@/lib/format.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
@@ -56,23 +56,7 @@ export function ExamsPage({ library, filters, onFiltersChange, grants, userId, e
           : []),
       ]}
       rowActions={(exam) =>
-        schoolId === null ? null : (
-          <LibraryShareMenu
-            kind="exam"
-            schoolId={schoolId}
-            item={exam}
-            allowed={
-              library.level === 'personal'
-                ? {
-                    shareToSchool: mayIn(grants, 'exam', 'school', 'create'),
-                    copy: mayIn(grants, 'exam', 'personal', 'create'),
-                    shareToUser: true,
-                    transfer: mayIn(grants, 'exam', 'personal', 'update'),
-                  }
-                : { copyFromSchool: mayIn(grants, 'exam', 'personal', 'create') }
-            }
-          />
-        )
+        schoolId === null ? null : <LibraryShareMenu kind="exam" schoolId={schoolId} item={exam} allowed={shareAllowance(grants, 'exam', library.level)} />
       }
     />
   );

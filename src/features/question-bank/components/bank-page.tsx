@@ -12,6 +12,7 @@ import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { LibraryItemDialog } from '@/components/library/library-item-dialog.tsx';
 import { ReviewStatusBadge } from '@/components/library/review-status-badge.tsx';
+import { ItemFacts } from '@/components/library/item-facts.tsx';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
 import { useSaveLibraryItem } from '@/components/library/api/save-library-item.ts';
 import { librarySchool, type LibraryRef } from '@/components/library/library-ref.ts';
@@ -109,8 +110,8 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
             )}
           </div>
         </div>
-        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
-          {[
+        <ItemFacts
+          facts={[
             ['Danh mục', bank.category?.name],
             ['Môn', bank.subject?.name],
             ['Khối', bank.grade?.name],
@@ -118,15 +119,8 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
             ['Nhà cung cấp', bank.supplier?.name],
             ['Chủ đề', bank.topic?.name],
             ['Người tạo', library.level === 'personal' ? undefined : bank.owner?.fullName],
-          ]
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label} className="flex gap-1">
-                <dt>{label}:</dt>
-                <dd className="font-medium text-slate-800">{value}</dd>
-              </div>
-            ))}
-        </dl>
+          ]}
+        />
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={bank.isActive ? 'success' : 'neutral'}>{bank.isActive ? 'Đang sử dụng' : 'Ngừng sử dụng'}</Badge>
           {library.level === 'school' && <ReviewStatusBadge status={bank.status} reason={bank.reviewReason} />}

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { LibraryListPage, WIDE } from '@/components/library/library-list-page.tsx';
 import { touchTarget } from '@/components/ui/button.tsx';
 import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
-import { libraryPermissions, mayIn } from '@/components/library/library-permissions.ts';
+import { libraryPermissions, shareAllowance } from '@/components/library/library-permissions.ts';
 import type { LibraryRef } from '@/components/library/library-ref.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
 import type { Grants } from '@/shared/permissions.ts';
@@ -58,21 +58,7 @@ export function QuestionBanksPage({ library, filters, onFiltersChange, grants, u
       ]}
       rowActions={(bank) =>
         schoolId === null ? null : (
-          <LibraryShareMenu
-            kind="question"
-            schoolId={schoolId}
-            item={bank}
-            allowed={
-              library.level === 'personal'
-                ? {
-                    shareToSchool: mayIn(grants, 'question', 'school', 'create'),
-                    copy: mayIn(grants, 'question', 'personal', 'create'),
-                    shareToUser: true,
-                    transfer: mayIn(grants, 'question', 'personal', 'update'),
-                  }
-                : { copyFromSchool: mayIn(grants, 'question', 'personal', 'create') }
-            }
-          />
+          <LibraryShareMenu kind="question" schoolId={schoolId} item={bank} allowed={shareAllowance(grants, 'question', library.level)} />
         )
       }
     />

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
 import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
-import { mayIn } from '@/components/library/library-permissions.ts';
+import { mayIn, shareAllowance } from '@/components/library/library-permissions.ts';
 import { BankPage } from '@/features/question-bank/components/bank-page.tsx';
 
 export const Route = createFileRoute('/_app/$schoolId/person-library/question/$collectionId')({
@@ -30,19 +30,7 @@ function PersonalBankRoute() {
         add: `${base}/add?collectionId=${bankId}`,
         edit: (questionId) => `${base}/edit/${questionId}?collectionId=${bankId}`,
       }}
-      share={(bank) => (
-        <LibraryShareMenu
-          kind="question"
-          schoolId={schoolId}
-          item={bank}
-          allowed={{
-            shareToSchool: mayIn(grants, 'question', 'school', 'create'),
-            copy: mayIn(grants, 'question', 'personal', 'create'),
-            shareToUser: true,
-            transfer: mayIn(grants, 'question', 'personal', 'update'),
-          }}
-        />
-      )}
+      share={(bank) => <LibraryShareMenu kind="question" schoolId={schoolId} item={bank} allowed={shareAllowance(grants, 'question', 'personal')} />}
     />
   );
 }

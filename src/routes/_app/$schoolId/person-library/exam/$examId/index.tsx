@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
 import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
-import { mayIn } from '@/components/library/library-permissions.ts';
+import { mayIn, shareAllowance } from '@/components/library/library-permissions.ts';
 import { ExamPage } from '@/features/exam-library/components/exam-page.tsx';
 
 export const Route = createFileRoute('/_app/$schoolId/person-library/exam/$examId/')({
@@ -30,19 +30,7 @@ function PersonalExamRoute() {
         edit: mayIn(grants, 'exam', 'personal', 'update') ? `${base}/${examId}/edit` : undefined,
         preview: `${base}/preview?id=${examId}`,
       }}
-      share={(exam) => (
-        <LibraryShareMenu
-          kind="exam"
-          schoolId={schoolId}
-          item={exam}
-          allowed={{
-            shareToSchool: mayIn(grants, 'exam', 'school', 'create'),
-            copy: mayIn(grants, 'exam', 'personal', 'create'),
-            shareToUser: true,
-            transfer: mayIn(grants, 'exam', 'personal', 'update'),
-          }}
-        />
-      )}
+      share={(exam) => <LibraryShareMenu kind="exam" schoolId={schoolId} item={exam} allowed={shareAllowance(grants, 'exam', 'personal')} />}
     />
   );
 }
