@@ -20,10 +20,12 @@ import { Route as AuthNewPasswordRouteImport } from './routes/_auth/new-password
 import { Route as EmptyAcceptInvitationJoinSchoolRouteImport } from './routes/_empty/accept-invitation-join-school'
 import { Route as EmptySuccessJoinSchoolRouteImport } from './routes/_empty/success-join-school'
 import { Route as AppSchoolIdIndexRouteImport } from './routes/_app/$schoolId/index'
+import { Route as AppLibraryExamCategoryRouteImport } from './routes/_app/library/exam-category'
 import { Route as AppProfilesChar123IdChar125RouteImport } from './routes/_app/profiles.{-$id}'
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
 import { Route as AppSchoolIdLearningWithAiIndexRouteImport } from './routes/_app/$schoolId/learning-with-ai/index'
 import { Route as AppSchoolIdLearningWithAiSpeakingResultRouteImport } from './routes/_app/$schoolId/learning-with-ai/speaking-result'
+import { Route as AppSchoolIdLibraryExamCategoryRouteImport } from './routes/_app/$schoolId/library/exam-category'
 import { Route as AppSchoolIdMemberInvitedRouteImport } from './routes/_app/$schoolId/member/Invited'
 import { Route as AppSchoolIdMemberRequestRouteImport } from './routes/_app/$schoolId/member/request'
 import { Route as AppSchoolIdMyLearningGroupIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/index'
@@ -33,6 +35,7 @@ import { Route as AppLibraryExamIndexRouteImport } from './routes/_app/library/e
 import { Route as AppLibraryExamAddRouteImport } from './routes/_app/library/exam/add'
 import { Route as AppLibraryQuestionIndexRouteImport } from './routes/_app/library/question/index'
 import { Route as AppLibraryQuestionCategoryRouteImport } from './routes/_app/library/question/category'
+import { Route as AppSystemCategoryExamRouteImport } from './routes/_app/system/category/exam'
 import { Route as AppSystemCategoryQuestionRouteImport } from './routes/_app/system/category/question'
 import { Route as AppSchoolIdLibraryExamIndexRouteImport } from './routes/_app/$schoolId/library/exam/index'
 import { Route as AppSchoolIdLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/library/question/index'
@@ -124,6 +127,11 @@ const AppSchoolIdIndexRoute = AppSchoolIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppSchoolIdRoute,
 } as any)
+const AppLibraryExamCategoryRoute = AppLibraryExamCategoryRouteImport.update({
+  id: '/library/exam-category',
+  path: '/library/exam-category',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfilesChar123IdChar125Route =
   AppProfilesChar123IdChar125RouteImport.update({
     id: '/profiles/{-$id}',
@@ -145,6 +153,12 @@ const AppSchoolIdLearningWithAiSpeakingResultRoute =
   AppSchoolIdLearningWithAiSpeakingResultRouteImport.update({
     id: '/learning-with-ai/speaking-result',
     path: '/learning-with-ai/speaking-result',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryExamCategoryRoute =
+  AppSchoolIdLibraryExamCategoryRouteImport.update({
+    id: '/library/exam-category',
+    path: '/library/exam-category',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdMemberInvitedRoute =
@@ -198,6 +212,11 @@ const AppLibraryQuestionCategoryRoute =
     path: '/library/question/category',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSystemCategoryExamRoute = AppSystemCategoryExamRouteImport.update({
+  id: '/system/category/exam',
+  path: '/system/category/exam',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSystemCategoryQuestionRoute =
   AppSystemCategoryQuestionRouteImport.update({
     id: '/system/category/question',
@@ -428,15 +447,18 @@ export interface FileRoutesByFullPath {
   '/new-password': typeof AuthNewPasswordRoute
   '/accept-invitation-join-school': typeof EmptyAcceptInvitationJoinSchoolRoute
   '/success-join-school': typeof EmptySuccessJoinSchoolRoute
+  '/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/$schoolId/': typeof AppSchoolIdIndexRoute
   '/school/': typeof AppSchoolIndexRoute
   '/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
+  '/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/library/exam/add': typeof AppLibraryExamAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
+  '/system/category/exam': typeof AppSystemCategoryExamRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
   '/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
@@ -487,15 +509,18 @@ export interface FileRoutesByTo {
   '/new-password': typeof AuthNewPasswordRoute
   '/accept-invitation-join-school': typeof EmptyAcceptInvitationJoinSchoolRoute
   '/success-join-school': typeof EmptySuccessJoinSchoolRoute
+  '/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/$schoolId': typeof AppSchoolIdIndexRoute
   '/school': typeof AppSchoolIndexRoute
   '/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
+  '/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/library/exam/add': typeof AppLibraryExamAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
+  '/system/category/exam': typeof AppSystemCategoryExamRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
   '/$schoolId/learning-with-ai': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group': typeof AppSchoolIdMyLearningGroupIndexRoute
@@ -551,15 +576,18 @@ export interface FileRoutesById {
   '/_empty/accept-invitation-join-school': typeof EmptyAcceptInvitationJoinSchoolRoute
   '/_empty/success-join-school': typeof EmptySuccessJoinSchoolRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/_app/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/_app/$schoolId/': typeof AppSchoolIdIndexRoute
   '/_app/school/': typeof AppSchoolIndexRoute
   '/_app/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
+  '/_app/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
   '/_app/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/_app/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/_app/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/_app/library/exam/add': typeof AppLibraryExamAddRoute
   '/_app/library/question/category': typeof AppLibraryQuestionCategoryRoute
+  '/_app/system/category/exam': typeof AppSystemCategoryExamRoute
   '/_app/system/category/question': typeof AppSystemCategoryQuestionRoute
   '/_app/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/_app/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
@@ -613,15 +641,18 @@ export interface FileRouteTypes {
     | '/new-password'
     | '/accept-invitation-join-school'
     | '/success-join-school'
+    | '/library/exam-category'
     | '/profiles/{-$id}'
     | '/$schoolId/'
     | '/school/'
     | '/$schoolId/learning-with-ai/speaking-result'
+    | '/$schoolId/library/exam-category'
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
     | '/$schoolId/school-group/comment-template'
     | '/library/exam/add'
     | '/library/question/category'
+    | '/system/category/exam'
     | '/system/category/question'
     | '/$schoolId/learning-with-ai/'
     | '/$schoolId/my-learning-group/'
@@ -672,15 +703,18 @@ export interface FileRouteTypes {
     | '/new-password'
     | '/accept-invitation-join-school'
     | '/success-join-school'
+    | '/library/exam-category'
     | '/profiles/{-$id}'
     | '/$schoolId'
     | '/school'
     | '/$schoolId/learning-with-ai/speaking-result'
+    | '/$schoolId/library/exam-category'
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
     | '/$schoolId/school-group/comment-template'
     | '/library/exam/add'
     | '/library/question/category'
+    | '/system/category/exam'
     | '/system/category/question'
     | '/$schoolId/learning-with-ai'
     | '/$schoolId/my-learning-group'
@@ -735,15 +769,18 @@ export interface FileRouteTypes {
     | '/_empty/accept-invitation-join-school'
     | '/_empty/success-join-school'
     | '/_app/'
+    | '/_app/library/exam-category'
     | '/_app/profiles/{-$id}'
     | '/_app/$schoolId/'
     | '/_app/school/'
     | '/_app/$schoolId/learning-with-ai/speaking-result'
+    | '/_app/$schoolId/library/exam-category'
     | '/_app/$schoolId/member/Invited'
     | '/_app/$schoolId/member/request'
     | '/_app/$schoolId/school-group/comment-template'
     | '/_app/library/exam/add'
     | '/_app/library/question/category'
+    | '/_app/system/category/exam'
     | '/_app/system/category/question'
     | '/_app/$schoolId/learning-with-ai/'
     | '/_app/$schoolId/my-learning-group/'
@@ -873,6 +910,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/library/exam-category': {
+      id: '/_app/library/exam-category'
+      path: '/library/exam-category'
+      fullPath: '/library/exam-category'
+      preLoaderRoute: typeof AppLibraryExamCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profiles/{-$id}': {
       id: '/_app/profiles/{-$id}'
       path: '/profiles/{-$id}'
@@ -899,6 +943,13 @@ declare module '@tanstack/react-router' {
       path: '/learning-with-ai/speaking-result'
       fullPath: '/$schoolId/learning-with-ai/speaking-result'
       preLoaderRoute: typeof AppSchoolIdLearningWithAiSpeakingResultRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/exam-category': {
+      id: '/_app/$schoolId/library/exam-category'
+      path: '/library/exam-category'
+      fullPath: '/$schoolId/library/exam-category'
+      preLoaderRoute: typeof AppSchoolIdLibraryExamCategoryRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/member/Invited': {
@@ -962,6 +1013,13 @@ declare module '@tanstack/react-router' {
       path: '/library/question/category'
       fullPath: '/library/question/category'
       preLoaderRoute: typeof AppLibraryQuestionCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/category/exam': {
+      id: '/_app/system/category/exam'
+      path: '/system/category/exam'
+      fullPath: '/system/category/exam'
+      preLoaderRoute: typeof AppSystemCategoryExamRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/system/category/question': {
@@ -1229,6 +1287,7 @@ declare module '@tanstack/react-router' {
 interface AppSchoolIdRouteChildren {
   AppSchoolIdIndexRoute: typeof AppSchoolIdIndexRoute
   AppSchoolIdLearningWithAiSpeakingResultRoute: typeof AppSchoolIdLearningWithAiSpeakingResultRoute
+  AppSchoolIdLibraryExamCategoryRoute: typeof AppSchoolIdLibraryExamCategoryRoute
   AppSchoolIdMemberInvitedRoute: typeof AppSchoolIdMemberInvitedRoute
   AppSchoolIdMemberRequestRoute: typeof AppSchoolIdMemberRequestRoute
   AppSchoolIdSchoolGroupCommentTemplateRoute: typeof AppSchoolIdSchoolGroupCommentTemplateRoute
@@ -1271,6 +1330,7 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdIndexRoute: AppSchoolIdIndexRoute,
   AppSchoolIdLearningWithAiSpeakingResultRoute:
     AppSchoolIdLearningWithAiSpeakingResultRoute,
+  AppSchoolIdLibraryExamCategoryRoute: AppSchoolIdLibraryExamCategoryRoute,
   AppSchoolIdMemberInvitedRoute: AppSchoolIdMemberInvitedRoute,
   AppSchoolIdMemberRequestRoute: AppSchoolIdMemberRequestRoute,
   AppSchoolIdSchoolGroupCommentTemplateRoute:
@@ -1338,10 +1398,12 @@ const AppSchoolIdRouteWithChildren = AppSchoolIdRoute._addFileChildren(
 interface AppRouteChildren {
   AppSchoolIdRoute: typeof AppSchoolIdRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
+  AppLibraryExamCategoryRoute: typeof AppLibraryExamCategoryRoute
   AppProfilesChar123IdChar125Route: typeof AppProfilesChar123IdChar125Route
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
   AppLibraryExamAddRoute: typeof AppLibraryExamAddRoute
   AppLibraryQuestionCategoryRoute: typeof AppLibraryQuestionCategoryRoute
+  AppSystemCategoryExamRoute: typeof AppSystemCategoryExamRoute
   AppSystemCategoryQuestionRoute: typeof AppSystemCategoryQuestionRoute
   AppLibraryExamIndexRoute: typeof AppLibraryExamIndexRoute
   AppLibraryQuestionIndexRoute: typeof AppLibraryQuestionIndexRoute
@@ -1356,10 +1418,12 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSchoolIdRoute: AppSchoolIdRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
+  AppLibraryExamCategoryRoute: AppLibraryExamCategoryRoute,
   AppProfilesChar123IdChar125Route: AppProfilesChar123IdChar125Route,
   AppSchoolIndexRoute: AppSchoolIndexRoute,
   AppLibraryExamAddRoute: AppLibraryExamAddRoute,
   AppLibraryQuestionCategoryRoute: AppLibraryQuestionCategoryRoute,
+  AppSystemCategoryExamRoute: AppSystemCategoryExamRoute,
   AppSystemCategoryQuestionRoute: AppSystemCategoryQuestionRoute,
   AppLibraryExamIndexRoute: AppLibraryExamIndexRoute,
   AppLibraryQuestionIndexRoute: AppLibraryQuestionIndexRoute,
