@@ -14,12 +14,16 @@ export function mappedResolver<F extends FieldValues>(
     const result = v.safeParse(schema, map(values), { abortPipeEarly: true });
     if (result.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.issues) {
-      const path = fieldOf(v.getDotPath(issue) ?? '');
-      errors[path] ??= { type: 'validate', message: issue.message };
-    }
+    for (const [path, message] of Object.entries(messagesByPath(result.issues))) errors[fieldOf(path)] ??= { type: 'validate', message };
     return { values: {}, errors: toNested(errors) as FieldErrors<F> };
   };
+}
+
+/** The first message of each dot path ('' for a check on the whole value). */
+export function messagesByPath(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[v.getDotPath(issue) ?? ''] ??= issue.message;
+  return out;
 }
 
 /** 'options.1.text' → { options: [ , { text } ] }: react-hook-form reads errors as nested objects. */

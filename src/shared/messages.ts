@@ -144,6 +144,7 @@ export const MSG = {
   librarySelectItems: 'Vui lòng chọn ít nhất một mục',
   libraryRejectReasonRequired: 'Vui lòng nhập lý do từ chối',
   libraryCategoryMissing: 'Danh mục không tồn tại',
+  libraryColleagueRequired: 'Vui lòng chọn giáo viên',
   libraryTargetNotTeacher: 'Người nhận phải là giáo viên đang hoạt động của trường này',
   librarySharedToSchool: 'Đã gửi lên thư viện trường, đang chờ duyệt',
   libraryTransferred: 'Đã chuyển quyền sở hữu',

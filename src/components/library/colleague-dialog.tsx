@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
+import { MSG } from '@/shared/messages.ts';
 import { colleaguesQueryOptions } from './api/get-selections.ts';
 
 export interface ColleagueDialogProps {
@@ -41,7 +42,7 @@ export function ColleagueDialog({ open, schoolId, title, message, confirmLabel, 
           </Button>
           <Button
             loading={loading}
-            onClick={() => (userId ? onConfirm(Number(userId)) : setError('Vui lòng chọn giáo viên'))}
+            onClick={() => (userId ? onConfirm(Number(userId)) : setError(MSG.libraryColleagueRequired))}
             disabled={colleagues.isPending || colleagues.isError}
           >
             {confirmLabel}

@@ -9,6 +9,7 @@ import { useSaveLibraryItem } from '@/components/library/api/save-library-item.t
 import type { LibraryRef } from '@/components/library/library-ref.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { handleApiError } from '@/lib/errors.ts';
+import { messagesByPath } from '@/lib/mapped-resolver.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { EditableExam, LibraryExam } from '@/shared/exam-library.ts';
@@ -20,12 +21,6 @@ import { ExamSettingsFields } from './exam-settings-fields.tsx';
 import { ExamPartsEditor } from './exam-parts-editor.tsx';
 
 const settingsSchema = v.object({ ...libraryMetaFields, ...examFields });
-
-function issuesByPath(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[v.getDotPath(issue) ?? ''] ??= issue.message;
-  return out;
-}
 
 export interface ExamEditorPageProps {
   library: LibraryRef;
@@ -51,11 +46,12 @@ export function ExamEditorPage({ library, schoolId, exam, structure, backHref, o
     const body = settingsBody(settings);
     const checked = v.safeParse(settingsSchema, body, { abortPipeEarly: true });
     const structureChecked = locked ? null : v.safeParse(examStructureSchema, structureBody(parts), { abortPipeEarly: true });
-    setSettingsErrors(checked.success ? {} : issuesByPath(checked.issues));
-    setPartErrors(structureChecked && !structureChecked.success ? issuesByPath(structureChecked.issues) : {});
+    const structureErrors = structureChecked && !structureChecked.success ? messagesByPath(structureChecked.issues) : {};
+    setSettingsErrors(checked.success ? {} : messagesByPath(checked.issues));
+    setPartErrors(structureErrors);
     if (!checked.success) return;
-    if (structureChecked && !structureChecked.success) {
-      const general = issuesByPath(structureChecked.issues)['fractions'] ?? issuesByPath(structureChecked.issues)[''];
+    if (Object.keys(structureErrors).length) {
+      const general = structureErrors['fractions'] ?? structureErrors[''];
       if (general) toast.error(general);
       return;
     }

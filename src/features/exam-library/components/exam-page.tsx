@@ -3,12 +3,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { Button, backLinkClass, buttonClass } from '@/components/ui/button.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { QuestionBody } from '@/components/question-editor/question-body.tsx';
 import { ReviewStatusBadge } from '@/components/library/review-status-badge.tsx';
 import { ItemFacts } from '@/components/library/item-facts.tsx';
+import { ItemHeader } from '@/components/library/item-header.tsx';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
 import type { LibraryRef } from '@/components/library/library-ref.ts';
 import { RESULT_RELEASE_LABELS } from '@/lib/exam-schedule.ts';
@@ -34,16 +35,12 @@ export function ExamPage({ library, examId, links, canGive, share }: ExamPagePro
   let number = 0;
   return (
     <div className="space-y-4">
-      <Link to={links.back} className={backLinkClass}>
-        ← {links.backLabel}
-      </Link>
-      <header className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-semibold break-words text-slate-900">{exam.name}</h1>
-            {exam.description && <p className="mt-1 text-sm text-slate-600">{exam.description}</p>}
-          </div>
-          <div className="flex flex-wrap gap-2">
+      <ItemHeader
+        back={{ href: links.back, label: links.backLabel }}
+        name={exam.name}
+        description={exam.description}
+        actions={
+          <>
             {share?.(exam)}
             <Link to={links.preview} className={buttonClass('secondary', 'sm')}>
               Xem trước
@@ -58,8 +55,9 @@ export function ExamPage({ library, examId, links, canGive, share }: ExamPagePro
                 Giao cho nhóm
               </Button>
             )}
-          </div>
-        </div>
+          </>
+        }
+      >
         <ItemFacts
           facts={[
             ['Thời gian', `${exam.durationMinutes} phút`],
@@ -73,7 +71,7 @@ export function ExamPage({ library, examId, links, canGive, share }: ExamPagePro
           ]}
         />
         {library.level === 'school' && <ReviewStatusBadge status={exam.status} reason={exam.reviewReason} />}
-      </header>
+      </ItemHeader>
       {structure.isPending ? (
         <p className="text-slate-500">
           <Spinner /> {TEXT.loading}

@@ -53,7 +53,7 @@ export function GiveExamDialog({
     const opens = localTime(opensAt);
     const closes = localTime(closesAt);
     const next: Record<string, string> = {};
-    if (!groupId) next.groupId = 'Vui lòng chọn nhóm học tập';
+    if (!groupId) next.groupId = MSG.missionGroupRequired;
     if (opensAt && !opens) next.opensAt = TEXT.dateTimeInvalid;
     if (closesAt && !closes) next.closesAt = TEXT.dateTimeInvalid;
     if (opens && closes && closes <= opens) next.closesAt = MSG.examClosesBeforeOpens;

@@ -5,7 +5,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button, buttonClass, backLinkClass } from '@/components/ui/button.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { LibraryItemDialog } from '@/components/library/library-item-dialog.tsx';
 import { ReviewStatusBadge } from '@/components/library/review-status-badge.tsx';
 import { ItemFacts } from '@/components/library/item-facts.tsx';
+import { ItemHeader } from '@/components/library/item-header.tsx';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
 import { useSaveLibraryItem } from '@/components/library/api/save-library-item.ts';
 import { librarySchool, type LibraryRef } from '@/components/library/library-ref.ts';
@@ -77,16 +78,12 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
 
   return (
     <div className="space-y-4">
-      <Link to={links.back} className={backLinkClass}>
-        ← {links.backLabel}
-      </Link>
-      <header className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-semibold break-words text-slate-900">{bank.name}</h1>
-            {bank.description && <p className="mt-1 text-sm text-slate-600">{bank.description}</p>}
-          </div>
-          <div className="flex flex-wrap gap-2">
+      <ItemHeader
+        back={{ href: links.back, label: links.backLabel }}
+        name={bank.name}
+        description={bank.description}
+        actions={
+          <>
             {share?.(bank)}
             {editable && (
               <>
@@ -108,8 +105,9 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
                 </Button>
               </>
             )}
-          </div>
-        </div>
+          </>
+        }
+      >
         <ItemFacts
           facts={[
             ['Danh mục', bank.category?.name],
@@ -126,7 +124,7 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
           {library.level === 'school' && <ReviewStatusBadge status={bank.status} reason={bank.reviewReason} />}
           <span className="text-sm text-slate-600">{bank.questionCount} câu hỏi</span>
         </div>
-      </header>
+      </ItemHeader>
 
       <section aria-labelledby="bank-questions" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
