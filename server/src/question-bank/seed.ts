@@ -1,11 +1,13 @@
-// Demo question banks: the catalogues libraries filter by (suppliers, topics, categories of the system and the
-// school), each teacher's own English bank, a mathematics bank, the school library with an approved bank and one
-// waiting for the principal's review, and a system bank.
+// Demo question banks and library exams: the catalogues libraries filter by (suppliers, topics, categories of the
+// system and the school), each teacher's own English bank, a mathematics bank, the school library with an approved
+// bank and exam and one of each waiting for the principal's review, and a system bank and exam.
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { fold } from '../../../src/shared/fold.ts';
 import type { QuestionInput } from '../../../src/shared/schemas/question.ts';
-import { MIDTERM_EXAM, QUICK_EXAM, type SeedQuestion } from '../exams/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { MIDTERM_EXAM, QUICK_EXAM, type SeedExam, type SeedQuestion } from '../exams/seed-content.ts';
+import { insertExam } from '../exams/seed.ts';
 import { MATH_QUESTIONS, SCIENCE_QUESTIONS } from './seed-content.ts';
 import { insertQuestion } from './questions.ts';
 
@@ -136,6 +138,59 @@ export async function seedQuestionBanks(db: Db, opts: BankSeed): Promise<void> {
       topicId: topic('Phương trình bậc nhất một ẩn'),
     },
     MATH_QUESTIONS.slice(2),
+  );
+  // The libraries' exams: the school's approved mid-term review and one gv.lan shared for review; a system exam.
+  const examCategories = await db.select().from(t.libraryCategories).where(eq(t.libraryCategories.type, 'exam'));
+  const examCategory = (name: string) => examCategories.find((c) => c.name === name)!.id;
+  const libraryExam = async (exam: SeedExam, values: Partial<typeof t.exams.$inferInsert>) => {
+    const id = await insertExam(db, opts.schoolId, values.createdBy ?? null, exam);
+    await db.update(t.exams).set(values).where(eq(t.exams.id, id));
+  };
+  await libraryExam(
+    { ...MIDTERM_EXAM, title: 'Đề ôn tập giữa học kì I – Tiếng Anh 7 (tổ Ngoại ngữ)' },
+    {
+      createdBy: opts.principalId,
+      level: 'school',
+      status: 'approved',
+      reviewedBy: opts.principalId,
+      reviewedAt: new Date(),
+      categoryId: examCategory('Kiểm tra giữa kì'),
+      searchText: fold('Đề ôn tập giữa học kì I – Tiếng Anh 7 (tổ Ngoại ngữ)'),
+      ...filedEnglish,
+    },
+  );
+  await libraryExam(
+    {
+      title: 'Kiểm tra 15 phút – Số hữu tỉ',
+      description: 'Gửi tổ Toán duyệt để dùng chung.',
+      durationMinutes: 15,
+      fractions: [{ title: 'Câu hỏi', questions: MATH_QUESTIONS.slice(0, 4) }],
+    },
+    {
+      createdBy: lan!,
+      level: 'school',
+      status: 'pending',
+      categoryId: examCategory('Kiểm tra thường xuyên'),
+      searchText: fold('Kiểm tra 15 phút – Số hữu tỉ'),
+      subjectId: subject('Toán'),
+      gradeId: grade(7),
+    },
+  );
+  await libraryExam(
+    {
+      title: 'Đề kiểm tra Khoa học tự nhiên 7 – Nguyên tử',
+      description: 'Đề mẫu của hệ thống.',
+      durationMinutes: 45,
+      fractions: [{ title: 'Phần I', questions: SCIENCE_QUESTIONS }],
+    },
+    {
+      schoolId: null,
+      level: 'system',
+      categoryId: examCategory('Kiểm tra cuối kì'),
+      searchText: fold('Đề kiểm tra Khoa học tự nhiên 7 – Nguyên tử'),
+      subjectId: subject('Khoa học tự nhiên'),
+      gradeId: grade(7),
+    },
   );
   await bank(
     {
