@@ -30,6 +30,7 @@ import { commentTemplates } from './missions/comment-templates.routes.ts';
 import { speech } from './speech/scoring.routes.ts';
 import { tasks } from './tasks/tasks.routes.ts';
 import { uploads } from './uploads/uploads.routes.ts';
+import { contentFiles } from './uploads/content-files.ts';
 import { speechHistory } from './speech/history.routes.ts';
 import { speechStats } from './speech/stats.routes.ts';
 import { speechLimits } from './speech/limits.routes.ts';
@@ -76,6 +77,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', english);
   api.route('/', tasks);
   api.route('/', uploads);
+  api.route('/', contentFiles);
   api.route('/', categories);
   api.route('/', questionCollections);
   api.route('/', examLibrary);

@@ -4,11 +4,14 @@
 import type { ExamFraction, ExamQuestion } from '@/shared/exam.ts';
 import { mediaUrl } from '@/lib/media-url.ts';
 import { STORAGE_NAMES } from './storage-names.ts';
+import { richMediaUrls } from '@/shared/rich-text.ts';
 
 export function examMediaUrls(fractions: ExamFraction[]): string[] {
   const urls = new Set<string>();
   const visit = (q: ExamQuestion) => {
     if (q.content.media) urls.add(mediaUrl(q.content.media.url));
+    // Pictures inside the prompt and the options too.
+    for (const url of [q.content.html, ...(q.content.options ?? []).map((o) => o.html)].flatMap(richMediaUrls)) urls.add(mediaUrl(url));
     q.subQuestions?.forEach(visit);
   };
   fractions.forEach((f) => f.questions.forEach(visit));

@@ -27,6 +27,8 @@ export type AttemptStatus = 'in_progress' | 'submitted' | 'auto_submitted';
 export interface ChoiceOption {
   id: string;
   text: string;
+  /** The option as rich text (src/shared/rich-text.ts), when its author formatted it; `text` is its plain twin. */
+  html?: string;
 }
 
 export interface QuestionMedia {
@@ -38,6 +40,8 @@ export interface QuestionMedia {
 export interface QuestionContent {
   /** The prompt; for fillInTheBlank it holds one `{{}}` per blank. */
   text: string;
+  /** The prompt as rich text, when its author formatted it (never for fillInTheBlank); `text` is its plain twin. */
+  html?: string;
   /** singleChoice and multipleChoice. */
   options?: ChoiceOption[];
   /** fillInTheBlank: the number of `{{}}` in text. */

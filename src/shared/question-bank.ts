@@ -36,6 +36,8 @@ export interface BankQuestion {
   level: QuestionLevel | null;
   points: number;
   explanation: string | null;
+  /** The explanation as rich text, when its author formatted it; `explanation` is its plain twin. */
+  explanationHtml?: string | null;
   position: number;
   subQuestions?: BankQuestion[];
   updatedAt: string;

@@ -93,15 +93,16 @@ export async function saveStructure(
   let position = 0;
   for (const [fi, fraction] of input.fractions.entries()) {
     const [row] = await db.insert(t.examFractions).values({ examId, title: fraction.title, position: fi }).returning({ id: t.examFractions.id });
-    for (const item of fraction.questions) {
+    for (const [qi, item] of fraction.questions.entries()) {
       let questionId: number;
+      const at = `fractions.${fi}.questions.${qi}.question.`;
       if (item.source === 'exam') {
         questionId = item.id;
-        if (item.question) await replaceQuestion(db, { examId }, questionId, item.question, actor.userId);
+        if (item.question) await replaceQuestion(db, { examId }, questionId, item.question, actor.userId, at);
       } else if (item.source === 'bank') {
         questionId = (await copyQuestions(db, { ids: [item.id] }, { examId }, actor.userId)).get(item.id)!;
       } else {
-        questionId = await insertQuestion(db, { examId }, item.question, actor.userId, position);
+        questionId = await insertQuestion(db, { examId }, item.question, actor.userId, position, at);
       }
       kept.add(questionId);
       const [q] = await db.select({ type: t.questions.questionType, points: t.questions.points }).from(t.questions).where(eq(t.questions.id, questionId));

@@ -193,6 +193,49 @@ describe('questions in a bank', () => {
   });
 });
 
+describe('rich question text', () => {
+  const PAYLOAD =
+    '<p>Tính <strong>x</strong> <span data-type="inline-math" data-latex="\\frac{1}{2}"></span></p><script>window.hacked=1</script>' +
+    '<img src="x" onerror="window.hacked=1"><img src="javascript:alert(1)"><a href="javascript:alert(1)">bấm</a>' +
+    '<p onclick="alert(1)" style="color:red">hết</p><iframe src="https://evil.test"></iframe><svg onload="alert(1)"></svg>';
+
+  it('keeps only the allow-list in every rich field and rewrites each plain twin from what is left', async () => {
+    const bank = await newBank('teacher', 'Câu hỏi có công thức');
+    const q = choice('bị thay');
+    const body = {
+      ...q,
+      content: { ...q.content, html: PAYLOAD, options: [{ id: 'a', text: 'Một', html: `<p><em>Một</em></p>${PAYLOAD}` }, q.content.options[1]] },
+      explanation: 'x',
+      explanationHtml: PAYLOAD,
+    };
+    const res = await call('teacher', 'POST', `s/personal/question_collections/${bank.id}/questions`, body);
+    expect(res.status).toBe(201);
+    const saved: BankQuestion = res.json.data;
+    const clean = '<p>Tính <strong>x</strong> <span data-type="inline-math" data-latex="\\frac{1}{2}"></span></p>bấm<p>hết</p>';
+    expect(saved.content.html).toBe(clean);
+    expect(saved.content.text).toBe('Tính x $\\frac{1}{2}$\nbấm\nhết');
+    expect(saved.content.options![0]).toEqual({ id: 'a', text: 'Một\nTính x $\\frac{1}{2}$\nbấm\nhết', html: `<p><em>Một</em></p>${clean}` });
+    expect(saved.explanationHtml).toBe(clean);
+    for (const html of [saved.content.html, saved.content.options![0]!.html, saved.explanationHtml])
+      expect(html).not.toMatch(/script|onerror|onclick|javascript|iframe|svg|style=/i);
+    // Found by the words of its formatted text, typed without diacritics.
+    expect(names(await call('teacher', 'GET', 's/personal/question_collections?name=tinh%20x'))).toContain('Câu hỏi có công thức');
+  });
+
+  it('refuses a formula that does not parse, saying where, and saves nothing of the import', async () => {
+    const bank = await newBank('teacher', 'Công thức sai');
+    const bad = { ...choice('Sai'), content: { ...choice('Sai').content, html: '<p><span data-type="inline-math" data-latex="\\frac{1}{"></span></p>' } };
+    const one = await call('teacher', 'POST', `s/personal/question_collections/${bank.id}/questions`, bad);
+    expect(one.status).toBe(422);
+    expect(Object.keys(one.json.errors)).toEqual(['content.html']);
+    expect(one.json.message).toContain(MSG.formulaInvalid);
+    const imported = await call('teacher', 'POST', `s/personal/question_collections/${bank.id}/questions/import`, { questions: [choice('Tốt'), bad] });
+    expect(imported.status).toBe(422);
+    expect(Object.keys(imported.json.errors)).toEqual(['questions.1.content.html']);
+    expect((await call('teacher', 'GET', `s/personal/question_collections/${bank.id}/questions`)).json.data).toEqual([]);
+  });
+});
+
 describe('the school library and its review', () => {
   it('shows staff the approved banks and their own, and the reviewer every status', async () => {
     expect(names(await call('teacher', 'GET', 's/question_collections?sort=name'))).toEqual([

@@ -98,7 +98,7 @@ function questionRoutes(prefix: string, level: LibraryLevel, guard: MiddlewareHa
             .select({ n: sql<number>`coalesce(max(${t.questions.position}) + 1, 0)`.mapWith(Number) })
             .from(t.questions)
             .where(and(eq(t.questions.collectionId, home.collectionId), isNull(t.questions.parentId)));
-          for (const [i, q] of questions.entries()) await insertQuestion(tx, home, q, scope.userId, (last?.n ?? 0) + i);
+          for (const [i, q] of questions.entries()) await insertQuestion(tx, home, q, scope.userId, (last?.n ?? 0) + i, `questions.${i}.`);
           await touchItem(tx, type, home.collectionId);
         });
         return c.json({ data: { imported: questions.length } }, 201);

@@ -7,6 +7,7 @@ import { fold } from '../../../src/shared/fold.ts';
 import type { CorrectAnswer, QuestionContent, QuestionType } from '../../../src/shared/exam.ts';
 import type { BankQuestion, QuestionLevel } from '../../../src/shared/question-bank.ts';
 import { countBlanks, type AnswerableQuestionInput, type QuestionInput } from '../../../src/shared/schemas/question.ts';
+import { cleanRich } from '../content/rich-text.ts';
 
 type Row = typeof t.questions.$inferSelect;
 /** Where a question lives: a bank, or an exam (its own copy). */
@@ -18,6 +19,36 @@ export function questionSearchText(content: QuestionContent): string {
   return fold([content.text, ...(content.options ?? []).map((o) => o.text), content.sentence ?? ''].join(' '));
 }
 
+/** The explanation column holds its plain text, or the plain and rich versions together. */
+type StoredExplanation = string | { text: string; html: string } | null;
+
+function explanationOf(stored: unknown): Pick<BankQuestion, 'explanation' | 'explanationHtml'> {
+  const e = stored as StoredExplanation;
+  if (e && typeof e === 'object') return { explanation: e.text, explanationHtml: e.html };
+  return { explanation: e ?? null, explanationHtml: null };
+}
+
+/**
+ * Rich prompt and options cleaned, their plain twins rewritten from what is left (fill-in text stays plain). `at` is
+ * where the question sits in the request body, for the error of a formula that does not parse.
+ */
+function cleanContent(input: QuestionInput | AnswerableQuestionInput, at: string): QuestionContent {
+  const { html, ...content }: QuestionContent = { ...input.content };
+  const prompt = html && input.questionType !== 'fillInTheBlank' ? cleanRich(html, `${at}content.html`) : null;
+  if (prompt) Object.assign(content, { text: prompt.text, html: prompt.html });
+  if (content.options)
+    content.options = content.options.map(({ html: optionHtml, ...o }, i) => {
+      const clean = optionHtml ? cleanRich(optionHtml, `${at}content.options.${i}.html`) : null;
+      return clean ? { ...o, text: clean.text || o.text, html: clean.html } : o;
+    });
+  return content;
+}
+
+function storedExplanation(input: QuestionInput | AnswerableQuestionInput, at: string): StoredExplanation {
+  const clean = input.explanationHtml ? cleanRich(input.explanationHtml, `${at}explanationHtml`) : null;
+  return clean ? { text: clean.text, html: clean.html } : input.explanation;
+}
+
 function view(r: Row, subs?: BankQuestion[]): BankQuestion {
   return {
     id: r.id,
@@ -26,7 +57,7 @@ function view(r: Row, subs?: BankQuestion[]): BankQuestion {
     answerKey: (r.answerKey as CorrectAnswer | null) ?? null,
     level: (r.level as QuestionLevel | null) ?? null,
     points: r.points,
-    explanation: (r.explanation as string | null) ?? null,
+    ...explanationOf(r.explanation),
     position: r.position,
     ...(subs ? { subQuestions: subs } : {}),
     updatedAt: r.updatedAt.toISOString(),
@@ -56,8 +87,8 @@ export async function questionOf(db: Queryable, home: QuestionHome, id: number):
   return view(row, row.questionType === 'leadingQuestion' ? subs.map((s) => view(s)) : undefined);
 }
 
-function columns(input: QuestionInput | AnswerableQuestionInput) {
-  const content: QuestionContent = { ...input.content };
+function columns(input: QuestionInput | AnswerableQuestionInput, at = '') {
+  const content = cleanContent(input, at);
   if (input.questionType === 'fillInTheBlank') content.blankCount = countBlanks(content.text);
   return {
     questionType: input.questionType,
@@ -65,42 +96,58 @@ function columns(input: QuestionInput | AnswerableQuestionInput) {
     answerKey: input.answerKey ?? null,
     level: input.level,
     points: input.points,
-    explanation: input.explanation,
+    explanation: storedExplanation(input, at),
     searchText: questionSearchText(content),
     updatedAt: new Date(),
   };
 }
 
-async function insertSubs(db: Queryable, home: QuestionHome, parentId: number, subs: AnswerableQuestionInput[], createdBy: number | null) {
+async function insertSubs(db: Queryable, home: QuestionHome, parentId: number, subs: AnswerableQuestionInput[], createdBy: number | null, at = '') {
   if (!subs.length) return;
   await db
     .insert(t.questions)
-    .values(subs.map((s, i) => ({ ...columns(s), collectionId: home.collectionId ?? null, examId: home.examId ?? null, parentId, position: i, createdBy })));
+    .values(
+      subs.map((s, i) => ({
+        ...columns(s, `${at}subQuestions.${i}.`),
+        collectionId: home.collectionId ?? null,
+        examId: home.examId ?? null,
+        parentId,
+        position: i,
+        createdBy,
+      })),
+    );
 }
 
-/** Adds a question at the end of its home (or at `position`). */
-export async function insertQuestion(db: Queryable, home: QuestionHome, input: QuestionInput, createdBy: number | null, position?: number): Promise<number> {
-  let at = position;
-  if (at === undefined) {
+/** Adds a question at the end of its home (or at `position`); `at` is where it sits in the request body. */
+export async function insertQuestion(
+  db: Queryable,
+  home: QuestionHome,
+  input: QuestionInput,
+  createdBy: number | null,
+  position?: number,
+  at = '',
+): Promise<number> {
+  let place = position;
+  if (place === undefined) {
     const [last] = await db
       .select({ n: sql<number>`coalesce(max(${t.questions.position}) + 1, 0)`.mapWith(Number) })
       .from(t.questions)
       .where(and(homeWhere(home), isNull(t.questions.parentId)));
-    at = last?.n ?? 0;
+    place = last?.n ?? 0;
   }
   const [row] = await db
     .insert(t.questions)
-    .values({ ...columns(input), collectionId: home.collectionId ?? null, examId: home.examId ?? null, parentId: null, position: at, createdBy })
+    .values({ ...columns(input, at), collectionId: home.collectionId ?? null, examId: home.examId ?? null, parentId: null, position: place, createdBy })
     .returning({ id: t.questions.id });
-  if (input.questionType === 'leadingQuestion') await insertSubs(db, home, row!.id, input.subQuestions, createdBy);
+  if (input.questionType === 'leadingQuestion') await insertSubs(db, home, row!.id, input.subQuestions, createdBy, at);
   return row!.id;
 }
 
 /** Rewrites a question; a group's sub-questions are replaced by the ones sent. */
-export async function replaceQuestion(db: Queryable, home: QuestionHome, id: number, input: QuestionInput, actorId: number): Promise<void> {
-  await db.update(t.questions).set(columns(input)).where(eq(t.questions.id, id));
+export async function replaceQuestion(db: Queryable, home: QuestionHome, id: number, input: QuestionInput, actorId: number, at = ''): Promise<void> {
+  await db.update(t.questions).set(columns(input, at)).where(eq(t.questions.id, id));
   await db.delete(t.questions).where(eq(t.questions.parentId, id));
-  if (input.questionType === 'leadingQuestion') await insertSubs(db, home, id, input.subQuestions, actorId);
+  if (input.questionType === 'leadingQuestion') await insertSubs(db, home, id, input.subQuestions, actorId, at);
 }
 
 export async function deleteQuestion(db: Queryable, id: number): Promise<void> {

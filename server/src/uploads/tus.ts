@@ -19,6 +19,7 @@ import { MSG } from '../../../src/shared/messages.ts';
 import { log } from '../platform/logger.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_ENDPOINT } from '../../../src/shared/uploads.ts';
 import { acceptedType, isImage, SNIFF_BYTES } from './file-types.ts';
+import { contentFileUrl } from './content-files.ts';
 import { quotaRefusal, refreshUsedStorage } from './quota.ts';
 
 export { MAX_UPLOAD_BYTES };
@@ -97,12 +98,18 @@ export async function createUploadServer(deps: UploadDeps): Promise<Server> {
         await storage.delete(key);
         throw refuse(415, MSG.uploadTypeRefused);
       }
+      // A content file (a picture or a sound inside a question or a lecture) is read through its public address.
+      const content = upload.metadata?.purpose === 'content';
+      if (content && !/^(image|audio|video)\//.test(contentType)) {
+        await storage.delete(key);
+        throw refuse(415, MSG.uploadTypeRefused);
+      }
       const info = await storage.head(key);
       const [file] = await db
         .insert(t.storedFiles)
         .values({
           key,
-          kind: 'upload',
+          kind: content ? 'content' : 'upload',
           ownerId: userId,
           schoolId,
           contentType,
@@ -116,7 +123,11 @@ export async function createUploadServer(deps: UploadDeps): Promise<Server> {
       const fileId = file?.id ?? (await db.select({ id: t.storedFiles.id }).from(t.storedFiles).where(eq(t.storedFiles.key, key)))[0]!.id;
       await refreshUsedStorage(db, userId);
       if (isImage(contentType)) await deps.thumbnail(fileId);
-      return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ data: { fileId, contentType } }) };
+      return {
+        status_code: 200,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { fileId, contentType, ...(content ? { url: contentFileUrl(key) } : {}) } }),
+      };
     },
   };
   return new Server(options);

@@ -33,7 +33,7 @@ async function photo(): Promise<Buffer> {
 
 interface Uploaded {
   url: string;
-  response: { data: { fileId: number; contentType: string } } | null;
+  response: { data: { fileId: number; contentType: string; url?: string } } | null;
 }
 
 describe.each(['local', 's3'] as const)('%s storage', (driver) => {
@@ -59,7 +59,7 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
   });
 
   /** Uploads `data`; with `stopAt`, aborts once that share was sent and resolves with the upload's URL. */
-  function upload(data: Buffer, opts: { stopAt?: number; url?: string; name?: string } = {}): Promise<Uploaded & { firstOffset: number }> {
+  function upload(data: Buffer, opts: { stopAt?: number; url?: string; name?: string; purpose?: 'content' } = {}): Promise<Uploaded & { firstOffset: number }> {
     return new Promise((resolve, reject) => {
       let firstOffset = -1;
       const up: tus.Upload = new tus.Upload(data, {
@@ -68,7 +68,7 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
         chunkSize: 256 * 1024,
         retryDelays: [],
         headers: auth(),
-        metadata: { filename: opts.name ?? 'ảnh lớp 7A1.png', filetype: 'image/png' },
+        metadata: { filename: opts.name ?? 'ảnh lớp 7A1.png', filetype: 'image/png', ...(opts.purpose ? { purpose: opts.purpose } : {}) },
         onProgress(sent, total) {
           if (firstOffset < 0) firstOffset = sent;
           if (opts.stopAt !== undefined && sent / total >= opts.stopAt) {
@@ -125,6 +125,35 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
     expect((await fetch(`${base}/api/s/files/${fileId}`, { headers: { Authorization: `Bearer ${other}`, 'X-SCHOOL-ID': String(school) } })).status).toBe(404);
     expect((await fetch(`${base}/api/s/uploads`, { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '10' } })).status).toBe(401);
   }, 60_000);
+
+  it('serves a picture put into content at its unguessable address to anyone, and only pictures, sounds and videos', async () => {
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3346b8' } })
+      .png()
+      .toBuffer();
+    const done = await upload(image, { purpose: 'content', name: 'hình.png' });
+    const url = done.response!.data.url!;
+    expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    // No sign-in token: an <img> cannot send one.
+    const res = await fetch(`${base}${url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer()).equals(image)).toBe(true);
+    // A guessed address, or the address of a private upload, finds nothing.
+    expect((await fetch(`${base}/api/files/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await fetch(`${base}/api/files/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    const privateUpload = await upload(image);
+    const [row] = await server.db.select().from(t.storedFiles).where(eq(t.storedFiles.id, privateUpload.response!.data.fileId));
+    expect((await fetch(`${base}/api/files/${row!.key.slice('uploads/'.length)}`)).status).toBe(404);
+    // A PDF is a fine upload, but not a picture for a question.
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const refused = await upload(pdf, { purpose: 'content', name: 'bài.pdf' }).then(
+      () => null,
+      (e: tus.DetailedError) => e,
+    );
+    expect(refused?.originalResponse?.getStatus()).toBe(415);
+  }, 30_000);
 
   it('refuses a file over the storage limit before any byte is sent, with the over-limit message', async () => {
     const [teacher] = await server.db.select().from(t.users).where(eq(t.users.email, DEMO.teacher));

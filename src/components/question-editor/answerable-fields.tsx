@@ -10,7 +10,8 @@ import { TextAreaField } from '@/components/ui/textarea-field.tsx';
 import { BLANK_MARK, type AnswerableType } from '@/shared/exam.ts';
 import { MAX_OPTIONS, MIN_OPTIONS, QUESTION_LEVELS, optionLetter } from '@/shared/question-bank.ts';
 import { countBlanks } from '@/shared/schemas/question.ts';
-import type { QuestionForm } from './question-form.ts';
+import { RichTextField } from '@/components/rich-text/rich-text-field.tsx';
+import { emptyOption, type QuestionForm } from './question-form.ts';
 
 type Prefix = '' | `subQuestions.${number}.`;
 const at = (prefix: Prefix, field: string) => `${prefix}${field}` as Path<QuestionForm>;
@@ -22,7 +23,7 @@ function errorAt(errors: unknown, path: string): string | undefined {
 }
 
 function ChoiceOptions({ prefix, multiple }: { prefix: Prefix; multiple: boolean }) {
-  const { control, register, setValue, getValues, formState } = useFormContext<QuestionForm>();
+  const { control, setValue, getValues, formState } = useFormContext<QuestionForm>();
   const { fields, append, remove } = useFieldArray({ control, name: at(prefix, 'options') as 'options' });
   const group = useId();
   const tick = (index: number, checked: boolean) => {
@@ -50,13 +51,14 @@ function ChoiceOptions({ prefix, multiple }: { prefix: Prefix; multiple: boolean
               <span className="w-5 font-semibold text-slate-700">{optionLetter(i)}.</span>
             </label>
             <div className="min-w-0 flex-1">
-              <input
-                aria-label={`Nội dung đáp án ${optionLetter(i)}`}
-                aria-invalid={error ? true : undefined}
-                className={`block h-10 w-full rounded-lg border px-3 text-sm pointer-coarse:h-11 ${error ? 'border-red-500' : 'border-slate-300'}`}
-                {...register(at(prefix, `options.${i}.text`))}
+              <RichTextField<QuestionForm>
+                label={`Nội dung đáp án ${optionLetter(i)}`}
+                hideLabel
+                compact
+                textPath={at(prefix, `options.${i}.text`)}
+                htmlPath={at(prefix, `options.${i}.html`)}
+                error={error}
               />
-              {error && <p className="mt-1 text-xs text-red-600">{error}</p>}
             </div>
             <Button size="sm" variant="ghost" disabled={fields.length <= MIN_OPTIONS} onClick={() => remove(i)}>
               Xoá<span className="sr-only"> đáp án {optionLetter(i)}</span>
@@ -64,7 +66,7 @@ function ChoiceOptions({ prefix, multiple }: { prefix: Prefix; multiple: boolean
           </div>
         );
       })}
-      <Button size="sm" variant="secondary" disabled={fields.length >= MAX_OPTIONS} onClick={() => append({ text: '', correct: false })}>
+      <Button size="sm" variant="secondary" disabled={fields.length >= MAX_OPTIONS} onClick={() => append(emptyOption())}>
         Thêm đáp án
       </Button>
     </fieldset>
@@ -102,19 +104,26 @@ export function AnswerableFields({ prefix, type, groupOnly = false }: { prefix: 
     el?.focus();
   };
   const answerError = errorAt(formState.errors, at(prefix, 'answer'));
+  const textError = errorAt(formState.errors, at(prefix, 'text'));
+  // Fill-in text stays plain: its blanks are marks in the text, replaced by inputs when the question is shown.
+  const plainPrompt = !groupOnly && type === 'fillInTheBlank';
   return (
     <div className="space-y-3">
-      <TextAreaField
-        label="Nội dung câu hỏi"
-        required
-        rows={3}
-        error={errorAt(formState.errors, at(prefix, 'text'))}
-        {...textField}
-        ref={(el) => {
-          textField.ref(el);
-          textRef.current = el;
-        }}
-      />
+      {plainPrompt ? (
+        <TextAreaField
+          label="Nội dung câu hỏi"
+          required
+          rows={3}
+          error={textError}
+          {...textField}
+          ref={(el) => {
+            textField.ref(el);
+            textRef.current = el;
+          }}
+        />
+      ) : (
+        <RichTextField<QuestionForm> key="rich" label="Nội dung câu hỏi" required textPath={at(prefix, 'text')} htmlPath={at(prefix, 'html')} error={textError} />
+      )}
       {!groupOnly && type === 'fillInTheBlank' && (
         <Button size="sm" variant="secondary" onClick={insertBlank}>
           Chèn chỗ trống {BLANK_MARK}
@@ -144,11 +153,11 @@ export function AnswerableFields({ prefix, type, groupOnly = false }: { prefix: 
           <TextField label="Điểm" inputMode="decimal" error={errorAt(formState.errors, at(prefix, 'points'))} {...register(at(prefix, 'points'))} />
         )}
       </div>
-      <TextAreaField
+      <RichTextField<QuestionForm>
         label="Lời giải / giải thích"
-        rows={2}
+        textPath={at(prefix, 'explanation')}
+        htmlPath={at(prefix, 'explanationHtml')}
         error={errorAt(formState.errors, at(prefix, 'explanation'))}
-        {...register(at(prefix, 'explanation'))}
       />
     </div>
   );

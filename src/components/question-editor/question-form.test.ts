@@ -32,9 +32,9 @@ describe('question form', () => {
     const form = emptyQuestion('multipleChoice');
     form.text = 'Chọn số chẵn';
     form.options = [
-      { text: '1', correct: false },
-      { text: '2', correct: true },
-      { text: '4', correct: true },
+      { text: '1', html: '', correct: false },
+      { text: '2', html: '', correct: true },
+      { text: '4', html: '', correct: true },
     ];
     expect(inputFromForm(form)).toMatchObject({ content: { options: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] }, answerKey: { optionIds: ['b', 'c'] } });
     form.options.forEach((o) => (o.correct = false));

@@ -9,12 +9,16 @@ export const ALTERNATIVES_SEPARATOR = ';';
 
 export interface OptionForm {
   text: string;
+  /** The option as rich text ('' while plain). */
+  html: string;
   correct: boolean;
 }
 
 export interface AnswerableForm {
   questionType: AnswerableType;
   text: string;
+  /** The prompt as rich text ('' while plain; never for fillInTheBlank, whose blanks sit in plain text). */
+  html: string;
   options: OptionForm[];
   /** fillInTheBlank: the accepted answers of each blank, alternatives separated by ";". */
   blanks: string[];
@@ -27,6 +31,7 @@ export interface AnswerableForm {
   level: string;
   points: string;
   explanation: string;
+  explanationHtml: string;
   media: QuestionMedia | null;
 }
 
@@ -35,11 +40,14 @@ export interface QuestionForm extends Omit<AnswerableForm, 'questionType'> {
   subQuestions: AnswerableForm[];
 }
 
+export const emptyOption = (): OptionForm => ({ text: '', html: '', correct: false });
+
 export function emptyAnswerable(questionType: AnswerableType = 'singleChoice'): AnswerableForm {
   return {
     questionType,
     text: '',
-    options: emptyOptions().map(() => ({ text: '', correct: false })),
+    html: '',
+    options: emptyOptions().map(emptyOption),
     blanks: [],
     accepted: '',
     sample: '',
@@ -47,6 +55,7 @@ export function emptyAnswerable(questionType: AnswerableType = 'singleChoice'): 
     level: '',
     points: '1',
     explanation: '',
+    explanationHtml: '',
     media: null,
   };
 }
@@ -70,7 +79,8 @@ function answerableFrom(q: BankQuestion): AnswerableForm {
   return {
     questionType: q.questionType as AnswerableType,
     text: q.content.text,
-    options: (q.content.options ?? []).map((o) => ({ text: o.text, correct: correct.has(o.id) })),
+    html: q.content.html ?? '',
+    options: (q.content.options ?? []).map((o) => ({ text: o.text, html: o.html ?? '', correct: correct.has(o.id) })),
     blanks: key?.type === 'fillInTheBlank' ? key.blanks.map(join) : [],
     accepted: key?.type === 'textAnswer' ? join(key.accepted) : '',
     sample: key?.type === 'essay' || key?.type === 'speaking' ? (key.sample ?? '') : '',
@@ -78,6 +88,7 @@ function answerableFrom(q: BankQuestion): AnswerableForm {
     level: q.level ?? '',
     points: String(q.points),
     explanation: q.explanation ?? '',
+    explanationHtml: q.explanationHtml ?? '',
     media: q.content.media ?? null,
   };
 }
@@ -90,24 +101,30 @@ export function formFromQuestion(q: BankQuestion): QuestionForm {
 /** The fill-in blanks list resized to the number of {{}} in the text, keeping what was typed for each. */
 export const fitBlanks = (text: string, blanks: readonly string[]) => Array.from({ length: countBlanks(text) }, (_, i) => blanks[i] ?? '');
 
+const explanationOf = (f: AnswerableForm | QuestionForm) => ({
+  explanation: f.explanation.trim() ? f.explanation : null,
+  explanationHtml: f.explanation.trim() && f.explanationHtml ? f.explanationHtml : null,
+});
+
 function answerableInput(f: AnswerableForm | QuestionForm): Record<string, unknown> {
   const points = f.points.trim() === '' ? 1 : Number(f.points.replace(',', '.'));
-  const common = { level: f.level || null, points: Number.isFinite(points) ? points : -1, explanation: f.explanation.trim() ? f.explanation : null };
+  const common = { level: f.level || null, points: Number.isFinite(points) ? points : -1, ...explanationOf(f) };
   const media = f.media ? { media: f.media } : {};
-  const options = f.options.map((o, i) => ({ id: optionId(i), text: o.text }));
+  const rich = f.html ? { html: f.html } : {};
+  const options = f.options.map((o, i) => ({ id: optionId(i), text: o.text, ...(o.html ? { html: o.html } : {}) }));
   const correctIds = f.options.flatMap((o, i) => (o.correct ? [optionId(i)] : []));
   switch (f.questionType) {
     case 'singleChoice':
       return {
         questionType: f.questionType,
-        content: { text: f.text, options, ...media },
+        content: { text: f.text, ...rich, options, ...media },
         answerKey: correctIds[0] ? { type: 'singleChoice', optionId: correctIds[0] } : null,
         ...common,
       };
     case 'multipleChoice':
       return {
         questionType: f.questionType,
-        content: { text: f.text, options, ...media },
+        content: { text: f.text, ...rich, options, ...media },
         answerKey: correctIds.length ? { type: 'multipleChoice', optionIds: correctIds } : null,
         ...common,
       };
@@ -119,13 +136,23 @@ function answerableInput(f: AnswerableForm | QuestionForm): Record<string, unkno
         ...common,
       };
     case 'textAnswer':
-      return { questionType: f.questionType, content: { text: f.text, ...media }, answerKey: { type: 'textAnswer', accepted: split(f.accepted) }, ...common };
+      return {
+        questionType: f.questionType,
+        content: { text: f.text, ...rich, ...media },
+        answerKey: { type: 'textAnswer', accepted: split(f.accepted) },
+        ...common,
+      };
     case 'essay':
-      return { questionType: f.questionType, content: { text: f.text, ...media }, answerKey: { type: 'essay', sample: f.sample.trim() || null }, ...common };
+      return {
+        questionType: f.questionType,
+        content: { text: f.text, ...rich, ...media },
+        answerKey: { type: 'essay', sample: f.sample.trim() || null },
+        ...common,
+      };
     case 'speaking':
       return {
         questionType: f.questionType,
-        content: { text: f.text, sentence: f.sentence, ...media },
+        content: { text: f.text, ...rich, sentence: f.sentence, ...media },
         answerKey: { type: 'speaking', sample: f.sample.trim() || null },
         ...common,
       };
@@ -140,11 +167,11 @@ export function inputFromForm(f: QuestionForm): Record<string, unknown> {
   const points = f.subQuestions.reduce((sum, s) => sum + (Number(s.points.replace(',', '.')) || 0), 0);
   return {
     questionType: 'leadingQuestion',
-    content: { text: f.text, ...(f.media ? { media: f.media } : {}) },
+    content: { text: f.text, ...(f.html ? { html: f.html } : {}), ...(f.media ? { media: f.media } : {}) },
     answerKey: null,
     level: f.level || null,
     points,
-    explanation: f.explanation.trim() ? f.explanation : null,
+    ...explanationOf(f),
     subQuestions: f.subQuestions.map(answerableInput),
   };
 }
@@ -156,8 +183,10 @@ export function inputFromForm(f: QuestionForm): Record<string, unknown> {
 export function formPath(apiPath: string): string {
   const sub = /^subQuestions\.(\d+)(?:\.(.*))?$/.exec(apiPath);
   if (sub) return `subQuestions.${sub[1]}.${formPath(sub[2] ?? '')}`;
-  if (apiPath.startsWith('content.options')) return apiPath.replace(/^content\./, '');
-  if (apiPath === 'content.text' || apiPath === 'content.sentence') return apiPath.slice('content.'.length);
+  if (apiPath.startsWith('content.options')) return apiPath.replace(/^content\./, '').replace(/\.html$/, '.text');
+  if (apiPath === 'content.text' || apiPath === 'content.html') return 'text';
+  if (apiPath === 'content.sentence') return 'sentence';
+  if (apiPath === 'explanationHtml') return 'explanation';
   if (['points', 'level', 'explanation'].includes(apiPath)) return apiPath;
   return 'answer';
 }

@@ -119,6 +119,7 @@ export function shownQuestion(input: QuestionInput, id: number): BankQuestion {
     level: input.level,
     points: input.points,
     explanation: input.explanation,
+    explanationHtml: input.explanationHtml,
     position: 0,
     updatedAt: new Date().toISOString(),
   } as BankQuestion;

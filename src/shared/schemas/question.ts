@@ -5,21 +5,33 @@ import * as v from 'valibot';
 import { MSG } from '../messages.ts';
 import { BLANK_MARK } from '../exam.ts';
 import { MAX_OPTIONS, MAX_SUB_QUESTIONS, MIN_OPTIONS, QUESTION_LEVELS } from '../question-bank.ts';
+import { RICH_MAX, RICH_MEDIA_URL } from '../rich-text.ts';
 
 const TEXT_MAX = 10_000;
 const prompt = v.pipe(v.string(MSG.questionTextRequired), v.trim(), v.minLength(1, MSG.questionTextRequired), v.maxLength(TEXT_MAX, MSG.questionTextTooLong));
 const shortText = (required: string) => v.pipe(v.string(required), v.trim(), v.minLength(1, required), v.maxLength(1000, MSG.questionTextTooLong));
+/**
+ * The rich version of a text (src/shared/rich-text.ts): cleaned by the server, which then rewrites the plain text
+ * beside it from what is left.
+ */
+const rich = v.optional(v.pipe(v.string(MSG.invalidInput), v.maxLength(RICH_MAX, MSG.questionTextTooLong)));
 const options = v.pipe(
-  v.array(v.object({ id: v.pipe(v.string(), v.regex(/^[a-z]$/, MSG.invalidInput)), text: shortText(MSG.questionOptionRequired) }), MSG.invalidInput),
+  v.array(
+    v.object({ id: v.pipe(v.string(), v.regex(/^[a-z]$/, MSG.invalidInput)), text: shortText(MSG.questionOptionRequired), html: rich }),
+    MSG.invalidInput,
+  ),
   v.minLength(MIN_OPTIONS, MSG.questionOptionsCount),
   v.maxLength(MAX_OPTIONS, MSG.questionOptionsCount),
   v.check((list) => new Set(list.map((o) => o.id)).size === list.length, MSG.invalidInput),
 );
-// Media are the platform's stored files, or the demo's built-in media (server/src/exams/media.routes.ts).
+// Media are the platform's stored files (a content file's public address), or the built-in media (server/src/exams/media.routes.ts).
 const media = v.optional(
   v.object({
     type: v.picklist(['image', 'audio', 'video'], MSG.invalidInput),
-    url: v.pipe(v.string(), v.regex(/^(\/api\/s\/files\/\d{1,10}|media\/[a-z0-9-]{1,80}\.[a-z0-9]{2,4})$/, MSG.invalidInput)),
+    url: v.pipe(
+      v.string(),
+      v.check((url) => /^(\/api\/s\/files\/\d{1,10}|media\/[a-z0-9-]{1,80}\.[a-z0-9]{2,4})$/.test(url) || RICH_MEDIA_URL.test(url), MSG.invalidInput),
+    ),
   }),
 );
 
@@ -44,12 +56,13 @@ const common = {
   ),
   points: v.optional(v.pipe(v.number(MSG.questionPointsInvalid), v.minValue(0, MSG.questionPointsInvalid), v.maxValue(100, MSG.questionPointsInvalid)), 1),
   explanation: v.optional(v.nullable(v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(TEXT_MAX, MSG.questionTextTooLong))), null),
+  explanationHtml: v.optional(v.nullable(v.pipe(v.string(MSG.invalidInput), v.maxLength(RICH_MAX, MSG.questionTextTooLong))), null),
 };
 
 const singleChoice = v.pipe(
   v.object({
     questionType: v.literal('singleChoice'),
-    content: v.object({ text: prompt, options, media }),
+    content: v.object({ text: prompt, html: rich, options, media }),
     answerKey: keyOf(v.object({ type: v.literal('singleChoice'), optionId: v.string(MSG.questionCorrectRequired) }, MSG.questionCorrectRequired)),
     ...common,
   }),
@@ -59,7 +72,7 @@ const singleChoice = v.pipe(
 const multipleChoice = v.pipe(
   v.object({
     questionType: v.literal('multipleChoice'),
-    content: v.object({ text: prompt, options, media }),
+    content: v.object({ text: prompt, html: rich, options, media }),
     answerKey: keyOf(
       v.object(
         { type: v.literal('multipleChoice'), optionIds: v.pipe(v.array(v.string()), v.minLength(1, MSG.questionCorrectRequired)) },
@@ -87,7 +100,7 @@ const fillInTheBlank = v.pipe(
 const textAnswer = v.pipe(
   v.object({
     questionType: v.literal('textAnswer'),
-    content: v.object({ text: prompt, media }),
+    content: v.object({ text: prompt, html: rich, media }),
     answerKey: keyOf(v.object({ type: v.literal('textAnswer'), accepted }, MSG.questionCorrectRequired)),
     ...common,
   }),
@@ -97,14 +110,14 @@ const textAnswer = v.pipe(
 const sample = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX, MSG.questionTextTooLong))), null);
 const essay = v.object({
   questionType: v.literal('essay'),
-  content: v.object({ text: prompt, media }),
+  content: v.object({ text: prompt, html: rich, media }),
   answerKey: v.optional(v.object({ type: v.literal('essay'), sample }), { type: 'essay', sample: null }),
   ...common,
 });
 
 const speaking = v.object({
   questionType: v.literal('speaking'),
-  content: v.object({ text: prompt, sentence: shortText(MSG.questionSentenceRequired), media }),
+  content: v.object({ text: prompt, html: rich, sentence: shortText(MSG.questionSentenceRequired), media }),
   answerKey: v.optional(v.object({ type: v.literal('speaking'), sample }), { type: 'speaking', sample: null }),
   ...common,
 });
@@ -118,7 +131,7 @@ export const answerableQuestionSchema = v.variant(
 
 const leadingQuestion = v.object({
   questionType: v.literal('leadingQuestion'),
-  content: v.object({ text: prompt, media }),
+  content: v.object({ text: prompt, html: rich, media }),
   answerKey: v.optional(v.null(), null),
   ...common,
   subQuestions: v.pipe(

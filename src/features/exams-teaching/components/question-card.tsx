@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/format.ts';
 import type { QuestionType, ResultQuestion } from '@/shared/exam.ts';
 import { fieldKey, isManual, type GradeFormValues } from '../grade-form.ts';
 import { AnswerView } from './answer-view.tsx';
+import { RichText } from '@/components/rich-text/rich-text.tsx';
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   leadingQuestion: 'Nhóm câu hỏi',
@@ -48,7 +49,7 @@ export function QuestionCard({ question, number, register, errors }: QuestionCar
           </span>
         )}
       </header>
-      <p className="whitespace-pre-wrap text-slate-800">{prompt(question)}</p>
+      <RichText className="text-slate-800" text={prompt(question)} html={question.content.html} />
       {question.content.sentence && <p className="italic text-slate-700">“{question.content.sentence}”</p>}
       <AnswerView question={question} />
       {manual && (

@@ -5,6 +5,7 @@ import type { ExamResult, ResultQuestion } from '@/shared/exam.ts';
 import { questionNumbers } from '@/lib/exam-numbering.ts';
 import { isManual, type GradeFormValues } from '../grade-form.ts';
 import { QuestionCard } from './question-card.tsx';
+import { RichText } from '@/components/rich-text/rich-text.tsx';
 
 export interface QuestionListProps {
   result: ExamResult;
@@ -29,7 +30,7 @@ export function QuestionList({ result, register, errors, manualOnly }: QuestionL
             {visible.map((q) =>
               q.subQuestions?.length ? (
                 <div key={q.id} className="space-y-3 rounded-lg border border-dashed border-slate-300 p-3">
-                  <p className="whitespace-pre-wrap text-sm text-slate-700">{q.content.text}</p>
+                  <RichText className="text-sm text-slate-700" text={q.content.text} html={q.content.html} />
                   {q.subQuestions.filter(shown).map(card)}
                 </div>
               ) : (

@@ -7,6 +7,7 @@ import { MSG } from '@/shared/messages.ts';
 import type { MissionTask, TaskResult } from '@/shared/mission.ts';
 import { answerText, isManual, numberedQuestions } from '../answer-text.ts';
 import { TASK_LABELS, formatMark } from '../mission-format.ts';
+import { RichText } from '@/components/rich-text/rich-text.tsx';
 
 export interface MarkValues {
   marks: Record<string, string>;
@@ -48,9 +49,9 @@ export function MarkTask({ task, result, exam, register, errors }: Props) {
             const error = errors.marks?.[key]?.message;
             return (
               <li key={q.id} className="rounded-lg bg-slate-50 p-3 text-sm">
-                <p className="font-medium text-slate-800">
-                  Câu {label}. {q.content.text.replaceAll('{{}}', '____')}
-                </p>
+                <div className="font-medium text-slate-800">
+                  Câu {label}. <RichText inline text={q.content.text.replaceAll('{{}}', '____')} html={q.content.html} />
+                </div>
                 <p className="mt-1 whitespace-pre-wrap text-slate-900" data-testid="student-answer">
                   {answerText(q)}
                 </p>

@@ -5,6 +5,7 @@ import type { AnswerValue, ExamQuestion } from '@/shared/exam.ts';
 import { blankParts } from '../../exam-format.ts';
 import { QuestionMediaView } from './question-media.tsx';
 import { useExamSlots } from '../../exam-slots.tsx';
+import { RichText } from '@/components/rich-text/rich-text.tsx';
 
 export interface QuestionInputProps {
   question: ExamQuestion;
@@ -65,7 +66,7 @@ export function QuestionInput({ question, value, onChange, onBlur, label }: Ques
               onChange={() => toggle(o.id)}
             />
             <span className="font-semibold text-slate-600">{String.fromCharCode(65 + i)}.</span>
-            <span>{o.text}</span>
+            <RichText inline text={o.text} html={o.html} />
           </label>
         ))}
       </fieldset>
@@ -140,7 +141,7 @@ export function QuestionInput({ question, value, onChange, onBlur, label }: Ques
 export function QuestionPrompt({ question }: { question: ExamQuestion }) {
   return (
     <>
-      {question.questionType !== 'fillInTheBlank' && <p className="text-lg whitespace-pre-wrap text-slate-800">{question.content.text}</p>}
+      {question.questionType !== 'fillInTheBlank' && <RichText className="text-lg text-slate-800" text={question.content.text} html={question.content.html} />}
       {question.content.media && <QuestionMediaView media={question.content.media} />}
     </>
   );

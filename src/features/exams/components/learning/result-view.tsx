@@ -9,6 +9,7 @@ import { describeAnswer, describeCorrect, formatPoint, formatScore, numberRange,
 import { AnswerRecording } from '@/components/answer-recording.tsx';
 import { EXAM_MSG } from '../../exam-messages.ts';
 import { RESULTS_WAITING, resultsWaitingText } from '@/lib/exam-schedule.ts';
+import { RichText } from '@/components/rich-text/rich-text.tsx';
 
 function Points({ q, released }: { q: ResultQuestion; released: boolean }) {
   if (!released) return null;
@@ -29,7 +30,7 @@ function QuestionResult({ q, label, released }: { q: ResultQuestion; label: stri
         <h3 className="font-semibold text-slate-900">{label}</h3>
         <Points q={q} released={released} />
       </div>
-      <p className="whitespace-pre-wrap text-slate-800">{q.content.text.replaceAll('{{}}', '____')}</p>
+      <RichText className="text-slate-800" text={q.content.text.replaceAll('{{}}', '____')} html={q.content.html} />
       {q.content.sentence && <p className="text-slate-700 italic">{q.content.sentence}</p>}
       <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-slate-500">Câu trả lời của em</dt>
@@ -117,9 +118,9 @@ export function ResultView({ result }: { result: ExamResult }) {
               const subs = q.subQuestions ?? [];
               return (
                 <li key={q.id} className="space-y-3">
-                  <p className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800">
-                    <strong>Câu {numberRange(first, subs.length)}.</strong> {q.content.text}
-                  </p>
+                  <div className="rounded-xl bg-slate-50 p-4 text-slate-800">
+                    <strong>Câu {numberRange(first, subs.length)}.</strong> <RichText text={q.content.text} html={q.content.html} />
+                  </div>
                   <ol className="space-y-3 pl-4">
                     {subs.map((s, i) => (
                       <QuestionResult key={s.id} q={s} label={`Câu ${first + i}`} released={released} />
