@@ -81,3 +81,15 @@ export function richMediaUrls(html: string | null | undefined): string[] {
   if (!html) return [];
   return [...html.matchAll(/<(?:img|audio)\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
 }
+
+/** KaTeX's complaint about a formula, said in Vietnamese (its own messages are English). */
+export function formulaComplaint(message: string): string {
+  const m = message.replace(/^KaTeX parse error: /, '');
+  const missing = /^Expected '(.+?)', got 'EOF'/.exec(m) ?? /^Unexpected end of input.*expected '(.+?)'/.exec(m);
+  if (missing) return `thiếu “${missing[1]}”`;
+  const unknown = /^Undefined control sequence: (\S+)/.exec(m);
+  if (unknown) return `không có lệnh ${unknown[1]}`;
+  const other = /^Expected '(.+?)', got '(.+?)'/.exec(m);
+  if (other) return `cần “${other[1]}” nhưng gặp “${other[2]}”`;
+  return 'kiểm tra lại cách viết';
+}

@@ -1,8 +1,11 @@
-// A teacher as an exam author: an exam built in the editor from bank questions and a question written in place,
-// previewed as a student sees it, given to her group with a closing time; a student of the group then finds it and
-// takes it on the real taking screen, and the teacher sees per question how the class answered.
+// A teacher as an exam author: an exam built in the editor from bank questions and a question written in place (with
+// a formula and a picture), previewed as a student sees it, given to her group with a closing time; a student of the
+// group then finds it and takes it on the real taking screen, and the teacher sees per question how the class answered.
 import { test, expect, type APIRequestContext } from './fixtures.ts';
 import { apiLogin, TEACHER, uiLogin } from './exam-api-helpers.ts';
+
+/** A 4×4 red PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWN4KOsBRwzEcQAbohRhvJrrAAAAAABJRU5ErkJggg==';
 
 const schoolId = async (request: APIRequestContext) => (await apiLogin(request, TEACHER)).schoolId;
 const login = uiLogin;
@@ -42,7 +45,21 @@ test('a teacher builds an exam from her bank, previews it, gives it to her group
   await page.getByRole('button', { name: 'Viết câu hỏi mới trong phần 2' }).click();
   const writer = page.getByRole('dialog', { name: 'Viết câu hỏi mới' });
   await writer.getByLabel('Loại câu hỏi').selectOption({ label: 'Tự luận' });
-  await writer.getByLabel('Nội dung câu hỏi').fill('So sánh hai số hữu tỉ −2/3 và −3/4, giải thích cách làm.');
+  await writer.getByLabel('Nội dung câu hỏi').fill('So sánh hai số hữu tỉ −2/3 và −3/4, giải thích cách làm. Gợi ý: ');
+  // A formula: one that does not parse is refused with a Vietnamese reason, then a good one goes in.
+  await writer.getByRole('button', { name: 'Chèn công thức' }).first().click();
+  const formula = page.getByRole('dialog', { name: 'Chèn công thức' });
+  await formula.getByLabel('Công thức (LaTeX)').fill('\\frac{-2}{3');
+  await expect(formula.getByRole('alert')).toHaveText('Công thức không hợp lệ: thiếu “}”');
+  await formula.getByLabel('Công thức (LaTeX)').fill('\\frac{-2}{3} = \\frac{-8}{12}');
+  await expect(formula.getByTestId('formula-preview').locator('math')).toBeVisible();
+  await formula.getByRole('button', { name: 'Chèn', exact: true }).click();
+  // A picture, sent through the resumable uploads.
+  await writer
+    .getByLabel('Tệp hình ảnh')
+    .first()
+    .setInputFiles({ name: 'truc-so.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+  await expect(writer.locator('.ProseMirror img[src^="/api/files/"]')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}$/);
   await writer.getByLabel('Điểm').fill('5');
   await writer.getByRole('button', { name: 'Xong' }).click();
   await expect(page.getByText('Tổng điểm: 10')).toBeVisible();
@@ -78,6 +95,13 @@ test('a teacher builds an exam from her bank, previews it, gives it to her group
   await studentPage.getByRole('link', { name: 'Bắt đầu làm bài' }).click();
   await expect(studentPage.getByText('Số nào sau đây là số hữu tỉ âm?')).toBeVisible();
   await studentPage.getByRole('radio', { name: /−2\/5/ }).check();
+  // The written question shows its formula typeset and its picture.
+  await studentPage.getByRole('button', { name: /^Câu 3, / }).click();
+  await expect(studentPage.getByText('So sánh hai số hữu tỉ')).toBeVisible();
+  await expect(studentPage.getByRole('region', { name: 'Câu hỏi' }).locator('math')).toBeVisible();
+  const picture = studentPage.getByRole('region', { name: 'Câu hỏi' }).locator('img');
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
   await studentPage.getByRole('button', { name: 'Nộp bài' }).click();
   await studentPage.getByRole('dialog').getByRole('button', { name: 'Nộp bài' }).click();
   await expect(studentPage).toHaveURL(/ket-qua/);

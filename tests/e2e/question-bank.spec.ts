@@ -1,8 +1,10 @@
 // Question banks as teachers use them: a teacher writes a bank with questions of several types (a missing correct
 // answer is refused with her text kept), finds banks typing without diacritics, shares one to the school; the
-// principal approves it and a colleague sees it. Markup typed into a question stays text. Students have no banks.
+// principal approves it and a colleague sees it. Markup typed into a question stays text; markup sent as rich text is
+// cleaned and never runs, for the teacher nor the student. A formula and a picture go into a question. Students have no
+// banks.
 import { test, expect, type APIRequestContext } from './fixtures.ts';
-import { apiLogin, TEACHER, uiLogin } from './exam-api-helpers.ts';
+import { apiLogin, headers, TEACHER, uiLogin } from './exam-api-helpers.ts';
 import { sidebar } from './screens.ts';
 
 const schoolId = async (request: APIRequestContext) => (await apiLogin(request, TEACHER)).schoolId;
@@ -49,7 +51,7 @@ test('a teacher writes a bank, shares it to the school, the principal approves i
   for (const [i, text] of ['90°', '180°', '270°', '360°'].entries()) await page.getByLabel(`Nội dung đáp án ${'ABCD'[i]}`).fill(text);
   await page.getByRole('button', { name: 'Lưu câu hỏi' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn hoặc nhập đáp án đúng' })).toBeVisible();
-  await expect(page.getByLabel('Nội dung đáp án B')).toHaveValue('180°');
+  await expect(page.getByLabel('Nội dung đáp án B')).toHaveText('180°');
   await page.getByLabel('Đáp án B đúng').check();
   await page.getByLabel('Mức độ').selectOption({ label: 'Nhận biết' });
   await page.getByRole('button', { name: 'Lưu câu hỏi' }).click();
@@ -183,4 +185,78 @@ test('a teacher imports questions from Excel (template, a file that is not one, 
   const exported = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Xuất Excel' }).click();
   expect((await exported).suggestedFilename()).toBe('Ngan-hang-cau-hoi-Tieng-Anh-7.xlsx');
+});
+
+/** Every way markup could run, in one rich field. */
+const PAYLOAD =
+  '<script>window.__xss=1</script><img src="x" onerror="window.__xss=1"><img src="javascript:window.__xss=1">' +
+  '<a href="javascript:window.__xss=1">bấm vào đây</a><p onclick="window.__xss=1" onmouseover="window.__xss=1">rê chuột</p>' +
+  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe><svg><script>window.__xss=1</script></svg><style>body{display:none}</style>';
+
+test('markup sent in every rich field never runs, for the teacher who reviews it nor the student who takes it', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const teacher = await apiLogin(request, 'gv.minh@nguyendu.edu.vn');
+  const h = headers(teacher);
+  const question = {
+    questionType: 'singleChoice',
+    content: {
+      text: 'x',
+      html: `<p>Câu hỏi có mã độc</p>${PAYLOAD}`,
+      options: [
+        { id: 'a', text: 'x', html: `<p>Phương án sạch</p>${PAYLOAD}` },
+        { id: 'b', text: 'Phương án hai' },
+      ],
+    },
+    answerKey: { type: 'singleChoice', optionId: 'a' },
+    explanation: 'x',
+    explanationHtml: `<p>Lời giải sạch</p>${PAYLOAD}`,
+  };
+  const bank = (await (await request.post('/api/s/personal/question_collections', { headers: h, data: { name: 'Câu hỏi thử mã độc' } })).json()).data;
+  expect((await request.post(`/api/s/personal/question_collections/${bank.id}/questions`, { headers: h, data: question })).status()).toBe(201);
+  const exam = (await (await request.post('/api/s/personal/exams', { headers: h, data: { name: 'Đề thử mã độc', durationMinutes: 15 } })).json()).data;
+  const structure = { fractions: [{ title: 'Phần 1', questions: [{ source: 'new', question, points: 10 }] }] };
+  expect((await request.put(`/api/s/personal/exams/${exam.id}/structure`, { headers: h, data: structure })).status()).toBe(200);
+  const groups = (await (await request.get('/api/s/school_groups', { headers: h })).json()).data as { id: number; name: string }[];
+  const group = groups.find((g) => g.name === 'Lớp 7A2')!;
+  expect((await request.post(`/api/s/school_groups/${group.id}/exams`, { headers: h, data: { examId: exam.id } })).status()).toBe(201);
+
+  const watch = (p: typeof page) => {
+    const dialogs: string[] = [];
+    p.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    return dialogs;
+  };
+  const ran = (p: typeof page) => p.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null);
+
+  // The teacher reviews the bank: the clean words show, nothing ran, nothing hid the page.
+  const teacherDialogs = watch(page);
+  await login(page, 'gv.minh@nguyendu.edu.vn');
+  await page.goto(`/${teacher.schoolId}/person-library/question/${bank.id}`);
+  await expect(page.getByText('Câu hỏi có mã độc')).toBeVisible();
+  await expect(page.getByText('Lời giải sạch')).toBeVisible();
+  await page.getByText('rê chuột').first().hover();
+  await page.getByText('rê chuột').first().click();
+  await page.getByText('bấm vào đây').first().click();
+  expect(await ran(page)).toBeNull();
+  expect(await page.locator('main script, main iframe, main svg script, main [onerror], main [onclick], main a[href^="javascript"]').count()).toBe(0);
+
+  // The student takes the exam with it.
+  const student = await browser.newPage();
+  const studentDialogs = watch(student);
+  await login(student, 'hs17@nguyendu.edu.vn');
+  await student.goto(`/${teacher.schoolId}/my-learning-group`);
+  await student
+    .getByRole('link', { name: /Lớp 7A2/ })
+    .first()
+    .click();
+  await student.getByRole('link', { name: /Đề thử mã độc/ }).click();
+  await student.getByRole('link', { name: 'Bắt đầu làm bài' }).click();
+  await expect(student.getByText('Câu hỏi có mã độc')).toBeVisible();
+  await student.getByRole('radio', { name: /Phương án sạch/ }).check();
+  await student.getByText('rê chuột').first().hover();
+  expect(await ran(student)).toBeNull();
+  expect(await student.locator('main script, main iframe, main [onerror], main [onclick]').count()).toBe(0);
+  expect([...teacherDialogs, ...studentDialogs]).toEqual([]);
 });

@@ -6,7 +6,7 @@ import sanitizeHtml from 'sanitize-html';
 import katex from 'katex';
 import { invalid } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { MATH_TYPES, RICH_ALLOWED, RICH_MEDIA_URL, richPlainText } from '../../../src/shared/rich-text.ts';
+import { formulaComplaint, MATH_TYPES, RICH_ALLOWED, RICH_MEDIA_URL, richPlainText } from '../../../src/shared/rich-text.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: Object.keys(RICH_ALLOWED),
@@ -50,7 +50,7 @@ function formulaProblem(clean: string): string | null {
       if (!latex.trim()) return `${MSG.formulaInvalid}: (trống)`;
       katex.renderToString(latex, { throwOnError: true, output: 'mathml' });
     } catch (e) {
-      return `${MSG.formulaInvalid}: ${latex}${e instanceof Error ? ` — ${e.message.replace(/^KaTeX parse error: /, '')}` : ''}`;
+      return `${MSG.formulaInvalid}: ${latex} (${formulaComplaint(e instanceof Error ? e.message : String(e))})`;
     }
   }
   return null;

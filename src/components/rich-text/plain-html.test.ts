@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formulaComplaint } from '@/shared/rich-text.ts';
 import { htmlFromPlain, richValue } from './plain-html.ts';
 
 describe('rich values', () => {
@@ -15,5 +16,14 @@ describe('rich values', () => {
     const text = 'a <b> & c\nhai';
     expect(htmlFromPlain(text)).toBe('<p>a &lt;b&gt; &amp; c</p><p>hai</p>');
     expect(richValue(htmlFromPlain(text))).toEqual({ html: '', text });
+  });
+});
+
+describe('formula complaints', () => {
+  it('says in Vietnamese what KaTeX found wrong', () => {
+    expect(formulaComplaint("KaTeX parse error: Expected '}', got 'EOF' at end of input: \\sqrt{x")).toBe('thiếu “}”');
+    expect(formulaComplaint('KaTeX parse error: Undefined control sequence: \\fracc at position 1')).toBe('không có lệnh \\fracc');
+    expect(formulaComplaint("KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{-2}{3")).toBe('thiếu “}”');
+    expect(formulaComplaint('something else')).toBe('kiểm tra lại cách viết');
   });
 });

@@ -139,7 +139,19 @@ function ToolButton({
   );
 }
 
-function Toolbar({ editor, onFormula, onPicture, uploading }: { editor: Editor; onFormula: () => void; onPicture: () => void; uploading: boolean }) {
+function Toolbar({
+  editor,
+  onFormula,
+  onPicture,
+  uploading,
+  compact,
+}: {
+  editor: Editor;
+  onFormula: () => void;
+  onPicture: () => void;
+  uploading: boolean;
+  compact?: boolean;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -152,7 +164,12 @@ function Toolbar({ editor, onFormula, onPicture, uploading }: { editor: Editor; 
   });
   const chain = () => editor.chain().focus();
   return (
-    <div role="toolbar" aria-label="Định dạng" className="flex flex-wrap gap-0.5 border-b border-slate-200 px-1 py-1">
+    // A short field (an option) shows its tools only while it is being edited, so a list of options stays compact.
+    <div
+      role="toolbar"
+      aria-label="Định dạng"
+      className={`${compact ? 'hidden group-focus-within:flex' : 'flex'} flex-wrap gap-0.5 border-b border-slate-200 px-1 py-1`}
+    >
       <ToolButton label="Đậm" active={state.bold} onClick={() => chain().toggleBold().run()}>
         <b>B</b>
       </ToolButton>
@@ -241,11 +258,17 @@ export default function RichTextEditor({ initialHtml, onChange, onBlur, labelled
 
   return (
     <div
-      className={`rounded-lg border bg-white focus-within:ring-2 ${
+      className={`group rounded-lg border bg-white focus-within:ring-2 ${
         invalid ? 'border-red-500 focus-within:ring-red-200' : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-100'
       }`}
     >
-      <Toolbar editor={editor} onFormula={() => setFormula({ latex: '' })} onPicture={() => fileInput.current?.click()} uploading={!!upload} />
+      <Toolbar
+        editor={editor}
+        onFormula={() => setFormula({ latex: '' })}
+        onPicture={() => fileInput.current?.click()}
+        uploading={!!upload}
+        compact={compact}
+      />
       <EditorContent editor={editor} />
       <input
         ref={fileInput}

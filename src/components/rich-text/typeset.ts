@@ -2,6 +2,7 @@
 // no KaTeX stylesheet or fonts to load, and no inline style the content security policy would refuse. Loaded only by
 // a page that shows a formula.
 import katex from 'katex';
+import { formulaComplaint } from '@/shared/rich-text.ts';
 
 const OPTIONS = { output: 'mathml', throwOnError: false } as const;
 
@@ -19,6 +20,6 @@ export function formulaPreview(latex: string, displayMode = false): { html: stri
   try {
     return { html: katex.renderToString(latex, { output: 'mathml', throwOnError: true, displayMode }) };
   } catch (e) {
-    return { error: e instanceof Error ? e.message.replace(/^KaTeX parse error: /, '') : String(e) };
+    return { error: formulaComplaint(e instanceof Error ? e.message : String(e)) };
   }
 }
