@@ -104,18 +104,16 @@ function columns(input: QuestionInput | AnswerableQuestionInput, at = '') {
 
 async function insertSubs(db: Queryable, home: QuestionHome, parentId: number, subs: AnswerableQuestionInput[], createdBy: number | null, at = '') {
   if (!subs.length) return;
-  await db
-    .insert(t.questions)
-    .values(
-      subs.map((s, i) => ({
-        ...columns(s, `${at}subQuestions.${i}.`),
-        collectionId: home.collectionId ?? null,
-        examId: home.examId ?? null,
-        parentId,
-        position: i,
-        createdBy,
-      })),
-    );
+  await db.insert(t.questions).values(
+    subs.map((s, i) => ({
+      ...columns(s, `${at}subQuestions.${i}.`),
+      collectionId: home.collectionId ?? null,
+      examId: home.examId ?? null,
+      parentId,
+      position: i,
+      createdBy,
+    })),
+  );
 }
 
 /** Adds a question at the end of its home (or at `position`); `at` is where it sits in the request body. */

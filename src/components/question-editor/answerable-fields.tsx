@@ -122,7 +122,14 @@ export function AnswerableFields({ prefix, type, groupOnly = false }: { prefix: 
           }}
         />
       ) : (
-        <RichTextField<QuestionForm> key="rich" label="Nội dung câu hỏi" required textPath={at(prefix, 'text')} htmlPath={at(prefix, 'html')} error={textError} />
+        <RichTextField<QuestionForm>
+          key="rich"
+          label="Nội dung câu hỏi"
+          required
+          textPath={at(prefix, 'text')}
+          htmlPath={at(prefix, 'html')}
+          error={textError}
+        />
       )}
       {!groupOnly && type === 'fillInTheBlank' && (
         <Button size="sm" variant="secondary" onClick={insertBlank}>
