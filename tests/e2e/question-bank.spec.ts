@@ -260,3 +260,83 @@ test('markup sent in every rich field never runs, for the teacher who reviews it
   expect(await student.locator('main script, main iframe, main [onerror], main [onclick]').count()).toBe(0);
   expect([...teacherDialogs, ...studentDialogs]).toEqual([]);
 });
+
+test('a teacher imports questions from Word: the template imports as it is, pictures and formulas come through, a question without an answer stops the import', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const teacher = await apiLogin(request, 'gv.minh@nguyendu.edu.vn');
+  const bank = (
+    await (await request.post('/api/s/personal/question_collections', { headers: headers(teacher), data: { name: 'Đề cương ôn tập từ Word' } })).json()
+  ).data;
+  const { Document, Packer, Paragraph, TextRun, ImageRun, UnderlineType } = await import('docx');
+  const sharp = (await import('sharp')).default;
+  const picture = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#1e2a78' } })
+    .png()
+    .toBuffer();
+  const line = (...runs: (string | InstanceType<typeof TextRun> | InstanceType<typeof ImageRun>)[]) =>
+    new Paragraph({ children: runs.map((r) => (typeof r === 'string' ? new TextRun(r) : r)) });
+  const document = async (file: string, withBad: boolean) => {
+    const children = [
+      line('Câu 1: Hình dưới đây có màu gì?'),
+      line(new ImageRun({ type: 'png', data: picture, transformation: { width: 60, height: 40 } })),
+      line(new TextRun({ text: 'A', underline: { type: UnderlineType.SINGLE } }), '. Xanh đậm    B. Đỏ'),
+      line('Câu 2: <img src=x onerror="window.__xss=1"> có chạy không?'),
+      line('*A. Không    B. Có'),
+      ...(withBad ? [line('Câu 3: Câu này quên đánh dấu đáp án.'), line('A. Một    B. Hai')] : []),
+      line('HẾT'),
+    ];
+    const path = testInfo.outputPath(file);
+    await (await import('node:fs/promises')).writeFile(path, await Packer.toBuffer(new Document({ sections: [{ children }] })));
+    return path;
+  };
+  const bad = await document('bad.docx', true);
+  const good = await document('good.docx', false);
+
+  await login(page, 'gv.minh@nguyendu.edu.vn');
+  await page.goto(`/${teacher.schoolId}/person-library/question/${bank.id}`);
+  await page.getByRole('button', { name: 'Nhập từ Word' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nhập câu hỏi từ Word' });
+  const file = dialog.getByLabel('Tệp câu hỏi (.docx)');
+
+  // Something that is not a Word document.
+  await file.setInputFiles({
+    name: 'de-thi.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('không phải Word'),
+  });
+  await expect(dialog.getByText('Tệp không phải là tài liệu Word (.docx) hợp lệ')).toBeVisible();
+
+  // A question without its answer: shown with what is wrong, nothing can be imported.
+  await file.setInputFiles(bad);
+  await expect(dialog.getByRole('status')).toHaveText('2 câu hỏi hợp lệ · 1 câu có lỗi');
+  await expect(dialog.getByRole('row', { name: /Câu 3/ })).toContainText('Vui lòng chọn hoặc nhập đáp án đúng');
+  await expect(dialog.getByRole('button', { name: 'Nhập câu hỏi' })).toBeDisabled();
+
+  // The template, downloaded, imports as it is: five questions, formulas included.
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Tải file Word mẫu (.docx)' }).click();
+  const template = await download;
+  expect(template.suggestedFilename()).toBe('Mau-nhap-cau-hoi.docx');
+  await file.setInputFiles(await template.path());
+  await expect(dialog.getByRole('status')).toHaveText('5 câu hỏi hợp lệ · 0 câu có lỗi');
+  await dialog.getByRole('button', { name: 'Nhập 5 câu hỏi' }).click();
+  await expect(page.getByText('Đã nhập 5 câu hỏi')).toBeVisible();
+  await expect(page.getByText('Giá trị của biểu thức')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^B\. −2\/5/ })).toContainText('(đúng)');
+  await expect(page.locator('main math').first()).toBeVisible();
+
+  // The document with a picture: uploaded on import, shown in the question; its markup stays text.
+  await page.getByRole('button', { name: 'Nhập từ Word' }).click();
+  await file.setInputFiles(good);
+  await expect(dialog.getByRole('status')).toHaveText('2 câu hỏi hợp lệ · 0 câu có lỗi');
+  await dialog.getByRole('button', { name: 'Nhập 2 câu hỏi' }).click();
+  await expect(page.getByText('Đã nhập 2 câu hỏi')).toBeVisible();
+  await expect(page.getByText('7 câu hỏi')).toBeVisible();
+  const shown = page.locator('main img[src^="/api/files/"]');
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
+  await expect(page.getByText('<img src=x onerror="window.__xss=1"> có chạy không?')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null)).toBeNull();
+});

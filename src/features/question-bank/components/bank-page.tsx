@@ -27,7 +27,7 @@ import { bankQuestionsQueryOptions } from '../api/get-bank-questions.ts';
 import { useDeleteQuestion, useReorderQuestions } from '../api/change-bank-questions.ts';
 import { useSetBankActive } from '../api/set-bank-active.ts';
 import { QuestionBody } from '@/components/question-editor/question-body.tsx';
-import { ImportDialog } from './import-dialog.tsx';
+import { ImportDialog, type ImportKind } from './import-dialog.tsx';
 
 export interface BankPageProps {
   library: LibraryRef;
@@ -48,7 +48,7 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
   const reorder = useReorderQuestions(library, bankId);
   const [editingMeta, setEditingMeta] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const [importing, setImporting] = useState(false);
+  const [importing, setImporting] = useState<ImportKind | null>(null);
   const [exporting, setExporting] = useState(false);
   // The bank in the import layout: it opens in Excel and imports back into any bank.
   const exportBank = async () => {
@@ -138,8 +138,13 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
               </Button>
             )}
             {editable && (
-              <Button size="sm" variant="secondary" onClick={() => setImporting(true)}>
+              <Button size="sm" variant="secondary" onClick={() => setImporting('xlsx')}>
                 Nhập từ Excel
+              </Button>
+            )}
+            {editable && (
+              <Button size="sm" variant="secondary" onClick={() => setImporting('docx')}>
+                Nhập từ Word
               </Button>
             )}
             {editable && (
@@ -201,7 +206,7 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
           toast.success(MSG.updated);
         }}
       />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} library={library} bankId={bankId} />
+      <ImportDialog open={importing !== null} kind={importing ?? 'xlsx'} onClose={() => setImporting(null)} library={library} bankId={bankId} />
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

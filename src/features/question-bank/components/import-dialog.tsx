@@ -1,6 +1,7 @@
-// Importing questions from Excel (spec: template per type, preview, all or nothing): download the template, choose a
-// filled-in .xlsx, see every row as it will be saved with its errors (sheet, row, column, what is wrong), and import
-// only when every row is right. Nothing is saved before the teacher confirms.
+// Importing questions from Excel or Word (spec: template, preview, all or nothing): download the template, choose a
+// filled-in .xlsx or a .docx in the usual exam layout, see every question as it will be saved with its errors (sheet,
+// row and column, or question number, and what is wrong), and import only when every one is right. Nothing is saved
+// before the teacher confirms; the pictures of a Word document are uploaded then, before the questions are sent.
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -12,19 +13,107 @@ import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import { TEXT, fillPlaceholders } from '@/shared/ui-text.ts';
 import { QUESTION_TYPE_LABELS } from '@/shared/question-bank.ts';
+import { uploadContentFile } from '@/components/rich-text/content-upload.ts';
+import type { QuestionInput } from '@/shared/schemas/question.ts';
 import { useImportQuestions } from '../api/import-questions.ts';
 import { parseImport, type ParsedImport } from '../import/parse-import.ts';
+import { DOCX_IMAGE_PREFIX, parseWordQuestions } from '../import/word-questions.ts';
 
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
-const TEMPLATE_NAME = 'Mau-nhap-cau-hoi.xlsx';
 const loadXlsx = () => import('../import/question-xlsx.ts');
+const loadDocx = () => import('../import/question-docx.ts');
 
-export function ImportDialog({ open, onClose, library, bankId }: { open: boolean; onClose: () => void; library: LibraryRef; bankId: number }) {
+export type ImportKind = 'xlsx' | 'docx';
+
+interface Source {
+  title: string;
+  fileLabel: string;
+  accept: string;
+  maxBytes: number;
+  tooLarge: string;
+  templateLabel: string;
+  templateName: string;
+  template: () => Promise<Blob>;
+  /** The file's questions; `images` are a Word document's pictures, by index. */
+  read: (data: ArrayBuffer) => Promise<{ parsed: ParsedImport; images: Blob[] } | { error: string }>;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const SOURCES: Record<ImportKind, Source> = {
+  xlsx: {
+    title: 'Nhập câu hỏi từ Excel',
+    fileLabel: 'Tệp câu hỏi (.xlsx)',
+    accept: `.xlsx,${XLSX_TYPE}`,
+    maxBytes: 10 * 1024 * 1024,
+    tooLarge: MSG.importTooLarge,
+    templateLabel: 'Tải file mẫu (.xlsx)',
+    templateName: 'Mau-nhap-cau-hoi.xlsx',
+    template: async () => new Blob([await (await loadXlsx()).importTemplate()], { type: XLSX_TYPE }),
+    read: async (data) => {
+      const { readWorkbook } = await loadXlsx();
+      try {
+        return { parsed: parseImport(await readWorkbook(data), { tooMany: MSG.importTooMany, empty: MSG.importEmpty }), images: [] };
+      } catch {
+        return { error: MSG.importNotXlsx };
+      }
+    },
+  },
+  docx: {
+    title: 'Nhập câu hỏi từ Word',
+    fileLabel: 'Tệp câu hỏi (.docx)',
+    accept: `.docx,${DOCX_TYPE}`,
+    maxBytes: 20 * 1024 * 1024,
+    tooLarge: MSG.importWordTooLarge,
+    templateLabel: 'Tải file Word mẫu (.docx)',
+    templateName: 'Mau-nhap-cau-hoi.docx',
+    template: async () => new Blob([await (await import('../import/word-template.ts')).wordTemplate()], { type: DOCX_TYPE }),
+    read: async (data) => {
+      const { readDocx, formulaProblem, NotADocx } = await loadDocx();
+      try {
+        const doc = await readDocx(data);
+        return { parsed: parseWordQuestions(doc.blocks, formulaProblem), images: doc.images };
+      } catch (e) {
+        if (e instanceof NotADocx) return { error: MSG.importNotDocx };
+        throw e;
+      }
+    },
+  },
+};
+
+/** Uploads the pictures the questions show and puts their addresses in place of the document's placeholders. */
+async function withUploadedPictures(inputs: QuestionInput[], images: Blob[]): Promise<QuestionInput[]> {
+  const placeholder = new RegExp(`${DOCX_IMAGE_PREFIX}(\\d+)`, 'g');
+  const json = JSON.stringify(inputs);
+  const urls = new Map<string, string>();
+  for (const [, index] of json.matchAll(placeholder)) {
+    const image = images[Number(index)];
+    if (image && !urls.has(index!)) urls.set(index!, await uploadContentFile(new File([image], `hinh-${Number(index) + 1}`, { type: image.type })));
+  }
+  return JSON.parse(json.replace(placeholder, (_all, index: string) => urls.get(index) ?? '')) as QuestionInput[];
+}
+
+export function ImportDialog({
+  open,
+  onClose,
+  library,
+  bankId,
+  kind,
+}: {
+  open: boolean;
+  onClose: () => void;
+  library: LibraryRef;
+  bankId: number;
+  kind: ImportKind;
+}) {
+  const source = SOURCES[kind];
   const inputId = useId();
   const save = useImportQuestions(library, bankId);
   const [reading, setReading] = useState(false);
   const [parsed, setParsed] = useState<ParsedImport | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [images, setImages] = useState<Blob[]>([]);
+  const [uploading, setUploading] = useState(false);
   useEffect(() => {
     if (open) {
       setParsed(null);
@@ -36,36 +125,40 @@ export function ImportDialog({ open, onClose, library, bankId }: { open: boolean
     setParsed(null);
     setFileError(null);
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) return setFileError(MSG.importTooLarge);
+    if (file.size > source.maxBytes) return setFileError(source.tooLarge);
     setReading(true);
     try {
-      const { readWorkbook } = await loadXlsx();
-      let sheets;
-      try {
-        sheets = await readWorkbook(await file.arrayBuffer());
-      } catch {
-        return setFileError(MSG.importNotXlsx);
-      }
-      const result = parseImport(sheets, { tooMany: MSG.importTooMany, empty: MSG.importEmpty });
-      if (result.fileError) setFileError(result.fileError);
-      setParsed(result);
+      const result = await source.read(await file.arrayBuffer());
+      if ('error' in result) return setFileError(result.error);
+      if (result.parsed.fileError) setFileError(result.parsed.fileError);
+      setImages(result.images);
+      setParsed(result.parsed);
+    } catch {
+      setFileError(MSG.importUnreadable);
     } finally {
       setReading(false);
     }
   };
 
-  const template = async () => {
-    const { importTemplate } = await loadXlsx();
-    downloadBlob(new Blob([await importTemplate()], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), TEMPLATE_NAME);
-  };
+  const template = async () => downloadBlob(await source.template(), source.templateName);
 
   const good = parsed?.rows.filter((r) => r.input) ?? [];
   const bad = parsed?.rows.filter((r) => !r.input) ?? [];
   const ready = Boolean(parsed && !parsed.fileError && bad.length === 0 && good.length > 0);
 
   const confirm = async () => {
+    let inputs = good.map((r) => r.input!);
     try {
-      const { imported } = await save.mutateAsync(good.map((r) => r.input!));
+      setUploading(true);
+      inputs = await withUploadedPictures(inputs, images);
+    } catch (e) {
+      setFileError(e instanceof Error ? e.message : MSG.contentUploadFailed);
+      return;
+    } finally {
+      setUploading(false);
+    }
+    try {
+      const { imported } = await save.mutateAsync(inputs);
       toast.success(fillPlaceholders(MSG.importSaved, [imported]));
       onClose();
     } catch (e) {
@@ -77,14 +170,14 @@ export function ImportDialog({ open, onClose, library, bankId }: { open: boolean
     <Dialog
       open={open}
       onClose={onClose}
-      title="Nhập câu hỏi từ Excel"
+      title={source.title}
       width={960}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending || uploading}>
             {TEXT.cancel}
           </Button>
-          <Button disabled={!ready} loading={save.isPending} onClick={() => void confirm()}>
+          <Button disabled={!ready} loading={save.isPending || uploading} onClick={() => void confirm()}>
             {ready ? `Nhập ${good.length} câu hỏi` : 'Nhập câu hỏi'}
           </Button>
         </>
@@ -93,16 +186,16 @@ export function ImportDialog({ open, onClose, library, bankId }: { open: boolean
       <div className="space-y-4">
         <div className="flex flex-wrap items-end gap-3">
           <Button variant="secondary" onClick={() => void template()}>
-            Tải file mẫu (.xlsx)
+            {source.templateLabel}
           </Button>
           <div>
             <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-              Tệp câu hỏi (.xlsx)
+              {source.fileLabel}
             </label>
             <input
               id={inputId}
               type="file"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept={source.accept}
               className="block text-sm file:mr-3 file:h-10 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 pointer-coarse:file:h-11"
               onChange={(e) => void choose(e.target.files?.[0])}
             />
@@ -121,11 +214,11 @@ export function ImportDialog({ open, onClose, library, bankId }: { open: boolean
         {parsed && parsed.rows.length > 0 && (
           <>
             <p className="text-sm text-slate-700" role="status">
-              {good.length} câu hỏi hợp lệ · {bad.length} dòng có lỗi
+              {good.length} câu hỏi hợp lệ · {bad.length} {kind === 'xlsx' ? 'dòng' : 'câu'} có lỗi
             </p>
             {bad.length > 0 && (
               <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                {MSG.importHasErrors}
+                {kind === 'xlsx' ? MSG.importHasErrors : MSG.importWordHasErrors}
               </p>
             )}
             <div className="max-h-96 overflow-auto rounded-lg border border-slate-200">
@@ -133,7 +226,7 @@ export function ImportDialog({ open, onClose, library, bankId }: { open: boolean
                 <caption className="sr-only">Xem trước các câu hỏi sẽ nhập</caption>
                 <thead className="sticky top-0 bg-slate-50">
                   <tr>
-                    {['Trang', 'Dòng', 'Loại', 'Nội dung', 'Kết quả'].map((h) => (
+                    {['Vị trí', 'Loại', 'Nội dung', 'Kết quả'].map((h) => (
                       <th key={h} scope="col" className="px-3 py-2 text-left font-semibold text-slate-600">
                         {h}
                       </th>
@@ -142,9 +235,8 @@ export function ImportDialog({ open, onClose, library, bankId }: { open: boolean
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {[...bad, ...good].map((r) => (
-                    <tr key={`${r.sheet}-${r.row}`} className={r.input ? '' : 'bg-red-50'}>
-                      <td className="px-3 py-2 whitespace-nowrap">{r.sheet}</td>
-                      <td className="px-3 py-2">{r.row}</td>
+                    <tr key={r.place} className={r.input ? '' : 'bg-red-50'}>
+                      <td className="px-3 py-2 whitespace-nowrap">{r.place}</td>
                       <td className="px-3 py-2 whitespace-nowrap">{QUESTION_TYPE_LABELS[r.type]}</td>
                       <td className="max-w-md px-3 py-2">{r.text || '—'}</td>
                       <td className="px-3 py-2">
@@ -153,9 +245,7 @@ export function ImportDialog({ open, onClose, library, bankId }: { open: boolean
                         ) : (
                           <ul className="space-y-0.5 text-red-700">
                             {r.errors.map((e) => (
-                              <li key={`${e.column}-${e.message}`}>
-                                Cột “{e.column}”: {e.message}
-                              </li>
+                              <li key={`${e.column}-${e.message}`}>{e.column ? `Cột “${e.column}”: ${e.message}` : e.message}</li>
                             ))}
                           </ul>
                         )}

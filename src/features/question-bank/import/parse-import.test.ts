@@ -53,10 +53,10 @@ describe('parseImport', () => {
       ],
       messages,
     );
-    expect(parsed.rows.map((r) => [r.sheet, r.row, r.input === null])).toEqual([
-      ['Một lựa chọn', 2, true],
-      ['Một lựa chọn', 4, true],
-      ['Điền vào chỗ trống', 2, true],
+    expect(parsed.rows.map((r) => [r.place, r.input === null])).toEqual([
+      ['Một lựa chọn, dòng 2', true],
+      ['Một lựa chọn, dòng 4', true],
+      ['Điền vào chỗ trống, dòng 2', true],
     ]);
     expect(parsed.rows[0]!.errors).toEqual([{ column: 'Đáp án đúng (A–H)', message: MSG.questionCorrectRequired }]);
     expect(parsed.rows[1]!.errors.map((e) => e.column)).toEqual(['Mức độ', 'Điểm']);

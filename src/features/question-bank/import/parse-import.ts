@@ -7,14 +7,15 @@ import { MAX_IMPORT_QUESTIONS, questionSchema, type QuestionInput } from '@/shar
 import { columnOf, questionFromRow, SHEETS } from './sheet-layout.ts';
 
 export interface ImportRowError {
-  column: string;
+  /** The spreadsheet column the error is in (a Word question has none). */
+  column?: string;
   message: string;
 }
 
+/** One question of an imported file (a spreadsheet row, a Word question) as it will be saved, or its errors. */
 export interface ImportRow {
-  sheet: string;
-  /** The row number Excel shows (the header is row 1). */
-  row: number;
+  /** Where it is in the file: "Một lựa chọn, dòng 3" (the row number Excel shows), "Câu 5". */
+  place: string;
   type: QuestionType;
   text: string;
   /** Set when the row is right. */
@@ -48,8 +49,7 @@ export function parseImport(sheets: SheetCells, messages: { tooMany: string; emp
         }
       }
       rows.push({
-        sheet: layout.name,
-        row: i + 2,
+        place: `${layout.name}, dòng ${i + 2}`,
         type: layout.type,
         text: (cells[0] ?? '').trim(),
         input: checked.success && !problems.length ? checked.output : null,
