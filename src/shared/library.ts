@@ -105,3 +105,6 @@ export interface LibraryCategory {
   /** How many items of the type use it (deleting is refused while any do). */
   itemCount: number;
 }
+
+/** The media type of a Word document (downloads of banks and exams, the Word import). */
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -8,6 +8,7 @@ import { MSG } from '../../../src/shared/messages.ts';
 import type { EditableExam, LibraryExam } from '../../../src/shared/exam-library.ts';
 import type { BankQuestion, QuestionCollection } from '../../../src/shared/question-bank.ts';
 import type { UserExam } from '../../../src/shared/exam.ts';
+import mammoth from 'mammoth';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -107,6 +108,36 @@ describe('an exam’s parts', () => {
     const preview = await call('teacher', 'GET', `s/personal/exams/${exam.id}/preview`);
     expect(preview.json.data).toMatchObject({ title: 'Kiểm tra 15 phút – Số hữu tỉ', duration: 900, totalPoints: 10 });
     expect(JSON.stringify(preview.json.data)).not.toContain('answerKey');
+  });
+
+  it('prints as a Word document: the questions without answers, then the key and points on a page of their own', async () => {
+    const exam = await newExam('teacher', 'Đề in cho lớp', 45);
+    const [first] = await bankQuestions('teacher', 'Toán 7 – Số hữu tỉ và phương trình');
+    await call('teacher', 'PUT', `s/personal/exams/${exam.id}/structure`, {
+      fractions: [
+        { title: 'Phần I. Trắc nghiệm', questions: [{ source: 'bank', id: first!.id, points: 4 }] },
+        { title: 'Phần II. Tự luận', questions: [{ source: 'new', question: essay('Giải phương trình 2x = 6.'), points: 6 }] },
+      ],
+    });
+    const res = await server.app.request(`/api/s/personal/exams/${exam.id}/download`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.teacher}`, 'x-school-id': String(world.schoolId) },
+    });
+    expect(res.status).toBe(200);
+    const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(await res.arrayBuffer()) }, { styleMap: ['u => u'] });
+    const [paper, key] = html.split('ĐÁP ÁN VÀ HƯỚNG DẪN CHẤM');
+    expect(paper).toContain('ĐỀ IN CHO LỚP');
+    expect(paper).toContain('Thời gian làm bài: 45 phút · Tổng điểm: 10');
+    expect(paper).toContain(`<strong>Câu 1 (4 điểm): </strong>${first!.content.text}`);
+    expect(paper).toContain('<strong>Câu 2 (6 điểm): </strong>Giải phương trình 2x = 6.');
+    expect(paper).not.toContain('<u>');
+    const correct = first!.content.options!.findIndex((o) => o.id === (first!.answerKey as { optionId: string }).optionId);
+    expect(key).toContain(
+      `<td><p><strong>Câu</strong></p></td><td><p><strong>1</strong></p></td></tr><tr><td><p><strong>Đáp án</strong></p></td><td><p>${'ABCD'[correct]}</p></td>`,
+    );
+    // Not for a colleague, nor for a student.
+    expect((await call('teacher2', 'POST', `s/personal/exams/${exam.id}/download`)).status).toBe(404);
+    expect((await call('student', 'POST', `s/personal/exams/${exam.id}/download`)).status).toBe(403);
   });
 
   it('refuses questions from a colleague’s bank, parts without questions and ids that are not the exam’s', async () => {

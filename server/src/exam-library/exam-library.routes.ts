@@ -23,6 +23,9 @@ import type { ResultRelease } from '../../../src/shared/exam.ts';
 import { examFields, examStructureSchema, giveExamSchema } from '../../../src/shared/schemas/exam-library.ts';
 import { examType as type } from './exam-type.ts';
 import { editableExam, saveStructure } from './structure-edit.ts';
+import { examDocument, pictureReader } from '../content/word-export.ts';
+import { disposition } from '../http/file-response.ts';
+import { DOCX_TYPE } from '../../../src/shared/library.ts';
 
 const fields: ContentFields<typeof examFields> = {
   entries: examFields,
@@ -84,6 +87,22 @@ function structureRoutes(prefix: string, level: LibraryLevel, guard: MiddlewareH
         });
         forgetStructure(db, item.id);
         return c.json({ data: await editableExam(db, item.id) });
+      })
+      // The exam printed for the class (spec §7 POST download): the questions, then the key on a page of its own.
+      .post(`${base}/download`, guard, async (c) => {
+        const { item } = await itemFor(c, type, level, 'read');
+        const { db, storage } = c.get('deps');
+        const [[exam], structure] = await Promise.all([db.select().from(t.exams).where(eq(t.exams.id, item.id)), editableExam(db, item.id)]);
+        const [school] = exam!.schoolId ? await db.select({ name: t.schools.name }).from(t.schools).where(eq(t.schools.id, exam!.schoolId)) : [];
+        const total = structure.fractions.flatMap((f) => f.questions).reduce((sum, q) => sum + q.allocatedPoint, 0);
+        const file = await examDocument(
+          { schoolName: school?.name ?? null, title: exam!.title, durationMinutes: exam!.durationMinutes, totalPoints: total, fractions: structure.fractions },
+          pictureReader(storage),
+        );
+        return c.body(new Uint8Array(file), 200, {
+          'Content-Type': DOCX_TYPE,
+          'Content-Disposition': disposition(`${exam!.title}.docx`, 'attachment'),
+        });
       })
       // The exam as a student sees it while taking it: no answer key, nothing saved.
       .get(`${base}/preview`, guard, async (c) => {

@@ -38,13 +38,14 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-function disposition(filename: string): string {
+/** Content-Disposition for a file name of any script: an ASCII fallback and the UTF-8 name. */
+export function disposition(filename: string, kind: 'inline' | 'attachment' = 'inline'): string {
   const ascii =
     filename
       .normalize('NFD')
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/["\\]/g, '') || 'tep';
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 export async function fileResponse(c: Context, storage: Storage, file: ServedFile, opts: { cacheControl: string; presigned?: boolean }): Promise<Response> {

@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO, studentEmail, tokenFor } from '../exams/test-support.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { QuestionCollection, BankQuestion } from '../../../src/shared/question-bank.ts';
-import type { LibraryCategory } from '../../../src/shared/library.ts';
+import { DOCX_TYPE, type LibraryCategory } from '../../../src/shared/library.ts';
+import mammoth from 'mammoth';
 
 let server: TestServer;
 let schoolId: number;
@@ -233,6 +234,30 @@ describe('rich question text', () => {
     expect(imported.status).toBe(422);
     expect(Object.keys(imported.json.errors)).toEqual(['questions.1.content.html']);
     expect((await call('teacher', 'GET', `s/personal/question_collections/${bank.id}/questions`)).json.data).toEqual([]);
+  });
+});
+
+describe('downloads as Word', () => {
+  it('writes a bank in the import layout, the answers underlined, for those who may read it', async () => {
+    const bank = await newBank('teacher', 'Tải về Word');
+    const q = choice('Số nào bằng hai?');
+    await call('teacher', 'POST', `s/personal/question_collections/${bank.id}/questions`, {
+      ...q,
+      content: { ...q.content, html: '<p>Số nào bằng <strong>hai</strong> <span data-type="inline-math" data-latex="\\sqrt{4}"></span>?</p>' },
+      explanation: 'Vì 1 + 1 = 2.',
+    });
+    const res = await server.app.request(`/api/s/personal/question_collections/${bank.id}/download`, {
+      headers: { authorization: `Bearer ${tokens.teacher}`, 'x-school-id': String(schoolId) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(DOCX_TYPE);
+    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Tải về Word.docx')}`);
+    const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(await res.arrayBuffer()) }, { styleMap: ['u => u'] });
+    expect(value).toContain('<strong>Câu 1: </strong>Số nào bằng <strong>hai</strong> $\\sqrt{4}$?');
+    expect(value).toContain('<p><strong>A. </strong>Một</p><p><strong><u>B</u>. </strong>Hai</p>');
+    expect(value).toContain('<strong>Lời giải: </strong>Vì 1 + 1 = 2.');
+    expect(value).toContain('HẾT');
+    expect((await call('teacher2', 'GET', `s/personal/question_collections/${bank.id}/download`)).status).toBe(404);
   });
 });
 

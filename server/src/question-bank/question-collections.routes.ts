@@ -18,6 +18,9 @@ import type { LibraryLevel } from '../../../src/shared/library.ts';
 import type { QuestionCollection } from '../../../src/shared/question-bank.ts';
 import { questionImportSchema, questionOrderSchema, questionSchema } from '../../../src/shared/schemas/question.ts';
 import { questionCollectionType as type } from './collection-type.ts';
+import { bankDocument, pictureReader } from '../content/word-export.ts';
+import { disposition } from '../http/file-response.ts';
+import { DOCX_TYPE } from '../../../src/shared/library.ts';
 import { deleteQuestion, insertQuestion, questionOf, questionsOf, reorderQuestions, replaceQuestion } from './questions.ts';
 
 const fields: ContentFields = {
@@ -61,6 +64,13 @@ function questionRoutes(prefix: string, level: LibraryLevel, guard: MiddlewareHa
     new Hono<AppEnv>()
       .patch(`${base}/active`, guard, setActive(true))
       .patch(`${base}/inactive`, guard, setActive(false))
+      // The bank as a Word document in the import layout, answers underlined (spec §7 download): it imports back.
+      .get(`${base}/download`, guard, async (c) => {
+        const { item } = await itemFor(c, type, level, 'read');
+        const { db, storage } = c.get('deps');
+        const file = await bankDocument(item.name, await questionsOf(db, { collectionId: item.id }), pictureReader(storage));
+        return c.body(new Uint8Array(file), 200, { 'Content-Type': DOCX_TYPE, 'Content-Disposition': disposition(`${item.name}.docx`, 'attachment') });
+      })
       .get(`${base}/questions`, guard, async (c) => {
         const { item } = await itemFor(c, type, level, 'read');
         return c.json({ data: await questionsOf(c.get('deps').db, { collectionId: item.id }) });

@@ -10,6 +10,7 @@ import { QuestionBody } from '@/components/question-editor/question-body.tsx';
 import { ReviewStatusBadge } from '@/components/library/review-status-badge.tsx';
 import { ItemFacts } from '@/components/library/item-facts.tsx';
 import { ItemHeader } from '@/components/library/item-header.tsx';
+import { WordDownloadButton } from '@/components/library/word-download-button.tsx';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
 import type { LibraryRef } from '@/components/library/library-ref.ts';
 import { RESULT_RELEASE_LABELS } from '@/lib/exam-schedule.ts';
@@ -45,6 +46,7 @@ export function ExamPage({ library, examId, links, canGive, share }: ExamPagePro
             <Link to={links.preview} className={buttonClass('secondary', 'sm')}>
               Xem trước
             </Link>
+            <WordDownloadButton library={library} kind="exam" id={exam.id} name={exam.name} label="Tải đề (.docx)" />
             {links.edit && (
               <Link to={links.edit} className={buttonClass('secondary', 'sm')}>
                 Sửa đề thi

@@ -28,6 +28,7 @@ import { useDeleteQuestion, useReorderQuestions } from '../api/change-bank-quest
 import { useSetBankActive } from '../api/set-bank-active.ts';
 import { QuestionBody } from '@/components/question-editor/question-body.tsx';
 import { ImportDialog, type ImportKind } from './import-dialog.tsx';
+import { WordDownloadButton } from '@/components/library/word-download-button.tsx';
 
 export interface BankPageProps {
   library: LibraryRef;
@@ -137,6 +138,7 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
                 Xuất Excel
               </Button>
             )}
+            {list.length > 0 && <WordDownloadButton library={library} kind="question" id={bank.id} name={bank.name} label="Xuất Word" />}
             {editable && (
               <Button size="sm" variant="secondary" onClick={() => setImporting('xlsx')}>
                 Nhập từ Excel

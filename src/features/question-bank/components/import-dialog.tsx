@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import { TEXT, fillPlaceholders } from '@/shared/ui-text.ts';
 import { QUESTION_TYPE_LABELS } from '@/shared/question-bank.ts';
+import { DOCX_TYPE } from '@/shared/library.ts';
 import { uploadContentFile } from '@/components/rich-text/content-upload.ts';
 import type { QuestionInput } from '@/shared/schemas/question.ts';
 import { useImportQuestions } from '../api/import-questions.ts';
@@ -38,7 +39,6 @@ interface Source {
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const SOURCES: Record<ImportKind, Source> = {
   xlsx: {

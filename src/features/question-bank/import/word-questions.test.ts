@@ -18,7 +18,7 @@ describe('parseWordQuestions', () => {
       p('C. quickly'),
       p('Câu 3: Chọn các số chẵn.'),
       p({ text: 'A. 2', underline: true }, ' B. 3 ', { text: 'C. 4', underline: true }, ' D. 5'),
-      p('Câu 4: Trình bày cách giải phương trình bậc nhất.'),
+      p('Câu 4: Trình bày cách giải phương trình bậc nhất $ax + b = 0$ (giá 5$).'),
       p('----- HẾT -----'),
     ]);
     expect(parsed.fileError).toBeNull();
@@ -28,7 +28,11 @@ describe('parseWordQuestions', () => {
       ['Câu 3', 'multipleChoice', []],
       ['Câu 4', 'essay', []],
     ]);
-    const [first, second, third] = parsed.rows.map((r) => r.input!);
+    const [first, second, third, fourth] = parsed.rows.map((r) => r.input!);
+    expect(fourth!.content).toMatchObject({
+      text: 'Trình bày cách giải phương trình bậc nhất $ax + b = 0$ (giá 5$).',
+      html: '<p>Trình bày cách giải phương trình bậc nhất <span data-type="inline-math" data-latex="ax + b = 0"></span> (giá 5$).</p>',
+    });
     expect(first).toMatchObject({
       content: {
         text: 'Giá trị của $\\frac{1}{2}+\\frac{1}{2}$ là',

@@ -2,7 +2,7 @@
 // "Question 1.") starts a question, "A." to "H." its options (several may share a line), the correct option underlined
 // or marked with "*", or given in an answer table after the questions ("1-A 2-C …", or a table of numbers over
 // letters); "Lời giải:" starts an optional explanation; "HẾT" ends the questions. A question without options is an
-// essay. The document arrives as blocks of formatted pieces (question-docx.ts reads them), so this part is plain code.
+// essay. Formulas are Word equations, or LaTeX typed between dollar signs. The document arrives as blocks of formatted pieces (question-docx.ts reads them), so this part is plain code.
 import * as v from 'valibot';
 import { PICTURE_TEXT } from '@/shared/rich-text.ts';
 import { MSG } from '@/shared/messages.ts';
@@ -144,6 +144,17 @@ function readKey(block: Block, key: Map<number, number[]>) {
   });
 }
 
+/** Formulas typed as $LaTeX$ in the text (as the bank download writes them) become formulas when they typeset. */
+function withTypedFormulas(pieces: Piece[], checkFormula: (latex: string) => string | null): Piece[] {
+  return pieces.flatMap((p) => {
+    if (!p.text?.includes('$')) return [p];
+    return p.text.split(/\$([^$\n]{1,500})\$/).flatMap((part, i): Piece[] => {
+      if (i % 2 === 0) return part ? [{ ...p, text: part }] : [];
+      return checkFormula(part) === null ? [{ latex: part }] : [{ ...p, text: `$${part}$` }];
+    });
+  });
+}
+
 /** Every question of the document checked like an Excel row; `checkFormula` says why a formula would not typeset. */
 export function parseWordQuestions(blocks: Block[], checkFormula: (latex: string) => string | null = () => null): ParsedImport {
   const drafts: Draft[] = [];
@@ -158,6 +169,7 @@ export function parseWordQuestions(blocks: Block[], checkFormula: (latex: string
       else if (ended || drafts.length) readKey(block, key);
       return;
     }
+    block = { pieces: withTypedFormulas(block.pieces, checkFormula) };
     const line = lineOf(block.pieces);
     if (ended) return readKey(block, key);
     if (END.test(line.trim())) {
