@@ -20,6 +20,7 @@ import { Route as AuthNewPasswordRouteImport } from './routes/_auth/new-password
 import { Route as EmptyAcceptInvitationJoinSchoolRouteImport } from './routes/_empty/accept-invitation-join-school'
 import { Route as EmptySuccessJoinSchoolRouteImport } from './routes/_empty/success-join-school'
 import { Route as AppSchoolIdIndexRouteImport } from './routes/_app/$schoolId/index'
+import { Route as AppLibraryIndexRouteImport } from './routes/_app/library/index'
 import { Route as AppLibraryExamCategoryRouteImport } from './routes/_app/library/exam-category'
 import { Route as AppProfilesChar123IdChar125RouteImport } from './routes/_app/profiles.{-$id}'
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
@@ -41,11 +42,13 @@ import { Route as AppSchoolIdLibraryExamIndexRouteImport } from './routes/_app/$
 import { Route as AppSchoolIdLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/library/question/index'
 import { Route as AppSchoolIdLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/library/question/$collectionId'
 import { Route as AppSchoolIdLibraryQuestionCategoryRouteImport } from './routes/_app/$schoolId/library/question/category'
+import { Route as AppSchoolIdLibraryQuestionCollectionRouteImport } from './routes/_app/$schoolId/library/question/collection'
 import { Route as AppSchoolIdMemberStudentIndexRouteImport } from './routes/_app/$schoolId/member/student/index'
 import { Route as AppSchoolIdMemberTeacherIndexRouteImport } from './routes/_app/$schoolId/member/teacher/index'
 import { Route as AppSchoolIdMyLearningGroupIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/index'
 import { Route as AppSchoolIdPersonLibraryExamIndexRouteImport } from './routes/_app/$schoolId/person-library/exam/index'
 import { Route as AppSchoolIdPersonLibraryExamAddRouteImport } from './routes/_app/$schoolId/person-library/exam/add'
+import { Route as AppSchoolIdPersonLibraryExamEditRouteImport } from './routes/_app/$schoolId/person-library/exam/edit'
 import { Route as AppSchoolIdPersonLibraryExamPreviewRouteImport } from './routes/_app/$schoolId/person-library/exam/preview'
 import { Route as AppSchoolIdPersonLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/person-library/question/index'
 import { Route as AppSchoolIdPersonLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/person-library/question/$collectionId'
@@ -56,11 +59,13 @@ import { Route as AppSchoolIdSchoolGroupMissionIndexRouteImport } from './routes
 import { Route as AppSchoolIdSchoolGroupMissionCreateRouteImport } from './routes/_app/$schoolId/school-group/mission/create'
 import { Route as AppLibraryExamExamIdIndexRouteImport } from './routes/_app/library/exam/$examId/index'
 import { Route as AppLibraryExamExamIdEditRouteImport } from './routes/_app/library/exam/$examId/edit'
+import { Route as AppLibraryExamPreviewIndexRouteImport } from './routes/_app/library/exam/preview/index'
 import { Route as AppLibraryExamPreviewIdRouteImport } from './routes/_app/library/exam/preview/$id'
 import { Route as AppLibraryQuestionCollectionIdIndexRouteImport } from './routes/_app/library/question/$collectionId/index'
 import { Route as AppLibraryQuestionCollectionIdAddRouteImport } from './routes/_app/library/question/$collectionId/add'
 import { Route as AppSchoolIdLibraryExamIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/$id/index'
 import { Route as AppSchoolIdLibraryExamIdPreviewRouteImport } from './routes/_app/$schoolId/library/exam/$id/preview'
+import { Route as AppSchoolIdLibraryExamCategoryIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/index'
 import { Route as AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125RouteImport } from './routes/_app/$schoolId/library/question/edit.{-$questionId}'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/index'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdKetQuaRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/ket-qua'
@@ -72,7 +77,12 @@ import { Route as AppSchoolIdPersonLibraryQuestionEditQuestionIdRouteImport } fr
 import { Route as AppSchoolIdSchoolGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/index'
 import { Route as AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/cham-diem'
 import { Route as AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125RouteImport } from './routes/_app/library/question/$collectionId/edit.{-$questionId}'
+import { Route as AppSchoolIdLibraryExamCategoryCategoryIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/$categoryId/index'
+import { Route as AppSchoolIdLibraryExamSharedIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/shared/$id/index'
+import { Route as AppSchoolIdLibraryExamSharedIdPreviewRouteImport } from './routes/_app/$schoolId/library/exam/shared/$id/preview'
 import { Route as AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRouteImport } from './routes/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
+import { Route as AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/$categoryId/$examId/index'
+import { Route as AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRouteImport } from './routes/_app/$schoolId/library/exam/category/$categoryId/$examId/edit'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -126,6 +136,11 @@ const AppSchoolIdIndexRoute = AppSchoolIdIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppSchoolIdRoute,
+} as any)
+const AppLibraryIndexRoute = AppLibraryIndexRouteImport.update({
+  id: '/library/',
+  path: '/library/',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppLibraryExamCategoryRoute = AppLibraryExamCategoryRouteImport.update({
   id: '/library/exam-category',
@@ -247,6 +262,12 @@ const AppSchoolIdLibraryQuestionCategoryRoute =
     path: '/library/question/category',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdLibraryQuestionCollectionRoute =
+  AppSchoolIdLibraryQuestionCollectionRouteImport.update({
+    id: '/library/question/collection',
+    path: '/library/question/collection',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdMemberStudentIndexRoute =
   AppSchoolIdMemberStudentIndexRouteImport.update({
     id: '/member/student/',
@@ -275,6 +296,12 @@ const AppSchoolIdPersonLibraryExamAddRoute =
   AppSchoolIdPersonLibraryExamAddRouteImport.update({
     id: '/person-library/exam/add',
     path: '/person-library/exam/add',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryExamEditRoute =
+  AppSchoolIdPersonLibraryExamEditRouteImport.update({
+    id: '/person-library/exam/edit',
+    path: '/person-library/exam/edit',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdPersonLibraryExamPreviewRoute =
@@ -337,6 +364,12 @@ const AppLibraryExamExamIdEditRoute =
     path: '/library/exam/$examId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppLibraryExamPreviewIndexRoute =
+  AppLibraryExamPreviewIndexRouteImport.update({
+    id: '/library/exam/preview/',
+    path: '/library/exam/preview/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppLibraryExamPreviewIdRoute = AppLibraryExamPreviewIdRouteImport.update({
   id: '/library/exam/preview/$id',
   path: '/library/exam/preview/$id',
@@ -364,6 +397,12 @@ const AppSchoolIdLibraryExamIdPreviewRoute =
   AppSchoolIdLibraryExamIdPreviewRouteImport.update({
     id: '/library/exam/$id/preview',
     path: '/library/exam/$id/preview',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryExamCategoryIndexRoute =
+  AppSchoolIdLibraryExamCategoryIndexRouteImport.update({
+    id: '/library/exam/category/',
+    path: '/library/exam/category/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route =
@@ -432,10 +471,40 @@ const AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route =
     path: '/library/question/$collectionId/edit/{-$questionId}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute =
+  AppSchoolIdLibraryExamCategoryCategoryIdIndexRouteImport.update({
+    id: '/library/exam/category/$categoryId/',
+    path: '/library/exam/category/$categoryId/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryExamSharedIdIndexRoute =
+  AppSchoolIdLibraryExamSharedIdIndexRouteImport.update({
+    id: '/library/exam/shared/$id/',
+    path: '/library/exam/shared/$id/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryExamSharedIdPreviewRoute =
+  AppSchoolIdLibraryExamSharedIdPreviewRouteImport.update({
+    id: '/library/exam/shared/$id/preview',
+    path: '/library/exam/shared/$id/preview',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute =
   AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRouteImport.update({
     id: '/school-group/mission/sub-mission/$submissionId/mark',
     path: '/school-group/mission/sub-mission/$submissionId/mark',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute =
+  AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRouteImport.update({
+    id: '/library/exam/category/$categoryId/$examId/',
+    path: '/library/exam/category/$categoryId/$examId/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute =
+  AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRouteImport.update({
+    id: '/library/exam/category/$categoryId/$examId/edit',
+    path: '/library/exam/category/$categoryId/$examId/edit',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 
@@ -450,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/$schoolId/': typeof AppSchoolIdIndexRoute
+  '/library/': typeof AppLibraryIndexRoute
   '/school/': typeof AppSchoolIndexRoute
   '/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
@@ -467,7 +537,9 @@ export interface FileRoutesByFullPath {
   '/library/question/': typeof AppLibraryQuestionIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
+  '/$schoolId/library/question/collection': typeof AppSchoolIdLibraryQuestionCollectionRoute
   '/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
+  '/$schoolId/person-library/exam/edit': typeof AppSchoolIdPersonLibraryExamEditRoute
   '/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
   '/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   '/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
@@ -486,6 +558,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
   '/library/exam/$examId/': typeof AppLibraryExamExamIdIndexRoute
+  '/library/exam/preview/': typeof AppLibraryExamPreviewIndexRoute
   '/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
@@ -497,10 +570,16 @@ export interface FileRoutesByFullPath {
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   '/$schoolId/library/exam/$id/': typeof AppSchoolIdLibraryExamIdIndexRoute
+  '/$schoolId/library/exam/category/': typeof AppSchoolIdLibraryExamCategoryIndexRoute
   '/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/$schoolId/person-library/exam/$examId/': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   '/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
+  '/$schoolId/library/exam/shared/$id/preview': typeof AppSchoolIdLibraryExamSharedIdPreviewRoute
   '/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
+  '/$schoolId/library/exam/category/$categoryId/': typeof AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute
+  '/$schoolId/library/exam/shared/$id/': typeof AppSchoolIdLibraryExamSharedIdIndexRoute
+  '/$schoolId/library/exam/category/$categoryId/$examId/edit': typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute
+  '/$schoolId/library/exam/category/$categoryId/$examId/': typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -512,6 +591,7 @@ export interface FileRoutesByTo {
   '/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/$schoolId': typeof AppSchoolIdIndexRoute
+  '/library': typeof AppLibraryIndexRoute
   '/school': typeof AppSchoolIndexRoute
   '/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
@@ -529,7 +609,9 @@ export interface FileRoutesByTo {
   '/library/question': typeof AppLibraryQuestionIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
+  '/$schoolId/library/question/collection': typeof AppSchoolIdLibraryQuestionCollectionRoute
   '/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
+  '/$schoolId/person-library/exam/edit': typeof AppSchoolIdPersonLibraryExamEditRoute
   '/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
   '/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   '/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
@@ -548,6 +630,7 @@ export interface FileRoutesByTo {
   '/$schoolId/school-group/$id': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/$schoolId/school-group/mission': typeof AppSchoolIdSchoolGroupMissionIndexRoute
   '/library/exam/$examId': typeof AppLibraryExamExamIdIndexRoute
+  '/library/exam/preview': typeof AppLibraryExamPreviewIndexRoute
   '/library/question/$collectionId': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
@@ -559,10 +642,16 @@ export interface FileRoutesByTo {
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   '/$schoolId/library/exam/$id': typeof AppSchoolIdLibraryExamIdIndexRoute
+  '/$schoolId/library/exam/category': typeof AppSchoolIdLibraryExamCategoryIndexRoute
   '/$schoolId/my-learning-group/$id/$examId': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/$schoolId/person-library/exam/$examId': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   '/$schoolId/school-group/$id/$examId': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
+  '/$schoolId/library/exam/shared/$id/preview': typeof AppSchoolIdLibraryExamSharedIdPreviewRoute
   '/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
+  '/$schoolId/library/exam/category/$categoryId': typeof AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute
+  '/$schoolId/library/exam/shared/$id': typeof AppSchoolIdLibraryExamSharedIdIndexRoute
+  '/$schoolId/library/exam/category/$categoryId/$examId/edit': typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute
+  '/$schoolId/library/exam/category/$categoryId/$examId': typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -579,6 +668,7 @@ export interface FileRoutesById {
   '/_app/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/_app/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/_app/$schoolId/': typeof AppSchoolIdIndexRoute
+  '/_app/library/': typeof AppLibraryIndexRoute
   '/_app/school/': typeof AppSchoolIndexRoute
   '/_app/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/_app/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
@@ -596,7 +686,9 @@ export interface FileRoutesById {
   '/_app/library/question/': typeof AppLibraryQuestionIndexRoute
   '/_app/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/_app/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
+  '/_app/$schoolId/library/question/collection': typeof AppSchoolIdLibraryQuestionCollectionRoute
   '/_app/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
+  '/_app/$schoolId/person-library/exam/edit': typeof AppSchoolIdPersonLibraryExamEditRoute
   '/_app/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
   '/_app/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   '/_app/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
@@ -615,6 +707,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/_app/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
   '/_app/library/exam/$examId/': typeof AppLibraryExamExamIdIndexRoute
+  '/_app/library/exam/preview/': typeof AppLibraryExamPreviewIndexRoute
   '/_app/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/_app/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/_app/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
@@ -626,10 +719,16 @@ export interface FileRoutesById {
   '/_app/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/_app/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   '/_app/$schoolId/library/exam/$id/': typeof AppSchoolIdLibraryExamIdIndexRoute
+  '/_app/$schoolId/library/exam/category/': typeof AppSchoolIdLibraryExamCategoryIndexRoute
   '/_app/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/_app/$schoolId/person-library/exam/$examId/': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   '/_app/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
+  '/_app/$schoolId/library/exam/shared/$id/preview': typeof AppSchoolIdLibraryExamSharedIdPreviewRoute
   '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
+  '/_app/$schoolId/library/exam/category/$categoryId/': typeof AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute
+  '/_app/$schoolId/library/exam/shared/$id/': typeof AppSchoolIdLibraryExamSharedIdIndexRoute
+  '/_app/$schoolId/library/exam/category/$categoryId/$examId/edit': typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute
+  '/_app/$schoolId/library/exam/category/$categoryId/$examId/': typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -644,6 +743,7 @@ export interface FileRouteTypes {
     | '/library/exam-category'
     | '/profiles/{-$id}'
     | '/$schoolId/'
+    | '/library/'
     | '/school/'
     | '/$schoolId/learning-with-ai/speaking-result'
     | '/$schoolId/library/exam-category'
@@ -661,7 +761,9 @@ export interface FileRouteTypes {
     | '/library/question/'
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
+    | '/$schoolId/library/question/collection'
     | '/$schoolId/person-library/exam/add'
+    | '/$schoolId/person-library/exam/edit'
     | '/$schoolId/person-library/exam/preview'
     | '/$schoolId/person-library/question/$collectionId'
     | '/$schoolId/person-library/question/add'
@@ -680,6 +782,7 @@ export interface FileRouteTypes {
     | '/$schoolId/school-group/$id/'
     | '/$schoolId/school-group/mission/'
     | '/library/exam/$examId/'
+    | '/library/exam/preview/'
     | '/library/question/$collectionId/'
     | '/$schoolId/library/exam/$id/preview'
     | '/$schoolId/library/question/edit/{-$questionId}'
@@ -691,10 +794,16 @@ export interface FileRouteTypes {
     | '/$schoolId/school-group/$id/$examId/cham-diem'
     | '/library/question/$collectionId/edit/{-$questionId}'
     | '/$schoolId/library/exam/$id/'
+    | '/$schoolId/library/exam/category/'
     | '/$schoolId/my-learning-group/$id/$examId/'
     | '/$schoolId/person-library/exam/$examId/'
     | '/$schoolId/school-group/$id/$examId/'
+    | '/$schoolId/library/exam/shared/$id/preview'
     | '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
+    | '/$schoolId/library/exam/category/$categoryId/'
+    | '/$schoolId/library/exam/shared/$id/'
+    | '/$schoolId/library/exam/category/$categoryId/$examId/edit'
+    | '/$schoolId/library/exam/category/$categoryId/$examId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -706,6 +815,7 @@ export interface FileRouteTypes {
     | '/library/exam-category'
     | '/profiles/{-$id}'
     | '/$schoolId'
+    | '/library'
     | '/school'
     | '/$schoolId/learning-with-ai/speaking-result'
     | '/$schoolId/library/exam-category'
@@ -723,7 +833,9 @@ export interface FileRouteTypes {
     | '/library/question'
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
+    | '/$schoolId/library/question/collection'
     | '/$schoolId/person-library/exam/add'
+    | '/$schoolId/person-library/exam/edit'
     | '/$schoolId/person-library/exam/preview'
     | '/$schoolId/person-library/question/$collectionId'
     | '/$schoolId/person-library/question/add'
@@ -742,6 +854,7 @@ export interface FileRouteTypes {
     | '/$schoolId/school-group/$id'
     | '/$schoolId/school-group/mission'
     | '/library/exam/$examId'
+    | '/library/exam/preview'
     | '/library/question/$collectionId'
     | '/$schoolId/library/exam/$id/preview'
     | '/$schoolId/library/question/edit/{-$questionId}'
@@ -753,10 +866,16 @@ export interface FileRouteTypes {
     | '/$schoolId/school-group/$id/$examId/cham-diem'
     | '/library/question/$collectionId/edit/{-$questionId}'
     | '/$schoolId/library/exam/$id'
+    | '/$schoolId/library/exam/category'
     | '/$schoolId/my-learning-group/$id/$examId'
     | '/$schoolId/person-library/exam/$examId'
     | '/$schoolId/school-group/$id/$examId'
+    | '/$schoolId/library/exam/shared/$id/preview'
     | '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
+    | '/$schoolId/library/exam/category/$categoryId'
+    | '/$schoolId/library/exam/shared/$id'
+    | '/$schoolId/library/exam/category/$categoryId/$examId/edit'
+    | '/$schoolId/library/exam/category/$categoryId/$examId'
   id:
     | '__root__'
     | '/_app'
@@ -772,6 +891,7 @@ export interface FileRouteTypes {
     | '/_app/library/exam-category'
     | '/_app/profiles/{-$id}'
     | '/_app/$schoolId/'
+    | '/_app/library/'
     | '/_app/school/'
     | '/_app/$schoolId/learning-with-ai/speaking-result'
     | '/_app/$schoolId/library/exam-category'
@@ -789,7 +909,9 @@ export interface FileRouteTypes {
     | '/_app/library/question/'
     | '/_app/$schoolId/library/question/$collectionId'
     | '/_app/$schoolId/library/question/category'
+    | '/_app/$schoolId/library/question/collection'
     | '/_app/$schoolId/person-library/exam/add'
+    | '/_app/$schoolId/person-library/exam/edit'
     | '/_app/$schoolId/person-library/exam/preview'
     | '/_app/$schoolId/person-library/question/$collectionId'
     | '/_app/$schoolId/person-library/question/add'
@@ -808,6 +930,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/school-group/$id/'
     | '/_app/$schoolId/school-group/mission/'
     | '/_app/library/exam/$examId/'
+    | '/_app/library/exam/preview/'
     | '/_app/library/question/$collectionId/'
     | '/_app/$schoolId/library/exam/$id/preview'
     | '/_app/$schoolId/library/question/edit/{-$questionId}'
@@ -819,10 +942,16 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/school-group/$id/$examId/cham-diem'
     | '/_app/library/question/$collectionId/edit/{-$questionId}'
     | '/_app/$schoolId/library/exam/$id/'
+    | '/_app/$schoolId/library/exam/category/'
     | '/_app/$schoolId/my-learning-group/$id/$examId/'
     | '/_app/$schoolId/person-library/exam/$examId/'
     | '/_app/$schoolId/school-group/$id/$examId/'
+    | '/_app/$schoolId/library/exam/shared/$id/preview'
     | '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
+    | '/_app/$schoolId/library/exam/category/$categoryId/'
+    | '/_app/$schoolId/library/exam/shared/$id/'
+    | '/_app/$schoolId/library/exam/category/$categoryId/$examId/edit'
+    | '/_app/$schoolId/library/exam/category/$categoryId/$examId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -909,6 +1038,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$schoolId/'
       preLoaderRoute: typeof AppSchoolIdIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/library/': {
+      id: '/_app/library/'
+      path: '/library'
+      fullPath: '/library/'
+      preLoaderRoute: typeof AppLibraryIndexRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/library/exam-category': {
       id: '/_app/library/exam-category'
@@ -1057,6 +1193,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdLibraryQuestionCategoryRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/library/question/collection': {
+      id: '/_app/$schoolId/library/question/collection'
+      path: '/library/question/collection'
+      fullPath: '/$schoolId/library/question/collection'
+      preLoaderRoute: typeof AppSchoolIdLibraryQuestionCollectionRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/member/student/': {
       id: '/_app/$schoolId/member/student/'
       path: '/member/student'
@@ -1090,6 +1233,13 @@ declare module '@tanstack/react-router' {
       path: '/person-library/exam/add'
       fullPath: '/$schoolId/person-library/exam/add'
       preLoaderRoute: typeof AppSchoolIdPersonLibraryExamAddRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/exam/edit': {
+      id: '/_app/$schoolId/person-library/exam/edit'
+      path: '/person-library/exam/edit'
+      fullPath: '/$schoolId/person-library/exam/edit'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryExamEditRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/person-library/exam/preview': {
@@ -1162,6 +1312,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryExamExamIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/library/exam/preview/': {
+      id: '/_app/library/exam/preview/'
+      path: '/library/exam/preview'
+      fullPath: '/library/exam/preview/'
+      preLoaderRoute: typeof AppLibraryExamPreviewIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/library/exam/preview/$id': {
       id: '/_app/library/exam/preview/$id'
       path: '/library/exam/preview/$id'
@@ -1195,6 +1352,13 @@ declare module '@tanstack/react-router' {
       path: '/library/exam/$id/preview'
       fullPath: '/$schoolId/library/exam/$id/preview'
       preLoaderRoute: typeof AppSchoolIdLibraryExamIdPreviewRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/exam/category/': {
+      id: '/_app/$schoolId/library/exam/category/'
+      path: '/library/exam/category'
+      fullPath: '/$schoolId/library/exam/category/'
+      preLoaderRoute: typeof AppSchoolIdLibraryExamCategoryIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/library/question/edit/{-$questionId}': {
@@ -1274,11 +1438,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/$schoolId/library/exam/category/$categoryId/': {
+      id: '/_app/$schoolId/library/exam/category/$categoryId/'
+      path: '/library/exam/category/$categoryId'
+      fullPath: '/$schoolId/library/exam/category/$categoryId/'
+      preLoaderRoute: typeof AppSchoolIdLibraryExamCategoryCategoryIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/exam/shared/$id/': {
+      id: '/_app/$schoolId/library/exam/shared/$id/'
+      path: '/library/exam/shared/$id'
+      fullPath: '/$schoolId/library/exam/shared/$id/'
+      preLoaderRoute: typeof AppSchoolIdLibraryExamSharedIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/exam/shared/$id/preview': {
+      id: '/_app/$schoolId/library/exam/shared/$id/preview'
+      path: '/library/exam/shared/$id/preview'
+      fullPath: '/$schoolId/library/exam/shared/$id/preview'
+      preLoaderRoute: typeof AppSchoolIdLibraryExamSharedIdPreviewRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark': {
       id: '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
       path: '/school-group/mission/sub-mission/$submissionId/mark'
       fullPath: '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
       preLoaderRoute: typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/exam/category/$categoryId/$examId/': {
+      id: '/_app/$schoolId/library/exam/category/$categoryId/$examId/'
+      path: '/library/exam/category/$categoryId/$examId'
+      fullPath: '/$schoolId/library/exam/category/$categoryId/$examId/'
+      preLoaderRoute: typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/exam/category/$categoryId/$examId/edit': {
+      id: '/_app/$schoolId/library/exam/category/$categoryId/$examId/edit'
+      path: '/library/exam/category/$categoryId/$examId/edit'
+      fullPath: '/$schoolId/library/exam/category/$categoryId/$examId/edit'
+      preLoaderRoute: typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
   }
@@ -1296,7 +1495,9 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdSchoolGroupIndexRoute: typeof AppSchoolIdSchoolGroupIndexRoute
   AppSchoolIdLibraryQuestionCollectionIdRoute: typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   AppSchoolIdLibraryQuestionCategoryRoute: typeof AppSchoolIdLibraryQuestionCategoryRoute
+  AppSchoolIdLibraryQuestionCollectionRoute: typeof AppSchoolIdLibraryQuestionCollectionRoute
   AppSchoolIdPersonLibraryExamAddRoute: typeof AppSchoolIdPersonLibraryExamAddRoute
+  AppSchoolIdPersonLibraryExamEditRoute: typeof AppSchoolIdPersonLibraryExamEditRoute
   AppSchoolIdPersonLibraryExamPreviewRoute: typeof AppSchoolIdPersonLibraryExamPreviewRoute
   AppSchoolIdPersonLibraryQuestionCollectionIdRoute: typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   AppSchoolIdPersonLibraryQuestionAddRoute: typeof AppSchoolIdPersonLibraryQuestionAddRoute
@@ -1320,10 +1521,16 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute: typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   AppSchoolIdSchoolGroupIdExamIdChamDiemRoute: typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   AppSchoolIdLibraryExamIdIndexRoute: typeof AppSchoolIdLibraryExamIdIndexRoute
+  AppSchoolIdLibraryExamCategoryIndexRoute: typeof AppSchoolIdLibraryExamCategoryIndexRoute
   AppSchoolIdMyLearningGroupIdExamIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   AppSchoolIdPersonLibraryExamExamIdIndexRoute: typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   AppSchoolIdSchoolGroupIdExamIdIndexRoute: typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
+  AppSchoolIdLibraryExamSharedIdPreviewRoute: typeof AppSchoolIdLibraryExamSharedIdPreviewRoute
   AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute: typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
+  AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute: typeof AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute
+  AppSchoolIdLibraryExamSharedIdIndexRoute: typeof AppSchoolIdLibraryExamSharedIdIndexRoute
+  AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute: typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute
+  AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute: typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute
 }
 
 const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
@@ -1342,7 +1549,10 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdLibraryQuestionCollectionIdRoute,
   AppSchoolIdLibraryQuestionCategoryRoute:
     AppSchoolIdLibraryQuestionCategoryRoute,
+  AppSchoolIdLibraryQuestionCollectionRoute:
+    AppSchoolIdLibraryQuestionCollectionRoute,
   AppSchoolIdPersonLibraryExamAddRoute: AppSchoolIdPersonLibraryExamAddRoute,
+  AppSchoolIdPersonLibraryExamEditRoute: AppSchoolIdPersonLibraryExamEditRoute,
   AppSchoolIdPersonLibraryExamPreviewRoute:
     AppSchoolIdPersonLibraryExamPreviewRoute,
   AppSchoolIdPersonLibraryQuestionCollectionIdRoute:
@@ -1381,14 +1591,26 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdSchoolGroupIdExamIdChamDiemRoute:
     AppSchoolIdSchoolGroupIdExamIdChamDiemRoute,
   AppSchoolIdLibraryExamIdIndexRoute: AppSchoolIdLibraryExamIdIndexRoute,
+  AppSchoolIdLibraryExamCategoryIndexRoute:
+    AppSchoolIdLibraryExamCategoryIndexRoute,
   AppSchoolIdMyLearningGroupIdExamIdIndexRoute:
     AppSchoolIdMyLearningGroupIdExamIdIndexRoute,
   AppSchoolIdPersonLibraryExamExamIdIndexRoute:
     AppSchoolIdPersonLibraryExamExamIdIndexRoute,
   AppSchoolIdSchoolGroupIdExamIdIndexRoute:
     AppSchoolIdSchoolGroupIdExamIdIndexRoute,
+  AppSchoolIdLibraryExamSharedIdPreviewRoute:
+    AppSchoolIdLibraryExamSharedIdPreviewRoute,
   AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute:
     AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute,
+  AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute:
+    AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute,
+  AppSchoolIdLibraryExamSharedIdIndexRoute:
+    AppSchoolIdLibraryExamSharedIdIndexRoute,
+  AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute:
+    AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute,
+  AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute:
+    AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute,
 }
 
 const AppSchoolIdRouteWithChildren = AppSchoolIdRoute._addFileChildren(
@@ -1400,6 +1622,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppLibraryExamCategoryRoute: typeof AppLibraryExamCategoryRoute
   AppProfilesChar123IdChar125Route: typeof AppProfilesChar123IdChar125Route
+  AppLibraryIndexRoute: typeof AppLibraryIndexRoute
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
   AppLibraryExamAddRoute: typeof AppLibraryExamAddRoute
   AppLibraryQuestionCategoryRoute: typeof AppLibraryQuestionCategoryRoute
@@ -1411,6 +1634,7 @@ interface AppRouteChildren {
   AppLibraryExamPreviewIdRoute: typeof AppLibraryExamPreviewIdRoute
   AppLibraryQuestionCollectionIdAddRoute: typeof AppLibraryQuestionCollectionIdAddRoute
   AppLibraryExamExamIdIndexRoute: typeof AppLibraryExamExamIdIndexRoute
+  AppLibraryExamPreviewIndexRoute: typeof AppLibraryExamPreviewIndexRoute
   AppLibraryQuestionCollectionIdIndexRoute: typeof AppLibraryQuestionCollectionIdIndexRoute
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route: typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
 }
@@ -1420,6 +1644,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppLibraryExamCategoryRoute: AppLibraryExamCategoryRoute,
   AppProfilesChar123IdChar125Route: AppProfilesChar123IdChar125Route,
+  AppLibraryIndexRoute: AppLibraryIndexRoute,
   AppSchoolIndexRoute: AppSchoolIndexRoute,
   AppLibraryExamAddRoute: AppLibraryExamAddRoute,
   AppLibraryQuestionCategoryRoute: AppLibraryQuestionCategoryRoute,
@@ -1432,6 +1657,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryQuestionCollectionIdAddRoute:
     AppLibraryQuestionCollectionIdAddRoute,
   AppLibraryExamExamIdIndexRoute: AppLibraryExamExamIdIndexRoute,
+  AppLibraryExamPreviewIndexRoute: AppLibraryExamPreviewIndexRoute,
   AppLibraryQuestionCollectionIdIndexRoute:
     AppLibraryQuestionCollectionIdIndexRoute,
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route:

@@ -204,3 +204,60 @@ test('the exam editor with its bank picker and question dialog, an exam page wit
   await expect(page.getByText('Xem trước đề thi như học sinh sẽ thấy')).toBeVisible();
   await expectAccessible(page, 'exam preview');
 });
+
+test('the school exams by category, a shared exam with its review, the formula and Word import dialogs, and the system library', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'hieutruong@nguyendu.edu.vn');
+  await expect(page).toHaveURL(/\/\d+$/);
+  const school = new URL(page.url()).pathname;
+  await page.goto(`${school}/library/exam`);
+  await page.getByRole('link', { name: 'Xem đề thi theo danh mục →' }).click();
+  await expect(page.getByRole('heading', { name: 'Đề thi theo danh mục' })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, 'school exams by category');
+  await page.getByRole('link', { name: 'Kiểm tra giữa kì' }).click();
+  const approved = page.getByRole('link', { name: 'Đề ôn tập giữa học kì I – Tiếng Anh 7 (tổ Ngoại ngữ)' });
+  await expect(approved).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kiểm tra 15 phút – Số hữu tỉ', exact: true })).toHaveCount(0);
+  await settled(page);
+  await expectAccessible(page, 'school exams of a category');
+  await approved.click();
+  await expect(page).toHaveURL(/\/library\/exam\/category\/\d+\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Tải đề (.docx)' })).toBeVisible();
+
+  // A shared exam waiting for review opens with the review toolbar.
+  await page.goto(`${school}/library/exam`);
+  await page.getByRole('link', { name: 'Kiểm tra 15 phút – Số hữu tỉ', exact: true }).click();
+  await expect(page).toHaveURL(/\/library\/exam\/shared\/\d+$/);
+  await expect(page.getByRole('toolbar', { name: 'Duyệt nội dung' })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, 'shared exam with its review');
+
+  // The teacher's formula dialog and Word import.
+  const context = await browser.newContext();
+  const teacher = await context.newPage();
+  await signIn(teacher, 'gv.lan@nguyendu.edu.vn');
+  await teacher.getByRole('button', { name: 'Trường THCS Nguyễn Du' }).first().click();
+  await expect(teacher).toHaveURL(/\/\d+$/);
+  await teacher.goto(`${school}/person-library/question`);
+  await teacher.getByRole('link', { name: 'Toán 7 – Số hữu tỉ và phương trình' }).click();
+  await teacher.getByRole('button', { name: 'Nhập từ Word' }).click();
+  await expect(teacher.getByRole('dialog', { name: 'Nhập câu hỏi từ Word' })).toBeVisible();
+  await expectAccessible(teacher, 'question bank: Word import dialog');
+  await teacher.keyboard.press('Escape');
+  await teacher.getByRole('link', { name: 'Thêm câu hỏi' }).click();
+  await teacher.getByRole('button', { name: 'Chèn công thức' }).first().click();
+  await teacher.getByLabel('Công thức (LaTeX)').fill('\\frac{a}{b');
+  await expect(teacher.getByRole('dialog', { name: 'Chèn công thức' }).getByRole('alert')).toBeVisible();
+  await expectAccessible(teacher, 'question editor: formula dialog with an error');
+  await context.close();
+
+  // The system library's landing page.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin@lophocso.vn');
+  await admin.goto('/library');
+  await expect(admin.getByRole('heading', { name: 'Thư viện hệ thống' })).toBeVisible();
+  await expect(admin.getByText(/\d+ ngân hàng/)).toBeVisible();
+  await settled(admin);
+  await expectAccessible(admin, 'system library landing');
+});

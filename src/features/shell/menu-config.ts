@@ -23,6 +23,7 @@ export const SYSTEM_MENU: MenuItem[] = [
   group('Tài nguyên miễn phí', [item('Bài giảng', '/free-resources/lectures', ''), item('Sách', '/free-resources/books', '')]),
   item('Hệ thống trường học', '/school', 'school'),
   group('Thư viện', [
+    item('Tổng quan thư viện', '/library', 'question'),
     item('Bài giảng', '/library/lesson', 'lecture'),
     item('Học liệu', '/library/media', 'media'),
     item('Câu hỏi', '/library/question', 'question'),

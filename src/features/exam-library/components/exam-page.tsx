@@ -27,9 +27,11 @@ export interface ExamPageProps {
   /** A teacher in a school may give the exam to her groups. */
   canGive: boolean;
   share?: (exam: LibraryExam) => ReactNode;
+  /** Shown under the header (the review of a shared exam). */
+  extra?: ReactNode;
 }
 
-export function ExamPage({ library, examId, links, canGive, share }: ExamPageProps) {
+export function ExamPage({ library, examId, links, canGive, share, extra }: ExamPageProps) {
   const { data: exam } = useSuspenseQuery(libraryItemQueryOptions<LibraryExam>('exam', library, examId));
   const structure = useQuery(examStructureQueryOptions(library, examId));
   const [giving, setGiving] = useState(false);
@@ -74,6 +76,7 @@ export function ExamPage({ library, examId, links, canGive, share }: ExamPagePro
         />
         {library.level === 'school' && <ReviewStatusBadge status={exam.status} reason={exam.reviewReason} />}
       </ItemHeader>
+      {extra}
       {structure.isPending ? (
         <p className="text-slate-500">
           <Spinner /> {TEXT.loading}

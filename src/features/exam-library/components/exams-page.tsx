@@ -2,6 +2,7 @@
 // and groups; "add" opens the exam editor.
 import { Link } from '@tanstack/react-router';
 import { LibraryListPage, WIDE } from '@/components/library/library-list-page.tsx';
+import type { ReactNode } from 'react';
 import { touchTarget } from '@/components/ui/button.tsx';
 import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
 import { libraryPermissions, shareAllowance } from '@/components/library/library-permissions.ts';
@@ -23,9 +24,13 @@ export interface ExamsPageProps {
   /** The exam editor for a new exam, and for an existing one (none: exams are not edited from this list). */
   addHref?: string;
   editHref?: (id: number) => string;
+  /** A school exam not approved yet opens as a shared exam, with its review (spec §2 …/exam/shared/{id}). */
+  sharedHref?: (id: number) => string;
+  /** Above the list: the way back from a category's exams, the way to the categories. */
+  intro?: ReactNode;
 }
 
-export function ExamsPage({ library, filters, onFiltersChange, grants, userId, examHref, addHref, editHref }: ExamsPageProps) {
+export function ExamsPage({ library, filters, onFiltersChange, grants, userId, examHref, addHref, editHref, sharedHref, intro }: ExamsPageProps) {
   const schoolId = library.level === 'system' ? null : library.schoolId;
   return (
     <LibraryListPage<LibraryExam>
@@ -42,8 +47,12 @@ export function ExamsPage({ library, filters, onFiltersChange, grants, userId, e
       createHref={addHref}
       editHref={editHref ? (exam) => editHref(exam.id) : undefined}
       noEdit={!editHref}
+      intro={intro}
       nameCell={(exam) => (
-        <Link to={examHref(exam.id)} className={`font-medium text-brand-700 hover:underline ${touchTarget}`}>
+        <Link
+          to={exam.status !== 'approved' && sharedHref ? sharedHref(exam.id) : examHref(exam.id)}
+          className={`font-medium text-brand-700 hover:underline ${touchTarget}`}
+        >
           {exam.name}
         </Link>
       )}

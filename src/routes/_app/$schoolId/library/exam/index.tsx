@@ -1,6 +1,7 @@
 // /{schoolId}/library/exam (spec §2 school library; menu key school_exam): the school's exams — approved ones for its
 // staff, every status with batch review for its reviewers.
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { backLinkClass } from '@/components/ui/button.tsx';
 import { ExamsPage } from '@/features/exam-library/components/exams-page.tsx';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
 
@@ -23,6 +24,12 @@ function SchoolExamsRoute() {
       grants={schoolSession.grants}
       userId={schoolSession.user.id}
       examHref={(id) => `${base}/${id}`}
+      sharedHref={(id) => `${base}/shared/${id}`}
+      intro={
+        <Link to="/$schoolId/library/exam/category" params={{ schoolId: String(schoolId) }} className={backLinkClass}>
+          Xem đề thi theo danh mục →
+        </Link>
+      }
     />
   );
 }

@@ -3,9 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
-import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
-import { mayIn } from '@/components/library/library-permissions.ts';
-import { ExamPage } from '@/features/exam-library/components/exam-page.tsx';
+import { SchoolExamPage } from '@/features/exam-library/components/school-exam-page.tsx';
 
 export const Route = createFileRoute('/_app/$schoolId/library/exam/$id/')({
   loader: ({ context, params }) =>
@@ -18,14 +16,11 @@ function SchoolExamRoute() {
   const examId = idOrNotFound(Route.useParams().id);
   const base = `/${schoolId}/library/exam`;
   return (
-    <ExamPage
-      library={{ level: 'school', schoolId }}
+    <SchoolExamPage
+      schoolId={schoolId}
       examId={examId}
-      canGive={schoolSession.user.userType === 'teacher'}
+      session={schoolSession}
       links={{ back: base, backLabel: 'Đề thi của trường', preview: `${base}/${examId}/preview` }}
-      share={(exam) => (
-        <LibraryShareMenu kind="exam" schoolId={schoolId} item={exam} allowed={{ copyFromSchool: mayIn(schoolSession.grants, 'exam', 'personal', 'create') }} />
-      )}
     />
   );
 }

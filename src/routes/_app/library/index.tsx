@@ -1,0 +1,10 @@
+// /library (spec §2 system library): the landing page of the libraries a system administrator manages.
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LibraryHomePage, managesSystemLibrary } from '@/features/library-home/components/library-home-page.tsx';
+
+export const Route = createFileRoute('/_app/library/')({
+  beforeLoad: ({ context }) => {
+    if (!managesSystemLibrary(context.session.grants)) throw redirect({ to: '/' });
+  },
+  component: () => <LibraryHomePage grants={Route.useRouteContext().session.grants} />,
+});
