@@ -6,5 +6,9 @@ export const Route = createFileRoute('/_app/library/')({
   beforeLoad: ({ context }) => {
     if (!managesSystemLibrary(context.session.grants)) throw redirect({ to: '/' });
   },
-  component: () => <LibraryHomePage grants={Route.useRouteContext().session.grants} />,
+  component: LibraryHomeRoute,
 });
+
+function LibraryHomeRoute() {
+  return <LibraryHomePage grants={Route.useRouteContext().session.grants} />;
+}

@@ -3,5 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ExamCategoriesPage } from '@/features/exam-library/components/exam-categories-page.tsx';
 
 export const Route = createFileRoute('/_app/$schoolId/library/exam/category/')({
-  component: () => <ExamCategoriesPage schoolId={Route.useRouteContext().schoolId} />,
+  component: ExamCategoriesRoute,
 });
+
+function ExamCategoriesRoute() {
+  return <ExamCategoriesPage schoolId={Route.useRouteContext().schoolId} />;
+}
