@@ -22,7 +22,7 @@ import { measureSpeechFigures } from './bench/speech-figures.mjs';
 import { measureDeliveryFigures } from './bench/delivery-figures.mjs';
 import { measureExamResponsiveness } from './bench/inp-figure.mjs';
 import { measurePlatformFigures } from './bench/platform-figures.mjs';
-import { measureLibraryFigures } from './bench/library-figures.mjs';
+import { measureEditorChunks, measureLibraryFigures } from './bench/library-figures.mjs';
 import { freePort } from './bench/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -190,6 +190,7 @@ try {
     ...(await measureSpeechFigures({ root, bin, context, base, benchDir: exam.benchDir, staticDir })),
     ...(await measurePlatformFigures({ root, bin })),
     ...measureLibraryFigures({ root, bin }),
+    ...measureEditorChunks({ staticDir }),
   ];
 
   let failed = false;

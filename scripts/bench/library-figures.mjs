@@ -2,8 +2,41 @@
 // embedded database): a page of 12 from a question library of 10,000 questions, filters and search applied; a
 // 1,000-question import read, checked and saved.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** The gzipped size of the build's chunks whose names start with one of `prefixes`, in KiB. */
+function chunksKib(staticDir, prefixes) {
+  const dir = path.join(staticDir, 'assets');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js') && prefixes.some((p) => f.startsWith(`${p}-`)));
+  if (files.length < prefixes.length) throw new Error(`Không tìm thấy đủ các phần ${prefixes.join(', ')} trong bản build`);
+  return { kib: round(files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0) / 1024), files };
+}
+
+/** The lazy chunks of authoring: none of them is in the shell (the shell's own figure shows that). */
+export function measureEditorChunks({ staticDir }) {
+  const editor = chunksKib(staticDir, ['rich-text-editor', 'typeset']);
+  const word = chunksKib(staticDir, ['question-docx']);
+  return [
+    {
+      name: 'question editor lazy chunk (gz): Tiptap, the formula typesetter',
+      value: editor.kib,
+      unit: 'KiB',
+      limit: 250,
+      detail: `${editor.files.join(', ')}; loaded when a rich field first shows, never in the shell`,
+    },
+    {
+      name: 'Word import lazy chunk (gz): mammoth, OMML to LaTeX',
+      value: word.kib,
+      unit: 'KiB',
+      limit: null,
+      detail: `${word.files.join(', ')}; loaded when a teacher imports a .docx, not precached`,
+    },
+  ];
+}
 
 export function measureLibraryFigures({ root, bin }) {
   console.log('Đang tạo thư viện 10.000 câu hỏi cho bench ...');
