@@ -151,7 +151,8 @@ test('a question bank, its question editor with errors, its dialogs, and the rev
   await page.getByRole('button', { name: 'Sửa thông tin' }).click();
   await expectAccessible(page, 'question bank: edit dialog');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Nhập từ Excel' }).click();
+  await page.getByRole('button', { name: 'Nhập câu hỏi' }).click();
+  await page.getByRole('menuitem', { name: 'Nhập từ Excel' }).click();
   await expect(page.getByRole('dialog', { name: 'Nhập câu hỏi từ Excel' })).toBeVisible();
   await expectAccessible(page, 'question bank: import dialog');
   await page.keyboard.press('Escape');
@@ -241,7 +242,8 @@ test('the school exams by category, a shared exam with its review, the formula a
   await expect(teacher).toHaveURL(/\/\d+$/);
   await teacher.goto(`${school}/person-library/question`);
   await teacher.getByRole('link', { name: 'Toán 7 – Số hữu tỉ và phương trình' }).click();
-  await teacher.getByRole('button', { name: 'Nhập từ Word' }).click();
+  await teacher.getByRole('button', { name: 'Nhập câu hỏi' }).click();
+  await teacher.getByRole('menuitem', { name: 'Nhập từ Word' }).click();
   await expect(teacher.getByRole('dialog', { name: 'Nhập câu hỏi từ Word' })).toBeVisible();
   await expectAccessible(teacher, 'question bank: Word import dialog');
   await teacher.keyboard.press('Escape');

@@ -160,7 +160,8 @@ test('a teacher imports questions from Excel (template, a file that is not one, 
   await login(page, 'gv.lan@nguyendu.edu.vn');
   await page.goto(`/${school}/person-library/question`);
   await page.getByRole('link', { name: 'Ngân hàng câu hỏi Tiếng Anh 7' }).click();
-  await page.getByRole('button', { name: 'Nhập từ Excel' }).click();
+  await page.getByRole('button', { name: 'Nhập câu hỏi' }).click();
+  await page.getByRole('menuitem', { name: 'Nhập từ Excel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nhập câu hỏi từ Excel' });
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Tải file mẫu (.xlsx)' }).click();
@@ -183,7 +184,8 @@ test('a teacher imports questions from Excel (template, a file that is not one, 
 
   // Exported in the same layout, the bank opens in Excel and imports back.
   const exported = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  await page.getByRole('button', { name: 'Xuất' }).click();
+  await page.getByRole('menuitem', { name: 'Xuất Excel' }).click();
   expect((await exported).suggestedFilename()).toBe('Ngan-hang-cau-hoi-Tieng-Anh-7.xlsx');
 });
 
@@ -296,7 +298,8 @@ test('a teacher imports questions from Word: the template imports as it is, pict
 
   await login(page, 'gv.minh@nguyendu.edu.vn');
   await page.goto(`/${teacher.schoolId}/person-library/question/${bank.id}`);
-  await page.getByRole('button', { name: 'Nhập từ Word' }).click();
+  await page.getByRole('button', { name: 'Nhập câu hỏi' }).click();
+  await page.getByRole('menuitem', { name: 'Nhập từ Word' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nhập câu hỏi từ Word' });
   const file = dialog.getByLabel('Tệp câu hỏi (.docx)');
 
@@ -328,7 +331,8 @@ test('a teacher imports questions from Word: the template imports as it is, pict
   await expect(page.locator('main math').first()).toBeVisible();
 
   // The document with a picture: uploaded on import, shown in the question; its markup stays text.
-  await page.getByRole('button', { name: 'Nhập từ Word' }).click();
+  await page.getByRole('button', { name: 'Nhập câu hỏi' }).click();
+  await page.getByRole('menuitem', { name: 'Nhập từ Word' }).click();
   await file.setInputFiles(good);
   await expect(dialog.getByRole('status')).toHaveText('2 câu hỏi hợp lệ · 0 câu có lỗi');
   await dialog.getByRole('button', { name: 'Nhập 2 câu hỏi' }).click();
@@ -339,4 +343,90 @@ test('a teacher imports questions from Word: the template imports as it is, pict
   expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
   await expect(page.getByText('<img src=x onerror="window.__xss=1"> có chạy không?')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null)).toBeNull();
+});
+
+test('a teacher puts a bank’s questions in order by dragging them, with the keyboard, and the order stays', async ({ page, request }) => {
+  const teacher = await apiLogin(request, 'gv.minh@nguyendu.edu.vn');
+  const h = headers(teacher);
+  const bank = (await (await request.post('/api/s/personal/question_collections', { headers: h, data: { name: 'Sắp xếp câu hỏi' } })).json()).data;
+  for (const text of ['Câu thứ nhất', 'Câu thứ hai', 'Câu thứ ba'])
+    expect(
+      (
+        await request.post(`/api/s/personal/question_collections/${bank.id}/questions`, {
+          headers: h,
+          data: { questionType: 'essay', content: { text }, points: 1 },
+        })
+      ).status(),
+    ).toBe(201);
+  await login(page, 'gv.minh@nguyendu.edu.vn');
+  await page.goto(`/${teacher.schoolId}/person-library/question/${bank.id}`);
+  const items = page.locator('section[aria-labelledby="bank-questions"] ol > li');
+  await expect(items).toHaveCount(3);
+
+  // The third dragged above the first, by its handle.
+  const from = (await page.getByRole('button', { name: 'Kéo để sắp xếp câu 3' }).boundingBox())!;
+  const to = (await page.getByRole('button', { name: 'Kéo để sắp xếp câu 1' }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 15 });
+  await page.mouse.up();
+  await expect(items.nth(0)).toContainText('Câu thứ ba');
+
+  // With the keyboard: Space lifts it, an arrow moves it, Space puts it down.
+  await page.getByRole('button', { name: 'Kéo để sắp xếp câu 1' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(items.nth(1)).toContainText('Câu thứ ba');
+
+  await page.reload();
+  await expect(items.nth(0)).toContainText('Câu thứ nhất');
+  await expect(items.nth(1)).toContainText('Câu thứ ba');
+  await expect(items.nth(2)).toContainText('Câu thứ hai');
+});
+
+test('a bank goes out as Moodle XML and comes back whole', async ({ page, request }) => {
+  const teacher = await apiLogin(request, 'gv.minh@nguyendu.edu.vn');
+  const h = headers(teacher);
+  const bank = async (name: string) => (await (await request.post('/api/s/personal/question_collections', { headers: h, data: { name } })).json()).data;
+  const from = await bank('Chuyển sang Moodle');
+  const to = await bank('Nhận về từ Moodle');
+  const questions = [
+    {
+      questionType: 'singleChoice',
+      content: {
+        text: 'x',
+        html: '<p>Nghiệm của <span data-type="inline-math" data-latex="x^2 = 4"></span> (x dương) là</p>',
+        options: [
+          { id: 'a', text: '2' },
+          { id: 'b', text: '−2' },
+        ],
+      },
+      answerKey: { type: 'singleChoice', optionId: 'a' },
+    },
+    { questionType: 'textAnswer', content: { text: 'Thủ đô của Việt Nam?' }, answerKey: { type: 'textAnswer', accepted: ['Hà Nội'] } },
+  ];
+  for (const data of questions)
+    expect((await request.post(`/api/s/personal/question_collections/${from.id}/questions`, { headers: h, data })).status()).toBe(201);
+
+  await login(page, 'gv.minh@nguyendu.edu.vn');
+  await page.goto(`/${teacher.schoolId}/person-library/question/${from.id}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất' }).click();
+  await page.getByRole('menuitem', { name: 'Xuất Moodle XML' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Chuyen-sang-Moodle.xml');
+
+  await page.goto(`/${teacher.schoolId}/person-library/question/${to.id}`);
+  await page.getByRole('button', { name: 'Nhập câu hỏi' }).click();
+  await page.getByRole('menuitem', { name: 'Nhập từ Moodle XML' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nhập câu hỏi từ Moodle XML' });
+  await dialog.getByLabel('Tệp Moodle XML (.xml)').setInputFiles({ name: 'sai.xml', mimeType: 'application/xml', buffer: Buffer.from('<html></html>') });
+  await expect(dialog.getByText('Tệp không phải là tệp Moodle XML hợp lệ')).toBeVisible();
+  await dialog.getByLabel('Tệp Moodle XML (.xml)').setInputFiles(await file.path());
+  await expect(dialog.getByRole('status')).toHaveText('2 câu hỏi hợp lệ · 0 câu có lỗi');
+  await dialog.getByRole('button', { name: 'Nhập 2 câu hỏi' }).click();
+  await expect(page.getByText('Đã nhập 2 câu hỏi')).toBeVisible();
+  await expect(page.locator('main math')).toBeVisible();
+  await expect(page.getByText('Đáp án chấp nhận: Hà Nội')).toBeVisible();
 });

@@ -8,15 +8,7 @@ import { handleApiError } from '@/lib/errors.ts';
 import { KIND_PATHS, libraryPath, librarySchool, type LibraryRef } from './library-ref.ts';
 import type { LibraryKind } from '@/shared/library.ts';
 
-export interface WordDownloadButtonProps {
-  library: LibraryRef;
-  kind: LibraryKind;
-  id: number;
-  name: string;
-  label: string;
-}
-
-export function WordDownloadButton({ library, kind, id, name, label }: WordDownloadButtonProps) {
+export function useWordDownload(library: LibraryRef, kind: LibraryKind, id: number, name: string) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -33,6 +25,11 @@ export function WordDownloadButton({ library, kind, id, name, label }: WordDownl
       setBusy(false);
     }
   };
+  return { busy, download };
+}
+
+export function WordDownloadButton({ library, kind, id, name, label }: { library: LibraryRef; kind: LibraryKind; id: number; name: string; label: string }) {
+  const { busy, download } = useWordDownload(library, kind, id, name);
   return (
     <Button size="sm" variant="secondary" loading={busy} onClick={() => void download()}>
       {label}

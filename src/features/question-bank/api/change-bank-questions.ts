@@ -21,6 +21,21 @@ export function useReorderQuestions(library: LibraryRef, bankId: number) {
     mutationFn: (ids: number[]) =>
       requestData<BankQuestion[]>(`${bankPath(library, bankId)}/questions/reorder`, { method: 'POST', school: librarySchool(library), body: { ids } }),
     networkMode: 'always',
+    // The new order shows at once (a dragged question must not jump back while the server answers); a refusal puts
+    // the old order back.
+    onMutate: (ids) => {
+      const key = bankQuestionsKey(library, bankId);
+      const before = qc.getQueryData<BankQuestion[]>(key);
+      if (before)
+        qc.setQueryData(
+          key,
+          ids.flatMap((id) => before.filter((q) => q.id === id)),
+        );
+      return { before };
+    },
+    onError: (_e, _ids, context) => {
+      if (context?.before) qc.setQueryData(bankQuestionsKey(library, bankId), context.before);
+    },
     onSuccess: (questions) => qc.setQueryData(bankQuestionsKey(library, bankId), questions),
   });
 }

@@ -28,7 +28,9 @@ import { useDeleteQuestion, useReorderQuestions } from '../api/change-bank-quest
 import { useSetBankActive } from '../api/set-bank-active.ts';
 import { QuestionBody } from '@/components/question-editor/question-body.tsx';
 import { ImportDialog, type ImportKind } from './import-dialog.tsx';
-import { WordDownloadButton } from '@/components/library/word-download-button.tsx';
+import { useWordDownload } from '@/components/library/word-download-button.tsx';
+import { ActionMenu } from '@/components/ui/action-menu.tsx';
+import { SortableList } from '@/components/ui/sortable-list.tsx';
 
 export interface BankPageProps {
   library: LibraryRef;
@@ -66,6 +68,12 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
     } finally {
       setExporting(false);
     }
+  };
+  const word = useWordDownload(library, 'question', bank.id, bank.name);
+  // Moodle XML: a school moves its bank to Moodle (and back, with "Nhập từ Moodle XML").
+  const exportMoodle = async () => {
+    const { moodleXml } = await import('../import/moodle-xml.ts');
+    downloadBlob(new Blob([moodleXml(list, bank.name)], { type: 'application/xml' }), `${asciiFileName(bank.name) || 'Ngan-hang'}.xml`);
   };
   const editable = canEdit(bank);
   const list = questions.data ?? [];
@@ -134,20 +142,25 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
           </h2>
           <div className="flex flex-wrap gap-2">
             {list.length > 0 && (
-              <Button size="sm" variant="secondary" loading={exporting} onClick={() => void exportBank()}>
-                Xuất Excel
-              </Button>
+              <ActionMenu
+                label="Xuất"
+                busy={exporting || word.busy}
+                actions={[
+                  { label: 'Xuất Excel', onSelect: () => void exportBank() },
+                  { label: 'Xuất Word', onSelect: () => void word.download() },
+                  { label: 'Xuất Moodle XML', onSelect: () => void exportMoodle() },
+                ]}
+              />
             )}
-            {list.length > 0 && <WordDownloadButton library={library} kind="question" id={bank.id} name={bank.name} label="Xuất Word" />}
             {editable && (
-              <Button size="sm" variant="secondary" onClick={() => setImporting('xlsx')}>
-                Nhập từ Excel
-              </Button>
-            )}
-            {editable && (
-              <Button size="sm" variant="secondary" onClick={() => setImporting('docx')}>
-                Nhập từ Word
-              </Button>
+              <ActionMenu
+                label="Nhập câu hỏi"
+                actions={[
+                  { label: 'Nhập từ Excel', onSelect: () => setImporting('xlsx') },
+                  { label: 'Nhập từ Word', onSelect: () => setImporting('docx') },
+                  { label: 'Nhập từ Moodle XML', onSelect: () => setImporting('moodle') },
+                ]}
+              />
             )}
             {editable && (
               <Link to={links.add} className={buttonClass('primary', 'sm')}>
@@ -165,11 +178,25 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
         ) : list.length === 0 ? (
           <EmptyState title="Ngân hàng chưa có câu hỏi nào" description={editable ? 'Thêm câu hỏi đầu tiên để dùng trong đề thi và trò chơi.' : undefined} />
         ) : (
-          <ol className="space-y-3">
-            {list.map((q, i) => (
-              <li key={q.id} className="rounded-lg border border-slate-200 bg-white p-4">
+          <SortableList
+            className="space-y-3"
+            items={list}
+            itemId={(q) => q.id}
+            disabled={!editable || reorder.isPending}
+            itemLabel={(i) => `câu ${i + 1}`}
+            onReorder={(moved) =>
+              reorder.mutate(
+                moved.map((q) => q.id),
+                { onError: (e) => handleApiError(e) },
+              )
+            }
+            renderItem={(q, i, handle) => (
+              <div className="rounded-lg border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <p className="text-sm font-semibold text-slate-500">Câu {i + 1}</p>
+                  <div className="flex items-center gap-1">
+                    {editable && handle}
+                    <p className="text-sm font-semibold text-slate-500">Câu {i + 1}</p>
+                  </div>
                   {editable && (
                     <div className="flex flex-wrap gap-1">
                       <Button size="sm" variant="ghost" disabled={i === 0 || reorder.isPending} onClick={() => move(i, -1)}>
@@ -189,9 +216,9 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
                   )}
                 </div>
                 <QuestionBody q={q} />
-              </li>
-            ))}
-          </ol>
+              </div>
+            )}
+          />
         )}
       </section>
 

@@ -23,7 +23,7 @@ import { DOCX_IMAGE_PREFIX, parseWordQuestions } from '../import/word-questions.
 const loadXlsx = () => import('../import/question-xlsx.ts');
 const loadDocx = () => import('../import/question-docx.ts');
 
-export type ImportKind = 'xlsx' | 'docx';
+export type ImportKind = 'xlsx' | 'docx' | 'moodle';
 
 interface Source {
   title: string;
@@ -31,9 +31,8 @@ interface Source {
   accept: string;
   maxBytes: number;
   tooLarge: string;
-  templateLabel: string;
-  templateName: string;
-  template: () => Promise<Blob>;
+  /** A sample file to fill in (none for Moodle: its own export is the file). */
+  template?: { label: string; name: string; make: () => Promise<Blob> };
   /** The file's questions; `images` are a Word document's pictures, by index. */
   read: (data: ArrayBuffer) => Promise<{ parsed: ParsedImport; images: Blob[] } | { error: string }>;
 }
@@ -47,9 +46,11 @@ const SOURCES: Record<ImportKind, Source> = {
     accept: `.xlsx,${XLSX_TYPE}`,
     maxBytes: 10 * 1024 * 1024,
     tooLarge: MSG.importTooLarge,
-    templateLabel: 'Tải file mẫu (.xlsx)',
-    templateName: 'Mau-nhap-cau-hoi.xlsx',
-    template: async () => new Blob([await (await loadXlsx()).importTemplate()], { type: XLSX_TYPE }),
+    template: {
+      label: 'Tải file mẫu (.xlsx)',
+      name: 'Mau-nhap-cau-hoi.xlsx',
+      make: async () => new Blob([await (await loadXlsx()).importTemplate()], { type: XLSX_TYPE }),
+    },
     read: async (data) => {
       const { readWorkbook } = await loadXlsx();
       try {
@@ -64,10 +65,12 @@ const SOURCES: Record<ImportKind, Source> = {
     fileLabel: 'Tệp câu hỏi (.docx)',
     accept: `.docx,${DOCX_TYPE}`,
     maxBytes: 20 * 1024 * 1024,
-    tooLarge: MSG.importWordTooLarge,
-    templateLabel: 'Tải file Word mẫu (.docx)',
-    templateName: 'Mau-nhap-cau-hoi.docx',
-    template: async () => new Blob([await (await import('../import/word-template.ts')).wordTemplate()], { type: DOCX_TYPE }),
+    tooLarge: MSG.importTooLargeDocument,
+    template: {
+      label: 'Tải file Word mẫu (.docx)',
+      name: 'Mau-nhap-cau-hoi.docx',
+      make: async () => new Blob([await (await import('../import/word-template.ts')).wordTemplate()], { type: DOCX_TYPE }),
+    },
     read: async (data) => {
       const { readDocx, formulaProblem, NotADocx } = await loadDocx();
       try {
@@ -75,6 +78,22 @@ const SOURCES: Record<ImportKind, Source> = {
         return { parsed: parseWordQuestions(doc.blocks, formulaProblem), images: doc.images };
       } catch (e) {
         if (e instanceof NotADocx) return { error: MSG.importNotDocx };
+        throw e;
+      }
+    },
+  },
+  moodle: {
+    title: 'Nhập câu hỏi từ Moodle XML',
+    fileLabel: 'Tệp Moodle XML (.xml)',
+    accept: '.xml,application/xml,text/xml',
+    maxBytes: 20 * 1024 * 1024,
+    tooLarge: MSG.importTooLargeDocument,
+    read: async (data) => {
+      const { readMoodleXml, NotMoodleXml } = await import('../import/moodle-xml.ts');
+      try {
+        return readMoodleXml(new TextDecoder().decode(data));
+      } catch (e) {
+        if (e instanceof NotMoodleXml) return { error: MSG.importNotMoodle };
         throw e;
       }
     },
@@ -140,7 +159,9 @@ export function ImportDialog({
     }
   };
 
-  const template = async () => downloadBlob(await source.template(), source.templateName);
+  const template = async () => {
+    if (source.template) downloadBlob(await source.template.make(), source.template.name);
+  };
 
   const good = parsed?.rows.filter((r) => r.input) ?? [];
   const bad = parsed?.rows.filter((r) => !r.input) ?? [];
@@ -185,9 +206,11 @@ export function ImportDialog({
     >
       <div className="space-y-4">
         <div className="flex flex-wrap items-end gap-3">
-          <Button variant="secondary" onClick={() => void template()}>
-            {source.templateLabel}
-          </Button>
+          {source.template && (
+            <Button variant="secondary" onClick={() => void template()}>
+              {source.template.label}
+            </Button>
+          )}
           <div>
             <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
               {source.fileLabel}
@@ -218,7 +241,7 @@ export function ImportDialog({
             </p>
             {bad.length > 0 && (
               <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                {kind === 'xlsx' ? MSG.importHasErrors : MSG.importWordHasErrors}
+                {kind === 'xlsx' ? MSG.importHasErrors : MSG.importQuestionsHaveErrors}
               </p>
             )}
             <div className="max-h-96 overflow-auto rounded-lg border border-slate-200">
