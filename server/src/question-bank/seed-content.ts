@@ -2,6 +2,7 @@
 import type { SeedQuestion } from '../exams/seed-content.ts';
 
 const abcd = (...texts: string[]) => texts.map((text, i) => ({ id: 'abcd'[i]!, text }));
+const math = (latex: string) => `<span data-type="inline-math" data-latex="${latex}"></span>`;
 
 export const MATH_QUESTIONS: SeedQuestion[] = [
   {
@@ -50,6 +51,23 @@ export const SCIENCE_QUESTIONS: SeedQuestion[] = [
     level: 'recognition',
     content: { text: 'Hạt nào mang điện tích âm trong nguyên tử?', options: abcd('Proton', 'Neutron', 'Electron', 'Hạt nhân') },
     key: { type: 'singleChoice', optionId: 'c' },
+  },
+  // Formulas as the editor writes them (src/shared/rich-text.ts): the plain text beside is what the server derives.
+  {
+    type: 'singleChoice',
+    point: 0.5,
+    level: 'comprehension',
+    content: {
+      text: 'Số khối $A$ của hạt nhân được tính theo công thức nào ($Z$: số proton, $N$: số neutron)?',
+      html: `<p>Số khối ${math('A')} của hạt nhân được tính theo công thức nào (${math('Z')}: số proton, ${math('N')}: số neutron)?</p>`,
+      options: ['A = Z + N', 'A = Z - N', 'A = 2Z', 'A = Z \\cdot N'].map((latex, i) => ({
+        id: 'abcd'[i]!,
+        text: `$${latex}$`,
+        html: `<p>${math(latex)}</p>`,
+      })),
+    },
+    key: { type: 'singleChoice', optionId: 'a' },
+    explanation: 'Hạt nhân gồm proton và neutron, nên số khối là tổng số hạt của hai loại.',
   },
   {
     type: 'fillInTheBlank',
