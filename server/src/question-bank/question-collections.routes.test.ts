@@ -351,7 +351,7 @@ describe('the system library and categories', () => {
     const res = await server.call('GET', 'question_collections', { token: tokens.systemAdmin });
     expect(res.status).toBe(200);
     expect(names(res)).toEqual(['Khoa học tự nhiên 7 – Nguyên tử']);
-    expect(res.json.data[0]).toMatchObject({ level: 'system', schoolId: null, questionCount: 3 });
+    expect(res.json.data[0]).toMatchObject({ level: 'system', schoolId: null, questionCount: 4 });
     expect((await server.call('GET', 'question_collections', { token: tokens.teacher })).status).toBe(403);
     const created = await server.call('POST', 'question_collections', { token: tokens.systemAdmin, body: { name: 'Ngữ văn 6' } });
     expect(created.json.data).toMatchObject({ level: 'system', schoolId: null });
