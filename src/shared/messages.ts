@@ -157,6 +157,8 @@ export const MSG = {
   questionTextRequired: 'Vui lòng nhập nội dung câu hỏi',
   questionTextTooLong: 'Nội dung không được quá 10.000 kí tự',
   formulaInvalid: 'Công thức không hợp lệ',
+  formulaEmpty: 'Hãy nhập công thức',
+  importMoodleTypeUnsupported: 'Loại câu hỏi “{}” của Moodle chưa có trong ứng dụng: hãy bỏ câu này khỏi tệp.',
   contentImageTooLarge: 'Hình ảnh quá lớn: mỗi hình tối đa 10 MB',
   contentImageType: 'Chỉ chèn được tệp hình ảnh (JPG, PNG, WebP, GIF)',
   contentUploadFailed: 'Không tải được hình ảnh lên. Kiểm tra kết nối mạng rồi thử lại.',

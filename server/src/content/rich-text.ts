@@ -47,7 +47,7 @@ function formulaProblem(clean: string): string | null {
   for (const m of clean.matchAll(/data-latex="([^"]*)"/g)) {
     const latex = unescape(m[1]!);
     try {
-      if (!latex.trim()) return `${MSG.formulaInvalid}: (trống)`;
+      if (!latex.trim()) return MSG.formulaEmpty;
       katex.renderToString(latex, { throwOnError: true, output: 'mathml' });
     } catch (e) {
       return `${MSG.formulaInvalid}: ${latex} (${formulaComplaint(e instanceof Error ? e.message : String(e))})`;

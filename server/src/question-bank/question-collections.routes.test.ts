@@ -234,6 +234,10 @@ describe('rich question text', () => {
     expect(imported.status).toBe(422);
     expect(Object.keys(imported.json.errors)).toEqual(['questions.1.content.html']);
     expect((await call('teacher', 'GET', `s/personal/question_collections/${bank.id}/questions`)).json.data).toEqual([]);
+    const empty = { ...choice('Trống'), content: { ...choice('Trống').content, html: '<p><span data-type="inline-math" data-latex=" "></span></p>' } };
+    expect((await call('teacher', 'POST', `s/personal/question_collections/${bank.id}/questions`, empty)).json.errors).toEqual({
+      'content.html': [MSG.formulaEmpty],
+    });
   });
 });
 

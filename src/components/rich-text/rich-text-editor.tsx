@@ -55,7 +55,7 @@ function FormulaDialog({ edit, onClose, onSave }: { edit: FormulaEdit | null; on
     setTouched(false);
   }, [edit]);
   const preview = latex.trim() ? formulaPreview(latex) : null;
-  const error = preview && 'error' in preview ? `${MSG.formulaInvalid}: ${preview.error}` : touched && !latex.trim() ? MSG.formulaInvalid : null;
+  const error = preview && 'error' in preview ? `${MSG.formulaInvalid}: ${preview.error}` : touched && !latex.trim() ? MSG.formulaEmpty : null;
   const save = () => {
     setTouched(true);
     if (preview && 'html' in preview) onSave(latex.trim());

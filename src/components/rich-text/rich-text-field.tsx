@@ -1,7 +1,7 @@
 // A labelled rich text field of a react-hook-form form: the plain text lives at `textPath` (checked, and where errors
 // land and focus goes), the HTML beside it at `htmlPath` ('' while the text is plain). The editor itself is a lazy
 // chunk; until it has loaded, a placeholder of its size holds the place.
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
 import { htmlFromPlain } from './plain-html.ts';
 
@@ -22,6 +22,9 @@ export function RichTextField<T extends FieldValues>({ label, textPath, htmlPath
   const { control, getValues, setValue } = useFormContext<T>();
   const { field } = useController({ control, name: textPath });
   const labelId = useId();
+  // Stable, so the editor hands react-hook-form its focus once rather than on every render.
+  const { ref } = field;
+  const focusRef = useCallback((focus: (() => void) | null) => ref(focus ? { focus } : null), [ref]);
   const errorId = `${labelId}-error`;
   // The editor opens once with what the form holds; from then on it is the editor that writes the form.
   const initialHtml = useMemo(
@@ -46,7 +49,7 @@ export function RichTextField<T extends FieldValues>({ label, textPath, htmlPath
             setValue(htmlPath, html as PathValue<T, FieldPath<T>>, { shouldDirty: true });
           }}
           onBlur={field.onBlur}
-          focusRef={(focus) => field.ref(focus ? { focus } : null)}
+          focusRef={focusRef}
         />
       </Suspense>
       {error && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@/shared/messages.ts';
+import { fillPlaceholders } from '@/shared/ui-text.ts';
 import type { BankQuestion } from '@/shared/question-bank.ts';
 import { moodleXml, NotMoodleXml, readMoodleXml } from './moodle-xml.ts';
 
@@ -77,7 +78,7 @@ describe('Moodle XML', () => {
     expect(trueFalse).toMatchObject({ content: { options: [{ text: 'Đúng' }, { text: 'Sai' }] }, answerKey: { optionId: 'a' } });
     expect(short!.answerKey).toEqual({ type: 'textAnswer', accepted: ['Paris', 'Pa-ri'] });
     expect(essay!.answerKey).toEqual({ type: 'essay', sample: 'Đủ ba phần.' });
-    expect(parsed.rows[5]!.errors[0]!.message).toContain('Ghép đôi');
+    expect(parsed.rows[5]!.errors[0]!.message).toBe(fillPlaceholders(MSG.importMoodleTypeUnsupported, ['Ghép đôi']));
   });
 
   it('writes a bank that reads back the same', () => {

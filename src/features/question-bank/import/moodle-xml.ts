@@ -6,6 +6,7 @@
 // answer, essay and fill-in questions (a group's sub-questions one by one, its text before each).
 import * as v from 'valibot';
 import { MSG } from '@/shared/messages.ts';
+import { fillPlaceholders } from '@/shared/ui-text.ts';
 import type { QuestionType } from '@/shared/exam.ts';
 import { optionId, type BankQuestion } from '@/shared/question-bank.ts';
 import { MAX_IMPORT_QUESTIONS, questionSchema } from '@/shared/schemas/question.ts';
@@ -125,7 +126,7 @@ export function readMoodleXml(xml: string): MoodleQuestions {
     } else type = 'essay';
     const errors: { message: string }[] = [];
     let input = null;
-    if (!body) errors.push({ message: `Loại câu hỏi “${TYPE_NAMES[kind] ?? kind}” của Moodle chưa có trong ứng dụng: hãy bỏ câu này khỏi tệp.` });
+    if (!body) errors.push({ message: fillPlaceholders(MSG.importMoodleTypeUnsupported, [TYPE_NAMES[kind] ?? kind]) });
     else {
       const checked = v.safeParse(questionSchema, body, { abortPipeEarly: true });
       if (checked.success) input = checked.output;
