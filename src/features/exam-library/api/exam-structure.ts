@@ -1,5 +1,6 @@
 // GET and PUT {level}/exams/:id/structure (spec §7 exams): an exam's parts as the editor edits them, and saving them.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
 import { requestData } from '@/lib/http.ts';
 import { libraryKey, libraryPath, librarySchool, type LibraryRef } from '@/components/library/library-ref.ts';
 import type { EditableExam } from '@/shared/exam-library.ts';
@@ -12,6 +13,17 @@ export const examStructureQueryOptions = (library: LibraryRef, examId: number) =
     queryKey: [...libraryKey('exam', library), 'structure', examId],
     queryFn: ({ signal }) => requestData<EditableExam>(`${examPath(library, examId)}/structure`, { school: librarySchool(library), signal }),
   });
+
+/**
+ * What the exam editor on an existing exam needs, loaded by its route. Here, with the queries, and not beside the
+ * editor: a route's loader is in the app's first bundle, and must not bring the editor into it.
+ */
+export async function loadExamForEditing(queryClient: QueryClient, library: LibraryRef, examId: number): Promise<void> {
+  await Promise.all([
+    queryClient.ensureQueryData(libraryItemQueryOptions('exam', library, examId)),
+    queryClient.ensureQueryData(examStructureQueryOptions(library, examId)),
+  ]);
+}
 
 export function useSaveExamStructure(library: LibraryRef) {
   const qc = useQueryClient();

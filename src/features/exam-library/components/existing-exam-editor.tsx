@@ -1,19 +1,12 @@
 // The exam editor on an exam that exists, at any level: its route loads the exam and its parts first
-// (loadExamForEditing), then this shows them and goes back to the exam's page once saved.
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+// (loadExamForEditing, api/exam-structure.ts), then this shows them and goes back to the exam's page once saved.
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
 import type { LibraryRef } from '@/components/library/library-ref.ts';
 import type { LibraryExam } from '@/shared/exam-library.ts';
 import { examStructureQueryOptions } from '../api/exam-structure.ts';
 import { ExamEditorPage } from './exam-editor-page.tsx';
-
-export async function loadExamForEditing(queryClient: QueryClient, library: LibraryRef, examId: number): Promise<void> {
-  await Promise.all([
-    queryClient.ensureQueryData(libraryItemQueryOptions('exam', library, examId)),
-    queryClient.ensureQueryData(examStructureQueryOptions(library, examId)),
-  ]);
-}
 
 export function ExistingExamEditor({ library, examId, examHref }: { library: LibraryRef; examId: number; examHref: string }) {
   const navigate = useNavigate();

@@ -7,34 +7,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { libraryPageQueryOptions } from '@/components/library/api/get-library-page.ts';
 import { LIBRARY_KINDS, type LibraryKind } from '@/shared/library.ts';
 import { hasGroup, type Grants } from '@/shared/permissions.ts';
-
-interface Card {
-  kind: LibraryKind;
-  title: string;
-  description: string;
-  list: string;
-  categories: string;
-  noun: string;
-}
-
-const CARDS: Card[] = [
-  {
-    kind: 'question',
-    title: 'Câu hỏi',
-    description: 'Ngân hàng câu hỏi dùng chung cho mọi trường: bảy loại câu hỏi, công thức, hình ảnh, nhập từ Excel và Word.',
-    list: '/library/question',
-    categories: '/system/category/question',
-    noun: 'ngân hàng',
-  },
-  {
-    kind: 'exam',
-    title: 'Đề thi',
-    description: 'Đề thi mẫu các trường sao chép về và giao cho lớp: nhiều phần, điểm từng câu, trộn câu hỏi, in kèm đáp án.',
-    list: '/library/exam',
-    categories: '/system/category/exam',
-    noun: 'đề thi',
-  },
-];
+import { LIBRARY_CARDS } from '../library-cards.ts';
 
 function Count({ kind, noun }: { kind: LibraryKind; noun: string }) {
   const page = useQuery(libraryPageQueryOptions(kind, { level: 'system' }, { perPage: 1 }));
@@ -47,11 +20,8 @@ function Count({ kind, noun }: { kind: LibraryKind; noun: string }) {
   );
 }
 
-/** Whether the user manages any library of the system (the landing page is theirs). */
-export const managesSystemLibrary = (grants: Grants) => CARDS.some((c) => hasGroup(grants, LIBRARY_KINDS[c.kind].groupKeys.system));
-
 export function LibraryHomePage({ grants }: { grants: Grants }) {
-  const cards = CARDS.filter((c) => hasGroup(grants, LIBRARY_KINDS[c.kind].groupKeys.system));
+  const cards = LIBRARY_CARDS.filter((c) => hasGroup(grants, LIBRARY_KINDS[c.kind].groupKeys.system));
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Thư viện hệ thống</h1>

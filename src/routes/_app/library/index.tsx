@@ -1,6 +1,7 @@
 // /library (spec §2 system library): the landing page of the libraries a system administrator manages.
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LibraryHomePage, managesSystemLibrary } from '@/features/library-home/components/library-home-page.tsx';
+import { LibraryHomePage } from '@/features/library-home/components/library-home-page.tsx';
+import { managesSystemLibrary } from '@/features/library-home/library-cards.ts';
 
 export const Route = createFileRoute('/_app/library/')({
   beforeLoad: ({ context }) => {

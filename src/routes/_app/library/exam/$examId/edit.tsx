@@ -1,7 +1,8 @@
 // /library/exam/{examId}/edit (spec §2 system library): the exam editor on a system exam.
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
-import { ExistingExamEditor, loadExamForEditing } from '@/features/exam-library/components/existing-exam-editor.tsx';
+import { ExistingExamEditor } from '@/features/exam-library/components/existing-exam-editor.tsx';
+import { loadExamForEditing } from '@/features/exam-library/api/exam-structure.ts';
 
 export const Route = createFileRoute('/_app/library/exam/$examId/edit')({
   loader: ({ context, params }) => loadExamForEditing(context.queryClient, { level: 'system' }, idOrNotFound(params.examId)),

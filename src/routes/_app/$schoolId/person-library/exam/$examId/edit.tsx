@@ -2,7 +2,8 @@
 // exams (a new exam is /add).
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
-import { ExistingExamEditor, loadExamForEditing } from '@/features/exam-library/components/existing-exam-editor.tsx';
+import { ExistingExamEditor } from '@/features/exam-library/components/existing-exam-editor.tsx';
+import { loadExamForEditing } from '@/features/exam-library/api/exam-structure.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/person-library/exam/$examId/edit')({
   loader: ({ context, params }) => loadExamForEditing(context.queryClient, { level: 'personal', schoolId: context.schoolId }, idOrNotFound(params.examId)),

@@ -3,7 +3,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
 import { mayIn } from '@/components/library/library-permissions.ts';
-import { ExistingExamEditor, loadExamForEditing } from '@/features/exam-library/components/existing-exam-editor.tsx';
+import { ExistingExamEditor } from '@/features/exam-library/components/existing-exam-editor.tsx';
+import { loadExamForEditing } from '@/features/exam-library/api/exam-structure.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/library/exam/category/$categoryId/$examId/edit')({
   beforeLoad: ({ context, params }) => {
