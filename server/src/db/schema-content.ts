@@ -36,6 +36,28 @@ export const questionCollections = pgTable(
 );
 
 /**
+ * A mini game of a question bank (src/shared/mini-game.ts): its own copy of the words it plays with, so it plays
+ * offline and stays as its author made it when a question changes. It goes with its bank: copied, shared and deleted
+ * with it, readable and editable by whoever may read or change the bank.
+ */
+export const miniGames = pgTable(
+  'mini_games',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => questionCollections.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    content: jsonb('content').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('mini_games_collection_idx').on(t.collectionId)],
+);
+
+/**
  * A question of one of the seven types (src/shared/exam.ts). Sub-questions of a leadingQuestion point to it with
  * parentId. `content` is what the student sees (QuestionContent); `answerKey` (CorrectAnswer) never leaves the server
  * before a result is shown.

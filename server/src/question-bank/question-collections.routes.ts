@@ -21,6 +21,7 @@ import { questionCollectionType as type } from './collection-type.ts';
 import { bankDocument, pictureReader } from '../content/word-export.ts';
 import { disposition } from '../http/file-response.ts';
 import { DOCX_TYPE } from '../../../src/shared/library.ts';
+import { miniGameRoutes } from './mini-games.ts';
 import { deleteQuestion, insertQuestion, questionOf, questionsOf, reorderQuestions, replaceQuestion } from './questions.ts';
 
 const fields: ContentFields = {
@@ -152,4 +153,7 @@ export const questionCollections = new Hono<AppEnv>()
   .route('/', libraryRoutes(type, fields))
   .route('/', questionRoutes('', 'system', requireAuth))
   .route('/', questionRoutes('/s', 'school', inSchool))
-  .route('/', questionRoutes('/s/personal', 'personal', inSchool));
+  .route('/', questionRoutes('/s/personal', 'personal', inSchool))
+  .route('/', miniGameRoutes(type, '', 'system', requireAuth))
+  .route('/', miniGameRoutes(type, '/s', 'school', inSchool))
+  .route('/', miniGameRoutes(type, '/s/personal', 'personal', inSchool));
