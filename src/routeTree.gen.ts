@@ -53,6 +53,7 @@ import { Route as AppSchoolIdPersonLibraryExamPreviewRouteImport } from './route
 import { Route as AppSchoolIdPersonLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/person-library/question/index'
 import { Route as AppSchoolIdPersonLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/person-library/question/$collectionId'
 import { Route as AppSchoolIdPersonLibraryQuestionAddRouteImport } from './routes/_app/$schoolId/person-library/question/add'
+import { Route as AppSchoolIdPersonLibraryQuestionAddMiniGameRouteImport } from './routes/_app/$schoolId/person-library/question/add-mini-game'
 import { Route as AppSchoolIdSchoolGroupIdIndexRouteImport } from './routes/_app/$schoolId/school-group/$id/index'
 import { Route as AppSchoolIdSchoolGroupIdBangDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/bang-diem'
 import { Route as AppSchoolIdSchoolGroupMissionIndexRouteImport } from './routes/_app/$schoolId/school-group/mission/index'
@@ -63,6 +64,7 @@ import { Route as AppLibraryExamPreviewIndexRouteImport } from './routes/_app/li
 import { Route as AppLibraryExamPreviewIdRouteImport } from './routes/_app/library/exam/preview/$id'
 import { Route as AppLibraryQuestionCollectionIdIndexRouteImport } from './routes/_app/library/question/$collectionId/index'
 import { Route as AppLibraryQuestionCollectionIdAddRouteImport } from './routes/_app/library/question/$collectionId/add'
+import { Route as AppLibraryQuestionCollectionIdAddMiniGameRouteImport } from './routes/_app/library/question/$collectionId/add-mini-game'
 import { Route as AppSchoolIdLibraryExamIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/$id/index'
 import { Route as AppSchoolIdLibraryExamIdPreviewRouteImport } from './routes/_app/$schoolId/library/exam/$id/preview'
 import { Route as AppSchoolIdLibraryExamCategoryIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/index'
@@ -80,7 +82,13 @@ import { Route as AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Rout
 import { Route as AppSchoolIdLibraryExamCategoryCategoryIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/$categoryId/index'
 import { Route as AppSchoolIdLibraryExamSharedIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/shared/$id/index'
 import { Route as AppSchoolIdLibraryExamSharedIdPreviewRouteImport } from './routes/_app/$schoolId/library/exam/shared/$id/preview'
+import { Route as AppSchoolIdLibraryQuestionGameGameIdIndexRouteImport } from './routes/_app/$schoolId/library/question/game/$gameId/index'
+import { Route as AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRouteImport } from './routes/_app/$schoolId/library/question/game/{-$gameId}/edit'
+import { Route as AppSchoolIdPersonLibraryQuestionGameGameIdIndexRouteImport } from './routes/_app/$schoolId/person-library/question/game/$gameId/index'
+import { Route as AppSchoolIdPersonLibraryQuestionGameGameIdEditRouteImport } from './routes/_app/$schoolId/person-library/question/game/$gameId/edit'
 import { Route as AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRouteImport } from './routes/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
+import { Route as AppLibraryQuestionCollectionIdGameGameIdIndexRouteImport } from './routes/_app/library/question/$collectionId/game/$gameId/index'
+import { Route as AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRouteImport } from './routes/_app/library/question/$collectionId/game/{-$gameId}/edit'
 import { Route as AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/$categoryId/$examId/index'
 import { Route as AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRouteImport } from './routes/_app/$schoolId/library/exam/category/$categoryId/$examId/edit'
 
@@ -328,6 +336,12 @@ const AppSchoolIdPersonLibraryQuestionAddRoute =
     path: '/person-library/question/add',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdPersonLibraryQuestionAddMiniGameRoute =
+  AppSchoolIdPersonLibraryQuestionAddMiniGameRouteImport.update({
+    id: '/person-library/question/add-mini-game',
+    path: '/person-library/question/add-mini-game',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdSchoolGroupIdIndexRoute =
   AppSchoolIdSchoolGroupIdIndexRouteImport.update({
     id: '/school-group/$id/',
@@ -385,6 +399,12 @@ const AppLibraryQuestionCollectionIdAddRoute =
   AppLibraryQuestionCollectionIdAddRouteImport.update({
     id: '/library/question/$collectionId/add',
     path: '/library/question/$collectionId/add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryQuestionCollectionIdAddMiniGameRoute =
+  AppLibraryQuestionCollectionIdAddMiniGameRouteImport.update({
+    id: '/library/question/$collectionId/add-mini-game',
+    path: '/library/question/$collectionId/add-mini-game',
     getParentRoute: () => AppRoute,
   } as any)
 const AppSchoolIdLibraryExamIdIndexRoute =
@@ -489,11 +509,47 @@ const AppSchoolIdLibraryExamSharedIdPreviewRoute =
     path: '/library/exam/shared/$id/preview',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdLibraryQuestionGameGameIdIndexRoute =
+  AppSchoolIdLibraryQuestionGameGameIdIndexRouteImport.update({
+    id: '/library/question/game/$gameId/',
+    path: '/library/question/game/$gameId/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute =
+  AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRouteImport.update({
+    id: '/library/question/game/{-$gameId}/edit',
+    path: '/library/question/game/{-$gameId}/edit',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryQuestionGameGameIdIndexRoute =
+  AppSchoolIdPersonLibraryQuestionGameGameIdIndexRouteImport.update({
+    id: '/person-library/question/game/$gameId/',
+    path: '/person-library/question/game/$gameId/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryQuestionGameGameIdEditRoute =
+  AppSchoolIdPersonLibraryQuestionGameGameIdEditRouteImport.update({
+    id: '/person-library/question/game/$gameId/edit',
+    path: '/person-library/question/game/$gameId/edit',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute =
   AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRouteImport.update({
     id: '/school-group/mission/sub-mission/$submissionId/mark',
     path: '/school-group/mission/sub-mission/$submissionId/mark',
     getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppLibraryQuestionCollectionIdGameGameIdIndexRoute =
+  AppLibraryQuestionCollectionIdGameGameIdIndexRouteImport.update({
+    id: '/library/question/$collectionId/game/$gameId/',
+    path: '/library/question/$collectionId/game/$gameId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute =
+  AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRouteImport.update({
+    id: '/library/question/$collectionId/game/{-$gameId}/edit',
+    path: '/library/question/$collectionId/game/{-$gameId}/edit',
+    getParentRoute: () => AppRoute,
   } as any)
 const AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute =
   AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRouteImport.update({
@@ -543,11 +599,13 @@ export interface FileRoutesByFullPath {
   '/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
   '/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   '/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
+  '/$schoolId/person-library/question/add-mini-game': typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRoute
   '/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
   '/library/exam/$examId/edit': typeof AppLibraryExamExamIdEditRoute
   '/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
+  '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
   '/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
@@ -575,9 +633,15 @@ export interface FileRoutesByFullPath {
   '/$schoolId/person-library/exam/$examId/': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   '/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   '/$schoolId/library/exam/shared/$id/preview': typeof AppSchoolIdLibraryExamSharedIdPreviewRoute
+  '/$schoolId/library/question/game/{-$gameId}/edit': typeof AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute
+  '/$schoolId/person-library/question/game/$gameId/edit': typeof AppSchoolIdPersonLibraryQuestionGameGameIdEditRoute
   '/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
+  '/library/question/$collectionId/game/{-$gameId}/edit': typeof AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute
   '/$schoolId/library/exam/category/$categoryId/': typeof AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute
   '/$schoolId/library/exam/shared/$id/': typeof AppSchoolIdLibraryExamSharedIdIndexRoute
+  '/$schoolId/library/question/game/$gameId/': typeof AppSchoolIdLibraryQuestionGameGameIdIndexRoute
+  '/$schoolId/person-library/question/game/$gameId/': typeof AppSchoolIdPersonLibraryQuestionGameGameIdIndexRoute
+  '/library/question/$collectionId/game/$gameId/': typeof AppLibraryQuestionCollectionIdGameGameIdIndexRoute
   '/$schoolId/library/exam/category/$categoryId/$examId/edit': typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute
   '/$schoolId/library/exam/category/$categoryId/$examId/': typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute
 }
@@ -615,11 +679,13 @@ export interface FileRoutesByTo {
   '/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
   '/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   '/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
+  '/$schoolId/person-library/question/add-mini-game': typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRoute
   '/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
   '/library/exam/$examId/edit': typeof AppLibraryExamExamIdEditRoute
   '/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
+  '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/$schoolId/library/exam': typeof AppSchoolIdLibraryExamIndexRoute
   '/$schoolId/library/question': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/$schoolId/member/student': typeof AppSchoolIdMemberStudentIndexRoute
@@ -647,9 +713,15 @@ export interface FileRoutesByTo {
   '/$schoolId/person-library/exam/$examId': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   '/$schoolId/school-group/$id/$examId': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   '/$schoolId/library/exam/shared/$id/preview': typeof AppSchoolIdLibraryExamSharedIdPreviewRoute
+  '/$schoolId/library/question/game/{-$gameId}/edit': typeof AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute
+  '/$schoolId/person-library/question/game/$gameId/edit': typeof AppSchoolIdPersonLibraryQuestionGameGameIdEditRoute
   '/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
+  '/library/question/$collectionId/game/{-$gameId}/edit': typeof AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute
   '/$schoolId/library/exam/category/$categoryId': typeof AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute
   '/$schoolId/library/exam/shared/$id': typeof AppSchoolIdLibraryExamSharedIdIndexRoute
+  '/$schoolId/library/question/game/$gameId': typeof AppSchoolIdLibraryQuestionGameGameIdIndexRoute
+  '/$schoolId/person-library/question/game/$gameId': typeof AppSchoolIdPersonLibraryQuestionGameGameIdIndexRoute
+  '/library/question/$collectionId/game/$gameId': typeof AppLibraryQuestionCollectionIdGameGameIdIndexRoute
   '/$schoolId/library/exam/category/$categoryId/$examId/edit': typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute
   '/$schoolId/library/exam/category/$categoryId/$examId': typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute
 }
@@ -692,11 +764,13 @@ export interface FileRoutesById {
   '/_app/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
   '/_app/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   '/_app/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
+  '/_app/$schoolId/person-library/question/add-mini-game': typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRoute
   '/_app/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/_app/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
   '/_app/library/exam/$examId/edit': typeof AppLibraryExamExamIdEditRoute
   '/_app/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/_app/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
+  '/_app/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/_app/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
   '/_app/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/_app/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
@@ -724,9 +798,15 @@ export interface FileRoutesById {
   '/_app/$schoolId/person-library/exam/$examId/': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   '/_app/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   '/_app/$schoolId/library/exam/shared/$id/preview': typeof AppSchoolIdLibraryExamSharedIdPreviewRoute
+  '/_app/$schoolId/library/question/game/{-$gameId}/edit': typeof AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute
+  '/_app/$schoolId/person-library/question/game/$gameId/edit': typeof AppSchoolIdPersonLibraryQuestionGameGameIdEditRoute
   '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark': typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
+  '/_app/library/question/$collectionId/game/{-$gameId}/edit': typeof AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute
   '/_app/$schoolId/library/exam/category/$categoryId/': typeof AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute
   '/_app/$schoolId/library/exam/shared/$id/': typeof AppSchoolIdLibraryExamSharedIdIndexRoute
+  '/_app/$schoolId/library/question/game/$gameId/': typeof AppSchoolIdLibraryQuestionGameGameIdIndexRoute
+  '/_app/$schoolId/person-library/question/game/$gameId/': typeof AppSchoolIdPersonLibraryQuestionGameGameIdIndexRoute
+  '/_app/library/question/$collectionId/game/$gameId/': typeof AppLibraryQuestionCollectionIdGameGameIdIndexRoute
   '/_app/$schoolId/library/exam/category/$categoryId/$examId/edit': typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute
   '/_app/$schoolId/library/exam/category/$categoryId/$examId/': typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute
 }
@@ -767,11 +847,13 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/exam/preview'
     | '/$schoolId/person-library/question/$collectionId'
     | '/$schoolId/person-library/question/add'
+    | '/$schoolId/person-library/question/add-mini-game'
     | '/$schoolId/school-group/$id/bang-diem'
     | '/$schoolId/school-group/mission/create'
     | '/library/exam/$examId/edit'
     | '/library/exam/preview/$id'
     | '/library/question/$collectionId/add'
+    | '/library/question/$collectionId/add-mini-game'
     | '/$schoolId/library/exam/'
     | '/$schoolId/library/question/'
     | '/$schoolId/member/student/'
@@ -799,9 +881,15 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/exam/$examId/'
     | '/$schoolId/school-group/$id/$examId/'
     | '/$schoolId/library/exam/shared/$id/preview'
+    | '/$schoolId/library/question/game/{-$gameId}/edit'
+    | '/$schoolId/person-library/question/game/$gameId/edit'
     | '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
+    | '/library/question/$collectionId/game/{-$gameId}/edit'
     | '/$schoolId/library/exam/category/$categoryId/'
     | '/$schoolId/library/exam/shared/$id/'
+    | '/$schoolId/library/question/game/$gameId/'
+    | '/$schoolId/person-library/question/game/$gameId/'
+    | '/library/question/$collectionId/game/$gameId/'
     | '/$schoolId/library/exam/category/$categoryId/$examId/edit'
     | '/$schoolId/library/exam/category/$categoryId/$examId/'
   fileRoutesByTo: FileRoutesByTo
@@ -839,11 +927,13 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/exam/preview'
     | '/$schoolId/person-library/question/$collectionId'
     | '/$schoolId/person-library/question/add'
+    | '/$schoolId/person-library/question/add-mini-game'
     | '/$schoolId/school-group/$id/bang-diem'
     | '/$schoolId/school-group/mission/create'
     | '/library/exam/$examId/edit'
     | '/library/exam/preview/$id'
     | '/library/question/$collectionId/add'
+    | '/library/question/$collectionId/add-mini-game'
     | '/$schoolId/library/exam'
     | '/$schoolId/library/question'
     | '/$schoolId/member/student'
@@ -871,9 +961,15 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/exam/$examId'
     | '/$schoolId/school-group/$id/$examId'
     | '/$schoolId/library/exam/shared/$id/preview'
+    | '/$schoolId/library/question/game/{-$gameId}/edit'
+    | '/$schoolId/person-library/question/game/$gameId/edit'
     | '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
+    | '/library/question/$collectionId/game/{-$gameId}/edit'
     | '/$schoolId/library/exam/category/$categoryId'
     | '/$schoolId/library/exam/shared/$id'
+    | '/$schoolId/library/question/game/$gameId'
+    | '/$schoolId/person-library/question/game/$gameId'
+    | '/library/question/$collectionId/game/$gameId'
     | '/$schoolId/library/exam/category/$categoryId/$examId/edit'
     | '/$schoolId/library/exam/category/$categoryId/$examId'
   id:
@@ -915,11 +1011,13 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/person-library/exam/preview'
     | '/_app/$schoolId/person-library/question/$collectionId'
     | '/_app/$schoolId/person-library/question/add'
+    | '/_app/$schoolId/person-library/question/add-mini-game'
     | '/_app/$schoolId/school-group/$id/bang-diem'
     | '/_app/$schoolId/school-group/mission/create'
     | '/_app/library/exam/$examId/edit'
     | '/_app/library/exam/preview/$id'
     | '/_app/library/question/$collectionId/add'
+    | '/_app/library/question/$collectionId/add-mini-game'
     | '/_app/$schoolId/library/exam/'
     | '/_app/$schoolId/library/question/'
     | '/_app/$schoolId/member/student/'
@@ -947,9 +1045,15 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/person-library/exam/$examId/'
     | '/_app/$schoolId/school-group/$id/$examId/'
     | '/_app/$schoolId/library/exam/shared/$id/preview'
+    | '/_app/$schoolId/library/question/game/{-$gameId}/edit'
+    | '/_app/$schoolId/person-library/question/game/$gameId/edit'
     | '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
+    | '/_app/library/question/$collectionId/game/{-$gameId}/edit'
     | '/_app/$schoolId/library/exam/category/$categoryId/'
     | '/_app/$schoolId/library/exam/shared/$id/'
+    | '/_app/$schoolId/library/question/game/$gameId/'
+    | '/_app/$schoolId/person-library/question/game/$gameId/'
+    | '/_app/library/question/$collectionId/game/$gameId/'
     | '/_app/$schoolId/library/exam/category/$categoryId/$examId/edit'
     | '/_app/$schoolId/library/exam/category/$categoryId/$examId/'
   fileRoutesById: FileRoutesById
@@ -1270,6 +1374,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdPersonLibraryQuestionAddRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/person-library/question/add-mini-game': {
+      id: '/_app/$schoolId/person-library/question/add-mini-game'
+      path: '/person-library/question/add-mini-game'
+      fullPath: '/$schoolId/person-library/question/add-mini-game'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/school-group/$id/': {
       id: '/_app/$schoolId/school-group/$id/'
       path: '/school-group/$id'
@@ -1338,6 +1449,13 @@ declare module '@tanstack/react-router' {
       path: '/library/question/$collectionId/add'
       fullPath: '/library/question/$collectionId/add'
       preLoaderRoute: typeof AppLibraryQuestionCollectionIdAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/question/$collectionId/add-mini-game': {
+      id: '/_app/library/question/$collectionId/add-mini-game'
+      path: '/library/question/$collectionId/add-mini-game'
+      fullPath: '/library/question/$collectionId/add-mini-game'
+      preLoaderRoute: typeof AppLibraryQuestionCollectionIdAddMiniGameRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/$schoolId/library/exam/$id/': {
@@ -1459,12 +1577,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdLibraryExamSharedIdPreviewRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/library/question/game/$gameId/': {
+      id: '/_app/$schoolId/library/question/game/$gameId/'
+      path: '/library/question/game/$gameId'
+      fullPath: '/$schoolId/library/question/game/$gameId/'
+      preLoaderRoute: typeof AppSchoolIdLibraryQuestionGameGameIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/question/game/{-$gameId}/edit': {
+      id: '/_app/$schoolId/library/question/game/{-$gameId}/edit'
+      path: '/library/question/game/{-$gameId}/edit'
+      fullPath: '/$schoolId/library/question/game/{-$gameId}/edit'
+      preLoaderRoute: typeof AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/question/game/$gameId/': {
+      id: '/_app/$schoolId/person-library/question/game/$gameId/'
+      path: '/person-library/question/game/$gameId'
+      fullPath: '/$schoolId/person-library/question/game/$gameId/'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryQuestionGameGameIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/question/game/$gameId/edit': {
+      id: '/_app/$schoolId/person-library/question/game/$gameId/edit'
+      path: '/person-library/question/game/$gameId/edit'
+      fullPath: '/$schoolId/person-library/question/game/$gameId/edit'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryQuestionGameGameIdEditRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark': {
       id: '/_app/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
       path: '/school-group/mission/sub-mission/$submissionId/mark'
       fullPath: '/$schoolId/school-group/mission/sub-mission/$submissionId/mark'
       preLoaderRoute: typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRouteImport
       parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/library/question/$collectionId/game/$gameId/': {
+      id: '/_app/library/question/$collectionId/game/$gameId/'
+      path: '/library/question/$collectionId/game/$gameId'
+      fullPath: '/library/question/$collectionId/game/$gameId/'
+      preLoaderRoute: typeof AppLibraryQuestionCollectionIdGameGameIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/question/$collectionId/game/{-$gameId}/edit': {
+      id: '/_app/library/question/$collectionId/game/{-$gameId}/edit'
+      path: '/library/question/$collectionId/game/{-$gameId}/edit'
+      fullPath: '/library/question/$collectionId/game/{-$gameId}/edit'
+      preLoaderRoute: typeof AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/$schoolId/library/exam/category/$categoryId/$examId/': {
       id: '/_app/$schoolId/library/exam/category/$categoryId/$examId/'
@@ -1501,6 +1661,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdPersonLibraryExamPreviewRoute: typeof AppSchoolIdPersonLibraryExamPreviewRoute
   AppSchoolIdPersonLibraryQuestionCollectionIdRoute: typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   AppSchoolIdPersonLibraryQuestionAddRoute: typeof AppSchoolIdPersonLibraryQuestionAddRoute
+  AppSchoolIdPersonLibraryQuestionAddMiniGameRoute: typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRoute
   AppSchoolIdSchoolGroupIdBangDiemRoute: typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   AppSchoolIdSchoolGroupMissionCreateRoute: typeof AppSchoolIdSchoolGroupMissionCreateRoute
   AppSchoolIdLibraryExamIndexRoute: typeof AppSchoolIdLibraryExamIndexRoute
@@ -1526,9 +1687,13 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdPersonLibraryExamExamIdIndexRoute: typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   AppSchoolIdSchoolGroupIdExamIdIndexRoute: typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   AppSchoolIdLibraryExamSharedIdPreviewRoute: typeof AppSchoolIdLibraryExamSharedIdPreviewRoute
+  AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute: typeof AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute
+  AppSchoolIdPersonLibraryQuestionGameGameIdEditRoute: typeof AppSchoolIdPersonLibraryQuestionGameGameIdEditRoute
   AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute: typeof AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute
   AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute: typeof AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute
   AppSchoolIdLibraryExamSharedIdIndexRoute: typeof AppSchoolIdLibraryExamSharedIdIndexRoute
+  AppSchoolIdLibraryQuestionGameGameIdIndexRoute: typeof AppSchoolIdLibraryQuestionGameGameIdIndexRoute
+  AppSchoolIdPersonLibraryQuestionGameGameIdIndexRoute: typeof AppSchoolIdPersonLibraryQuestionGameGameIdIndexRoute
   AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute: typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute
   AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute: typeof AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute
 }
@@ -1559,6 +1724,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdPersonLibraryQuestionCollectionIdRoute,
   AppSchoolIdPersonLibraryQuestionAddRoute:
     AppSchoolIdPersonLibraryQuestionAddRoute,
+  AppSchoolIdPersonLibraryQuestionAddMiniGameRoute:
+    AppSchoolIdPersonLibraryQuestionAddMiniGameRoute,
   AppSchoolIdSchoolGroupIdBangDiemRoute: AppSchoolIdSchoolGroupIdBangDiemRoute,
   AppSchoolIdSchoolGroupMissionCreateRoute:
     AppSchoolIdSchoolGroupMissionCreateRoute,
@@ -1601,12 +1768,20 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdSchoolGroupIdExamIdIndexRoute,
   AppSchoolIdLibraryExamSharedIdPreviewRoute:
     AppSchoolIdLibraryExamSharedIdPreviewRoute,
+  AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute:
+    AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute,
+  AppSchoolIdPersonLibraryQuestionGameGameIdEditRoute:
+    AppSchoolIdPersonLibraryQuestionGameGameIdEditRoute,
   AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute:
     AppSchoolIdSchoolGroupMissionSubMissionSubmissionIdMarkRoute,
   AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute:
     AppSchoolIdLibraryExamCategoryCategoryIdIndexRoute,
   AppSchoolIdLibraryExamSharedIdIndexRoute:
     AppSchoolIdLibraryExamSharedIdIndexRoute,
+  AppSchoolIdLibraryQuestionGameGameIdIndexRoute:
+    AppSchoolIdLibraryQuestionGameGameIdIndexRoute,
+  AppSchoolIdPersonLibraryQuestionGameGameIdIndexRoute:
+    AppSchoolIdPersonLibraryQuestionGameGameIdIndexRoute,
   AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute:
     AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute,
   AppSchoolIdLibraryExamCategoryCategoryIdExamIdIndexRoute:
@@ -1633,10 +1808,13 @@ interface AppRouteChildren {
   AppLibraryExamExamIdEditRoute: typeof AppLibraryExamExamIdEditRoute
   AppLibraryExamPreviewIdRoute: typeof AppLibraryExamPreviewIdRoute
   AppLibraryQuestionCollectionIdAddRoute: typeof AppLibraryQuestionCollectionIdAddRoute
+  AppLibraryQuestionCollectionIdAddMiniGameRoute: typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   AppLibraryExamExamIdIndexRoute: typeof AppLibraryExamExamIdIndexRoute
   AppLibraryExamPreviewIndexRoute: typeof AppLibraryExamPreviewIndexRoute
   AppLibraryQuestionCollectionIdIndexRoute: typeof AppLibraryQuestionCollectionIdIndexRoute
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route: typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
+  AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute: typeof AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute
+  AppLibraryQuestionCollectionIdGameGameIdIndexRoute: typeof AppLibraryQuestionCollectionIdGameGameIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1656,12 +1834,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryExamPreviewIdRoute: AppLibraryExamPreviewIdRoute,
   AppLibraryQuestionCollectionIdAddRoute:
     AppLibraryQuestionCollectionIdAddRoute,
+  AppLibraryQuestionCollectionIdAddMiniGameRoute:
+    AppLibraryQuestionCollectionIdAddMiniGameRoute,
   AppLibraryExamExamIdIndexRoute: AppLibraryExamExamIdIndexRoute,
   AppLibraryExamPreviewIndexRoute: AppLibraryExamPreviewIndexRoute,
   AppLibraryQuestionCollectionIdIndexRoute:
     AppLibraryQuestionCollectionIdIndexRoute,
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route:
     AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route,
+  AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute:
+    AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute,
+  AppLibraryQuestionCollectionIdGameGameIdIndexRoute:
+    AppLibraryQuestionCollectionIdGameGameIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -88,6 +88,20 @@ export function formatClock(input: DateInput, now: DateInput = new Date(), opts:
   return today ? `${p.hour}:${p.minute}` : `${p.hour}:${p.minute} ${p.day}/${p.month}/${p.year}`;
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** mm:ss, or hh:mm:ss from one hour up; never negative. Rounds up so 0:00 shows only when time is really over. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return h > 0 ? `${pad2(h)}:${pad2(m)}:${pad2(s)}` : `${pad2(m)}:${pad2(s)}`;
+}
+
+/** Spec §9: score out of 10 with one decimal, Vietnamese decimal comma. */
+export const formatScore = (score: number) => score.toFixed(1).replace('.', ',');
+
 /** "45 phút", "1 giờ 30 phút". */
 export function formatDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60);

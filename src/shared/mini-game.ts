@@ -98,3 +98,16 @@ export function scoreOutOf10(good: number, total: number): number {
 export function memoryScore(pairs: number, moves: number): number {
   return scoreOutOf10(pairs, Math.max(pairs, moves - Math.floor(pairs / 2)));
 }
+
+/** A shuffled copy (Fisher–Yates); `random` is injectable so tests are repeatable. */
+export function shuffled<T>(list: readonly T[], random: () => number = Math.random): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** A kind read from a link (`?kind=`); anything else is the first kind. */
+export const asGameKind = (value: unknown): GameKind => (GAME_KINDS.includes(value as GameKind) ? (value as GameKind) : 'matching');

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO, studentEmail, tokenFor } from '../exams/test-support.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import * as v from 'valibot';
 import type { MiniGame, MiniGameSummary } from '../../../src/shared/mini-game.ts';
+import { miniGameSchema } from '../../../src/shared/schemas/mini-game.ts';
 
 let server: TestServer;
 let schoolId: number;
@@ -148,5 +150,22 @@ describe('mini games of the system library', () => {
     expect((await admin('GET', `${base}/${made.json.data.id}`)).json.data.title).toBe('Nối từ với nghĩa');
     expect((await server.call('GET', base, { token: tokens.teacher })).status).toBe(403);
     expect((await server.call('POST', base, { token: tokens.teacher, body: matching })).status).toBe(403);
+  });
+});
+
+describe('the demo school’s games', () => {
+  it('are listed under the seeded banks and each passes the editor’s own checks', async () => {
+    const banks = (await call('teacher', 'GET', 's/personal/question_collections?sort=name')).json.data as { id: number; name: string }[];
+    const kinds: string[] = [];
+    // The banks the other tests made are left out.
+    for (const bank of banks.filter((b) => ['Ngân hàng câu hỏi Tiếng Anh 7', 'Toán 7 – Số hữu tỉ và phương trình'].includes(b.name))) {
+      const games = (await call('teacher', 'GET', `s/personal/question_collections/${bank.id}/mini_games`)).json.data as MiniGameSummary[];
+      for (const g of games) {
+        const game = (await call('teacher', 'GET', `s/personal/question_collections/${bank.id}/mini_games/${g.id}`)).json.data as MiniGame;
+        expect(v.safeParse(miniGameSchema, { title: game.title, content: game.content }).success, game.title).toBe(true);
+        kinds.push(g.kind);
+      }
+    }
+    expect(kinds.sort()).toEqual(['crossword', 'matching', 'memory', 'ordering']);
   });
 });

@@ -2,6 +2,7 @@
 // system and the school), each teacher's own English bank, a mathematics bank, the school library with an approved
 // bank and exam and one of each waiting for the principal's review, and a system bank and exam.
 import type { Db } from '../db/client.ts';
+import { ENGLISH_CROSSWORD, ENGLISH_MATCHING, MATH_MEMORY, MATH_ORDERING, SCIENCE_MATCHING, seedGames } from './seed-games.ts';
 import * as t from '../db/schema.ts';
 import { fold } from '../../../src/shared/fold.ts';
 import type { QuestionInput } from '../../../src/shared/schemas/question.ts';
@@ -90,13 +91,14 @@ export async function seedQuestionBanks(db: Db, opts: BankSeed): Promise<void> {
   const englishQuestions = [...MIDTERM_EXAM.fractions, ...QUICK_EXAM.fractions].flatMap((f) => f.questions);
   const filedEnglish = { subjectId: subject('Tiếng Anh'), gradeId: grade(7), textbookSeriesId: 5, supplierId: suppliers[0]!.id };
   for (const teacherId of opts.teacherIds) {
-    await bank(
+    const englishBank = await bank(
       { name: 'Ngân hàng câu hỏi Tiếng Anh 7', ownerId: teacherId, categoryId: english.child('Ngữ pháp'), topicId: topic('Thì hiện tại đơn'), ...filedEnglish },
       englishQuestions,
     );
+    await seedGames(db, englishBank, [ENGLISH_MATCHING, ENGLISH_CROSSWORD], teacherId);
   }
   const [lan] = opts.teacherIds;
-  await bank(
+  const mathBank = await bank(
     {
       name: 'Toán 7 – Số hữu tỉ và phương trình',
       description: 'Câu hỏi luyện tập chương I và chương II, Toán 7 Kết nối tri thức.',
@@ -110,7 +112,8 @@ export async function seedQuestionBanks(db: Db, opts: BankSeed): Promise<void> {
     },
     MATH_QUESTIONS,
   );
-  await bank(
+  await seedGames(db, mathBank, [MATH_ORDERING, MATH_MEMORY], lan!);
+  const reviewBank = await bank(
     {
       name: 'Đề cương ôn tập Tiếng Anh 7 – Học kì I',
       description: 'Tổ Ngoại ngữ tổng hợp, dùng chung cho các lớp khối 7.',
@@ -125,6 +128,7 @@ export async function seedQuestionBanks(db: Db, opts: BankSeed): Promise<void> {
     },
     englishQuestions.slice(0, 6),
   );
+  await seedGames(db, reviewBank, [ENGLISH_MATCHING], opts.principalId);
   await bank(
     {
       name: 'Bài tập phương trình bậc nhất một ẩn',
@@ -192,7 +196,7 @@ export async function seedQuestionBanks(db: Db, opts: BankSeed): Promise<void> {
       gradeId: grade(7),
     },
   );
-  await bank(
+  const scienceBank = await bank(
     {
       name: 'Khoa học tự nhiên 7 – Nguyên tử',
       description: 'Ngân hàng câu hỏi của hệ thống, biên soạn theo chương trình GDPT 2018.',
@@ -208,4 +212,5 @@ export async function seedQuestionBanks(db: Db, opts: BankSeed): Promise<void> {
     },
     SCIENCE_QUESTIONS,
   );
+  await seedGames(db, scienceBank, [SCIENCE_MATCHING], null);
 }

@@ -3,19 +3,8 @@
 import type { AnswerValue, CorrectAnswer, ExamFraction, QuestionContent } from '@/shared/exam.ts';
 import { BLANK_MARK } from '@/shared/exam.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** mm:ss, or hh:mm:ss from one hour up; never negative. Rounds up so 0:00 shows only when time is really over. */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
-}
-
-/** Spec §9: score out of 10 with one decimal, Vietnamese decimal comma. */
-export const formatScore = (score: number) => score.toFixed(1).replace('.', ',');
+// The countdown and the score are worded in lib/format.ts, shared with the mini games' timer and score.
+export { formatCountdown, formatScore } from '@/lib/format.ts';
 export const formatPoint = (p: number) => String(Math.round(p * 100) / 100).replace('.', ',');
 
 /** Questions a student answers (sub-questions of a group, never the group itself), in exam order. */

@@ -40,9 +40,11 @@ export interface BankPageProps {
   links: { back: string; backLabel: string; add: string; edit: (questionId: number) => string };
   /** The sharing menu for this bank, if any. */
   share?: (bank: QuestionCollection) => ReactNode;
+  /** The bank's mini games (another feature's section), given whether the caller may change the bank. */
+  games?: (editable: boolean) => ReactNode;
 }
 
-export function BankPage({ library, bankId, canEdit, links, share }: BankPageProps) {
+export function BankPage({ library, bankId, canEdit, links, share, games }: BankPageProps) {
   const { data: bank } = useSuspenseQuery(libraryItemQueryOptions<QuestionCollection>('question', library, bankId));
   const questions = useQuery(bankQuestionsQueryOptions(library, bankId));
   const save = useSaveLibraryItem<QuestionCollection>('question', library);
@@ -221,6 +223,8 @@ export function BankPage({ library, bankId, canEdit, links, share }: BankPagePro
           />
         )}
       </section>
+
+      {games?.(editable)}
 
       <LibraryItemDialog
         open={editingMeta}

@@ -1,4 +1,4 @@
-// /{schoolId}/library/question/{collectionId} (spec §2 school library): one bank of the school and its questions;
+// /{schoolId}/library/question/{collectionId} (spec §2 school library): one bank of the school its questions and its mini games;
 // editable by those with the permission and by its author until it is approved.
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
@@ -6,6 +6,7 @@ import { libraryItemQueryOptions } from '@/components/library/api/get-library-it
 import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
 import { mayIn } from '@/components/library/library-permissions.ts';
 import { BankPage } from '@/features/question-bank/components/bank-page.tsx';
+import { BankGames } from '@/features/mini-games/components/bank-games.tsx';
 
 export const Route = createFileRoute('/_app/$schoolId/library/question/$collectionId')({
   loader: ({ context, params }) =>
@@ -36,6 +37,18 @@ function SchoolBankRoute() {
       }}
       share={(bank) => (
         <LibraryShareMenu kind="question" schoolId={schoolId} item={bank} allowed={{ copyFromSchool: mayIn(grants, 'question', 'personal', 'create') }} />
+      )}
+      games={(editable) => (
+        <BankGames
+          library={{ level: 'school', schoolId }}
+          bankId={bankId}
+          editable={editable}
+          links={{
+            play: (id) => `${base}/game/${id}?collectionId=${bankId}`,
+            edit: (id) => `${base}/game/${id}/edit?collectionId=${bankId}`,
+            add: (kind) => `${base}/game/edit?collectionId=${bankId}&kind=${kind}`,
+          }}
+        />
       )}
     />
   );

@@ -1,10 +1,11 @@
-// /{schoolId}/person-library/question/{collectionId} (spec §2): one of the teacher's own banks and its questions.
+// /{schoolId}/person-library/question/{collectionId} (spec §2): one of the teacher's own banks its questions and its mini games.
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
 import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
 import { mayIn, shareAllowance } from '@/components/library/library-permissions.ts';
 import { BankPage } from '@/features/question-bank/components/bank-page.tsx';
+import { BankGames } from '@/features/mini-games/components/bank-games.tsx';
 
 export const Route = createFileRoute('/_app/$schoolId/person-library/question/$collectionId')({
   loader: ({ context, params }) =>
@@ -31,6 +32,18 @@ function PersonalBankRoute() {
         edit: (questionId) => `${base}/edit/${questionId}?collectionId=${bankId}`,
       }}
       share={(bank) => <LibraryShareMenu kind="question" schoolId={schoolId} item={bank} allowed={shareAllowance(grants, 'question', 'personal')} />}
+      games={(editable) => (
+        <BankGames
+          library={{ level: 'personal', schoolId }}
+          bankId={bankId}
+          editable={editable}
+          links={{
+            play: (id) => `${base}/game/${id}?collectionId=${bankId}`,
+            edit: (id) => `${base}/game/${id}/edit?collectionId=${bankId}`,
+            add: (kind) => `${base}/add-mini-game?collectionId=${bankId}&kind=${kind}`,
+          }}
+        />
+      )}
     />
   );
 }

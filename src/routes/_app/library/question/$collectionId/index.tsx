@@ -1,9 +1,10 @@
-// /library/question/{collectionId} (spec §2 system library): one system bank and its questions.
+// /library/question/{collectionId} (spec §2 system library): one system bank, its questions and its mini games.
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
 import { mayIn } from '@/components/library/library-permissions.ts';
 import { BankPage } from '@/features/question-bank/components/bank-page.tsx';
+import { BankGames } from '@/features/mini-games/components/bank-games.tsx';
 
 export const Route = createFileRoute('/_app/library/question/$collectionId/')({
   loader: ({ context, params }) =>
@@ -21,6 +22,14 @@ function SystemBankRoute() {
       bankId={bankId}
       canEdit={() => mayIn(session.grants, 'question', 'system', 'update')}
       links={{ back: '/library/question', backLabel: 'Ngân hàng câu hỏi hệ thống', add: `${base}/add`, edit: (questionId) => `${base}/edit/${questionId}` }}
+      games={(editable) => (
+        <BankGames
+          library={{ level: 'system' }}
+          bankId={bankId}
+          editable={editable}
+          links={{ play: (id) => `${base}/game/${id}`, edit: (id) => `${base}/game/${id}/edit`, add: (kind) => `${base}/add-mini-game?kind=${kind}` }}
+        />
+      )}
     />
   );
 }
