@@ -11,7 +11,13 @@ export function CrosswordGame({ content, onFinish }: GameProps<{ words: GameWord
   const { words } = content;
   const layout = useMemo(() => layoutCrossword(words.map((w) => gridLetters(w.answer))), [words]);
   const [typed, setTyped] = useState<ReadonlyMap<string, string>>(new Map());
-  const [active, setActive] = useState(0);
+  const [active, setActiveState] = useState(0);
+  // Focus handlers run before React re-renders: they read the answer just picked from here, not from a stale render.
+  const activeRef = useRef(0);
+  const setActive = (i: number) => {
+    activeRef.current = i;
+    setActiveState(i);
+  };
   const [submitted, setSubmitted] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const inputs = useRef(new Map<string, HTMLInputElement>());
@@ -22,15 +28,16 @@ export function CrosswordGame({ content, onFinish }: GameProps<{ words: GameWord
   const focusCell = (key: string | undefined) => key && inputs.current.get(key)?.focus();
   const pickAt = (key: string) => {
     const here = entriesAt(key);
-    if (!here.some(({ i }) => i === active)) setActive((here.find(({ e }) => e.direction === entry.direction) ?? here[0]!).i);
+    const current = layout.entries[activeRef.current]!;
+    if (!here.some(({ i }) => i === activeRef.current)) setActive((here.find(({ e }) => e.direction === current.direction) ?? here[0]!).i);
   };
   const pickEntry = (i: number) => {
     setActive(i);
-    const cells = cellsOf(layout.entries[i]!).map(([r, c]) => cellKey(r, c));
-    focusCell(cells.find((k) => !typed.get(k)) ?? cells[0]);
+    const [r, c] = cellsOf(layout.entries[i]!)[0]!;
+    focusCell(cellKey(r, c));
   };
   const step = (key: string, by: 1 | -1) => {
-    const cells = cellsOf(entry).map(([r, c]) => cellKey(r, c));
+    const cells = cellsOf(layout.entries[activeRef.current]!).map(([r, c]) => cellKey(r, c));
     return cells[cells.indexOf(key) + by];
   };
   const type = (key: string, value: string) => {
@@ -70,7 +77,7 @@ export function CrosswordGame({ content, onFinish }: GameProps<{ words: GameWord
                 onClick={() => pickEntry(i)}
                 className={`w-full rounded-md px-2 py-2 text-left text-sm ${i === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-50'}`}
               >
-                <span className="font-semibold">{e.number}.</span> {words[e.word]!.clue} <span className="text-slate-500">({e.letters.length} chữ)</span>
+                <span className="font-semibold">{e.number}.</span> {words[e.word]!.clue} <span className="text-slate-600">({e.letters.length} chữ)</span>
                 {submitted && <span className={right(e) ? 'text-green-800' : 'text-red-800'}> · {right(e) ? 'Đúng' : `Đáp án: ${words[e.word]!.answer}`}</span>}
               </button>
             </li>
