@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -40,11 +40,11 @@ export async function isMigrated(db: Db): Promise<boolean> {
 const STARTUP_LOCK = 7_302_615;
 
 /**
- * `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for an in-memory PGlite. `prepare` (the first-start
+ * `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for an in-memory PGlite (from `opts.snapshot` when given). `prepare` (the first-start
  * seed) runs after the migrations; on PostgreSQL both run under one advisory lock, so instances started together
  * migrate and seed once, the others waiting and then finding the work done.
  */
-export async function openDatabase(target: string, prepare?: (db: Db) => Promise<void>): Promise<Database> {
+export async function openDatabase(target: string, prepare?: (db: Db) => Promise<void>, opts: { snapshot?: Blob } = {}): Promise<Database> {
   if (target.startsWith('postgres://') || target.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
     // An idle connection dropped by the server (restart, admin termination) must not crash the process: the pool
@@ -64,7 +64,8 @@ export async function openDatabase(target: string, prepare?: (db: Db) => Promise
   }
   // PGlite creates only the last folder of the path: a fresh checkout has no .data/ yet.
   if (target !== 'memory://') mkdirSync(target, { recursive: true });
-  const client = target === 'memory://' ? new PGlite() : new PGlite(target);
+  // A snapshot (PGlite's dumpDataDir) starts an in-memory database where another left off: the tests' seeded copy.
+  const client = target === 'memory://' ? new PGlite({ loadDataDir: opts.snapshot }) : new PGlite(target);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await prepare?.(db as unknown as Db);

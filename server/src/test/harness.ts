@@ -16,7 +16,8 @@ import { MemoryLocker } from '@tus/server';
 import { localStorage } from '../platform/storage/local.ts';
 import { createStorage, type Storage } from '../platform/storage/index.ts';
 import type { StorageConfig } from '../platform/storage/config.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { SNAPSHOT_ENV, TEMPLATE_ENV } from './global-setup.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -43,17 +44,26 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * A fresh seeded database: a copy of the run's seeded one (global-setup.ts) when there is one, else migrated and
+ * seeded here (a script using the harness outside the test run).
+ */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase('memory://'), drop: async () => {} };
+  if (!adminUrl) {
+    const snapshot = process.env[SNAPSHOT_ENV];
+    if (snapshot) return { database: await openDatabase('memory://', undefined, { snapshot: new Blob([readFileSync(snapshot)]) }), drop: async () => {} };
+    return { database: await openDatabase('memory://', seed), drop: async () => {} };
+  }
   const name = `lms_test_${randomBytes(6).toString('hex')}`;
+  const template = process.env[TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString());
+  const database = await openDatabase(url.toString(), template ? undefined : seed);
   return {
     database,
     drop: async () => {
@@ -93,7 +103,6 @@ export async function startTestServer(opts: { storage?: StorageConfig } = {}): P
   const temp = opts.storage ? null : tempStorage();
   const storageConfig = opts.storage ?? temp!.config;
   const storage = await createStorage(storageConfig);
-  await seed(database.db);
   const mailer = memoryMailer();
   const config = { ...loadConfig({}), appUrl: 'http://lms.test', storage: storageConfig };
   let queue: { jobs: Jobs; task: ReturnType<typeof taskJob>; thumbnail: ReturnType<typeof thumbnailJob> } | null = null;
