@@ -5,7 +5,7 @@ import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { signInAndFindExam } from './exam-learning-helpers.ts';
 import { uiLogin as signIn } from './exam-api-helpers.ts';
-import { menuLinks, settled } from './screens.ts';
+import { menuLinks, openFromMenu, settled } from './screens.ts';
 
 // `lands`: a user of one school is taken into it on signing in; the others start on the overview.
 const ROLES = [
@@ -44,9 +44,9 @@ for (const { role, email, school, lands } of ROLES) {
     for (const scope of scopes) {
       await page.goto(scope);
       await settled(page);
+      // Through the menu itself, as a user goes: a click is a move inside the app, not a fresh start of it.
       for (const { label, href } of await menuLinks(page)) {
-        await page.goto(href);
-        await settled(page);
+        await openFromMenu(page, href);
         await expectAccessible(page, `${role}: ${label} (${href})`);
       }
     }

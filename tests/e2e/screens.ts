@@ -20,3 +20,15 @@ export async function menuLinks(page: Page): Promise<{ label: string; href: stri
   while ((await folded.count()) > 0) await folded.first().click();
   return menu.getByRole('link').evaluateAll((links) => links.map((a) => ({ label: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '' })));
 }
+
+/** Opens a menu entry by clicking it (unfolding its group again if need be) and waits for the screen to load. */
+export async function openFromMenu(page: Page, href: string) {
+  const from = new URL(page.url());
+  if (from.pathname + from.search !== href) {
+    const link = sidebar(page).locator(`a[href="${href}"]`).first();
+    if (!(await link.isVisible())) await menuLinks(page);
+    await link.click();
+    await expect(page).not.toHaveURL(from.href);
+  }
+  await settled(page);
+}

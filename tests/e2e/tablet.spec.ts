@@ -4,7 +4,7 @@
 import { test, expect, type Page } from './fixtures.ts';
 import { signInAndFindExam } from './exam-learning-helpers.ts';
 import { apiLogin, headers, uiLogin as signIn } from './exam-api-helpers.ts';
-import { menuLinks, settled, sidebar } from './screens.ts';
+import { menuLinks, openFromMenu, settled, sidebar } from './screens.ts';
 
 const MIN_TARGET = 44;
 
@@ -50,8 +50,7 @@ const CONTROLS = 'main button, main a[href]:not(p a), main select, main input:no
 
 async function walkMenu(page: Page, who: string, { touch = false } = {}) {
   for (const { href } of await menuLinks(page)) {
-    await page.goto(href);
-    await settled(page);
+    await openFromMenu(page, href);
     await expectNoSidewaysScroll(page, `${who} ${href}`);
     if (touch) await expectTouchSize(page, CONTROLS, `${who} ${href} controls`);
   }
