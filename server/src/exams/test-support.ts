@@ -17,6 +17,14 @@ export async function tokenFor(server: TestServer, email: string): Promise<strin
   return token;
 }
 
+/** Tokens for every demo account and a student (hs01), and the demo school's id: the library tests' starting point. */
+export async function demoCallers(server: TestServer): Promise<{ tokens: Record<string, string>; schoolId: number }> {
+  const tokens: Record<string, string> = {};
+  for (const [key, email] of Object.entries({ ...DEMO, student: studentEmail(1) })) tokens[key] = await tokenFor(server, email);
+  const [school] = await server.db.select({ id: t.schools.id }).from(t.schools).where(eq(t.schools.code, DEMO_SCHOOL_CODE));
+  return { tokens, schoolId: school!.id };
+}
+
 interface GroupExamIds {
   midterm: number;
   quick: number;

@@ -2,7 +2,7 @@
 // against its limits with a Vietnamese reason at its place, copied with the bank, gone with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { DEMO, studentEmail, tokenFor } from '../exams/test-support.ts';
+import { demoCallers } from '../exams/test-support.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import * as v from 'valibot';
 import type { MiniGame, MiniGameSummary } from '../../../src/shared/mini-game.ts';
@@ -10,13 +10,11 @@ import { miniGameSchema } from '../../../src/shared/schemas/mini-game.ts';
 
 let server: TestServer;
 let schoolId: number;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [key, email] of Object.entries({ ...DEMO, student: studentEmail(1) })) tokens[key] = await tokenFor(server, email);
-  const shortcuts = await server.call('GET', 'shortcuts', { token: tokens.teacher });
-  schoolId = shortcuts.json.data.userSchools.find((s: { school: { name: string } }) => s.school.name === 'Trường THCS Nguyễn Du').school.id;
+  ({ tokens, schoolId } = await demoCallers(server));
 });
 afterAll(() => server.close());
 

@@ -3,7 +3,7 @@
 // across schools.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { DEMO, studentEmail, tokenFor } from '../exams/test-support.ts';
+import { DEMO, demoCallers } from '../exams/test-support.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { QuestionCollection, BankQuestion } from '../../../src/shared/question-bank.ts';
 import { DOCX_TYPE, type LibraryCategory } from '../../../src/shared/library.ts';
@@ -11,13 +11,11 @@ import mammoth from 'mammoth';
 
 let server: TestServer;
 let schoolId: number;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [key, email] of Object.entries({ ...DEMO, student: studentEmail(1) })) tokens[key] = await tokenFor(server, email);
-  const shortcuts = await server.call('GET', 'shortcuts', { token: tokens.teacher });
-  schoolId = shortcuts.json.data.userSchools.find((s: { school: { name: string } }) => s.school.name === 'Trường THCS Nguyễn Du').school.id;
+  ({ tokens, schoolId } = await demoCallers(server));
 });
 afterAll(() => server.close());
 
