@@ -73,6 +73,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   log.info({ port: info.port, seeded }, 'listening');
   console.log(`Máy chủ đang chạy tại http://localhost:${info.port}${seeded ? ' (đã tạo dữ liệu mẫu)' : ''}`);
 }) as Server;
+// An idle kept-alive connection is closed by the server only long after any client or load balancer would give it up
+// (they idle out at 5–60 s): with Node's 5 s default, a request sent as the server closes the socket is reset, and a
+// POST such as starting an exam is not retried by the client.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 /** Stops accepting, lets requests in flight finish, stops the workers after their current job, closes the database. */
 async function shutdown(signal: string): Promise<void> {

@@ -376,6 +376,8 @@ test('a teacher puts a bank’s questions in order by dragging them, with the ke
   await page.getByRole('button', { name: 'Kéo để sắp xếp câu 1' }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
+  // The move may scroll the page first (smoothly): drop once it is announced, as a listening user would.
+  await expect(page.getByText('câu 1 đang ở vị trí 2 trên 3.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(items.nth(1)).toContainText('Câu thứ ba');
 
