@@ -373,8 +373,11 @@ test('a teacher puts a bank’s questions in order by dragging them, with the ke
   await expect(items.nth(0)).toContainText('Câu thứ ba');
 
   // With the keyboard: Space lifts it, an arrow moves it, Space puts it down.
+  // The handles are off while the dragged order is being saved.
+  await expect(page.getByRole('button', { name: 'Kéo để sắp xếp câu 1' })).toBeEnabled();
   await page.getByRole('button', { name: 'Kéo để sắp xếp câu 1' }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText(/câu 1.* vị trí 1 trên 3\./)).toBeAttached();
   await page.keyboard.press('ArrowDown');
   // The move may scroll the page first (smoothly): drop once it is announced, as a listening user would.
   await expect(page.getByText('câu 1 đang ở vị trí 2 trên 3.')).toBeAttached();

@@ -88,7 +88,7 @@ export function CrosswordGame({ content, onFinish }: GameProps<{ words: GameWord
   );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
+    <div className="grid gap-6 xl:grid-cols-[auto_1fr]">
       <div className="space-y-3">
         <div role="group" aria-label="Ô chữ" className="overflow-x-auto">
           <div className="grid w-max gap-0.5" style={{ gridTemplateColumns: `repeat(${layout.cols}, 2.75rem)` }}>
