@@ -2,6 +2,7 @@
 // entered offline are kept on the device and arrive when the network returns; a student cannot open the teaching view.
 import { test, expect, type Page } from './fixtures.ts';
 import { apiLogin, headers, midtermOf, submitEssay, uiLogin, SCHOOL, TEACHER } from './exam-api-helpers.ts';
+import { waitForServiceWorker } from './exam-learning-helpers.ts';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Menu chính' });
 const question = (page: Page, text: string) => page.getByRole('region', { name: /^Câu \d+$/ }).filter({ hasText: text });
@@ -76,6 +77,9 @@ test('grades entered offline are kept on the device and delivered when the netwo
   await uiLogin(page, TEACHER);
   await page.goto(`/${student.schoolId}/school-group/${groupId}/${examId}/cham-diem?userExamId=${attempt.id}`);
   const essay = question(page, 'sở thích');
+  await expect(essay.getByTestId('student-answer')).toHaveText('I love drawing pictures of animals.');
+  // The service worker in charge first: installed later, it would take the page over (a reload) as the network returns.
+  await waitForServiceWorker(page);
   await expect(essay.getByTestId('student-answer')).toHaveText('I love drawing pictures of animals.');
 
   await context.setOffline(true);
