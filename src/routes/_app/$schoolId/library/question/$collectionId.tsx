@@ -1,4 +1,4 @@
-// /{schoolId}/library/question/{collectionId} (spec §2 school library): one bank of the school its questions and its mini games;
+// /{schoolId}/library/question/{collectionId} (spec §2 school library): one school bank, its questions and its mini games;
 // editable by those with the permission and by its author until it is approved.
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';

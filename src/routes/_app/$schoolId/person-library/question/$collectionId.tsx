@@ -1,4 +1,4 @@
-// /{schoolId}/person-library/question/{collectionId} (spec §2): one of the teacher's own banks its questions and its mini games.
+// /{schoolId}/person-library/question/{collectionId} (spec §2): one of the teacher's own banks, its questions and its mini games.
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
