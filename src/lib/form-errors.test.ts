@@ -30,6 +30,14 @@ describe('reportFormError', () => {
     expect(toasts().map((t) => [t.kind, t.message])).toEqual([['error', 'Đường dẫn hết hạn']]);
   });
 
+  it('maps API paths to the form’s own fields when the two shapes differ', () => {
+    const setError = vi.fn();
+    const fieldOf = (key: string) => key.replace(/^content\.rounds\.(\d+)\.items.*$/, 'rounds.$1.itemsText');
+    reportFormError(invalid({ 'content.rounds.0.items.2': ['Thiếu mục'] }), setError, fieldOf);
+    expect(setError).toHaveBeenCalledWith('rounds.0.itemsText', { type: 'server', message: 'Thiếu mục' }, { shouldFocus: true });
+    expect(toasts()).toEqual([]);
+  });
+
   it('sends other failures to the generic handler', () => {
     const setError = vi.fn();
     const placed = reportFormError(new ApiError(429, { code: 429, message: 'Quá nhiều lần', messages: ['Quá nhiều lần'], errors: {} }), setError, ['email']);

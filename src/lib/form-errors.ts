@@ -5,10 +5,15 @@ import { ApiError, isApiError } from './api-error.ts';
 import { handleApiError } from './errors.ts';
 
 /**
- * Places every 422 message whose key is one of `fields` under that field; when some messages belong to no field
- * (or the failure is not a 422), the generic handler reports them. Returns true when at least one field got one.
+ * Places every 422 message whose key is one of `fields` (or that `fields` maps to a form field: forms whose shape is
+ * not the API body's) under that field; when some messages belong to no field (or the failure is not a 422), the
+ * generic handler reports them. Returns true when at least one field got one.
  */
-export function reportFormError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function reportFormError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[] | ((key: string) => Path<T> | null),
+): boolean {
   if (!isApiError(error) || error.status !== 422 || !error.body) {
     handleApiError(error);
     return false;
@@ -16,7 +21,7 @@ export function reportFormError<T extends FieldValues>(error: unknown, setError:
   let placed = false;
   const rest: string[] = [];
   for (const [key, messages] of Object.entries(error.body.errors)) {
-    const field = fields.find((f) => f === key);
+    const field = typeof fields === 'function' ? fields(key) : fields.find((f) => f === key);
     if (field && messages[0]) {
       setError(field, { type: 'server', message: messages[0] }, { shouldFocus: !placed });
       placed = true;

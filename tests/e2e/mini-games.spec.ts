@@ -147,3 +147,20 @@ test('students have no mini games: the address of one sends them back', async ({
   await page.goto(`/${schoolId}/person-library/question/game/1?collectionId=1`);
   await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
 });
+
+test('the principal makes a game in a school bank through the school’s edit route without an id', async ({ page, request }) => {
+  const { schoolId } = await apiLogin(request, TEACHER);
+  await uiLogin(page, 'hieutruong@nguyendu.edu.vn');
+  await page.goto(`/${schoolId}/library/question`);
+  await page.getByRole('link', { name: 'Đề cương ôn tập Tiếng Anh 7 – Học kì I' }).click();
+  await expect(page.getByRole('link', { name: 'Chơi Nối từ vựng – Trường học' })).toBeVisible();
+  await page.getByRole('button', { name: 'Thêm trò chơi' }).click();
+  await page.getByRole('menuitem', { name: 'Lật thẻ ghi nhớ' }).click();
+  await expect(page).toHaveURL(/\/library\/question\/game\/edit\?collectionId=\d+&kind=memory$/);
+  await expect(page.getByRole('heading', { name: 'Thêm trò chơi' })).toBeVisible();
+  await expect(page.getByLabel('Loại trò chơi')).toHaveValue('memory');
+  await expect(page.getByLabel('Cặp 1 – vế thứ nhất')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Lưu trò chơi' }).click();
+  await expect(page).toHaveURL(/\/library\/question\/game\/\d+\?collectionId=\d+$/);
+  await expect(page.getByRole('button', { name: 'Thẻ 1, đang úp' })).toBeVisible();
+});

@@ -5,8 +5,7 @@ import { FormProvider, useFieldArray, useForm, useFormContext, useWatch, type Pa
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { isApiError } from '@/lib/api-error.ts';
-import { handleApiError } from '@/lib/errors.ts';
+import { reportFormError } from '@/lib/form-errors.ts';
 import { mappedResolver } from '@/lib/mapped-resolver.ts';
 import { QUESTION_TYPES, type AnswerableType } from '@/shared/exam.ts';
 import { MAX_SUB_QUESTIONS, QUESTION_TYPE_LABELS, type BankQuestion } from '@/shared/question-bank.ts';
@@ -75,13 +74,7 @@ export function QuestionEditorForm({ question, onSubmit, onCancel, submitLabel =
     try {
       await onSubmit(inputFromForm(values) as QuestionInput);
     } catch (e) {
-      if (isApiError(e) && e.status === 422 && e.body) {
-        const entries = Object.entries(e.body.errors);
-        entries.forEach(([key, messages], i) =>
-          form.setError(formPath(key) as Path<QuestionForm>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }),
-        );
-        if (!entries.length) handleApiError(e);
-      } else handleApiError(e);
+      reportFormError(e, form.setError, (key) => formPath(key) as Path<QuestionForm>);
     }
   });
 

@@ -3,7 +3,7 @@
 // shared schema before it is sent; a refusal puts its messages under the fields and keeps what was typed.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { Button, backLinkClass } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -12,8 +12,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { TextAreaField } from '@/components/ui/textarea-field.tsx';
 import { libraryItemQueryOptions } from '@/components/library/api/get-library-item.ts';
 import type { LibraryRef } from '@/components/library/library-ref.ts';
-import { isApiError } from '@/lib/api-error.ts';
-import { handleApiError } from '@/lib/errors.ts';
+import { reportFormError } from '@/lib/form-errors.ts';
 import { mappedResolver } from '@/lib/mapped-resolver.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
@@ -139,7 +138,6 @@ export interface GameEditorPageProps {
 export function GameEditorPage({ library, bankId, game, kind, questions, bankHref, onDone }: GameEditorPageProps) {
   const { data: bank } = useSuspenseQuery(libraryItemQueryOptions<QuestionCollection>('question', library, bankId));
   const save = useSaveGame(library, bankId);
-  const formId = useId();
   const [initial] = useState(() => {
     if (game) return { form: formFromGame(game), short: false };
     const draft = draftFromQuestions(kind, questions);
@@ -160,13 +158,7 @@ export function GameEditorPage({ library, bankId, game, kind, questions, bankHre
       toast.success(MSG.gameSaved);
       onDone(saved);
     } catch (e) {
-      if (isApiError(e) && e.status === 422 && e.body) {
-        const entries = Object.entries(e.body.errors);
-        entries.forEach(([key, messages], i) =>
-          form.setError(formPath(key) as Path<GameForm>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }),
-        );
-        if (!entries.length) handleApiError(e);
-      } else handleApiError(e);
+      reportFormError(e, form.setError, (key) => formPath(key) as Path<GameForm>);
     }
   });
 
@@ -190,7 +182,7 @@ export function GameEditorPage({ library, bankId, game, kind, questions, bankHre
           {MSG.gameNotEnoughQuestions}
         </p>
       )}
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
         <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
           <TextField label="Tên trò chơi" required error={errors.title?.message} {...form.register('title')} />
           <SelectField label="Loại trò chơi" options={GAME_KINDS.map((k) => ({ value: k, label: GAME_KIND_LABELS[k] }))} {...form.register('kind')} />
