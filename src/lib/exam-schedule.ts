@@ -1,6 +1,6 @@
 // An exam's window in a group and its results policy as the student's and the teacher's screens say them: one set of
 // words for "opens at", "closes at", "results after the closing time"…, read from the server's ExamSchedule.
-import type { ExamSchedule, ResultRelease } from '@/shared/exam.ts';
+import { EXAM_MAX_ATTEMPTS, type ExamSchedule, type ResultRelease } from '@/shared/exam.ts';
 import { formatClock } from './format.ts';
 
 export type WindowState = 'upcoming' | 'open' | 'closed';
@@ -25,6 +25,18 @@ export const RESULT_RELEASE_LABELS: Record<ResultRelease, string> = {
   after_close: 'Sau khi bài thi đóng',
   on_release: 'Khi giáo viên công bố',
 };
+
+/** The teacher's choice of how many attempts each student may make. */
+export const ATTEMPT_LIMIT_LABEL = 'Số lần làm bài';
+export const ATTEMPT_LIMIT_OPTIONS = Array.from({ length: EXAM_MAX_ATTEMPTS }, (_, i) => ({
+  value: String(i + 1),
+  label: i === 0 ? '1 lần' : `${i + 1} lần (tính lần điểm cao nhất)`,
+}));
+
+/** "Lần làm 2/3" beside an exam allowing more than one attempt; null when it allows one. */
+export function attemptsText(made: number, max: number): string | null {
+  return max > 1 ? `Đã làm ${made}/${max} lần` : null;
+}
 
 /** A result's score while it is not released yet. */
 export const RESULTS_WAITING = 'Chờ công bố';

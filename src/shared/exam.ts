@@ -13,6 +13,9 @@ export const MANUAL_TYPES: readonly QuestionType[] = ['essay', 'speaking'];
  * in flight and small clock skew; after it, saves get 422 and only a submission is kept (flagged late).
  */
 export const EXAM_GRACE_SECONDS = 60;
+
+/** The most attempts a teacher may allow when giving an exam to a group; the best attempt counts. */
+export const EXAM_MAX_ATTEMPTS = 10;
 /** How often the server closes attempts whose deadline + grace passed. */
 export const EXAM_SWEEP_INTERVAL_MS = 15_000;
 
@@ -153,6 +156,8 @@ export interface ExamSchedule {
   resultsReleasedAt: string | null;
   /** Whether students see scores and correct answers now (the server's clock). */
   resultsVisible: boolean;
+  /** How many attempts each student may make; the best one counts. */
+  maxAttempts: number;
 }
 
 export interface ResultQuestion extends Omit<ExamQuestion, 'subQuestions'> {
@@ -168,6 +173,8 @@ export interface ResultQuestion extends Omit<ExamQuestion, 'subQuestions'> {
 /** GET .../perform/:id/result and GET s/user_exams/:id. */
 export interface ExamResult {
   id: number;
+  /** Which attempt of the student this is: 1, 2, … */
+  number: number;
   exam: { id: number; title: string };
   group: { id: number; name: string };
   student: { id: number; first_name: string; last_name: string };
@@ -218,6 +225,8 @@ export interface TeacherAttempt extends ExamResult {
 /** An attempt as listed next to an exam. */
 export interface AttemptSummary {
   id: number;
+  /** 1 for the first attempt, then 2, … */
+  number: number;
   status: AttemptStatus;
   score: number | null;
   late: boolean;
@@ -237,11 +246,14 @@ export interface LearningExam extends ExamSchedule {
   questionCount: number;
   totalPoint: number;
   assignedAt: string;
+  /** The student's latest attempt. */
   attempt: AttemptSummary | null;
+  /** How many attempts the student has started. */
+  attemptCount: number;
 }
 
 /** GET s/school_groups/:id/exams items. */
-export interface TeachingExam extends Omit<LearningExam, 'attempt'> {
+export interface TeachingExam extends Omit<LearningExam, 'attempt' | 'attemptCount'> {
   studentCount: number;
   startedCount: number;
   submittedCount: number;
@@ -259,13 +271,17 @@ export interface ExamScheduleBody {
   opensAt: string | null;
   closesAt: string | null;
   resultRelease: ResultRelease;
+  maxAttempts?: number;
 }
 
 /** GET s/school_groups/:id/exams/:examId/user_exams items: one per student of the group. */
 export interface StudentAttempt {
   student: { id: number; first_name: string; last_name: string; email: string };
   status: AttemptStatus | 'not_started';
+  /** The attempt that counts: the best closed one (the latest of equals), else the one in progress. */
   attempt: AttemptSummary | null;
+  /** Every attempt of the student, first to last. */
+  attempts: AttemptSummary[];
 }
 
 /** PUT s/user_exams/:id/marks body. */

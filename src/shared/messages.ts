@@ -72,6 +72,8 @@ export const MSG = {
   examNotSubmitted: 'Bài làm chưa được nộp',
   examNotOpenYet: 'Bài thi chưa mở',
   examClosed: 'Bài thi đã đóng',
+  examNoAttemptsLeft: 'Em đã dùng hết số lần làm bài thi này',
+  examMaxAttemptsRange: 'Số lần làm bài từ 1 đến 10',
   examClosesBeforeOpens: 'Thời điểm đóng phải sau thời điểm mở',
   examAfterCloseNeedsClosing: 'Chọn thời điểm đóng bài thi để công bố kết quả sau khi đóng',
   examReleaseAuthorOnly: 'Chỉ tác giả bài thi được đổi cách công bố kết quả',

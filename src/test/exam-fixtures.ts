@@ -7,6 +7,7 @@ export const OPEN_SCHEDULE: ExamSchedule = {
   resultRelease: 'immediately',
   resultsReleasedAt: null,
   resultsVisible: true,
+  maxAttempts: 1,
 };
 
 export const WITHHELD_SCHEDULE: ExamSchedule = {
@@ -15,4 +16,5 @@ export const WITHHELD_SCHEDULE: ExamSchedule = {
   resultRelease: 'after_close',
   resultsReleasedAt: null,
   resultsVisible: false,
+  maxAttempts: 1,
 };

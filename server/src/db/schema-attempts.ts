@@ -10,8 +10,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * An attempt (spec §3 user exam): one per student, exam and group. The deadline is fixed at creation
- * (createdAt + duration) and owned by the server. `late` flags a submission that arrived after deadline + grace.
+ * An attempt (spec §3 user exam): numbered per student, exam and group from 1 up to the assignment's maxAttempts.
+ * The deadline is fixed at creation (createdAt + duration) and owned by the server. `late` flags a submission that arrived after deadline + grace.
  */
 export const userExams = pgTable(
   'user_exams',
@@ -43,10 +43,12 @@ export const userExams = pgTable(
     missionId: integer('mission_id').references(() => missions.id, { onDelete: 'cascade' }),
     /** The device taking the attempt (the app's X-Device-Id): another device's writes are kept as late copies. */
     deviceId: text('device_id'),
+    /** 1 for the first attempt of the exam in the group, then 2, … (a mission attempt is always 1). */
+    attemptNo: integer('attempt_no').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('user_exams_attempt_idx')
-      .on(t.examId, t.groupId, t.userId)
+    uniqueIndex('user_exams_attempt_no_idx')
+      .on(t.examId, t.groupId, t.userId, t.attemptNo)
       .where(sql`mission_id is null`),
     uniqueIndex('user_exams_mission_attempt_idx')
       .on(t.missionId, t.examId, t.userId)

@@ -165,6 +165,8 @@ export const examAssignments = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true, mode: 'date' }),
     /** When a teacher released the results to this group (the 'on_release' policy). */
     resultsReleasedAt: timestamp('results_released_at', { withTimezone: true, mode: 'date' }),
+    /** How many attempts each student may make (the best one counts). */
+    maxAttempts: integer('max_attempts').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.examId, t.groupId] }), index('exam_assignments_group_idx').on(t.groupId)],
 );

@@ -157,6 +157,7 @@ export const examLibrary = new Hono<AppEnv>()
       assignedBy: c.get('user').id,
       opensAt: input.opensAt ? new Date(input.opensAt) : null,
       closesAt: input.closesAt ? new Date(input.closesAt) : null,
+      maxAttempts: input.maxAttempts,
     });
     return c.json({ data: { examId: exam.id, groupId } }, 201);
   });

@@ -1,6 +1,6 @@
 // The life of an attempt: create-or-resume with a server-owned deadline, close (submitted, auto-submitted, or a late
 // merge), grade, and recompute the score and completion comment after the teacher's marks.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { forgetCached } from '../auth/auth-cache.ts';
@@ -8,6 +8,8 @@ import { EXAM_GRACE_SECONDS, type AttemptStatus, type AttemptSummary, type Answe
 import { computeTotals, gradeAnswer, pickCompletionComment, DEFAULT_COMPLETION_MESSAGES, type CompletionMessage } from './grading.ts';
 import { assertOpen, attemptDeadline } from './release.ts';
 import { cachedStructure, loadStructure, totalPoints, type ExamStructure, type Queryable } from './structure.ts';
+import { HttpError } from '../http/errors.ts';
+import { MSG } from '../../../src/shared/messages.ts';
 
 export type UserExamRow = typeof t.userExams.$inferSelect;
 
@@ -22,25 +24,31 @@ export const isPastGrace = (ue: UserExamRow, now: Date) => now.getTime() > ue.de
 /** Attempts of the group's own exams, not those taken as a mission task (their own rows). */
 export const groupOwn = isNull(t.userExams.missionId);
 
-/** The attempt of this student for this exam in this group, created on first call (concurrent calls get the same). */
 /**
- * The student's attempt of the exam in the group: resumed when it exists, else created if the exam is open in the
- * group now (422 before it opens or once it closed), with a deadline that never passes the closing time.
+ * The student's attempt of the exam in the group. Without `wanted` (or asking for one already made) the latest attempt
+ * is resumed, else the first is created. Asking for the next number starts a new attempt once the latest is closed and
+ * the assignment allows more (422 when none are left) — so a page reloaded with a stale number never spends one. A new
+ * attempt needs the exam open in the group now (422 before it opens or once it closed), and its deadline never passes
+ * the closing time. Concurrent calls get the same attempt.
  */
 export async function createOrResume(
   db: Db,
-  exam: { id: number; durationMinutes: number; assignment: { opensAt: Date | null; closesAt: Date | null } },
+  exam: { id: number; durationMinutes: number; assignment: { opensAt: Date | null; closesAt: Date | null; maxAttempts: number } },
   groupId: number,
   userId: number,
+  wanted?: number,
 ) {
   const structure = await cachedStructure(db, exam.id);
-  const own = () =>
-    db
-      .select()
-      .from(t.userExams)
-      .where(and(eq(t.userExams.examId, exam.id), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, userId), groupOwn));
-  const [existing] = await own();
-  if (existing) return { row: existing, structure };
+  const mine = and(eq(t.userExams.examId, exam.id), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, userId), groupOwn);
+  const [found] = await db.select().from(t.userExams).where(mine).orderBy(desc(t.userExams.attemptNo)).limit(1);
+  let number = 1;
+  if (found) {
+    if (wanted === undefined || wanted !== found.attemptNo + 1) return { row: found, structure };
+    const latest = await closeIfExpired(db, found);
+    if (latest.status === 'in_progress') return { row: latest, structure };
+    if (latest.attemptNo >= exam.assignment.maxAttempts) throw new HttpError(422, MSG.examNoAttemptsLeft);
+    number = wanted;
+  }
   const createdAt = new Date();
   assertOpen(exam.assignment, createdAt);
   const durationSeconds = exam.durationMinutes * 60;
@@ -50,14 +58,49 @@ export async function createOrResume(
       examId: exam.id,
       groupId,
       userId,
+      attemptNo: number,
       durationSeconds,
       createdAt,
       deadline: attemptDeadline(createdAt, durationSeconds, exam.assignment.closesAt),
       allocatedPoint: totalPoints(structure),
     })
     .onConflictDoNothing();
-  const [row] = await own();
+  const [row] = await db
+    .select()
+    .from(t.userExams)
+    .where(and(mine, eq(t.userExams.attemptNo, number)));
   return { row: row!, structure };
+}
+
+/**
+ * The attempt that counts for each student and exam among `rows`: the best closed one by points earned (the latest of
+ * equals), else the latest in progress. Keyed by `${userId}:${examId}`.
+ */
+export function countedAttempts(rows: UserExamRow[]): Map<string, UserExamRow> {
+  const rank = (r: UserExamRow): [number, number, number] => [r.status === 'in_progress' ? 0 : 1, r.pointEarned, r.attemptNo];
+  const better = (a: UserExamRow, b: UserExamRow) => {
+    const [x, y] = [rank(a), rank(b)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! > y[i]!;
+    return false;
+  };
+  const out = new Map<string, UserExamRow>();
+  for (const r of rows) {
+    const key = `${r.userId}:${r.examId}`;
+    const held = out.get(key);
+    if (!held || better(r, held)) out.set(key, r);
+  }
+  return out;
+}
+
+/** Each student's latest attempt of each exam among `rows`, and how many they made. Keyed by `${userId}:${examId}`. */
+export function latestAttempts(rows: UserExamRow[]): Map<string, { latest: UserExamRow; count: number }> {
+  const out = new Map<string, { latest: UserExamRow; count: number }>();
+  for (const r of rows) {
+    const key = `${r.userId}:${r.examId}`;
+    const held = out.get(key);
+    out.set(key, { latest: !held || r.attemptNo > held.latest.attemptNo ? r : held.latest, count: (held?.count ?? 0) + 1 });
+  }
+  return out;
 }
 
 /** The completion comments of the exam's school (one query), else the default list. */
@@ -213,6 +256,7 @@ export function attemptSummary(ue: UserExamRow): AttemptSummary {
   const open = ue.status === 'in_progress';
   return {
     id: ue.id,
+    number: ue.attemptNo,
     status: ue.status as AttemptStatus,
     score: open ? null : ue.score,
     late: ue.late,

@@ -8,14 +8,14 @@ import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requireSchool } from '../auth/middleware.ts';
 import { idempotent } from '../http/idempotency.ts';
-import { body, idString, params } from '../http/validate.ts';
+import { body, idString, params, query } from '../http/validate.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { EXAM_GRACE_SECONDS, type LearningExam, type UserExam } from '../../../src/shared/exam.ts';
 import type { Db } from '../db/client.ts';
 import { performUpdateSchema } from '../../../src/shared/schemas/exam.ts';
 import { examOfGroup, studentGroup } from './access.ts';
-import { attemptSummary, closeIfExpired, createOrResume, groupOwn, type UserExamRow } from './attempts.ts';
+import { attemptSummary, closeIfExpired, createOrResume, groupOwn, latestAttempts, type UserExamRow } from './attempts.ts';
 import { findOwnAttempt, performUpdate, primeOwnAttempt } from './perform.ts';
 import { batchedPerform } from './perform-fast.ts';
 import { claimDevice, currentDevice, deviceIdOf, mayWrite, refuseAsTakenOver } from './devices.ts';
@@ -49,10 +49,20 @@ async function ownAttempt(c: Parameters<typeof studentGroup>[0], p: v.InferOutpu
   return row;
 }
 
-/** An exam as its student sees it in the list: their attempt (closed if its time ran out), scored only once released. */
-async function learningExam({ authorId: _, ...exam }: GroupExam, own: UserExamRow | undefined, db: Db): Promise<LearningExam> {
-  return { ...exam, attempt: own ? summaryForStudent(attemptSummary(await closeIfExpired(db, own)), exam) : null };
+/**
+ * An exam as its student sees it in the list: their latest attempt (closed if its time ran out), scored only once
+ * released, and how many attempts they made.
+ */
+async function learningExam({ authorId: _, ...exam }: GroupExam, own: { latest: UserExamRow; count: number } | undefined, db: Db): Promise<LearningExam> {
+  return {
+    ...exam,
+    attempt: own ? summaryForStudent(attemptSummary(await closeIfExpired(db, own.latest)), exam) : null,
+    attemptCount: own?.count ?? 0,
+  };
 }
+
+/** perform/new?attempt=N asks for the student's Nth attempt (the next one: "Làm lại"). */
+const wantedAttempt = v.object({ attempt: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number))) });
 
 export const learningExams = new Hono<AppEnv>()
   .get('/personal/learning_groups', requireAuth, requireSchool, async (c) => {
@@ -70,19 +80,14 @@ export const learningExams = new Hono<AppEnv>()
     await studentGroup(c, groupId);
     const { db } = c.get('deps');
     const exams = await groupExams(db, groupId);
-    const attempts = await db
-      .select()
-      .from(t.userExams)
-      .where(and(eq(t.userExams.groupId, groupId), eq(t.userExams.userId, c.get('user').id), groupOwn));
-    const data = await Promise.all(
-      exams.map(async (e) =>
-        learningExam(
-          e,
-          attempts.find((a) => a.examId === e.id),
-          db,
-        ),
-      ),
+    const userId = c.get('user').id;
+    const attempts = latestAttempts(
+      await db
+        .select()
+        .from(t.userExams)
+        .where(and(eq(t.userExams.groupId, groupId), eq(t.userExams.userId, userId), groupOwn)),
     );
+    const data = await Promise.all(exams.map(async (e) => learningExam(e, attempts.get(`${userId}:${e.id}`), db)));
     return c.json({ data, pagination: { total: data.length, page: 1, perPage: Math.max(data.length, 1) } });
   })
   .get('/personal/learning_groups/:groupId/exams/:examId', requireAuth, requireSchool, async (c) => {
@@ -91,18 +96,22 @@ export const learningExams = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const [exam] = await groupExams(db, groupId, examId);
     if (!exam) throw notFound();
-    const [own] = await db
-      .select()
-      .from(t.userExams)
-      .where(and(eq(t.userExams.examId, examId), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, c.get('user').id), groupOwn));
-    return c.json({ data: await learningExam(exam, own, db) });
+    const userId = c.get('user').id;
+    const own = latestAttempts(
+      await db
+        .select()
+        .from(t.userExams)
+        .where(and(eq(t.userExams.examId, examId), eq(t.userExams.groupId, groupId), eq(t.userExams.userId, userId), groupOwn)),
+    );
+    return c.json({ data: await learningExam(exam, own.get(`${userId}:${examId}`), db) });
   })
   .post('/personal/learning_groups/:groupId/exams/:examId/perform/new', requireAuth, requireSchool, async (c) => {
     const { groupId, examId } = params(c, examParam);
+    const { attempt } = query(c, wantedAttempt);
     await studentGroup(c, groupId);
     const exam = await examOfGroup(c, examId, groupId);
     const { db } = c.get('deps');
-    const { row, structure } = await createOrResume(db, exam, groupId, c.get('user').id);
+    const { row, structure } = await createOrResume(db, exam, groupId, c.get('user').id, attempt);
     const ue = await claimDevice(db, await closeIfExpired(db, row), deviceIdOf(c), c.req.query('takeover') === '1');
     primeOwnAttempt(db, ue, c.get('school').schoolId);
     const data: UserExam = {

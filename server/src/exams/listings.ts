@@ -6,7 +6,7 @@ import type { LearningExam, LearningGroup } from '../../../src/shared/exam.ts';
 import { examSchedule } from './release.ts';
 
 /** An exam given to a group, with its schedule there; authorId is for the teaching view only. */
-export type GroupExam = Omit<LearningExam, 'attempt'> & { authorId: number | null };
+export type GroupExam = Omit<LearningExam, 'attempt' | 'attemptCount'> & { authorId: number | null };
 
 /** The students of a group, as the teaching screens and exports list them: by first name, then last name. */
 export function groupStudents(db: Db, groupId: number) {

@@ -9,6 +9,7 @@ export interface ScheduleColumns {
   closesAt: Date | null;
   resultsReleasedAt: Date | null;
   resultRelease: string;
+  maxAttempts: number;
 }
 
 /** The schedule as the API sends it, with visibility decided by the server's clock. */
@@ -24,6 +25,7 @@ export function examSchedule(row: ScheduleColumns, now = new Date()): ExamSchedu
     resultRelease: policy,
     resultsReleasedAt: row.resultsReleasedAt?.toISOString() ?? null,
     resultsVisible: visible,
+    maxAttempts: row.maxAttempts,
   };
 }
 
@@ -37,6 +39,7 @@ export const NO_SCHEDULE: ExamSchedule = {
   resultRelease: 'immediately',
   resultsReleasedAt: null,
   resultsVisible: true,
+  maxAttempts: 1,
 };
 
 /** Refuses a new attempt outside the window (an attempt already started is resumed whatever the time). */

@@ -33,6 +33,7 @@ export async function buildResult(db: Db, ue: UserExamRow): Promise<ExamResult> 
   const { assignment, resultRelease } = meta!;
   return {
     id: ue.id,
+    number: ue.attemptNo,
     exam: { id: ue.examId, title: meta!.examTitle },
     group: { id: ue.groupId, name: meta!.groupName },
     student: { id: ue.userId, first_name: meta!.firstName, last_name: meta!.lastName },

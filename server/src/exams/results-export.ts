@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import * as t from '../db/schema.ts';
 import { defineTaskKind } from '../tasks/task-kind.ts';
 import { examOfGroup, teacherGroup } from './access.ts';
-import { closeIfExpired, groupOwn } from './attempts.ts';
+import { closeIfExpired, countedAttempts, groupOwn } from './attempts.ts';
 import { groupStudents } from './listings.ts';
 import { id } from '../../../src/shared/schemas/id.ts';
 import { TASK_SUBJECT, type TaskParams } from '../../../src/shared/tasks.ts';
@@ -45,10 +45,14 @@ export const examResultsExport = defineTaskKind<Params>({
       db.select({ name: t.schoolGroups.name }).from(t.schoolGroups).where(eq(t.schoolGroups.id, params.groupId)),
       groupStudents(db, params.groupId),
     ]);
-    const attempts = await db
+    const rows = await db
       .select()
       .from(t.userExams)
       .where(and(eq(t.userExams.groupId, params.groupId), eq(t.userExams.examId, params.examId), groupOwn));
+    // Attempts whose time ran out are closed (and graded) before anything is written down; a student's row is the
+    // attempt that counts, beside how many they made.
+    const all = await Promise.all(rows.map((r) => closeIfExpired(db, r)));
+    const counted = countedAttempts(all);
 
     // Loaded for the export only: an idle server does not carry the spreadsheet library.
     const { default: ExcelJS } = await import('exceljs');
@@ -58,7 +62,19 @@ export const examResultsExport = defineTaskKind<Params>({
     sheet.addRow([`${exam?.title ?? ''} – ${group?.name ?? ''}`]).font = { bold: true, size: 14 };
     sheet.addRow([`Xuất lúc ${when(new Date())}`]);
     sheet.addRow([]);
-    const header = sheet.addRow(['STT', 'Họ và tên', 'Email', 'Trạng thái', 'Điểm', 'Nộp muộn', 'Đã chấm xong', 'Bắt đầu', 'Nộp bài', 'Thời gian làm (phút)']);
+    const header = sheet.addRow([
+      'STT',
+      'Họ và tên',
+      'Email',
+      'Trạng thái',
+      'Điểm',
+      'Nộp muộn',
+      'Đã chấm xong',
+      'Bắt đầu',
+      'Nộp bài',
+      'Thời gian làm (phút)',
+      'Số lần làm',
+    ]);
     header.font = { bold: true };
     sheet.columns = [
       { width: 6 },
@@ -71,13 +87,12 @@ export const examResultsExport = defineTaskKind<Params>({
       { width: 18 },
       { width: 18 },
       { width: 20 },
+      { width: 12 },
     ];
     sheet.views = [{ state: 'frozen', ySplit: 4 }];
 
     for (const [i, s] of students.entries()) {
-      const found = attempts.find((a) => a.userId === s.id);
-      // An attempt whose time ran out is closed (and graded) before it is written down as it stands.
-      const a = found ? await closeIfExpired(db, found) : null;
+      const a = counted.get(`${s.id}:${params.examId}`) ?? null;
       const closed = a && a.status !== 'in_progress';
       const minutes = closed && a.submittedAt ? Math.round((a.submittedAt.getTime() - a.createdAt.getTime()) / 6000) / 10 : null;
       sheet.addRow([
@@ -91,6 +106,7 @@ export const examResultsExport = defineTaskKind<Params>({
         when(a?.createdAt ?? null),
         when(closed ? a.submittedAt : null),
         minutes,
+        all.filter((x) => x.userId === s.id).length,
       ]);
       await progress(((i + 1) / Math.max(students.length, 1)) * 90);
     }

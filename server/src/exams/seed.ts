@@ -79,7 +79,14 @@ export async function seedExams(db: Db, opts: { schoolId: number; groupIds: numb
           .update(t.exams)
           .set({ resultRelease: i === 0 ? 'after_close' : 'on_release' })
           .where(eq(t.exams.id, examId));
-      await db.insert(t.examAssignments).values({ examId, groupId, assignedBy: teacherId, closesAt: unitTest ? eveningInDays(new Date(), 5) : null });
+      // The quiz is practice: three attempts, the best counts.
+      await db.insert(t.examAssignments).values({
+        examId,
+        groupId,
+        assignedBy: teacherId,
+        closesAt: unitTest ? eveningInDays(new Date(), 5) : null,
+        maxAttempts: exam === QUICK_EXAM ? 3 : 1,
+      });
     }
   }
 }

@@ -5,7 +5,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { AnswerValue, CorrectAnswer, ExamStatistics, QuestionStatistic } from '../../../src/shared/exam.ts';
-import { groupOwn } from './attempts.ts';
+import { countedAttempts, groupOwn } from './attempts.ts';
 import { loadStructure, type StructureItem } from './structure.ts';
 
 function chosenIds(answer: AnswerValue | null): string[] {
@@ -22,11 +22,12 @@ function correctIds(key: CorrectAnswer | null): Set<string> {
 
 export async function examStatistics(db: Db, examId: number, groupId: number): Promise<ExamStatistics> {
   const structure = await loadStructure(db, examId);
+  // One attempt per student: the one that counts (attempts.ts countedAttempts).
   const attempts = await db
-    .select({ id: t.userExams.id })
+    .select()
     .from(t.userExams)
     .where(and(eq(t.userExams.examId, examId), eq(t.userExams.groupId, groupId), ne(t.userExams.status, 'in_progress'), groupOwn));
-  const ids = attempts.map((a) => a.id);
+  const ids = [...countedAttempts(attempts).values()].map((a) => a.id);
   const answers = ids.length ? await db.select().from(t.userExamAnswers).where(inArray(t.userExamAnswers.userExamId, ids)) : [];
   const byQuestion = new Map<number, typeof answers>();
   for (const a of answers) byQuestion.set(a.questionId, [...(byQuestion.get(a.questionId) ?? []), a]);

@@ -15,7 +15,7 @@ import { EXAM_RESULTS_NOTICE, type AttemptStatus, type StudentAttempt, type Teac
 import { examScheduleSchema, marksSchema } from '../../../src/shared/schemas/exam.ts';
 import { examOfGroup, groupTeacher, teacherGroup } from './access.ts';
 import { sendNotifications } from '../notifications/send.ts';
-import { attemptSummary, closeIfExpired, groupOwn, lockAttempt, recomputeScore, type UserExamRow } from './attempts.ts';
+import { attemptSummary, closeIfExpired, countedAttempts, groupOwn, lockAttempt, recomputeScore, type UserExamRow } from './attempts.ts';
 import { buildResult } from './result.ts';
 import { lateCopiesOf } from './devices.ts';
 import { loadStructure } from './structure.ts';
@@ -49,8 +49,10 @@ async function examsWithCounts(db: Db, groupId: number, userId: number, examId?:
       .from(t.groupMembers)
       .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.userId, userId))),
   ]);
+  const counted = [...countedAttempts(attempts).values()];
   return exams.map(({ authorId, ...e }) => {
-    const mine = attempts.filter((a) => a.examId === e.id);
+    // Students are counted by the attempt that counts; grading work by every closed attempt.
+    const mine = counted.filter((a) => a.examId === e.id);
     const closed = mine.filter((a) => a.status !== 'in_progress');
     return {
       ...e,
@@ -59,7 +61,7 @@ async function examsWithCounts(db: Db, groupId: number, userId: number, examId?:
       studentCount: students?.n ?? 0,
       startedCount: mine.length,
       submittedCount: closed.length,
-      toGradeCount: closed.filter((a) => !a.isFullyMarked).length,
+      toGradeCount: attempts.filter((a) => a.examId === e.id && a.status !== 'in_progress' && !a.isFullyMarked).length,
       lateCount: closed.filter((a) => a.late).length,
     };
   });
@@ -103,7 +105,11 @@ export const teachingExams = new Hono<AppEnv>()
     await db.transaction(async (tx) => {
       await tx
         .update(t.examAssignments)
-        .set({ opensAt: input.opensAt ? new Date(input.opensAt) : null, closesAt: input.closesAt ? new Date(input.closesAt) : null })
+        .set({
+          opensAt: input.opensAt ? new Date(input.opensAt) : null,
+          closesAt: input.closesAt ? new Date(input.closesAt) : null,
+          ...(input.maxAttempts === undefined ? {} : { maxAttempts: input.maxAttempts }),
+        })
         .where(and(eq(t.examAssignments.examId, examId), eq(t.examAssignments.groupId, groupId)));
       if (input.resultRelease !== exam.resultRelease) await tx.update(t.exams).set({ resultRelease: input.resultRelease }).where(eq(t.exams.id, examId));
     });
@@ -126,7 +132,7 @@ export const teachingExams = new Hono<AppEnv>()
         .returning({ examId: t.examAssignments.examId });
       if (!released.length) return;
       const students = await tx
-        .select({ id: t.userExams.userId })
+        .selectDistinct({ id: t.userExams.userId })
         .from(t.userExams)
         .where(and(eq(t.userExams.examId, examId), eq(t.userExams.groupId, groupId), groupOwn, ne(t.userExams.status, 'in_progress')));
       await sendNotifications(tx, {
@@ -145,12 +151,17 @@ export const teachingExams = new Hono<AppEnv>()
     await examOfGroup(c, examId, groupId);
     const { db } = c.get('deps');
     const [students, attempts] = await Promise.all([groupStudents(db, groupId), groupAttempts(db, groupId, examId)]);
+    const counted = countedAttempts(attempts);
     const data: StudentAttempt[] = students.map((s) => {
-      const a = attempts.find((x) => x.userId === s.id);
+      const a = counted.get(`${s.id}:${examId}`);
       return {
         student: s,
         status: a ? (a.status as AttemptStatus) : 'not_started',
         attempt: a ? attemptSummary(a) : null,
+        attempts: attempts
+          .filter((x) => x.userId === s.id)
+          .sort((x, y) => x.attemptNo - y.attemptNo)
+          .map(attemptSummary),
       };
     });
     return c.json({ data, pagination: { total: data.length, page: 1, perPage: Math.max(data.length, 1) } });

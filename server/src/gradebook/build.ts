@@ -4,7 +4,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { closeIfExpired, groupOwn, type UserExamRow } from '../exams/attempts.ts';
+import { closeIfExpired, countedAttempts, groupOwn, type UserExamRow } from '../exams/attempts.ts';
 import { groupExams, groupStudents } from '../exams/listings.ts';
 import { syncStale } from '../missions/status.ts';
 import type { Gradebook, GradebookCell, GradebookColumn, GradebookRow } from '../../../src/shared/gradebook.ts';
@@ -40,7 +40,8 @@ export async function buildGradebook(db: Db, group: { id: number; name: string; 
       .from(t.missions)
       .where(and(eq(t.missions.groupId, group.id), lte(t.missions.startAt, now))),
   ]);
-  const attempts = await Promise.all(attemptRows.map((r) => closeIfExpired(db, r, now)));
+  // Each student's attempt that counts (the best of several).
+  const attempts = [...countedAttempts(await Promise.all(attemptRows.map((r) => closeIfExpired(db, r, now)))).values()];
   await syncStale(db, missions);
   const submissions = missions.length
     ? await db

@@ -1,10 +1,11 @@
 // The teacher's five attempt labels and the picker order (attempts waiting for a grade first).
 import { describe, expect, it } from 'vitest';
 import type { AttemptSummary, StudentAttempt } from '@/shared/exam.ts';
-import { attemptLabel, firstToGrade, gradingQueue, needsGrading } from './attempt-status.ts';
+import { attemptLabel, attemptOwner, firstToGrade, gradingQueue, needsGrading } from './attempt-status.ts';
 
 const attempt = (id: number, extra: Partial<AttemptSummary> = {}): AttemptSummary => ({
   id,
+  number: 1,
   status: 'submitted',
   score: 5,
   late: false,
@@ -18,6 +19,7 @@ const row = (id: number, status: StudentAttempt['status'], a: AttemptSummary | n
   student: { id, first_name: `Tên ${id}`, last_name: 'Họ', email: `hs${id}@x.vn` },
   status,
   attempt: a,
+  attempts: a ? [a] : [],
 });
 
 describe('attempt status', () => {
@@ -41,5 +43,16 @@ describe('attempt status', () => {
     expect(queue.map((r) => r.attempt!.id)).toEqual([15, 11, 12]);
     expect(firstToGrade(queue)).toBe(15);
     expect(rows.map(needsGrading)).toEqual([false, true, false, false, true]);
+  });
+
+  it('queues every closed attempt of a student who tried several times, naming which one', () => {
+    const one = attempt(21, { number: 1, isFullyMarked: true, submittedAt: '2026-11-20T01:10:00Z' });
+    const two = attempt(22, { number: 2, submittedAt: '2026-11-20T02:10:00Z' });
+    const three = attempt(23, { number: 3, status: 'in_progress' });
+    const several: StudentAttempt = { ...row(7, 'submitted', one), attempts: [one, two, three] };
+    const queue = gradingQueue([several, row(8, 'submitted', attempt(30, { submittedAt: '2026-11-20T01:50:00Z' }))]);
+    expect(queue.map((r) => r.attempt!.id)).toEqual([21, 30, 22]);
+    expect(queue.map(attemptOwner)).toEqual(['Họ Tên 7 (lần 1)', 'Họ Tên 8', 'Họ Tên 7 (lần 2)']);
+    expect(firstToGrade(queue)).toBe(30);
   });
 });

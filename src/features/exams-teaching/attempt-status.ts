@@ -22,14 +22,25 @@ export const isGradable = (row: StudentAttempt) => row.attempt !== null && row.s
 
 export const fullName = (p: { first_name: string; last_name: string }) => `${p.last_name} ${p.first_name}`.trim();
 
+/** Each attempt of each student as its own row (a student who tried twice is graded twice). */
+export function eachAttempt(rows: readonly StudentAttempt[]): StudentAttempt[] {
+  return rows.flatMap((r) => (r.attempts.length > 1 ? r.attempts.map((a) => ({ ...r, status: a.status, attempt: a })) : [r]));
+}
+
 /**
  * The grading queue: every closed attempt by submission time, oldest first. The order stays put while the teacher
  * grades (a graded attempt keeps its place), so "next" always means the one after.
  */
 export function gradingQueue(rows: readonly StudentAttempt[]): StudentAttempt[] {
   const submitted = (r: StudentAttempt) => r.attempt?.submittedAt ?? r.attempt?.deadline ?? '';
-  return rows.filter(isGradable).sort((a, b) => submitted(a).localeCompare(submitted(b)) || a.attempt!.id - b.attempt!.id);
+  return eachAttempt(rows)
+    .filter(isGradable)
+    .sort((a, b) => submitted(a).localeCompare(submitted(b)) || a.attempt!.id - b.attempt!.id);
 }
+
+/** "Lê Chi", or "Lê Chi (lần 2)" for a student with several attempts. */
+export const attemptOwner = (row: StudentAttempt) =>
+  row.attempts.length > 1 && row.attempt ? `${fullName(row.student)} (lần ${row.attempt.number})` : fullName(row.student);
 
 /** Where grading starts: the first attempt waiting for a grade, else the first of the queue. */
 export const firstToGrade = (queue: readonly StudentAttempt[]) => (queue.find(needsGrading) ?? queue[0])?.attempt?.id;

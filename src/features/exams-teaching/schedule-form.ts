@@ -1,5 +1,5 @@
 // The exam schedule form's values and rules: local date-times as the fields hold them ('' for no limit), the results
-// policy, and the API body once valid.
+// policy, the number of attempts, and the API body once valid.
 import * as v from 'valibot';
 import { isLocalDateTime, localDateTime } from '@/lib/date-input.ts';
 import { MSG } from '@/shared/messages.ts';
@@ -10,6 +10,8 @@ export interface ScheduleFormValues {
   opensAt: string;
   closesAt: string;
   resultRelease: ResultRelease;
+  /** The select's value: '1' … '10'. */
+  maxAttempts: string;
 }
 
 const optionalLocal = v.pipe(
@@ -18,7 +20,12 @@ const optionalLocal = v.pipe(
 );
 
 export const scheduleFormSchema = v.pipe(
-  v.object({ opensAt: optionalLocal, closesAt: optionalLocal, resultRelease: v.picklist(RESULT_RELEASES, MSG.invalidInput) }),
+  v.object({
+    opensAt: optionalLocal,
+    closesAt: optionalLocal,
+    resultRelease: v.picklist(RESULT_RELEASES, MSG.invalidInput),
+    maxAttempts: v.pipe(v.string(), v.regex(/^([1-9]|10)$/, MSG.examMaxAttemptsRange)),
+  }),
   v.forward(
     v.partialCheck([['opensAt'], ['closesAt']], (f) => !f.opensAt || !f.closesAt || Date.parse(f.closesAt) > Date.parse(f.opensAt), MSG.examClosesBeforeOpens),
     ['closesAt'],
@@ -33,6 +40,7 @@ export const scheduleFormValues = (s: ExamSchedule): ScheduleFormValues => ({
   opensAt: s.opensAt ? localDateTime(new Date(s.opensAt)) : '',
   closesAt: s.closesAt ? localDateTime(new Date(s.closesAt)) : '',
   resultRelease: s.resultRelease,
+  maxAttempts: String(s.maxAttempts),
 });
 
 /** Local date-times become instants in the device's time zone. */
@@ -40,4 +48,5 @@ export const toScheduleBody = (f: ScheduleFormValues): ExamScheduleBody => ({
   opensAt: f.opensAt ? new Date(f.opensAt).toISOString() : null,
   closesAt: f.closesAt ? new Date(f.closesAt).toISOString() : null,
   resultRelease: f.resultRelease,
+  maxAttempts: Number(f.maxAttempts),
 });

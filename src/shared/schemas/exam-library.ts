@@ -7,6 +7,7 @@ import { RESULT_RELEASES } from '../exam.ts';
 import { MAX_EXAM_PARTS, MAX_EXAM_QUESTIONS } from '../exam-library.ts';
 import { id } from './id.ts';
 import { questionSchema } from './question.ts';
+import { maxAttemptsSchema } from './exam.ts';
 
 export const examFields = {
   durationMinutes: v.pipe(
@@ -49,7 +50,7 @@ export const examStructureSchema = v.object({
 });
 export type ExamStructureInput = v.InferOutput<typeof examStructureSchema>;
 
-/** Giving an exam to a teaching group: when it opens and closes there (null: no limit). */
+/** Giving an exam to a teaching group: when it opens and closes there (null: no limit) and how many attempts. */
 export const giveExamSchema = v.pipe(
   v.object({
     examId: id(MSG.invalidInput),
@@ -71,6 +72,7 @@ export const giveExamSchema = v.pipe(
       ),
       null,
     ),
+    maxAttempts: v.optional(maxAttemptsSchema, 1),
   }),
   v.forward(
     v.check((s) => !s.opensAt || !s.closesAt || Date.parse(s.closesAt) > Date.parse(s.opensAt), MSG.examClosesBeforeOpens),

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { id } from './id.ts';
 import { MSG } from '../messages.ts';
-import { RESULT_RELEASES } from '../exam.ts';
+import { EXAM_MAX_ATTEMPTS, RESULT_RELEASES } from '../exam.ts';
 
 const shortText = v.pipe(v.string(MSG.invalidInput), v.maxLength(1000, MSG.examAnswerTooLong));
 
@@ -62,12 +62,24 @@ export const marksSchema = v.object({
 export type PerformUpdateInput = v.InferInput<typeof performUpdateSchema>;
 export type MarksInput = v.InferInput<typeof marksSchema>;
 
-/** PUT s/school_groups/:id/exams/:examId/schedule: the window in that group and the exam's results policy. */
+/** How many attempts each student of the group may make. */
+export const maxAttemptsSchema = v.pipe(
+  v.number(MSG.examMaxAttemptsRange),
+  v.integer(MSG.examMaxAttemptsRange),
+  v.minValue(1, MSG.examMaxAttemptsRange),
+  v.maxValue(EXAM_MAX_ATTEMPTS, MSG.examMaxAttemptsRange),
+);
+
+/**
+ * PUT s/school_groups/:id/exams/:examId/schedule: the window in that group, the number of attempts (unchanged when
+ * absent) and the exam's results policy.
+ */
 export const examScheduleSchema = v.pipe(
   v.object({
     opensAt: v.nullable(isoDate),
     closesAt: v.nullable(isoDate),
     resultRelease: v.picklist(RESULT_RELEASES, MSG.invalidInput),
+    maxAttempts: v.optional(maxAttemptsSchema),
   }),
   v.forward(
     v.check((s) => !s.opensAt || !s.closesAt || Date.parse(s.closesAt) > Date.parse(s.opensAt), MSG.examClosesBeforeOpens),

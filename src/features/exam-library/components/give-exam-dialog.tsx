@@ -1,4 +1,5 @@
-// Giving an exam to one of the teacher's groups (spec §7 teaching group exams), with when it opens and closes there.
+// Giving an exam to one of the teacher's groups (spec §7 teaching group exams), with when it opens and closes there
+// and how many attempts each student may make.
 // The server enforces the closing time; the students then find it in their group.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { handleApiError } from '@/lib/errors.ts';
+import { ATTEMPT_LIMIT_LABEL, ATTEMPT_LIMIT_OPTIONS } from '@/lib/exam-schedule.ts';
 import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
@@ -39,12 +41,14 @@ export function GiveExamDialog({
   const [groupId, setGroupId] = useState('');
   const [opensAt, setOpensAt] = useState('');
   const [closesAt, setClosesAt] = useState('');
+  const [maxAttempts, setMaxAttempts] = useState('1');
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (open) {
       setGroupId('');
       setOpensAt('');
       setClosesAt('');
+      setMaxAttempts('1');
       setErrors({});
     }
   }, [open]);
@@ -60,7 +64,10 @@ export function GiveExamDialog({
     setErrors(next);
     if (Object.keys(next).length) return;
     try {
-      await give.mutateAsync({ groupId: Number(groupId), input: { examId, opensAt: opens?.toISOString() ?? null, closesAt: closes?.toISOString() ?? null } });
+      await give.mutateAsync({
+        groupId: Number(groupId),
+        input: { examId, opensAt: opens?.toISOString() ?? null, closesAt: closes?.toISOString() ?? null, maxAttempts: Number(maxAttempts) },
+      });
       toast.success(MSG.examGiven);
       onClose();
     } catch (e) {
@@ -101,6 +108,7 @@ export function GiveExamDialog({
         )}
         <DateTimeField label="Mở lúc (để trống: mở ngay)" value={opensAt} onChange={setOpensAt} error={errors.opensAt} />
         <DateTimeField label="Đóng lúc (để trống: không giới hạn)" value={closesAt} onChange={setClosesAt} error={errors.closesAt} />
+        <SelectField label={ATTEMPT_LIMIT_LABEL} value={maxAttempts} onChange={(e) => setMaxAttempts(e.target.value)} options={ATTEMPT_LIMIT_OPTIONS} />
       </div>
     </Dialog>
   );

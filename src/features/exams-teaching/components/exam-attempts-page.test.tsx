@@ -29,6 +29,7 @@ const exam: TeachingExam = {
 };
 const attempt = (id: number, extra: Partial<AttemptSummary>): AttemptSummary => ({
   id,
+  number: 1,
   status: 'submitted',
   score: 6.5,
   late: false,
@@ -42,6 +43,7 @@ const row = (id: number, first: string, status: StudentAttempt['status'], a: Att
   student: { id, first_name: first, last_name: 'Lê', email: `hs${id}@nguyendu.edu.vn` },
   status,
   attempt: a,
+  attempts: a ? [a] : [],
 });
 const rows = [
   row(1, 'An', 'not_started', null),

@@ -10,7 +10,7 @@ import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import type { StudentAttempt } from '@/shared/exam.ts';
 import { groupExamQueryOptions } from '../api/get-group-exam.ts';
 import { studentAttemptsQueryOptions } from '../api/get-student-attempts.ts';
-import { attemptLabel, fullName, isGradable, needsGrading } from '../attempt-status.ts';
+import { attemptLabel, attemptOwner, eachAttempt, fullName, isGradable, needsGrading } from '../attempt-status.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 import { AttemptStatusBadge, LateFlag } from './attempt-badges.tsx';
 import { ExamScheduleCard } from './exam-schedule-card.tsx';
@@ -50,6 +50,11 @@ export function ExamAttemptsPage({ schoolId, groupId, examId }: ExamAttemptsPage
         <div className="flex flex-wrap gap-1">
           <AttemptStatusBadge label={attemptLabel(r.status, r.attempt)} />
           {r.attempt?.late && <LateFlag />}
+          {r.attempts.length > 1 && r.attempt && (
+            <span className="text-xs text-slate-600">
+              Làm {r.attempts.length} lần, tính lần {r.attempt.number}
+            </span>
+          )}
         </div>
       ),
     },
@@ -59,18 +64,25 @@ export function ExamAttemptsPage({ schoolId, groupId, examId }: ExamAttemptsPage
       key: 'actions',
       header: <span className="sr-only">Thao tác</span>,
       className: 'whitespace-nowrap text-right',
-      cell: (r) =>
-        isGradable(r) && (
-          <Link
-            to="/$schoolId/school-group/$id/$examId/cham-diem"
-            params={params}
-            search={{ userExamId: r.attempt!.id }}
-            aria-label={`${needsGrading(r) ? 'Chấm bài' : 'Xem bài'} ${fullName(r.student)}`}
-            className={buttonClass(needsGrading(r) ? 'primary' : 'secondary', 'sm')}
-          >
-            {needsGrading(r) ? 'Chấm bài' : 'Xem bài'}
-          </Link>
-        ),
+      cell: (r) => (
+        <div className="flex flex-wrap justify-end gap-2">
+          {eachAttempt([r])
+            .filter(isGradable)
+            .map((a) => (
+              <Link
+                key={a.attempt!.id}
+                to="/$schoolId/school-group/$id/$examId/cham-diem"
+                params={params}
+                search={{ userExamId: a.attempt!.id }}
+                aria-label={`${needsGrading(a) ? 'Chấm bài' : 'Xem bài'} ${attemptOwner(a)}`}
+                className={buttonClass(needsGrading(a) ? 'primary' : 'secondary', 'sm')}
+              >
+                {needsGrading(a) ? 'Chấm bài' : 'Xem bài'}
+                {r.attempts.length > 1 && ` lần ${a.attempt!.number}`}
+              </Link>
+            ))}
+        </div>
+      ),
     },
   ];
 

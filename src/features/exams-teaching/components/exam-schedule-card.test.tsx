@@ -39,16 +39,22 @@ async function show(over: Partial<TeachingExam> = {}) {
 afterEach(() => cleanup());
 
 describe('ExamScheduleCard', () => {
-  it('saves a closing time typed as dd/MM/yyyy HH:mm with the policy "after the closing time"', async () => {
+  it('saves a closing time typed as dd/MM/yyyy HH:mm with the policy "after the closing time" and three attempts', async () => {
     const user = userEvent.setup();
     api.on('put', 's/school_groups/2/exams/3/schedule', ({ body }) => data({ ...exam, ...(body as object), resultsVisible: false }));
     const card = await show();
     await user.type(within(card).getByLabelText('Đóng lúc: ngày (dd/mm/yyyy)'), '30112026');
     await user.type(within(card).getByLabelText('Đóng lúc: giờ (HH:mm, 24 giờ)'), '2100');
     await user.selectOptions(within(card).getByLabelText('Học sinh xem điểm và đáp án'), 'after_close');
+    await user.selectOptions(within(card).getByLabelText('Số lần làm bài'), '3');
     await user.click(within(card).getByRole('button', { name: 'Lưu' }));
     await expect.poll(() => api.callsTo('put', 's/school_groups/2/exams/3/schedule').length).toBe(1);
-    expect(api.calls[0]!.body).toEqual({ opensAt: null, closesAt: new Date(2026, 10, 30, 21, 0).toISOString(), resultRelease: 'after_close' });
+    expect(api.calls[0]!.body).toEqual({
+      opensAt: null,
+      closesAt: new Date(2026, 10, 30, 21, 0).toISOString(),
+      resultRelease: 'after_close',
+      maxAttempts: 3,
+    });
   });
 
   it('refuses "after the closing time" without one, and a closing time before the opening, keeping what was typed', async () => {

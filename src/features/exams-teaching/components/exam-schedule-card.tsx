@@ -1,4 +1,4 @@
-// The exam's window in this group (opens, closes) and when its students see their results, on the teacher's exam
+// The exam's window in this group (opens, closes), how many attempts, and when its students see their results, on the teacher's exam
 // page: teachers of the group set the window, the exam's author the results policy; with "when the teacher releases
 // them", one button (confirmed) releases them and notifies the students who submitted.
 import { useEffect, useState } from 'react';
@@ -13,7 +13,7 @@ import { reportFormError } from '@/lib/form-errors.ts';
 import { handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { formatClock } from '@/lib/format.ts';
-import { RESULT_RELEASE_LABELS, windowText } from '@/lib/exam-schedule.ts';
+import { ATTEMPT_LIMIT_LABEL, ATTEMPT_LIMIT_OPTIONS, RESULT_RELEASE_LABELS, windowText } from '@/lib/exam-schedule.ts';
 import { RESULT_RELEASES, type TeachingExam } from '@/shared/exam.ts';
 import { useReleaseResults, useSaveSchedule } from '../api/exam-schedule.ts';
 import { scheduleFormSchema, scheduleFormValues, toScheduleBody, type ScheduleFormValues } from '../schedule-form.ts';
@@ -64,7 +64,7 @@ export function ExamScheduleCard({ schoolId, groupId, exam }: ExamScheduleCardPr
       await save.mutateAsync(toScheduleBody(values));
       toast.success(GRADING_MSG.scheduleSaved);
     } catch (e) {
-      reportFormError(e, setError, ['opensAt', 'closesAt', 'resultRelease']);
+      reportFormError(e, setError, ['opensAt', 'closesAt', 'resultRelease', 'maxAttempts']);
     }
   });
   const onRelease = async () => {
@@ -86,9 +86,11 @@ export function ExamScheduleCard({ schoolId, groupId, exam }: ExamScheduleCardPr
         <p className="text-sm text-slate-600">{windowText(exam) ?? 'Không giới hạn thời điểm làm bài'}</p>
       </div>
       {!canEdit ? (
-        <p className="text-sm text-slate-700">Học sinh xem điểm và đáp án: {RESULT_RELEASE_LABELS[exam.resultRelease].toLowerCase()}</p>
+        <p className="text-sm text-slate-700">
+          Học sinh xem điểm và đáp án: {RESULT_RELEASE_LABELS[exam.resultRelease].toLowerCase()} · {ATTEMPT_LIMIT_LABEL}: {exam.maxAttempts}
+        </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2 md:items-end xl:grid-cols-[auto_auto_1fr_auto]">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2 md:items-end xl:grid-cols-[auto_auto_1fr_auto_auto]">
           <Controller
             control={control}
             name="opensAt"
@@ -111,6 +113,7 @@ export function ExamScheduleCard({ schoolId, groupId, exam }: ExamScheduleCardPr
             error={errors.resultRelease?.message}
             {...register('resultRelease')}
           />
+          <SelectField label={ATTEMPT_LIMIT_LABEL} options={ATTEMPT_LIMIT_OPTIONS} error={errors.maxAttempts?.message} {...register('maxAttempts')} />
           <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
             Lưu
           </Button>

@@ -29,6 +29,7 @@ const q = (id: number, questionType: ResultQuestion['questionType'], extra: Part
 
 const result: ExamResult = {
   id: 42,
+  number: 1,
   exam: { id: 3, title: 'Kiểm tra giữa kì' },
   group: { id: 1, name: 'Lớp 7A1' },
   student: { id: 9, first_name: 'Chi', last_name: 'Lê' },

@@ -11,7 +11,7 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { groupExamQueryOptions } from '../api/get-group-exam.ts';
 import { studentAttemptsQueryOptions } from '../api/get-student-attempts.ts';
-import { firstToGrade, fullName, gradingQueue, needsGrading } from '../attempt-status.ts';
+import { attemptOwner, firstToGrade, gradingQueue, needsGrading } from '../attempt-status.ts';
 import { GRADING_MSG } from '../grading-messages.ts';
 import { AttemptGrader } from './attempt-grader.tsx';
 
@@ -68,7 +68,7 @@ export function GradingPage({ schoolId, groupId, examId, userId, userExamId, ung
   if (attempts.isPending) return <PageSpinner />;
   const options = rows.map((r) => ({
     value: r.attempt!.id,
-    label: `${fullName(r.student)} — ${needsGrading(r) ? 'Cần chấm' : 'Đã chấm'}`,
+    label: `${attemptOwner(r)} — ${needsGrading(r) ? 'Cần chấm' : 'Đã chấm'}`,
   }));
 
   return (

@@ -16,12 +16,14 @@ export interface StartAttemptInput {
   mission?: { missionId: number; taskId: number } | null;
   /** Continue here an attempt another device holds; that device's later answers are then refused. */
   takeover?: boolean;
+  /** Start this attempt number ("Làm lại"): the server starts it only as the next one after a closed attempt. */
+  attempt?: number;
 }
 
 export const startUrl = ({ groupId, examId, mission }: Pick<StartAttemptInput, 'groupId' | 'examId' | 'mission'>) =>
   mission ? `s/v1/missions/${mission.missionId}/tasks/${mission.taskId}/perform/new` : `s/personal/learning_groups/${groupId}/exams/${examId}/perform/new`;
 
-export async function startAttempt({ schoolId, groupId, examId, userId, mission, takeover }: StartAttemptInput): Promise<LocalAttempt> {
+export async function startAttempt({ schoolId, groupId, examId, userId, mission, takeover, attempt }: StartAttemptInput): Promise<LocalAttempt> {
   const missionId = mission?.missionId ?? null;
   const local = await findLatestAttempt(userId, groupId, examId, missionId);
   const deviceId = await getDeviceId();
@@ -30,7 +32,7 @@ export async function startAttempt({ schoolId, groupId, examId, userId, mission,
     method: 'POST',
     school: schoolId,
     headers: { [DEVICE_ID_HEADER]: deviceId },
-    query: { takeover: takeover ? 1 : undefined },
+    query: { takeover: takeover ? 1 : undefined, attempt: mission ? undefined : attempt },
   });
   if (ue.status !== 'in_progress' && local?.userExamId === ue.id && local.status === 'doing') {
     // The server closed the attempt at its deadline while this device was away: what the device holds (answers it

@@ -1,6 +1,6 @@
 // /{schoolId}/my-learning-group/{id}/{examId}: what the exam is (duration, number of questions, total points, when it
-// opens or closes) and one action: start, continue, or see the result — or why it cannot be started now. Offline, the
-// copy of an attempt stored on this device stands in.
+// opens or closes, how many attempts) and its action: start, continue, see the result and try again while attempts
+// remain — or why it cannot be started now. Offline, the copy of an attempt stored on this device stands in.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
@@ -11,7 +11,7 @@ import { answerableQuestions, formatPoint } from '../../exam-format.ts';
 import { formatDuration } from '@/lib/format.ts';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
-import { windowState, windowText } from '@/lib/exam-schedule.ts';
+import { attemptsText, windowState, windowText } from '@/lib/exam-schedule.ts';
 
 export interface ExamIntroPageProps {
   schoolId: number;
@@ -51,6 +51,10 @@ export function ExamIntroPage({ schoolId, groupId, examId, userId }: ExamIntroPa
   const openState = e ? windowState(e) : 'open';
   const windowLine = e ? windowText(e) : null;
   const big = buttonClass('primary', 'md', 'h-12 px-8 text-base');
+  // Another attempt is offered once the latest is closed, while the exam is open and attempts remain.
+  const made = e?.attemptCount ?? 0;
+  const next = finished && e && openState === 'open' && made < e.maxAttempts ? made + 1 : null;
+  const attemptsLine = e ? attemptsText(made, e.maxAttempts) : null;
 
   return (
     <div className="mx-auto max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-6">
@@ -69,6 +73,7 @@ export function ExamIntroPage({ schoolId, groupId, examId, userId }: ExamIntroPa
         ))}
       </dl>
       {windowLine && <p className="font-medium text-slate-800">{windowLine}</p>}
+      {attemptsLine && <p className="text-slate-700">{attemptsLine}, lần có điểm cao nhất được tính.</p>}
       {!finished && (started || openState === 'open') && (
         <p className="text-sm text-slate-600">
           Thời gian được tính từ lúc bắt đầu và không dừng lại khi thoát ra. Câu trả lời được lưu ngay trên máy, kể cả khi mất mạng; hết giờ bài sẽ tự động được
@@ -76,9 +81,20 @@ export function ExamIntroPage({ schoolId, groupId, examId, userId }: ExamIntroPa
         </p>
       )}
       {finished ? (
-        <Link to="/$schoolId/my-learning-group/$id/$examId/ket-qua" params={params} className={big}>
-          Xem kết quả
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to="/$schoolId/my-learning-group/$id/$examId/ket-qua"
+            params={params}
+            className={next ? buttonClass('secondary', 'md', 'h-12 px-8 text-base') : big}
+          >
+            Xem kết quả
+          </Link>
+          {next && (
+            <Link to="/$schoolId/my-learning-group/$id/$examId/lam-bai" params={params} search={{ attempt: next }} className={big}>
+              Làm lại (lần {next})
+            </Link>
+          )}
+        </div>
       ) : started || openState === 'open' ? (
         <Link to="/$schoolId/my-learning-group/$id/$examId/lam-bai" params={params} className={big}>
           {started ? 'Tiếp tục làm bài' : 'Bắt đầu làm bài'}

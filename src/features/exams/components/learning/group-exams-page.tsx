@@ -1,5 +1,5 @@
 // /{schoolId}/my-learning-group/{id}: the group and its exams (title, duration, questions, when it opens or closes,
-// status or score, or that the score waits to be released). A
+// status or score of the latest attempt, or that the score waits to be released, and the attempts made). A
 // notification may open it with ?type=…; the section of that type gets the focus when the page has it.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,11 +10,16 @@ import { learningGroupQueryOptions } from '../../api/get-learning-group.ts';
 import { groupExamsQueryOptions } from '../../api/get-group-exams.ts';
 import { formatScore } from '../../exam-format.ts';
 import { formatDuration } from '@/lib/format.ts';
-import { RESULTS_WAITING, windowState, windowText } from '@/lib/exam-schedule.ts';
+import { RESULTS_WAITING, attemptsText, windowState, windowText } from '@/lib/exam-schedule.ts';
 
 export type GroupSection = 'mission' | 'comment' | 'speakingResult';
 
 function status(exam: LearningExam): string {
+  const made = attemptsText(exam.attemptCount, exam.maxAttempts);
+  return [attemptStatus(exam), made].filter(Boolean).join(' · ');
+}
+
+function attemptStatus(exam: LearningExam): string {
   const a = exam.attempt;
   if (!a) return [windowState(exam) === 'open' ? 'Chưa làm' : null, windowText(exam)].filter(Boolean).join(' · ');
   if (a.status === 'in_progress') return 'Đang làm';

@@ -31,6 +31,7 @@ const question = (id: number, over: Partial<ResultQuestion> = {}): ResultQuestio
 
 const result: ExamResult = {
   id: 7,
+  number: 1,
   exam: { id: 21, title: 'Kiểm tra' },
   group: { id: 11, name: 'Lớp 7A1' },
   student: { id: 5, first_name: 'An', last_name: 'Nguyễn' },

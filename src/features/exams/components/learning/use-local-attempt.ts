@@ -39,20 +39,20 @@ export async function openAttempt(input: StartAttemptInput): Promise<OpenedAttem
 export function useOpenAttempt(input: StartAttemptInput): { opened: OpenedAttempt; takeOver: () => void } {
   const [opened, setOpened] = useState<OpenedAttempt>({ state: 'loading' });
   const [takeover, setTakeover] = useState(0);
-  const { schoolId, groupId, examId, userId } = input;
+  const { schoolId, groupId, examId, userId, attempt } = input;
   const missionId = input.mission?.missionId;
   const taskId = input.mission?.taskId;
   useEffect(() => {
     let live = true;
     const mission = missionId && taskId ? { missionId, taskId } : null;
     setOpened({ state: 'loading' });
-    openAttempt({ schoolId, groupId, examId, userId, mission, takeover: takeover > 0 })
+    openAttempt({ schoolId, groupId, examId, userId, mission, takeover: takeover > 0, attempt })
       .then((o) => live && setOpened(o))
       .catch((e: unknown) => live && setOpened({ state: 'error', message: e instanceof Error ? e.message : String(e) }));
     return () => {
       live = false;
     };
-  }, [schoolId, groupId, examId, userId, missionId, taskId, takeover]);
+  }, [schoolId, groupId, examId, userId, missionId, taskId, takeover, attempt]);
   const takeOver = useCallback(() => setTakeover((n) => n + 1), []);
   return { opened, takeOver };
 }

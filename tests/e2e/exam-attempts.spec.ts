@@ -1,0 +1,62 @@
+// Several attempts: the demo quiz allows three. A student who did badly tries again from the exam page, and the
+// teacher's list counts the better attempt while both stay open to grading.
+import { test, expect } from './fixtures.ts';
+import { apiLogin, groupExamsOf, headers, uiLogin } from './exam-api-helpers.ts';
+
+const STUDENT = 'hs18@nguyendu.edu.vn';
+const TEACHER_A2 = 'gv.minh@nguyendu.edu.vn';
+const QUIZ = 'Kiểm tra nhanh 3 phút';
+
+test('a student tries the quiz again; the teacher sees the better attempt counted', async ({ page, request, browser }) => {
+  // The first attempt, through the API: every answer wrong.
+  const student = await apiLogin(request, STUDENT);
+  const { groupId, exams } = await groupExamsOf(request, student, 'Lớp 7A2');
+  const quiz = exams.find((e) => e.title === QUIZ)!;
+  const base = `/api/s/personal/learning_groups/${groupId}/exams/${quiz.id}/perform`;
+  const first = (await (await request.post(`${base}/new`, { headers: headers(student) })).json()).data as {
+    id: number;
+    fractions: { questions: { id: number; content: { text: string } }[] }[];
+  };
+  const q = (text: string) => first.fractions[0]!.questions.find((x) => x.content.text.includes(text))!.id;
+  const submitted = await request.put(`${base}/${first.id}`, {
+    headers: headers(student, { 'Idempotency-Key': crypto.randomUUID() }),
+    data: { submit: true, answers: [{ questionId: q('2 + 3'), answer: { type: 'singleChoice', optionId: 'a' }, clientUpdatedAt: new Date().toISOString() }] },
+  });
+  expect(submitted.status()).toBe(200);
+
+  await uiLogin(page, STUDENT);
+  const intro = `/${student.schoolId}/my-learning-group/${groupId}/${quiz.id}`;
+  await page.goto(intro);
+  await expect(page.getByText('Đã làm 1/3 lần, lần có điểm cao nhất được tính.')).toBeVisible();
+  await page.getByRole('link', { name: 'Làm lại (lần 2)' }).click();
+  await expect(page).toHaveURL(/\/lam-bai\?attempt=2$/);
+  // A fresh attempt: nothing of the first one is filled in.
+  await expect(page.getByRole('radio', { name: /20$/ })).not.toBeChecked();
+  await page.getByRole('radio', { name: /14$/ }).check();
+  await page.getByRole('button', { name: 'Câu 2, chưa làm' }).click();
+  await page.getByLabel('Câu 2, câu trả lời').fill('Tokyo');
+  await page.getByRole('button', { name: 'Nộp bài' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Nộp bài' }).click();
+  await expect(page).toHaveURL(/\/ket-qua$/);
+  await expect(page.getByRole('region', { name: 'Kết quả' })).toContainText('7,0');
+
+  // Reloading the taking page of the second attempt never starts a third.
+  await page.goto(`${intro}/lam-bai?attempt=2`);
+  await expect(page).toHaveURL(/\/ket-qua$/);
+  await page.goto(intro);
+  await expect(page.getByText('Đã làm 2/3 lần, lần có điểm cao nhất được tính.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Làm lại (lần 3)' })).toBeVisible();
+
+  // The teacher: one row, the second attempt counted, both attempts open to grading.
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await uiLogin(teacher, TEACHER_A2);
+  await teacher.goto(`/${student.schoolId}/school-group/${groupId}/${quiz.id}`);
+  const row = teacher.getByRole('row').filter({ hasText: STUDENT });
+  await expect(row).toContainText('Làm 2 lần, tính lần 2');
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/^7(,0)?$/);
+  await expect(row.getByRole('link', { name: /\(lần 1\)$/ })).toBeVisible();
+  await row.getByRole('link', { name: /\(lần 2\)$/ }).click();
+  await expect(teacher.getByLabel('Học sinh')).toContainText('(lần 2)');
+  await teacherContext.close();
+});
