@@ -45,7 +45,9 @@ export type GameContent =
 
 export interface MiniGame {
   id: number;
-  collectionId: number;
+  /** The bank or the exam the game belongs to (one of the two). */
+  collectionId: number | null;
+  examId: number | null;
   title: string;
   content: GameContent;
   updatedAt: string;

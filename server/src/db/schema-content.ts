@@ -3,6 +3,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { schoolGroups, schools, users } from './schema-core.ts';
 import { libraryColumns } from './schema-library.ts';
 
@@ -44,9 +46,9 @@ export const miniGames = pgTable(
   'mini_games',
   {
     id: serial('id').primaryKey(),
-    collectionId: integer('collection_id')
-      .notNull()
-      .references(() => questionCollections.id, { onDelete: 'cascade' }),
+    /** The game belongs to a question bank or to an exam (exactly one), and is copied and deleted with it. */
+    collectionId: integer('collection_id').references(() => questionCollections.id, { onDelete: 'cascade' }),
+    examId: integer('exam_id').references(() => exams.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     content: jsonb('content').notNull(),
@@ -54,7 +56,11 @@ export const miniGames = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('mini_games_collection_idx').on(t.collectionId)],
+  (t) => [
+    index('mini_games_collection_idx').on(t.collectionId),
+    index('mini_games_exam_idx').on(t.examId),
+    check('mini_games_one_owner', sql`(${t.collectionId} is null) <> (${t.examId} is null)`),
+  ],
 );
 
 /**

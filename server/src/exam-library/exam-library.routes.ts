@@ -1,6 +1,7 @@
 // Exams in the three libraries (spec §7 exams: admin level, school content /s, personal /s/personal): the library
 // routes of the framework with the exam's settings, its parts as the editor reads and saves them, the preview as a
 // student sees it, and giving an exam to a teaching group (/s/school_groups/{id}/exams).
+import { GAME_OWNERS, miniGameRoutes } from '../mini-games/mini-games.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import * as v from 'valibot';
@@ -140,6 +141,9 @@ export const examLibrary = new Hono<AppEnv>()
   .route('/', structureRoutes('', 'system', requireAuth))
   .route('/', structureRoutes('/s', 'school', inSchool))
   .route('/', structureRoutes('/s/personal', 'personal', inSchool))
+  .route('/', miniGameRoutes(type, GAME_OWNERS.exam, '', 'system', requireAuth))
+  .route('/', miniGameRoutes(type, GAME_OWNERS.exam, '/s', 'school', inSchool))
+  .route('/', miniGameRoutes(type, GAME_OWNERS.exam, '/s/personal', 'personal', inSchool))
   .post('/s/school_groups/:groupId/exams', inSchool, async (c) => {
     const { groupId } = params(c, groupParam);
     await groupTeacher(c, groupId);

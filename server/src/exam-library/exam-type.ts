@@ -1,6 +1,7 @@
 // Exams as a library content type: copying an exam copies its parts and its own questions; an exam students have
 // taken or that is given to a group is never deleted (its results would go with it); a search word also finds exams
 // holding a question with that word.
+import { copyGames, GAME_OWNERS } from '../mini-games/mini-games.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -23,6 +24,7 @@ export async function copyExamContent(db: Queryable, fromId: number, toId: numbe
       .map((p) => ({ examId: toId, fractionId: copy!.id, questionId: ids.get(p.questionId)!, position: p.position, allocatedPoint: p.allocatedPoint }));
     if (rows.length) await db.insert(t.examQuestions).values(rows);
   }
+  await copyGames(db, GAME_OWNERS.exam, fromId, toId, actorId);
 }
 
 export const examType: ContentType = {

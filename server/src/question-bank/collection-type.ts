@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { ContentType } from '../library/content-type.ts';
 import { copyQuestions } from './questions.ts';
-import { copyGames } from './mini-games.ts';
+import { copyGames, GAME_OWNERS } from '../mini-games/mini-games.ts';
 
 const c = t.questionCollections;
 
@@ -37,7 +37,7 @@ export const questionCollectionType: ContentType = {
   },
   async copyContent(db, fromId, toId, actorId) {
     await copyQuestions(db, { collectionId: fromId }, { collectionId: toId }, actorId);
-    await copyGames(db, fromId, toId, actorId);
+    await copyGames(db, GAME_OWNERS.bank, fromId, toId, actorId);
   },
   searchMore: (pattern) => sql`exists (select 1 from questions q where q.collection_id = ${c.id} and q.search_text like ${pattern})`,
 };

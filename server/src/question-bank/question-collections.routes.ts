@@ -21,7 +21,7 @@ import { questionCollectionType as type } from './collection-type.ts';
 import { bankDocument, pictureReader } from '../content/word-export.ts';
 import { disposition } from '../http/file-response.ts';
 import { DOCX_TYPE } from '../../../src/shared/library.ts';
-import { miniGameRoutes } from './mini-games.ts';
+import { GAME_OWNERS, miniGameRoutes } from '../mini-games/mini-games.ts';
 import { deleteQuestion, insertQuestion, questionOf, questionsOf, reorderQuestions, replaceQuestion } from './questions.ts';
 
 const fields: ContentFields = {
@@ -154,6 +154,6 @@ export const questionCollections = new Hono<AppEnv>()
   .route('/', questionRoutes('', 'system', requireAuth))
   .route('/', questionRoutes('/s', 'school', inSchool))
   .route('/', questionRoutes('/s/personal', 'personal', inSchool))
-  .route('/', miniGameRoutes(type, '', 'system', requireAuth))
-  .route('/', miniGameRoutes(type, '/s', 'school', inSchool))
-  .route('/', miniGameRoutes(type, '/s/personal', 'personal', inSchool));
+  .route('/', miniGameRoutes(type, GAME_OWNERS.bank, '', 'system', requireAuth))
+  .route('/', miniGameRoutes(type, GAME_OWNERS.bank, '/s', 'school', inSchool))
+  .route('/', miniGameRoutes(type, GAME_OWNERS.bank, '/s/personal', 'personal', inSchool));

@@ -151,6 +151,38 @@ describe('mini games of the system library', () => {
   });
 });
 
+describe('mini games of an exam', () => {
+  it('are made from a system exam by system administrators, copied with it and refused to others', async () => {
+    const admin = (method: string, path: string, body?: unknown) => server.call(method, path, { token: tokens.systemAdmin, body });
+    const exam = await admin('POST', 'exams', { name: 'Đề ôn tập Tiếng Anh 7', durationMinutes: 45 });
+    expect(exam.status).toBe(201);
+    const base = `exams/${exam.json.data.id}/mini_games`;
+    const made = await admin('POST', base, matching);
+    expect(made.status).toBe(201);
+    expect(made.json.data).toMatchObject({ examId: exam.json.data.id, collectionId: null, content: { kind: 'matching' } });
+    expect(((await admin('GET', base)).json.data as MiniGameSummary[]).map((g) => g.title)).toEqual(['Nối từ với nghĩa']);
+    expect((await admin('PUT', `${base}/${made.json.data.id}`, { ...matching, title: 'Nối nghĩa' })).json.data.title).toBe('Nối nghĩa');
+    expect((await server.call('POST', base, { token: tokens.teacher, body: matching })).status).toBe(403);
+    // A bank's game is not found under an exam of the same id, nor the other way round.
+    const banks = (await admin('GET', 'question_collections')).json.data as { id: number }[];
+    expect((await admin('GET', `question_collections/${banks[0]!.id}/mini_games/${made.json.data.id}`)).status).toBe(404);
+    expect((await admin('DELETE', `exams/${exam.json.data.id}`)).status).toBe(200);
+    expect((await admin('GET', base)).status).toBe(404);
+  });
+
+  it('of a teacher’s own exam stay hers, and go with the exam when she copies it', async () => {
+    const exam = await call('teacher', 'POST', 's/personal/exams', { name: 'Đề luyện tập', durationMinutes: 15 });
+    const base = `s/personal/exams/${exam.json.data.id}/mini_games`;
+    expect((await call('teacher', 'POST', base, matching)).status).toBe(201);
+    expect((await call('teacher2', 'GET', base)).status).toBe(404);
+    expect((await call('student', 'GET', base)).status).toBe(403);
+    const copy = await call('teacher', 'POST', `s/personal/exams/${exam.json.data.id}/copy`);
+    expect(copy.status).toBe(201);
+    const copied = (await call('teacher', 'GET', `s/personal/exams/${copy.json.data.id}/mini_games`)).json.data as MiniGameSummary[];
+    expect(copied.map((g) => g.title)).toEqual(['Nối từ với nghĩa']);
+  });
+});
+
 describe('the demo school’s games', () => {
   it('are listed under the seeded banks and each passes the editor’s own checks', async () => {
     const banks = (await call('teacher', 'GET', 's/personal/question_collections?sort=name')).json.data as { id: number; name: string }[];
