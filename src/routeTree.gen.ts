@@ -62,6 +62,8 @@ import { Route as AppLibraryExamExamIdIndexRouteImport } from './routes/_app/lib
 import { Route as AppLibraryExamExamIdEditRouteImport } from './routes/_app/library/exam/$examId/edit'
 import { Route as AppLibraryExamPreviewIndexRouteImport } from './routes/_app/library/exam/preview/index'
 import { Route as AppLibraryExamPreviewIdRouteImport } from './routes/_app/library/exam/preview/$id'
+import { Route as AppLibraryGamesLibraryCreateRouteImport } from './routes/_app/library/games/$library/create'
+import { Route as AppLibraryGamesExamCreateRouteImport } from './routes/_app/library/games/exam/create'
 import { Route as AppLibraryQuestionCollectionIdIndexRouteImport } from './routes/_app/library/question/$collectionId/index'
 import { Route as AppLibraryQuestionCollectionIdAddRouteImport } from './routes/_app/library/question/$collectionId/add'
 import { Route as AppLibraryQuestionCollectionIdAddMiniGameRouteImport } from './routes/_app/library/question/$collectionId/add-mini-game'
@@ -78,6 +80,8 @@ import { Route as AppSchoolIdPersonLibraryExamExamIdEditRouteImport } from './ro
 import { Route as AppSchoolIdPersonLibraryQuestionEditQuestionIdRouteImport } from './routes/_app/$schoolId/person-library/question/edit/$questionId'
 import { Route as AppSchoolIdSchoolGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/index'
 import { Route as AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/cham-diem'
+import { Route as AppLibraryGamesLibraryIdEditRouteImport } from './routes/_app/library/games/$library/$id/edit'
+import { Route as AppLibraryGamesExamIdEditRouteImport } from './routes/_app/library/games/exam/$id/edit'
 import { Route as AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125RouteImport } from './routes/_app/library/question/$collectionId/edit.{-$questionId}'
 import { Route as AppSchoolIdLibraryExamCategoryCategoryIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/$categoryId/index'
 import { Route as AppSchoolIdLibraryExamSharedIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/shared/$id/index'
@@ -389,6 +393,18 @@ const AppLibraryExamPreviewIdRoute = AppLibraryExamPreviewIdRouteImport.update({
   path: '/library/exam/preview/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLibraryGamesLibraryCreateRoute =
+  AppLibraryGamesLibraryCreateRouteImport.update({
+    id: '/library/games/$library/create',
+    path: '/library/games/$library/create',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryGamesExamCreateRoute =
+  AppLibraryGamesExamCreateRouteImport.update({
+    id: '/library/games/exam/create',
+    path: '/library/games/exam/create',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppLibraryQuestionCollectionIdIndexRoute =
   AppLibraryQuestionCollectionIdIndexRouteImport.update({
     id: '/library/question/$collectionId/',
@@ -484,6 +500,18 @@ const AppSchoolIdSchoolGroupIdExamIdChamDiemRoute =
     id: '/school-group/$id/$examId/cham-diem',
     path: '/school-group/$id/$examId/cham-diem',
     getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppLibraryGamesLibraryIdEditRoute =
+  AppLibraryGamesLibraryIdEditRouteImport.update({
+    id: '/library/games/$library/$id/edit',
+    path: '/library/games/$library/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryGamesExamIdEditRoute =
+  AppLibraryGamesExamIdEditRouteImport.update({
+    id: '/library/games/exam/$id/edit',
+    path: '/library/games/exam/$id/edit',
+    getParentRoute: () => AppRoute,
   } as any)
 const AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route =
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125RouteImport.update({
@@ -604,6 +632,8 @@ export interface FileRoutesByFullPath {
   '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
   '/library/exam/$examId/edit': typeof AppLibraryExamExamIdEditRoute
   '/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
+  '/library/games/$library/create': typeof AppLibraryGamesLibraryCreateRoute
+  '/library/games/exam/create': typeof AppLibraryGamesExamCreateRoute
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
@@ -626,6 +656,8 @@ export interface FileRoutesByFullPath {
   '/$schoolId/person-library/exam/$examId/edit': typeof AppSchoolIdPersonLibraryExamExamIdEditRoute
   '/$schoolId/person-library/question/edit/$questionId': typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
+  '/library/games/$library/$id/edit': typeof AppLibraryGamesLibraryIdEditRoute
+  '/library/games/exam/$id/edit': typeof AppLibraryGamesExamIdEditRoute
   '/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   '/$schoolId/library/exam/$id/': typeof AppSchoolIdLibraryExamIdIndexRoute
   '/$schoolId/library/exam/category/': typeof AppSchoolIdLibraryExamCategoryIndexRoute
@@ -684,6 +716,8 @@ export interface FileRoutesByTo {
   '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
   '/library/exam/$examId/edit': typeof AppLibraryExamExamIdEditRoute
   '/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
+  '/library/games/$library/create': typeof AppLibraryGamesLibraryCreateRoute
+  '/library/games/exam/create': typeof AppLibraryGamesExamCreateRoute
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/$schoolId/library/exam': typeof AppSchoolIdLibraryExamIndexRoute
@@ -706,6 +740,8 @@ export interface FileRoutesByTo {
   '/$schoolId/person-library/exam/$examId/edit': typeof AppSchoolIdPersonLibraryExamExamIdEditRoute
   '/$schoolId/person-library/question/edit/$questionId': typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
+  '/library/games/$library/$id/edit': typeof AppLibraryGamesLibraryIdEditRoute
+  '/library/games/exam/$id/edit': typeof AppLibraryGamesExamIdEditRoute
   '/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   '/$schoolId/library/exam/$id': typeof AppSchoolIdLibraryExamIdIndexRoute
   '/$schoolId/library/exam/category': typeof AppSchoolIdLibraryExamCategoryIndexRoute
@@ -769,6 +805,8 @@ export interface FileRoutesById {
   '/_app/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
   '/_app/library/exam/$examId/edit': typeof AppLibraryExamExamIdEditRoute
   '/_app/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
+  '/_app/library/games/$library/create': typeof AppLibraryGamesLibraryCreateRoute
+  '/_app/library/games/exam/create': typeof AppLibraryGamesExamCreateRoute
   '/_app/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/_app/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/_app/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
@@ -791,6 +829,8 @@ export interface FileRoutesById {
   '/_app/$schoolId/person-library/exam/$examId/edit': typeof AppSchoolIdPersonLibraryExamExamIdEditRoute
   '/_app/$schoolId/person-library/question/edit/$questionId': typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   '/_app/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
+  '/_app/library/games/$library/$id/edit': typeof AppLibraryGamesLibraryIdEditRoute
+  '/_app/library/games/exam/$id/edit': typeof AppLibraryGamesExamIdEditRoute
   '/_app/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   '/_app/$schoolId/library/exam/$id/': typeof AppSchoolIdLibraryExamIdIndexRoute
   '/_app/$schoolId/library/exam/category/': typeof AppSchoolIdLibraryExamCategoryIndexRoute
@@ -852,6 +892,8 @@ export interface FileRouteTypes {
     | '/$schoolId/school-group/mission/create'
     | '/library/exam/$examId/edit'
     | '/library/exam/preview/$id'
+    | '/library/games/$library/create'
+    | '/library/games/exam/create'
     | '/library/question/$collectionId/add'
     | '/library/question/$collectionId/add-mini-game'
     | '/$schoolId/library/exam/'
@@ -874,6 +916,8 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/exam/$examId/edit'
     | '/$schoolId/person-library/question/edit/$questionId'
     | '/$schoolId/school-group/$id/$examId/cham-diem'
+    | '/library/games/$library/$id/edit'
+    | '/library/games/exam/$id/edit'
     | '/library/question/$collectionId/edit/{-$questionId}'
     | '/$schoolId/library/exam/$id/'
     | '/$schoolId/library/exam/category/'
@@ -932,6 +976,8 @@ export interface FileRouteTypes {
     | '/$schoolId/school-group/mission/create'
     | '/library/exam/$examId/edit'
     | '/library/exam/preview/$id'
+    | '/library/games/$library/create'
+    | '/library/games/exam/create'
     | '/library/question/$collectionId/add'
     | '/library/question/$collectionId/add-mini-game'
     | '/$schoolId/library/exam'
@@ -954,6 +1000,8 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/exam/$examId/edit'
     | '/$schoolId/person-library/question/edit/$questionId'
     | '/$schoolId/school-group/$id/$examId/cham-diem'
+    | '/library/games/$library/$id/edit'
+    | '/library/games/exam/$id/edit'
     | '/library/question/$collectionId/edit/{-$questionId}'
     | '/$schoolId/library/exam/$id'
     | '/$schoolId/library/exam/category'
@@ -1016,6 +1064,8 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/school-group/mission/create'
     | '/_app/library/exam/$examId/edit'
     | '/_app/library/exam/preview/$id'
+    | '/_app/library/games/$library/create'
+    | '/_app/library/games/exam/create'
     | '/_app/library/question/$collectionId/add'
     | '/_app/library/question/$collectionId/add-mini-game'
     | '/_app/$schoolId/library/exam/'
@@ -1038,6 +1088,8 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/person-library/exam/$examId/edit'
     | '/_app/$schoolId/person-library/question/edit/$questionId'
     | '/_app/$schoolId/school-group/$id/$examId/cham-diem'
+    | '/_app/library/games/$library/$id/edit'
+    | '/_app/library/games/exam/$id/edit'
     | '/_app/library/question/$collectionId/edit/{-$questionId}'
     | '/_app/$schoolId/library/exam/$id/'
     | '/_app/$schoolId/library/exam/category/'
@@ -1437,6 +1489,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryExamPreviewIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/library/games/$library/create': {
+      id: '/_app/library/games/$library/create'
+      path: '/library/games/$library/create'
+      fullPath: '/library/games/$library/create'
+      preLoaderRoute: typeof AppLibraryGamesLibraryCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/games/exam/create': {
+      id: '/_app/library/games/exam/create'
+      path: '/library/games/exam/create'
+      fullPath: '/library/games/exam/create'
+      preLoaderRoute: typeof AppLibraryGamesExamCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/library/question/$collectionId/': {
       id: '/_app/library/question/$collectionId/'
       path: '/library/question/$collectionId'
@@ -1548,6 +1614,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$schoolId/school-group/$id/$examId/cham-diem'
       preLoaderRoute: typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport
       parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/library/games/$library/$id/edit': {
+      id: '/_app/library/games/$library/$id/edit'
+      path: '/library/games/$library/$id/edit'
+      fullPath: '/library/games/$library/$id/edit'
+      preLoaderRoute: typeof AppLibraryGamesLibraryIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/games/exam/$id/edit': {
+      id: '/_app/library/games/exam/$id/edit'
+      path: '/library/games/exam/$id/edit'
+      fullPath: '/library/games/exam/$id/edit'
+      preLoaderRoute: typeof AppLibraryGamesExamIdEditRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/library/question/$collectionId/edit/{-$questionId}': {
       id: '/_app/library/question/$collectionId/edit/{-$questionId}'
@@ -1807,11 +1887,15 @@ interface AppRouteChildren {
   AppLibraryQuestionIndexRoute: typeof AppLibraryQuestionIndexRoute
   AppLibraryExamExamIdEditRoute: typeof AppLibraryExamExamIdEditRoute
   AppLibraryExamPreviewIdRoute: typeof AppLibraryExamPreviewIdRoute
+  AppLibraryGamesLibraryCreateRoute: typeof AppLibraryGamesLibraryCreateRoute
+  AppLibraryGamesExamCreateRoute: typeof AppLibraryGamesExamCreateRoute
   AppLibraryQuestionCollectionIdAddRoute: typeof AppLibraryQuestionCollectionIdAddRoute
   AppLibraryQuestionCollectionIdAddMiniGameRoute: typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   AppLibraryExamExamIdIndexRoute: typeof AppLibraryExamExamIdIndexRoute
   AppLibraryExamPreviewIndexRoute: typeof AppLibraryExamPreviewIndexRoute
   AppLibraryQuestionCollectionIdIndexRoute: typeof AppLibraryQuestionCollectionIdIndexRoute
+  AppLibraryGamesLibraryIdEditRoute: typeof AppLibraryGamesLibraryIdEditRoute
+  AppLibraryGamesExamIdEditRoute: typeof AppLibraryGamesExamIdEditRoute
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route: typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute: typeof AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute
   AppLibraryQuestionCollectionIdGameGameIdIndexRoute: typeof AppLibraryQuestionCollectionIdGameGameIdIndexRoute
@@ -1832,6 +1916,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryQuestionIndexRoute: AppLibraryQuestionIndexRoute,
   AppLibraryExamExamIdEditRoute: AppLibraryExamExamIdEditRoute,
   AppLibraryExamPreviewIdRoute: AppLibraryExamPreviewIdRoute,
+  AppLibraryGamesLibraryCreateRoute: AppLibraryGamesLibraryCreateRoute,
+  AppLibraryGamesExamCreateRoute: AppLibraryGamesExamCreateRoute,
   AppLibraryQuestionCollectionIdAddRoute:
     AppLibraryQuestionCollectionIdAddRoute,
   AppLibraryQuestionCollectionIdAddMiniGameRoute:
@@ -1840,6 +1926,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryExamPreviewIndexRoute: AppLibraryExamPreviewIndexRoute,
   AppLibraryQuestionCollectionIdIndexRoute:
     AppLibraryQuestionCollectionIdIndexRoute,
+  AppLibraryGamesLibraryIdEditRoute: AppLibraryGamesLibraryIdEditRoute,
+  AppLibraryGamesExamIdEditRoute: AppLibraryGamesExamIdEditRoute,
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route:
     AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route,
   AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute:

@@ -212,6 +212,7 @@ export const MSG = {
   gameWordsCount: 'Ô chữ có từ 2 đến 15 từ',
   gameWordsRepeated: 'Hai đáp án ô chữ trùng nhau',
   gameNotEnoughQuestions: 'Ngân hàng chưa có đủ câu hỏi phù hợp cho trò chơi này: hãy nhập nội dung trực tiếp.',
+  gameNotEnoughExamQuestions: 'Đề thi chưa có đủ câu hỏi phù hợp cho trò chơi này: hãy nhập nội dung trực tiếp.',
   gameSaved: 'Đã lưu trò chơi',
   gameDeleted: 'Đã xoá trò chơi',
   categoryNameRequired: 'Vui lòng nhập tên danh mục',

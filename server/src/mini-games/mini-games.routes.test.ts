@@ -170,6 +170,15 @@ describe('mini games of an exam', () => {
     expect((await admin('GET', base)).status).toBe(404);
   });
 
+  it('include a seeded crossword on the system’s science exam that passes the editor’s checks', async () => {
+    const exams = (await server.call('GET', 'exams', { token: tokens.systemAdmin })).json.data as { id: number; name: string }[];
+    const science = exams.find((e) => e.name.startsWith('Đề kiểm tra Khoa học tự nhiên 7'))!;
+    const games = (await server.call('GET', `exams/${science.id}/mini_games`, { token: tokens.systemAdmin })).json.data as MiniGameSummary[];
+    expect(games.map((g) => g.kind)).toEqual(['crossword']);
+    const game = (await server.call('GET', `exams/${science.id}/mini_games/${games[0]!.id}`, { token: tokens.systemAdmin })).json.data as MiniGame;
+    expect(v.safeParse(miniGameSchema, { title: game.title, content: game.content }).success).toBe(true);
+  });
+
   it('of a teacher’s own exam stay hers, and go with the exam when she copies it', async () => {
     const exam = await call('teacher', 'POST', 's/personal/exams', { name: 'Đề luyện tập', durationMinutes: 15 });
     const base = `s/personal/exams/${exam.json.data.id}/mini_games`;

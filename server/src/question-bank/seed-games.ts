@@ -75,7 +75,26 @@ export const SCIENCE_MATCHING: { title: string; content: GameContent } = {
   },
 };
 
-export async function seedGames(db: Queryable, collectionId: number, games: { title: string; content: GameContent }[], createdBy: number | null) {
-  if (games.length)
-    await db.insert(t.miniGames).values(games.map((g) => ({ collectionId, kind: g.content.kind, title: g.title, content: g.content, createdBy })));
+export const SCIENCE_CROSSWORD: { title: string; content: GameContent } = {
+  title: 'Ô chữ – Nguyên tử',
+  content: {
+    kind: 'crossword',
+    words: [
+      { clue: 'Hạt mang điện tích dương trong hạt nhân', answer: 'proton' },
+      { clue: 'Hạt không mang điện trong hạt nhân', answer: 'neutron' },
+      { clue: 'Hạt mang điện tích âm chuyển động quanh hạt nhân', answer: 'electron' },
+      { clue: 'Phần ở tâm nguyên tử', answer: 'hạt nhân' },
+      { clue: 'Chất được tạo nên từ một nguyên tố hoá học', answer: 'đơn chất' },
+    ],
+  },
+};
+
+/** Games of a bank (`{ collectionId }`) or of an exam (`{ examId }`). */
+export async function seedGames(
+  db: Queryable,
+  owner: { collectionId: number } | { examId: number },
+  games: { title: string; content: GameContent }[],
+  createdBy: number | null,
+) {
+  if (games.length) await db.insert(t.miniGames).values(games.map((g) => ({ ...owner, kind: g.content.kind, title: g.title, content: g.content, createdBy })));
 }

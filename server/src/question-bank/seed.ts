@@ -2,7 +2,7 @@
 // system and the school), each teacher's own English bank, a mathematics bank, the school library with an approved
 // bank and exam and one of each waiting for the principal's review, and a system bank and exam.
 import type { Db } from '../db/client.ts';
-import { ENGLISH_CROSSWORD, ENGLISH_MATCHING, MATH_MEMORY, MATH_ORDERING, SCIENCE_MATCHING, seedGames } from './seed-games.ts';
+import { ENGLISH_CROSSWORD, ENGLISH_MATCHING, MATH_MEMORY, MATH_ORDERING, SCIENCE_CROSSWORD, SCIENCE_MATCHING, seedGames } from './seed-games.ts';
 import * as t from '../db/schema.ts';
 import { fold } from '../../../src/shared/fold.ts';
 import type { QuestionInput } from '../../../src/shared/schemas/question.ts';
@@ -95,7 +95,7 @@ export async function seedQuestionBanks(db: Db, opts: BankSeed): Promise<void> {
       { name: 'Ngân hàng câu hỏi Tiếng Anh 7', ownerId: teacherId, categoryId: english.child('Ngữ pháp'), topicId: topic('Thì hiện tại đơn'), ...filedEnglish },
       englishQuestions,
     );
-    await seedGames(db, englishBank, [ENGLISH_MATCHING, ENGLISH_CROSSWORD], teacherId);
+    await seedGames(db, { collectionId: englishBank }, [ENGLISH_MATCHING, ENGLISH_CROSSWORD], teacherId);
   }
   const [lan] = opts.teacherIds;
   const mathBank = await bank(
@@ -112,7 +112,7 @@ export async function seedQuestionBanks(db: Db, opts: BankSeed): Promise<void> {
     },
     MATH_QUESTIONS,
   );
-  await seedGames(db, mathBank, [MATH_ORDERING, MATH_MEMORY], lan!);
+  await seedGames(db, { collectionId: mathBank }, [MATH_ORDERING, MATH_MEMORY], lan!);
   const reviewBank = await bank(
     {
       name: 'Đề cương ôn tập Tiếng Anh 7 – Học kì I',
@@ -128,7 +128,7 @@ export async function seedQuestionBanks(db: Db, opts: BankSeed): Promise<void> {
     },
     englishQuestions.slice(0, 6),
   );
-  await seedGames(db, reviewBank, [ENGLISH_MATCHING], opts.principalId);
+  await seedGames(db, { collectionId: reviewBank }, [ENGLISH_MATCHING], opts.principalId);
   await bank(
     {
       name: 'Bài tập phương trình bậc nhất một ẩn',
@@ -149,6 +149,7 @@ export async function seedQuestionBanks(db: Db, opts: BankSeed): Promise<void> {
   const libraryExam = async (exam: SeedExam, values: Partial<typeof t.exams.$inferInsert>) => {
     const id = await insertExam(db, opts.schoolId, values.createdBy ?? null, exam);
     await db.update(t.exams).set(values).where(eq(t.exams.id, id));
+    return id;
   };
   await libraryExam(
     { ...MIDTERM_EXAM, title: 'Đề ôn tập giữa học kì I – Tiếng Anh 7 (tổ Ngoại ngữ)' },
@@ -180,7 +181,7 @@ export async function seedQuestionBanks(db: Db, opts: BankSeed): Promise<void> {
       gradeId: grade(7),
     },
   );
-  await libraryExam(
+  const scienceExam = await libraryExam(
     {
       title: 'Đề kiểm tra Khoa học tự nhiên 7 – Nguyên tử',
       description: 'Đề mẫu của hệ thống.',
@@ -212,5 +213,6 @@ export async function seedQuestionBanks(db: Db, opts: BankSeed): Promise<void> {
     },
     SCIENCE_QUESTIONS,
   );
-  await seedGames(db, scienceBank, [SCIENCE_MATCHING], null);
+  await seedGames(db, { collectionId: scienceBank }, [SCIENCE_MATCHING], null);
+  await seedGames(db, { examId: scienceExam }, [SCIENCE_CROSSWORD], null);
 }

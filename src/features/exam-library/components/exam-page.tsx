@@ -29,9 +29,11 @@ export interface ExamPageProps {
   share?: (exam: LibraryExam) => ReactNode;
   /** Shown under the header (the review of a shared exam). */
   extra?: ReactNode;
+  /** Shown under the questions: the exam's mini games, composed by the route (another feature's). */
+  games?: ReactNode;
 }
 
-export function ExamPage({ library, examId, links, canGive, share, extra }: ExamPageProps) {
+export function ExamPage({ library, examId, links, canGive, share, extra, games }: ExamPageProps) {
   const { data: exam } = useSuspenseQuery(libraryItemQueryOptions<LibraryExam>('exam', library, examId));
   const structure = useQuery(examStructureQueryOptions(library, examId));
   const [giving, setGiving] = useState(false);
@@ -107,6 +109,7 @@ export function ExamPage({ library, examId, links, canGive, share, extra }: Exam
           </section>
         ))
       )}
+      {games}
       {library.level !== 'system' && (
         <GiveExamDialog open={giving} onClose={() => setGiving(false)} schoolId={library.schoolId} examId={exam.id} examName={exam.name} />
       )}

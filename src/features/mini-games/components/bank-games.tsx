@@ -1,5 +1,5 @@
-// A bank's mini games, under its questions: each to play (by touch, offline once opened), and — for those who may
-// change the bank — to add from the bank's questions, edit and delete.
+// The mini games of a bank or an exam, under its questions: each to play (by touch, offline once opened), and — for
+// those who may change it — to add from its questions, edit and delete.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -16,11 +16,12 @@ import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { GAME_KIND_LABELS, GAME_KINDS, type GameKind, type MiniGameSummary } from '@/shared/mini-game.ts';
-import { bankGamesQueryOptions } from '../api/get-games.ts';
+import { bankGamesQueryOptions, type GameOwnerType } from '../api/get-games.ts';
 import { useDeleteGame } from '../api/save-game.ts';
 
 export interface GameLinks {
-  play: (gameId: number) => string;
+  /** Where a game is played; without it (an exam's games) the editor's "Chơi thử" plays it. */
+  play?: (gameId: number) => string;
   edit: (gameId: number) => string;
   add: (kind: GameKind) => string;
 }
@@ -28,9 +29,19 @@ export interface GameLinks {
 const UNITS: Record<GameKind, string> = { matching: 'cặp', memory: 'cặp thẻ', ordering: 'lượt', crossword: 'từ' };
 export const gameSizeText = (g: Pick<MiniGameSummary, 'kind' | 'size'>) => `${g.size} ${UNITS[g.kind]}`;
 
-export function BankGames({ library, bankId, editable, links }: { library: LibraryRef; bankId: number; editable: boolean; links: GameLinks }) {
-  const games = useQuery(bankGamesQueryOptions(library, bankId));
-  const remove = useDeleteGame(library, bankId);
+export interface BankGamesProps {
+  library: LibraryRef;
+  /** The bank's id, or the exam's when `owner` is 'exam'. */
+  bankId: number;
+  owner?: GameOwnerType;
+  editable: boolean;
+  links: GameLinks;
+}
+
+export function BankGames({ library, bankId, owner = 'question', editable, links }: BankGamesProps) {
+  const games = useQuery(bankGamesQueryOptions(library, bankId, owner));
+  const remove = useDeleteGame(library, bankId, owner);
+  const of = owner === 'exam' ? 'đề thi' : 'ngân hàng';
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<MiniGameSummary | null>(null);
 
@@ -56,7 +67,7 @@ export function BankGames({ library, bankId, editable, links }: { library: Libra
       ) : games.data.length === 0 ? (
         <EmptyState
           title="Chưa có trò chơi nào"
-          description={editable ? 'Tạo trò chơi nối cặp, sắp xếp, lật thẻ hoặc ô chữ từ các câu hỏi của ngân hàng để cả lớp cùng chơi.' : undefined}
+          description={editable ? `Tạo trò chơi nối cặp, sắp xếp, lật thẻ hoặc ô chữ từ các câu hỏi của ${of} để cả lớp cùng chơi.` : undefined}
         />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -68,9 +79,11 @@ export function BankGames({ library, bankId, editable, links }: { library: Libra
                 <p className="text-sm text-slate-600">{gameSizeText(g)}</p>
               </div>
               <div className="mt-auto flex flex-wrap gap-2">
-                <Link to={links.play(g.id)} className={buttonClass('primary', 'sm')} aria-label={`Chơi ${g.title}`}>
-                  Chơi
-                </Link>
+                {links.play && (
+                  <Link to={links.play(g.id)} className={buttonClass('primary', 'sm')} aria-label={`Chơi ${g.title}`}>
+                    Chơi
+                  </Link>
+                )}
                 {editable && (
                   <>
                     <Link to={links.edit(g.id)} className={buttonClass('secondary', 'sm')} aria-label={`Sửa ${g.title}`}>
@@ -90,7 +103,7 @@ export function BankGames({ library, bankId, editable, links }: { library: Libra
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Xoá trò chơi"
-        message={`Xoá trò chơi “${deleting?.title ?? ''}”? Các câu hỏi của ngân hàng vẫn giữ nguyên.`}
+        message={`Xoá trò chơi “${deleting?.title ?? ''}”? Các câu hỏi của ${of} vẫn giữ nguyên.`}
         confirmLabel={TEXT.delete}
         danger
         loading={remove.isPending}

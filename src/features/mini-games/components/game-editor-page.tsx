@@ -1,12 +1,14 @@
-// Making or editing a mini game (spec §2 add-mini-game, game/{gameId}/edit): its name, its kind and its rows — pairs,
-// ordering rounds or crossword words — first drafted from the bank's questions, then edited by hand. Checked by the
-// shared schema before it is sent; a refusal puts its messages under the fields and keeps what was typed.
+// Making or editing a mini game (spec §2 add-mini-game, game/{gameId}/edit, /library/games/…): its name, its kind and
+// its rows — pairs, ordering rounds or crossword words — first drafted from the questions of its bank or exam, then
+// edited by hand, and tried out before it is saved. Checked by the shared schema before it is sent; a refusal puts its
+// messages under the fields and keeps what was typed.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { Button, backLinkClass } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { TextAreaField } from '@/components/ui/textarea-field.tsx';
@@ -17,10 +19,13 @@ import { mappedResolver } from '@/lib/mapped-resolver.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import { TEXT } from '@/shared/ui-text.ts';
-import type { BankQuestion, QuestionCollection } from '@/shared/question-bank.ts';
+import type { BankQuestion } from '@/shared/question-bank.ts';
+import type { LibraryItem } from '@/shared/library.ts';
 import { GAME_KIND_HINTS, GAME_KIND_LABELS, GAME_KINDS, GAME_LIMITS as L, gameSize, gridLetters, type GameKind, type MiniGame } from '@/shared/mini-game.ts';
-import { miniGameSchema } from '@/shared/schemas/mini-game.ts';
+import { miniGameSchema, type MiniGameInput } from '@/shared/schemas/mini-game.ts';
 import { useSaveGame } from '../api/save-game.ts';
+import type { GameOwnerType } from '../api/get-games.ts';
+import { GameBoard } from './game-player-page.tsx';
 import { draftFromQuestions, minimumRows, withMinimumRows } from '../from-questions.ts';
 import { formFromContent, formFromGame, formPath, inputFromForm, type GameForm } from '../game-form.ts';
 
@@ -122,22 +127,32 @@ function RowsError({ message }: { message?: string }) {
   ) : null;
 }
 
+/** How the editor speaks of what the game belongs to. */
+const OWNER_WORDS: Record<GameOwnerType, { redraft: string; of: string }> = {
+  question: { redraft: 'Lấy từ câu hỏi của ngân hàng', of: 'ngân hàng' },
+  exam: { redraft: 'Lấy từ câu hỏi của đề thi', of: 'đề thi' },
+};
+
 export interface GameEditorPageProps {
   library: LibraryRef;
+  /** The bank's id, or the exam's when `owner` is 'exam'. */
   bankId: number;
+  owner?: GameOwnerType;
   /** null: a new game of `kind`. */
   game: MiniGame | null;
   kind: GameKind;
-  /** The bank's questions, the new game's first draft. */
+  /** The owner's questions, the new game's first draft. */
   questions: BankQuestion[];
   bankHref: string;
   /** After a save: the saved game. */
   onDone: (game: MiniGame | null) => void;
 }
 
-export function GameEditorPage({ library, bankId, game, kind, questions, bankHref, onDone }: GameEditorPageProps) {
-  const { data: bank } = useSuspenseQuery(libraryItemQueryOptions<QuestionCollection>('question', library, bankId));
-  const save = useSaveGame(library, bankId);
+export function GameEditorPage({ library, bankId, owner = 'question', game, kind, questions, bankHref, onDone }: GameEditorPageProps) {
+  const { data: bank } = useSuspenseQuery(libraryItemQueryOptions<LibraryItem>(owner, library, bankId));
+  const save = useSaveGame(library, bankId, owner);
+  const words = OWNER_WORDS[owner];
+  const [preview, setPreview] = useState<MiniGameInput | null>(null);
   const [initial] = useState(() => {
     if (game) return { form: formFromGame(game), short: false };
     const draft = draftFromQuestions(kind, questions);
@@ -162,6 +177,11 @@ export function GameEditorPage({ library, bankId, game, kind, questions, bankHre
     }
   });
 
+  // "Chơi thử": the game as it now stands, once it passes the checks a save would (their messages show otherwise).
+  const tryOut = async () => {
+    if (await form.trigger()) setPreview(inputFromForm(form.getValues()));
+  };
+
   const redraft = () => {
     const draft = formFromContent(form.getValues('title'), withMinimumRows(draftFromQuestions(current, questions)));
     if (current === 'ordering') form.setValue('rounds', draft.rounds);
@@ -179,7 +199,7 @@ export function GameEditorPage({ library, bankId, game, kind, questions, bankHre
       <h1 className="text-2xl font-semibold text-slate-900">{game ? 'Sửa trò chơi' : 'Thêm trò chơi'}</h1>
       {initial.short && (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          {MSG.gameNotEnoughQuestions}
+          {owner === 'exam' ? MSG.gameNotEnoughExamQuestions : MSG.gameNotEnoughQuestions}
         </p>
       )}
       <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -193,7 +213,7 @@ export function GameEditorPage({ library, bankId, game, kind, questions, bankHre
             {current === 'ordering' ? 'Các lượt sắp xếp' : current === 'crossword' ? 'Các từ của ô chữ' : 'Các cặp'}
           </h2>
           <Button size="sm" variant="secondary" disabled={!questions.length} onClick={() => setRedrafting(true)}>
-            Lấy từ câu hỏi của ngân hàng
+            {words.redraft}
           </Button>
         </div>
         {current === 'ordering' ? (
@@ -207,6 +227,9 @@ export function GameEditorPage({ library, bankId, game, kind, questions, bankHre
           <Button variant="secondary" onClick={() => onDone(null)} disabled={form.formState.isSubmitting}>
             {TEXT.cancel}
           </Button>
+          <Button variant="secondary" onClick={() => void tryOut()}>
+            Chơi thử
+          </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
             Lưu trò chơi
           </Button>
@@ -215,11 +238,14 @@ export function GameEditorPage({ library, bankId, game, kind, questions, bankHre
       <ConfirmDialog
         open={redrafting}
         onClose={() => setRedrafting(false)}
-        title="Lấy từ câu hỏi của ngân hàng"
-        message="Thay các dòng đang có bằng nội dung lấy từ câu hỏi của ngân hàng? Những gì bạn đã sửa ở các dòng này sẽ mất."
+        title={words.redraft}
+        message={`Thay các dòng đang có bằng nội dung lấy từ câu hỏi của ${words.of}? Những gì bạn đã sửa ở các dòng này sẽ mất.`}
         confirmLabel="Thay nội dung"
         onConfirm={redraft}
       />
+      <Dialog open={preview !== null} onClose={() => setPreview(null)} title="Chơi thử (chưa lưu)" width={1100}>
+        {preview && <GameBoard game={preview} />}
+      </Dialog>
     </div>
   );
 }

@@ -3,12 +3,12 @@
 // when the Wi-Fi drops.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, backLinkClass, buttonClass } from '@/components/ui/button.tsx';
 import type { LibraryRef } from '@/components/library/library-ref.ts';
 import { formatCountdown, formatScore } from '@/lib/format.ts';
-import { GAME_KIND_HINTS, GAME_KIND_LABELS, type MiniGame } from '@/shared/mini-game.ts';
+import { GAME_KIND_HINTS, GAME_KIND_LABELS, type GameContent, type MiniGame } from '@/shared/mini-game.ts';
 import { gameQueryOptions } from '../api/get-games.ts';
 import type { GameResult } from '../play/game-result.ts';
 import { MatchingGame } from '../play/matching-game.tsx';
@@ -27,8 +27,7 @@ function useElapsed(since: number, running: boolean): number {
   return Math.max(0, now - since);
 }
 
-function Game({ game, onFinish }: { game: MiniGame; onFinish: (r: GameResult) => void }) {
-  const c = game.content;
+function Game({ content: c, onFinish }: { content: GameContent; onFinish: (r: GameResult) => void }) {
   switch (c.kind) {
     case 'matching':
       return <MatchingGame content={c} onFinish={onFinish} />;
@@ -41,17 +40,8 @@ function Game({ game, onFinish }: { game: MiniGame; onFinish: (r: GameResult) =>
   }
 }
 
-export interface GamePlayerPageProps {
-  library: LibraryRef;
-  bankId: number;
-  gameId: number;
-  bankHref: string;
-  /** The editor, for those who may change the bank. */
-  editHref?: string;
-}
-
-export function GamePlayerPage({ library, bankId, gameId, bankHref, editHref }: GamePlayerPageProps) {
-  const { data: game } = useSuspenseQuery(gameQueryOptions(library, bankId, gameId));
+/** The game with its clock, "Chơi lại" and, at the end, the score: the player page's and the editor's "Chơi thử". */
+export function GameBoard({ game, actions }: { game: Pick<MiniGame, 'title' | 'content'>; actions?: ReactNode }) {
   const [play, setPlay] = useState({ n: 0, startedAt: Date.now() });
   const [result, setResult] = useState<{ score: number; summary: string; ms: number } | null>(null);
   const elapsed = useElapsed(play.startedAt, result === null);
@@ -61,10 +51,7 @@ export function GamePlayerPage({ library, bankId, gameId, bankHref, editHref }: 
   };
 
   return (
-    <div className="mx-auto max-w-5xl space-y-4">
-      <Link to={bankHref} className={backLinkClass}>
-        ← Về ngân hàng câu hỏi
-      </Link>
+    <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <Badge tone="info">{GAME_KIND_LABELS[game.content.kind]}</Badge>
@@ -75,11 +62,7 @@ export function GamePlayerPage({ library, bankId, gameId, bankHref, editHref }: 
           <p className="font-mono text-lg text-slate-700" aria-label="Thời gian chơi">
             {formatCountdown(result?.ms ?? elapsed)}
           </p>
-          {editHref && (
-            <Link to={editHref} className={buttonClass('secondary', 'sm')}>
-              Sửa trò chơi
-            </Link>
-          )}
+          {actions}
           <Button size="sm" variant="secondary" onClick={again}>
             Chơi lại
           </Button>
@@ -103,8 +86,38 @@ export function GamePlayerPage({ library, bankId, gameId, bankHref, editHref }: 
         </section>
       )}
       <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <Game key={play.n} game={game} onFinish={(r) => setResult({ ...r, ms: Date.now() - play.startedAt })} />
+        <Game key={play.n} content={game.content} onFinish={(r) => setResult({ ...r, ms: Date.now() - play.startedAt })} />
       </div>
+    </div>
+  );
+}
+
+export interface GamePlayerPageProps {
+  library: LibraryRef;
+  bankId: number;
+  gameId: number;
+  bankHref: string;
+  /** The editor, for those who may change the bank. */
+  editHref?: string;
+}
+
+export function GamePlayerPage({ library, bankId, gameId, bankHref, editHref }: GamePlayerPageProps) {
+  const { data: game } = useSuspenseQuery(gameQueryOptions(library, bankId, gameId));
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <Link to={bankHref} className={backLinkClass}>
+        ← Về ngân hàng câu hỏi
+      </Link>
+      <GameBoard
+        game={game}
+        actions={
+          editHref && (
+            <Link to={editHref} className={buttonClass('secondary', 'sm')}>
+              Sửa trò chơi
+            </Link>
+          )
+        }
+      />
     </div>
   );
 }
