@@ -2,7 +2,7 @@
 // refused with what she typed kept), plays the seeded matching game by touch with one mistake, puts the ordering
 // rounds in order with the arrow buttons, and fills the crossword offline after a reload. Students have no games.
 import { test, expect, type Page } from './fixtures.ts';
-import { apiLogin, TEACHER, uiLogin } from './exam-api-helpers.ts';
+import { apiLogin, PASSWORD, TEACHER, uiLogin } from './exam-api-helpers.ts';
 import { waitForServiceWorker } from './exam-learning-helpers.ts';
 import { expectAccessible } from './axe.ts';
 
@@ -163,4 +163,61 @@ test('the principal makes a game in a school bank through the school’s edit ro
   await page.getByRole('button', { name: 'Lưu trò chơi' }).click();
   await expect(page).toHaveURL(/\/library\/question\/game\/\d+\?collectionId=\d+$/);
   await expect(page.getByRole('button', { name: 'Thẻ 1, đang úp' })).toBeVisible();
+});
+
+test('a system administrator edits an exam’s crossword, tries it out before saving, and adds a game to the exam', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await uiLogin(page, 'admin@lophocso.vn');
+  await page.goto('/library/exam');
+  await page.getByRole('link', { name: 'Đề kiểm tra Khoa học tự nhiên 7 – Nguyên tử', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Trò chơi' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sửa Ô chữ – Nguyên tử' }).click();
+  await expect(page).toHaveURL(/\/library\/games\/exam\/\d+\/edit\?examId=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Sửa trò chơi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lấy từ câu hỏi của đề thi' })).toBeVisible();
+
+  // "Chơi thử" plays what the form holds now, unsaved: the changed clue is in the grid's list.
+  await page.getByLabel('Từ 1 – gợi ý').fill('Hạt mang điện dương');
+  await page.getByRole('button', { name: 'Chơi thử' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chơi thử (chưa lưu)' });
+  await expect(dialog.getByRole('group', { name: 'Ô chữ' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Hạt mang điện dương/ })).toBeVisible();
+  await expectAccessible(page, 'mini game editor: try-out');
+  await dialog.getByRole('button', { name: 'Đóng' }).click();
+  // A try-out of a refused form shows the messages instead.
+  await page.getByLabel('Từ 1 – đáp án').fill('!!');
+  await page.getByRole('button', { name: 'Chơi thử' }).click();
+  await expect(page.getByText('Đáp án ô chữ có từ 2 đến 15 chữ cái (dấu và khoảng trắng được bỏ qua)')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('Từ 1 – đáp án').fill('proton');
+  await page.getByRole('button', { name: 'Lưu trò chơi' }).click();
+  await expect(page).toHaveURL(/\/library\/exam\/\d+$/);
+
+  await page.getByRole('button', { name: 'Thêm trò chơi' }).click();
+  await page.getByRole('menuitem', { name: 'Sắp xếp thứ tự' }).click();
+  await expect(page).toHaveURL(/\/library\/games\/exam\/create\?examId=\d+&kind=ordering$/);
+  await expect(page.getByRole('heading', { name: 'Thêm trò chơi' })).toBeVisible();
+  await page.getByLabel('Tên trò chơi').fill('Sắp xếp các hạt theo khối lượng');
+  await page.getByLabel('Lượt 1 – yêu cầu').fill('Xếp từ nhẹ đến nặng');
+  await page.getByLabel('Lượt 1 – các mục theo đúng thứ tự (mỗi dòng một mục)').fill('electron\nproton\nnguyên tử carbon');
+  await page.getByRole('button', { name: 'Lưu trò chơi' }).click();
+  await expect(page).toHaveURL(/\/library\/exam\/\d+$/);
+  await expect(page.getByText('Sắp xếp các hạt theo khối lượng')).toBeVisible();
+
+  // The other libraries' route takes the question banks; a library without games is not found.
+  const session = await request.post('/api/sessions', { data: { email: 'admin@lophocso.vn', password: PASSWORD } });
+  const token = ((await session.json()).data as { accessToken: string }).accessToken;
+  const banks = (await (await request.get('/api/question_collections', { headers: { Authorization: `Bearer ${token}` } })).json()).data as { id: number }[];
+  await page.goto(`/library/games/question/create?collectionId=${banks[0]!.id}&kind=matching`);
+  await expect(page.getByRole('heading', { name: 'Thêm trò chơi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lấy từ câu hỏi của ngân hàng' })).toBeVisible();
+  await page.goto('/library/games/lesson/create?collectionId=1');
+  await expect(page.getByText('Xin lỗi, trang bạn đang tìm kiếm không tồn tại.')).toBeVisible();
+});
+
+test('a teacher cannot open the system library’s game editor', async ({ page }) => {
+  await uiLogin(page, 'gv.lan@nguyendu.edu.vn');
+  await page.goto('/library/games/exam/create?examId=1&kind=matching');
+  await expect(page).toHaveURL(/\/$|\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Thêm trò chơi' })).toHaveCount(0);
 });
