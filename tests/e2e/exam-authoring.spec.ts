@@ -81,6 +81,7 @@ test('a teacher builds an exam from her bank, previews it, gives it to her group
   await page.getByRole('button', { name: 'Giao cho nhóm' }).click();
   const give = page.getByRole('dialog', { name: 'Giao đề thi cho nhóm' });
   await give.getByLabel('Nhóm học tập').selectOption({ label: 'Lớp 7A1' });
+  await give.getByLabel('Số lần làm bài').selectOption('2');
   await give.getByRole('button', { name: 'Giao đề' }).click();
   await expect(page.getByText('Đã giao đề thi cho nhóm')).toBeVisible();
 
@@ -92,6 +93,7 @@ test('a teacher builds an exam from her bank, previews it, gives it to her group
     .first()
     .click();
   await studentPage.getByRole('link', { name: /Kiểm tra 15 phút – Số hữu tỉ \(tự tạo\)/ }).click();
+  await expect(studentPage.getByText('Đã làm 0/2 lần, lần có điểm cao nhất được tính.')).toBeVisible();
   await studentPage.getByRole('link', { name: 'Bắt đầu làm bài' }).click();
   await expect(studentPage.getByText('Số nào sau đây là số hữu tỉ âm?')).toBeVisible();
   await studentPage.getByRole('radio', { name: /−2\/5/ }).check();
