@@ -33,7 +33,7 @@ export const ATTEMPT_LIMIT_OPTIONS = Array.from({ length: EXAM_MAX_ATTEMPTS }, (
   label: i === 0 ? '1 lần' : `${i + 1} lần (tính lần điểm cao nhất)`,
 }));
 
-/** "Lần làm 2/3" beside an exam allowing more than one attempt; null when it allows one. */
+/** "Đã làm 2/3 lần" beside an exam allowing more than one attempt; null when it allows one. */
 export function attemptsText(made: number, max: number): string | null {
   return max > 1 ? `Đã làm ${made}/${max} lần` : null;
 }

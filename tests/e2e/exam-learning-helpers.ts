@@ -15,7 +15,7 @@ export interface OpenedExam {
 
 /**
  * Signs the student in through the UI; finds the group's mid-term (or the 3-minute quiz) through the API.
- * The browser tests share one database, and an exam can be started and submitted once per student: every test that
+ * The browser tests share one database, and a student's attempts of an exam are spent for every later test: every test that
  * starts an exam uses a student of Lớp 7A1 (hs01–hs15) that no other such test uses (hs02 is still free).
  */
 export async function signInAndFindExam(page: Page, request: APIRequestContext, email: string, quick = false): Promise<OpenedExam> {

@@ -1,6 +1,6 @@
-// The exam's window in this group (opens, closes), how many attempts, and when its students see their results, on the teacher's exam
-// page: teachers of the group set the window, the exam's author the results policy; with "when the teacher releases
-// them", one button (confirmed) releases them and notifies the students who submitted.
+// The exam's window in this group (opens, closes), how many attempts, and when its students see their results, on the
+// teacher's exam page: teachers of the group set the window and the attempts, the exam's author the results policy;
+// with "when the teacher releases them", one button (confirmed) releases them and notifies the students who submitted.
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
