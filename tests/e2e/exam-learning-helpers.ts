@@ -15,8 +15,8 @@ export interface OpenedExam {
 
 /**
  * Signs the student in through the UI; finds the group's mid-term (or the 3-minute quiz) through the API.
- * The browser tests share one database, and a student's attempts of an exam are spent for every later test: every test that
- * starts an exam uses a student of Lớp 7A1 (hs01–hs15) that no other such test uses (hs02 is still free).
+ * The browser tests share one database, and a student's attempts of an exam are spent for every later test: every
+ * test that starts an exam uses a student of Lớp 7A1 (hs01–hs15) that no other such test uses (hs02 is still free).
  */
 export async function signInAndFindExam(page: Page, request: APIRequestContext, email: string, quick = false): Promise<OpenedExam> {
   await uiLogin(page, email);
