@@ -57,6 +57,7 @@ test('a student tries the quiz again; the teacher sees the better attempt counte
   await expect(row.getByRole('cell').nth(3)).toHaveText(/^7(,0)?$/);
   await expect(row.getByRole('link', { name: /\(lần 1\)$/ })).toBeVisible();
   await row.getByRole('link', { name: /\(lần 2\)$/ }).click();
-  await expect(teacher.getByLabel('Học sinh')).toContainText('(lần 2)');
+  await expect(teacher).toHaveURL(/\/cham-diem\?userExamId=\d+$/);
+  await expect(teacher.getByLabel('Học sinh', { exact: true }).locator('option:checked')).toContainText('(lần 2)');
   await teacherContext.close();
 });
