@@ -5,9 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 import { libraryKey, libraryPath, librarySchool, type LibraryRef } from '@/components/library/library-ref.ts';
 import type { MiniGame, MiniGameSummary } from '@/shared/mini-game.ts';
-
-/** What a game belongs to: a question bank or an exam of the library. */
-export type GameOwnerType = 'question' | 'exam';
+import type { GameOwnerType } from '../game-owner.ts';
 
 export const gamesPath = (library: LibraryRef, ownerId: number, owner: GameOwnerType = 'question') =>
   `${libraryPath(library, owner === 'exam' ? 'exams' : 'question_collections')}/${ownerId}/mini_games`;

@@ -5,7 +5,8 @@ import { requestData } from '@/lib/http.ts';
 import { librarySchool, type LibraryRef } from '@/components/library/library-ref.ts';
 import type { MiniGame } from '@/shared/mini-game.ts';
 import type { MiniGameInput } from '@/shared/schemas/mini-game.ts';
-import { gamesKey, gamesPath, type GameOwnerType } from './get-games.ts';
+import { gamesKey, gamesPath } from './get-games.ts';
+import type { GameOwnerType } from '../game-owner.ts';
 
 export function useSaveGame(library: LibraryRef, ownerId: number, owner: GameOwnerType = 'question') {
   const qc = useQueryClient();

@@ -16,7 +16,8 @@ import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { GAME_KIND_LABELS, GAME_KINDS, type GameKind, type MiniGameSummary } from '@/shared/mini-game.ts';
-import { bankGamesQueryOptions, type GameOwnerType } from '../api/get-games.ts';
+import { bankGamesQueryOptions } from '../api/get-games.ts';
+import { OWNER_WORDS, type GameOwnerType } from '../game-owner.ts';
 import { useDeleteGame } from '../api/save-game.ts';
 
 export interface GameLinks {
@@ -41,7 +42,7 @@ export interface BankGamesProps {
 export function BankGames({ library, bankId, owner = 'question', editable, links }: BankGamesProps) {
   const games = useQuery(bankGamesQueryOptions(library, bankId, owner));
   const remove = useDeleteGame(library, bankId, owner);
-  const of = owner === 'exam' ? 'đề thi' : 'ngân hàng';
+  const { of } = OWNER_WORDS[owner];
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<MiniGameSummary | null>(null);
 

@@ -24,7 +24,7 @@ import type { LibraryItem } from '@/shared/library.ts';
 import { GAME_KIND_HINTS, GAME_KIND_LABELS, GAME_KINDS, GAME_LIMITS as L, gameSize, gridLetters, type GameKind, type MiniGame } from '@/shared/mini-game.ts';
 import { miniGameSchema, type MiniGameInput } from '@/shared/schemas/mini-game.ts';
 import { useSaveGame } from '../api/save-game.ts';
-import type { GameOwnerType } from '../api/get-games.ts';
+import { OWNER_WORDS, type GameOwnerType } from '../game-owner.ts';
 import { GameBoard } from './game-player-page.tsx';
 import { draftFromQuestions, minimumRows, withMinimumRows } from '../from-questions.ts';
 import { formFromContent, formFromGame, formPath, inputFromForm, type GameForm } from '../game-form.ts';
@@ -127,12 +127,6 @@ function RowsError({ message }: { message?: string }) {
   ) : null;
 }
 
-/** How the editor speaks of what the game belongs to. */
-const OWNER_WORDS: Record<GameOwnerType, { redraft: string; of: string }> = {
-  question: { redraft: 'Lấy từ câu hỏi của ngân hàng', of: 'ngân hàng' },
-  exam: { redraft: 'Lấy từ câu hỏi của đề thi', of: 'đề thi' },
-};
-
 export interface GameEditorPageProps {
   library: LibraryRef;
   /** The bank's id, or the exam's when `owner` is 'exam'. */
@@ -199,7 +193,7 @@ export function GameEditorPage({ library, bankId, owner = 'question', game, kind
       <h1 className="text-2xl font-semibold text-slate-900">{game ? 'Sửa trò chơi' : 'Thêm trò chơi'}</h1>
       {initial.short && (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          {owner === 'exam' ? MSG.gameNotEnoughExamQuestions : MSG.gameNotEnoughQuestions}
+          {words.notEnough}
         </p>
       )}
       <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
