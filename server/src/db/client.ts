@@ -40,9 +40,10 @@ export async function isMigrated(db: Db): Promise<boolean> {
 const STARTUP_LOCK = 7_302_615;
 
 /**
- * `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for an in-memory PGlite (from `opts.snapshot` when given). `prepare` (the first-start
- * seed) runs after the migrations; on PostgreSQL both run under one advisory lock, so instances started together
- * migrate and seed once, the others waiting and then finding the work done.
+ * `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for an in-memory PGlite (started from
+ * `opts.snapshot` when given). `prepare` (the first-start seed) runs after the migrations; on PostgreSQL both run under
+ * one advisory lock, so instances started together migrate and seed once, the others waiting and then finding the work
+ * done.
  */
 export async function openDatabase(target: string, prepare?: (db: Db) => Promise<void>, opts: { snapshot?: Blob } = {}): Promise<Database> {
   if (target.startsWith('postgres://') || target.startsWith('postgresql://')) {

@@ -2,6 +2,7 @@
 // policy, the number of attempts, and the API body once valid.
 import * as v from 'valibot';
 import { isLocalDateTime, localDateTime } from '@/lib/date-input.ts';
+import { ATTEMPT_LIMIT_OPTIONS } from '@/lib/exam-schedule.ts';
 import { MSG } from '@/shared/messages.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { RESULT_RELEASES, type ExamSchedule, type ExamScheduleBody, type ResultRelease } from '@/shared/exam.ts';
@@ -24,7 +25,10 @@ export const scheduleFormSchema = v.pipe(
     opensAt: optionalLocal,
     closesAt: optionalLocal,
     resultRelease: v.picklist(RESULT_RELEASES, MSG.invalidInput),
-    maxAttempts: v.pipe(v.string(), v.regex(/^([1-9]|10)$/, MSG.examMaxAttemptsRange)),
+    maxAttempts: v.pipe(
+      v.string(),
+      v.check((s) => ATTEMPT_LIMIT_OPTIONS.some((o) => o.value === s), MSG.examMaxAttemptsRange),
+    ),
   }),
   v.forward(
     v.partialCheck([['opensAt'], ['closesAt']], (f) => !f.opensAt || !f.closesAt || Date.parse(f.closesAt) > Date.parse(f.opensAt), MSG.examClosesBeforeOpens),
