@@ -1,7 +1,5 @@
 // A real server for API tests: a fresh seeded database (in-memory PGlite, or a throwaway database on the PostgreSQL
 // named by TEST_DATABASE_URL) and the Hono app, called in-process with app.request.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seed, DEMO_PASSWORD } from '../seed.ts';
 import { memoryMailer } from '../mail/mailer.ts';
@@ -18,6 +16,7 @@ import { createStorage, type Storage } from '../platform/storage/index.ts';
 import type { StorageConfig } from '../platform/storage/config.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { SNAPSHOT_ENV, TEMPLATE_ENV } from './global-setup.ts';
+import { createTestDatabase, dropTestDatabase } from './pg-databases.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -55,24 +54,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     if (snapshot) return { database: await openDatabase('memory://', undefined, { snapshot: new Blob([readFileSync(snapshot)]) }), drop: async () => {} };
     return { database: await openDatabase('memory://', seed), drop: async () => {} };
   }
-  const name = `lms_test_${randomBytes(6).toString('hex')}`;
   const template = process.env[TEMPLATE_ENV];
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString(), template ? undefined : seed);
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const { name, url } = await createTestDatabase(adminUrl, 'lms_test', template);
+  const database = await openDatabase(url, template ? undefined : seed);
+  return { database, drop: () => dropTestDatabase(adminUrl, name) };
 }
 
 const NO_QUEUE = 'no job queue in this test: call startQueue()';
