@@ -70,6 +70,28 @@ export async function submitEssay(request: APIRequestContext, student: ApiUser, 
   return { attempt, essay, body, key, response: (await res.json()).data as { submittedAt: string; status: string } };
 }
 
+export const QUIZ = 'Kiểm tra nhanh 3 phút';
+
+/**
+ * The student takes the 3-minute quiz of the group through the API: the first question answered with option
+ * `choice` ('b' is right, 4 points), the second with `capital` ('Tokyo' is right, 3 points) when given.
+ */
+export async function submitQuiz(request: APIRequestContext, student: ApiUser, groupName: string, choice: string, capital?: string) {
+  const { groupId, exams } = await groupExamsOf(request, student, groupName);
+  const quiz = exams.find((e) => e.title === QUIZ)!;
+  const base = `/api/s/personal/learning_groups/${groupId}/exams/${quiz.id}/perform`;
+  const attempt = (await (await request.post(`${base}/new`, { headers: headers(student) })).json()).data as StartedAttempt;
+  const q = (text: string) => questionsOf(attempt).find((x) => x.content.text.includes(text))!.id;
+  const at = new Date().toISOString();
+  const answers: { questionId: number; answer: Record<string, string>; clientUpdatedAt: string }[] = [
+    { questionId: q('2 + 3'), answer: { type: 'singleChoice', optionId: choice }, clientUpdatedAt: at },
+  ];
+  if (capital) answers.push({ questionId: q('Nhật Bản'), answer: { type: 'textAnswer', text: capital }, clientUpdatedAt: at });
+  const res = await request.put(`${base}/${attempt.id}`, { headers: headers(student, { 'Idempotency-Key': randomUUID() }), data: { submit: true, answers } });
+  expect(res.status()).toBe(200);
+  return { groupId, quiz, attempt };
+}
+
 /** Signs in through the login screen and opens the school. */
 export async function uiLogin(page: Page, email: string) {
   await page.goto('/login');

@@ -2,36 +2,16 @@
 // sorts and filters it, and the exported .xlsx (read back with ExcelJS) holds the same numbers as the screen.
 import ExcelJS from 'exceljs';
 import { test, expect } from './fixtures.ts';
-import { apiLogin, groupExamsOf, headers, uiLogin } from './exam-api-helpers.ts';
+import { apiLogin, headers, QUIZ, submitQuiz, uiLogin } from './exam-api-helpers.ts';
 import { settled } from './screens.ts';
 
 const STUDENT = 'hs29@nguyendu.edu.vn';
 const TEACHER_A2 = 'gv.minh@nguyendu.edu.vn';
-const QUIZ = 'Kiểm tra nhanh 3 phút';
 
 test('the gradebook shows a submitted quiz, filters, and exports the same numbers to .xlsx', async ({ page, request }) => {
   // hs29 answers the 3-minute quiz: 4 + 3 of 10 points right.
   const student = await apiLogin(request, STUDENT);
-  const { groupId, exams } = await groupExamsOf(request, student, 'Lớp 7A2');
-  const quiz = exams.find((e) => e.title === QUIZ)!;
-  const base = `/api/s/personal/learning_groups/${groupId}/exams/${quiz.id}/perform`;
-  const attempt = (await (await request.post(`${base}/new`, { headers: headers(student) })).json()).data as {
-    id: number;
-    fractions: { questions: { id: number; content: { text: string } }[] }[];
-  };
-  const q = (text: string) => attempt.fractions[0]!.questions.find((x) => x.content.text.includes(text))!.id;
-  const at = new Date().toISOString();
-  const submit = await request.put(`${base}/${attempt.id}`, {
-    headers: headers(student, { 'Idempotency-Key': crypto.randomUUID() }),
-    data: {
-      submit: true,
-      answers: [
-        { questionId: q('2 + 3'), answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: at },
-        { questionId: q('Nhật Bản'), answer: { type: 'textAnswer', text: 'Tokyo' }, clientUpdatedAt: at },
-      ],
-    },
-  });
-  expect(submit.status()).toBe(200);
+  const { groupId } = await submitQuiz(request, student, 'Lớp 7A2', 'b', 'Tokyo');
 
   await uiLogin(page, TEACHER_A2);
   await page.goto(`/${student.schoolId}/school-group/${groupId}`);

@@ -209,6 +209,7 @@ test('a system administrator edits an exam’s crossword, tries it out before sa
   const token = ((await session.json()).data as { accessToken: string }).accessToken;
   const banks = (await (await request.get('/api/question_collections', { headers: { Authorization: `Bearer ${token}` } })).json()).data as { id: number }[];
   await page.goto(`/library/games/question/create?collectionId=${banks[0]!.id}&kind=matching`);
+  await expect(page).toHaveURL(new RegExp(`/library/question/${banks[0]!.id}/add-mini-game\\?kind=matching$`));
   await expect(page.getByRole('heading', { name: 'Thêm trò chơi' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lấy từ câu hỏi của ngân hàng' })).toBeVisible();
   await page.goto('/library/games/lesson/create?collectionId=1');
