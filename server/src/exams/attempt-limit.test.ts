@@ -21,11 +21,11 @@ afterAll(() => server.close());
 
 const quickPath = () => `s/school_groups/${world.groups.a1}/exams/${world.exams.a1.quick}`;
 
-async function allowAttempts(maxAttempts: unknown) {
+async function allowAttempts(maxAttempts: unknown, closesAt: string | null = null) {
   return server.call('PUT', `${quickPath()}/schedule`, {
     token: teacher,
     school: world.schoolId,
-    body: { opensAt: null, closesAt: null, resultRelease: 'immediately', maxAttempts },
+    body: { opensAt: null, closesAt, resultRelease: 'immediately', maxAttempts },
     headers: { 'Idempotency-Key': randomUUID() },
   });
 }
@@ -131,6 +131,32 @@ describe('several attempts of a given exam', () => {
     await s.submit(third, true);
     const again = await teacherGet<StudentAttempt[]>(`${quickPath()}/user_exams`);
     expect(again.find((r) => r.student.email === studentEmail(4))!.attempt).toMatchObject({ id: third.id, number: 3 });
+  });
+
+  it('starts no new attempt once the exam closed, attempts left or not', async () => {
+    expect((await allowAttempts(3)).status).toBe(200);
+    const s = await quizTaker(6);
+    const first = (await s.start()).json.data as UserExam;
+    await s.submit(first, false);
+    expect((await allowAttempts(3, new Date(Date.now() - 60_000).toISOString())).status).toBe(200);
+    const again = await s.start(2);
+    expect(again.status).toBe(422);
+    expect(again.json.message).toBe(MSG.examClosed);
+    expect(await s.listed()).toMatchObject({ attemptCount: 1, attempt: { id: first.id } });
+    expect((await allowAttempts(3)).status).toBe(200);
+  });
+
+  it('shows the demo class’s retry: hs10 took the past test twice, the better second attempt counts', async () => {
+    const past = `s/school_groups/${world.groups.a1}/exams/${world.exams.a1.past}`;
+    const rows = await teacherGet<StudentAttempt[]>(`${past}/user_exams`);
+    const hs10 = rows.find((r) => r.student.email === studentEmail(10))!;
+    expect(hs10.attempts.map((a) => [a.number, a.score])).toEqual([
+      [1, 0],
+      [2, hs10.attempt!.score],
+    ]);
+    expect(hs10.attempt).toMatchObject({ number: 2 });
+    expect(hs10.attempt!.score).toBeGreaterThan(0);
+    expect((await teacherGet<TeachingExam>(past)).maxAttempts).toBe(2);
   });
 
   it('allows one attempt unless the teacher chose more', async () => {
