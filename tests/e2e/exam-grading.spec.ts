@@ -30,7 +30,7 @@ test('a teacher grades an essay; the student sees the new score and the comment'
   await expect(page.getByRole('row').filter({ hasText: 'Phạm Dũng' })).toContainText('Chưa làm');
   await row.getByRole('link', { name: 'Chấm bài Lê Chi' }).click();
   await expect(page).toHaveURL(new RegExp(`/cham-diem\\?userExamId=${attempt.id}$`));
-  await expect(page.getByLabel('Học sinh')).toHaveValue(String(attempt.id));
+  await expect(page.getByLabel('Học sinh', { exact: true })).toHaveValue(String(attempt.id));
 
   const essay = question(page, 'sở thích');
   await expect(essay.getByTestId('student-answer')).toHaveText('My hobby is playing chess with my grandfather.');

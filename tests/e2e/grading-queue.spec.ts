@@ -54,7 +54,7 @@ test('a teacher grades three submissions in a row with next and the keyboard, th
 
   // Filtered again: graded attempts are out of the queue, the one shown stays in it.
   await page.getByLabel('Chỉ bài cần chấm').check();
-  const picker = page.getByLabel('Học sinh');
+  const picker = page.getByLabel('Học sinh', { exact: true });
   await expect(picker.locator(`option[value="${submitted[1]}"]`)).toHaveCount(1);
   for (const id of [submitted[0], submitted[2]]) await expect(picker.locator(`option[value="${id}"]`)).toHaveCount(0);
 });
