@@ -4,6 +4,8 @@
 //   BENCH_STATIC_DIR=dist npm run bench   measure an existing build instead of building
 //   npm run bench -- --files               also list every script counted
 //   DATABASE_URL=postgres://… npm run bench  exam figures against PostgreSQL (an empty database) instead of PGlite
+//   npm run bench -- --only=delivery,exam  only these groups beside the sizes (delivery, inp, exam, speech, platform,
+//                                          library); the whole run takes ~15 minutes, one group a few
 // Exam figures (answer commit, outbox drain, submissions, 1,000 savers): scripts/bench/exam-figures.mjs.
 // Pronunciation figures (scoring speed on the server and in the browser, model size): scripts/bench/speech-figures.mjs.
 // Platform figures (exam-start burst on two instances, resumable upload, Range): scripts/bench/platform-figures.mjs,
@@ -28,6 +30,10 @@ import { freePort } from './bench/free-port.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const listFiles = process.argv.includes('--files');
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
+/** Runs a group of figures unless `--only` leaves it out. */
+const group = async (name, measure) => (only && !only.has(name) ? [] : measure());
 const STUDENT = { email: 'hs01@nguyendu.edu.vn', password: 'Hoc@2026' };
 const TOKEN_KEY = 'lhs.accessToken';
 /** The shell counts as shown when the header greets this student (the seed's hs01). */
@@ -184,12 +190,12 @@ try {
       files: speakingJs.rows,
       detail: `+ ${kib(gzippedSize(staticDir, speaking.deferred).total)} KiB loaded after it shows (scoring worker, waveforms)`,
     },
-    ...(await measureDeliveryFigures({ browser, executablePath, base, token: data.accessToken, schoolId: exam.world.schoolId })),
-    await measureExamResponsiveness({ browser, base, world: exam.world, student: exam.world.students.at(-1) }),
-    ...(await measureExamFigures({ context, base, benchDir: exam.benchDir, world: exam.world })),
-    ...(await measureSpeechFigures({ root, bin, context, base, benchDir: exam.benchDir, staticDir })),
-    ...(await measurePlatformFigures({ root, bin })),
-    ...measureLibraryFigures({ root, bin }),
+    ...(await group('delivery', () => measureDeliveryFigures({ browser, executablePath, base, token: data.accessToken, schoolId: exam.world.schoolId }))),
+    ...(await group('inp', async () => [await measureExamResponsiveness({ browser, base, world: exam.world, student: exam.world.students.at(-1) })])),
+    ...(await group('exam', () => measureExamFigures({ context, base, benchDir: exam.benchDir, world: exam.world }))),
+    ...(await group('speech', () => measureSpeechFigures({ root, bin, context, base, benchDir: exam.benchDir, staticDir }))),
+    ...(await group('platform', () => measurePlatformFigures({ root, bin }))),
+    ...(await group('library', async () => measureLibraryFigures({ root, bin }))),
     ...measureEditorChunks({ staticDir }),
   ];
 

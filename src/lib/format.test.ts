@@ -31,6 +31,14 @@ describe('formatDate / formatDateTime', () => {
     expect(formatDateTime(new Date('2026-03-01T17:00:00Z'), HCM)).toBe('00:00:00 02/03/2026');
   });
 
+  it("reads the device's zone without a zone given, as Intl does for it", () => {
+    const device = { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+    for (const iso of ['2026-03-02T07:05:09Z', '2026-12-31T18:30:00Z', '2027-07-04T23:59:59Z', '2026-01-01T00:00:00Z']) {
+      expect(formatDateTime(iso)).toBe(formatDateTime(iso, device));
+      expect(formatRelative(iso, new Date(Date.parse(iso) + 3 * 86_400_000))).toBe(formatRelative(iso, new Date(Date.parse(iso) + 3 * 86_400_000), device));
+    }
+  });
+
   it('gives an empty text for a missing or unreadable date', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');

@@ -31,9 +31,23 @@ interface Parts {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
 function partsOf(date: Date, timeZone: string | undefined): Parts {
-  const key = timeZone ?? '';
-  let fmt = formatters.get(key);
+  // The device's zone is what Date's own getters read: no Intl formatter, whose first construction (loading the
+  // zone and locale data) cost a cheap tablet tens of milliseconds while the home screen first rendered.
+  if (timeZone === undefined) {
+    return {
+      year: pad(date.getFullYear(), 4),
+      month: pad(date.getMonth() + 1),
+      day: pad(date.getDate()),
+      hour: pad(date.getHours()),
+      minute: pad(date.getMinutes()),
+      second: pad(date.getSeconds()),
+      weekday: date.getDay(),
+    };
+  }
+  let fmt = formatters.get(timeZone);
   if (!fmt) {
     // en-US with hourCycle h23 gives plain ASCII digits and a 00–23 hour whatever the platform's locale data.
     fmt = new Intl.DateTimeFormat('en-US', {
@@ -47,7 +61,7 @@ function partsOf(date: Date, timeZone: string | undefined): Parts {
       minute: '2-digit',
       second: '2-digit',
     });
-    formatters.set(key, fmt);
+    formatters.set(timeZone, fmt);
   }
   const map: Record<string, string> = {};
   for (const p of fmt.formatToParts(date)) map[p.type] = p.value;
@@ -88,15 +102,13 @@ export function formatClock(input: DateInput, now: DateInput = new Date(), opts:
   return today ? `${p.hour}:${p.minute}` : `${p.hour}:${p.minute} ${p.day}/${p.month}/${p.year}`;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /** mm:ss, or hh:mm:ss from one hour up; never negative. Rounds up so 0:00 shows only when time is really over. */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  return h > 0 ? `${pad2(h)}:${pad2(m)}:${pad2(s)}` : `${pad2(m)}:${pad2(s)}`;
+  return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }
 
 /** Spec §9: score out of 10 with one decimal, Vietnamese decimal comma. */

@@ -38,7 +38,9 @@ export const Route = createFileRoute('/_app')({
       if (unmatched || (schoolParam !== undefined && parseId(schoolParam) === null)) throw notFound({ routeId: rootRouteId });
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
-    const session = await context.queryClient.ensureQueryData(sessionQueryOptions(null));
+    // A stale session is revalidated now, in the background, rather than by the layout's first render: a fetch
+    // started there changes the query under a mounting component and makes React render the whole layout again.
+    const session = await context.queryClient.ensureQueryData({ ...sessionQueryOptions(null), revalidateIfStale: true });
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
     // Signed in before this device kept a signed-in record: it starts now (once per page).
     const token = readKey(STORAGE_KEYS.accessToken);

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_app/$schoolId')({
     if (!preload) writeKey(STORAGE_KEYS.schoolId, String(schoolId));
     let session: SessionData | null;
     try {
-      session = await context.queryClient.ensureQueryData(sessionQueryOptions(schoolId));
+      session = await context.queryClient.ensureQueryData({ ...sessionQueryOptions(schoolId), revalidateIfStale: true });
     } catch (e) {
       if (isApiError(e) && e.status === 423) {
         if (!preload) toast.error(MSG.schoolExpired);

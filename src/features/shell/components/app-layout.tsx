@@ -31,6 +31,9 @@ export function AppLayout({ slots }: { slots: LayoutSlots }) {
   }, [signedOut, router]);
   useEffect(() => setDrawerOpen(false), [pathname, drawer]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // The same element on every render: the layout renders again when the session is refetched or the drawer moves,
+  // and the page under it need not (it has its own subscriptions).
+  const page = useMemo(() => <Outlet />, []);
 
   const menu = useMemo(() => {
     if (!session) return [];
@@ -62,9 +65,7 @@ export function AppLayout({ slots }: { slots: LayoutSlots }) {
           <div className="min-w-0 flex-1 overflow-y-auto">
             <BreadcrumbBar menu={menu} schoolId={schoolId} schoolName={session.school?.name} />
             <UsageWarning user={session.user} />
-            <main className="p-6">
-              <Outlet />
-            </main>
+            <main className="p-6">{page}</main>
           </div>
         </div>
       </div>

@@ -9,19 +9,35 @@ import { HomeMissions } from '@/features/missions/components/home-missions.tsx';
 import { studentMissionsQueryOptions } from '@/features/missions/api/get-student-missions.ts';
 import { HomeExams } from '@/features/exams/components/home-exams.tsx';
 import { learningGroupGrades, learningGroupsQueryOptions } from '@/features/exams/api/get-learning-groups.ts';
+import { groupExamsQueryOptions } from '@/features/exams/api/get-group-exams.ts';
 import { HomePractice } from '@/features/speaking/components/home-practice.tsx';
 import { lessonsQueryOptions } from '@/features/speaking/api/get-lessons.ts';
 import { HomeAnnouncements } from '@/features/announcements/components/home-announcements.tsx';
 import { homeAnnouncementsQueryOptions } from '@/features/announcements/api/get-announcements.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/')({
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     const { queryClient, schoolId, schoolSession } = context;
     if (schoolSession.user.userType !== 'student') return queryClient.ensureQueryData(dashboardQueryOptions(schoolId));
-    void queryClient.prefetchQuery(studentMissionsQueryOptions({ schoolId, userId: schoolSession.user.id, status: 'all' }));
-    void queryClient.prefetchQuery(learningGroupsQueryOptions(schoolId));
-    void queryClient.prefetchQuery(lessonsQueryOptions(schoolId));
-    void queryClient.prefetchQuery(homeAnnouncementsQueryOptions(schoolId));
+    // The panels appear together, once each has its data or its failure (shown in the panel): filled one after another,
+    // each pushed the ones under it down the screen. Cached data (the read cache after a restart) shows at once.
+    const settled = (load: Promise<unknown>) => load.catch(() => undefined);
+    await Promise.all([
+      settled(
+        queryClient.ensureQueryData({ ...studentMissionsQueryOptions({ schoolId, userId: schoolSession.user.id, status: 'all' }), revalidateIfStale: true }),
+      ),
+      settled(
+        queryClient
+          .ensureQueryData({ ...learningGroupsQueryOptions(schoolId), revalidateIfStale: true })
+          .then((groups) =>
+            Promise.all(
+              groups.map((group) => settled(queryClient.ensureQueryData({ ...groupExamsQueryOptions(schoolId, group.id), revalidateIfStale: true }))),
+            ),
+          ),
+      ),
+      settled(queryClient.ensureQueryData({ ...lessonsQueryOptions(schoolId), revalidateIfStale: true })),
+      settled(queryClient.ensureQueryData({ ...homeAnnouncementsQueryOptions(schoolId), revalidateIfStale: true })),
+    ]);
   },
   component: SchoolRoot,
 });
