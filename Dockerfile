@@ -23,4 +23,5 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM (docker stop) lets requests in flight and running jobs finish before the process ends.
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+# The production bundle (scripts/build-server.mjs), with small young-generation semi-spaces (SERVER_NODE_FLAGS there).
+CMD ["node", "--max-semi-space-size=2", "server/dist/node/main.mjs"]

@@ -62,7 +62,7 @@ const serverBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'server/drizzle', 'test-results', 'playwright-report', '.data'] },
+  { ignores: ['dist', 'server/dist', 'node_modules', 'src/routeTree.gen.ts', 'server/drizzle', 'test-results', 'playwright-report', '.data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

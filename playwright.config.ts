@@ -35,7 +35,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'tsx server/src/main.ts',
+    // The production bundle, built by `npm run test:e2e` with the app (scripts/build-server.mjs).
+    command: 'node server/dist/node/main.mjs',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

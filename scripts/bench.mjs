@@ -26,6 +26,7 @@ import { measureExamResponsiveness } from './bench/inp-figure.mjs';
 import { measurePlatformFigures } from './bench/platform-figures.mjs';
 import { measureEditorChunks, measureLibraryFigures } from './bench/library-figures.mjs';
 import { freePort } from './bench/free-port.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS, buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -120,7 +121,8 @@ try {
   const port = await freePort();
   const mailDir = mkdtempSync(path.join(tmpdir(), 'lms-bench-mail-'));
   tempDirs.push(mailDir);
-  server = spawn(bin('tsx'), ['server/src/main.ts'], {
+  await buildServer();
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,8 +1,9 @@
-// npm start: builds the app (its output shown only if the build fails), then runs the server in production mode. The
-// server's address is the last line printed; Ctrl-C or SIGTERM on this process stops the server too.
+// npm start: builds the app and the server bundle (output shown only if the build fails), then runs the server in
+// production mode. The server's address is the last line printed; Ctrl-C or SIGTERM on this process stops it too.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS, buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -24,8 +25,9 @@ if (build.code !== 0) {
   console.error('Build thất bại.');
   process.exit(build.code ?? 1);
 }
+await buildServer();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },

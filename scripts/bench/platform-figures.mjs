@@ -11,6 +11,7 @@ import * as tus from 'tus-js-client';
 import { startThrowawayPostgres } from './postgres.mjs';
 import { percentile } from './server-load.mjs';
 import { freePort } from './free-port.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../build-server.mjs';
 
 const STUDENTS = 2000;
 const BURST_MS = 30_000;
@@ -19,7 +20,7 @@ const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 async function startInstance(root, env) {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
@@ -156,7 +157,10 @@ export async function measurePlatformFigures({ root, bin }) {
 
     const start = await burst(instances, world);
 
-    const [a] = instances;
+    // The upload goes to an instance started for it on the same database: what the 1,000 starts each instance just
+    // served left in its heap is the burst's figure, not the upload's.
+    const a = await startInstance(root, env);
+    instances.push(a);
     const login = await (
       await fetch(`${a.base}/api/sessions`, {
         method: 'POST',
@@ -201,7 +205,7 @@ export async function measurePlatformFigures({ root, bin }) {
         value: round(peak, 0),
         unit: 'MB',
         limit: 150,
-        detail: `peak resident memory of the instance receiving it, sampled every 50 ms; ${round(before, 0)} MB before`,
+        detail: `peak resident memory of the instance receiving it (a third one, started after the burst), sampled every 50 ms; ${round(before, 0)} MB before`,
       },
       { name: names.range, value: round(ttfb, 1), unit: 'ms', limit: 50, detail: '1 MiB from the middle, local storage, median of 20' },
     ];

@@ -24,7 +24,6 @@ import type { ResultRelease } from '../../../src/shared/exam.ts';
 import { examFields, examStructureSchema, giveExamSchema } from '../../../src/shared/schemas/exam-library.ts';
 import { examType as type } from './exam-type.ts';
 import { editableExam, saveStructure } from './structure-edit.ts';
-import { examDocument, pictureReader } from '../content/word-export.ts';
 import { disposition } from '../http/file-response.ts';
 import { DOCX_TYPE } from '../../../src/shared/library.ts';
 
@@ -96,6 +95,8 @@ function structureRoutes(prefix: string, level: LibraryLevel, guard: MiddlewareH
         const [[exam], structure] = await Promise.all([db.select().from(t.exams).where(eq(t.exams.id, item.id)), editableExam(db, item.id)]);
         const [school] = exam!.schoolId ? await db.select({ name: t.schools.name }).from(t.schools).where(eq(t.schools.id, exam!.schoolId)) : [];
         const total = structure.fractions.flatMap((f) => f.questions).reduce((sum, q) => sum + q.allocatedPoint, 0);
+        // The Word writer (docx, and sharp for pictures) loads with the first export, not with every instance.
+        const { examDocument, pictureReader } = await import('../content/word-export.ts');
         const file = await examDocument(
           { schoolName: school?.name ?? null, title: exam!.title, durationMinutes: exam!.durationMinutes, totalPoints: total, fractions: structure.fractions },
           pictureReader(storage),

@@ -18,7 +18,6 @@ import type { LibraryLevel } from '../../../src/shared/library.ts';
 import type { QuestionCollection } from '../../../src/shared/question-bank.ts';
 import { questionImportSchema, questionOrderSchema, questionSchema } from '../../../src/shared/schemas/question.ts';
 import { questionCollectionType as type } from './collection-type.ts';
-import { bankDocument, pictureReader } from '../content/word-export.ts';
 import { disposition } from '../http/file-response.ts';
 import { DOCX_TYPE } from '../../../src/shared/library.ts';
 import { GAME_OWNERS, miniGameRoutes } from '../mini-games/mini-games.ts';
@@ -69,6 +68,8 @@ function questionRoutes(prefix: string, level: LibraryLevel, guard: MiddlewareHa
       .get(`${base}/download`, guard, async (c) => {
         const { item } = await itemFor(c, type, level, 'read');
         const { db, storage } = c.get('deps');
+        // The Word writer (docx, and sharp for pictures) loads with the first export, not with every instance.
+        const { bankDocument, pictureReader } = await import('../content/word-export.ts');
         const file = await bankDocument(item.name, await questionsOf(db, { collectionId: item.id }), pictureReader(storage));
         return c.body(new Uint8Array(file), 200, { 'Content-Type': DOCX_TYPE, 'Content-Disposition': disposition(`${item.name}.docx`, 'attachment') });
       })

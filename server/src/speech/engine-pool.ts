@@ -16,7 +16,11 @@ const pending = new Map<number, Pending>();
 
 function start(): Promise<boolean> {
   return new Promise((resolve) => {
-    const w = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { entry: new URL('./worker.ts', import.meta.url).href } });
+    // Run from source, the worker registers tsx before loading its module; the production bundle (scripts/build-server.mjs)
+    // has it compiled beside the server.
+    const w = import.meta.url.endsWith('.ts')
+      ? new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { entry: new URL('./worker.ts', import.meta.url).href } })
+      : new Worker(new URL('./speech-worker.mjs', import.meta.url));
     w.unref(); // an idle scoring worker must not keep the server process alive on shutdown
     w.on('message', (m: WorkerReply) => {
       if (m.id === 0) return resolve(true);
