@@ -40,6 +40,7 @@ import { english } from './speech/english.routes.ts';
 import { categories } from './library/categories.routes.ts';
 import { questionCollections } from './question-bank/question-collections.routes.ts';
 import { examLibrary } from './exam-library/exam-library.routes.ts';
+import { mediaLibrary } from './media/media.routes.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
@@ -81,4 +82,5 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', categories);
   api.route('/', questionCollections);
   api.route('/', examLibrary);
+  api.route('/', mediaLibrary);
 }

@@ -91,6 +91,9 @@ const TEACHER_KEYS: PermissionKey[] = [
   'personal_lecture.delete',
   'personal_media.view',
   'personal_media.create',
+  'personal_media.update',
+  'personal_media.delete',
+  'school_media.create',
   'personal_question.view',
   'personal_question.create',
   'personal_question.update',
@@ -129,6 +132,9 @@ const OFFICER_KEYS: PermissionKey[] = [
   'school_exam.update',
   'school_exam.delete',
   'school_exam.approve',
+  'school_media.update',
+  'school_media.delete',
+  'school_media.approve',
   'school_schedule.approve',
 ];
 

@@ -46,6 +46,11 @@ export interface ContentType {
   copyContent(db: Queryable, fromId: number, toId: number, actorId: number): Promise<void>;
   /** Refuses a delete that would lose something (an exam students have taken); throws an HttpError. */
   beforeDelete?(db: Queryable, id: number): Promise<void>;
+  /**
+   * After the rows (as they were) are deleted, in the same transaction: lets go of what only they used, and answers the
+   * storage keys to remove once the transaction is committed (bytes go after the rows naming them, never before).
+   */
+  afterDelete?(db: Queryable, rows: Record<string, unknown>[]): Promise<string[]>;
   /** What else a search word may match (a bank's questions): a condition on the item for one LIKE pattern. */
   searchMore?(pattern: string): SQL;
 }

@@ -17,13 +17,23 @@ import { mayChange as mayChangeItem, visibleItem } from './access.ts';
 import { findItem, listItems } from './list.ts';
 import { createItem, deleteItems, updateItem } from './write.ts';
 import { record } from './record.ts';
+import type { Queryable } from '../exams/structure.ts';
+import { log } from '../platform/logger.ts';
 import { review } from './review.ts';
 import { copyToPersonal, shareToSchool, shareToUser, transfer } from './sharing.ts';
+
+/** Where a content type's fields are written: the transaction, the caller's scope, the item being edited (if any). */
+export interface FieldContext {
+  db: Queryable;
+  scope: Scope;
+  current?: LibraryItem;
+}
 
 /** What a content type adds to the generic item: its own body fields and the columns they fill. */
 export interface ContentFields<E extends v.ObjectEntries = v.ObjectEntries> {
   entries: E;
-  values(input: v.InferOutput<v.ObjectSchema<E, undefined>>): Record<string, unknown>;
+  /** The columns the fields fill; may check them against the database (a file must be the caller's) and throw. */
+  values(input: v.InferOutput<v.ObjectSchema<E, undefined>>, at: FieldContext): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Adds the type's own fields (counts, settings) to items about to be sent. */
   decorate?(c: Context<AppEnv>, items: LibraryItem[]): Promise<LibraryItem[]>;
 }
@@ -53,7 +63,7 @@ export function libraryRoutes(type: ContentType, fields: ContentFields) {
       const input = await body(c, writeSchema);
       const { db } = c.get('deps');
       const id = await db.transaction(async (tx) => {
-        const created = await createItem(tx, type, scope, input, fields.values(input), isReviewer(type, scope));
+        const created = await createItem(tx, type, scope, input, await fields.values(input, { db: tx, scope }), isReviewer(type, scope));
         await record(tx, type, [{ itemId: created, action: 'create', actorId: scope.userId }]);
         return created;
       });
@@ -73,7 +83,7 @@ export function libraryRoutes(type: ContentType, fields: ContentFields) {
       const input = await body(c, writeSchema);
       const { db } = c.get('deps');
       await db.transaction(async (tx) => {
-        await updateItem(tx, type, scope, item.id, input, fields.values(input), isReviewer(type, scope));
+        await updateItem(tx, type, scope, item.id, input, await fields.values(input, { db: tx, scope, current: item }), isReviewer(type, scope));
         await record(tx, type, [{ itemId: item.id, action: 'update', actorId: scope.userId }]);
       });
       const [updated] = await decorate(c, [(await findItem(db, type, visibleWhere(type, scope), item.id))!]);
@@ -83,10 +93,14 @@ export function libraryRoutes(type: ContentType, fields: ContentFields) {
       const scope = scopeOf(c, level);
       const item = await visible(c, scope);
       if (!mayChange(scope, item, 'delete')) throw forbidden();
-      await c.get('deps').db.transaction(async (tx) => {
-        await deleteItems(tx, type, [item.id]);
+      const { db, storage } = c.get('deps');
+      const freed = await db.transaction(async (tx) => {
+        const keys = await deleteItems(tx, type, [item.id]);
         await record(tx, type, [{ itemId: item.id, action: 'delete', actorId: scope.userId }]);
+        return keys;
       });
+      // A key whose bytes cannot be removed now stays as an orphan in storage: its row is gone, nothing serves it.
+      await Promise.all(freed.map((key) => storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'stored file left behind'))));
       return c.json({ data: { id: item.id } });
     });
   }

@@ -88,9 +88,13 @@ export async function updateItem(
     .where(eq(type.cols.id, id));
 }
 
-export async function deleteItems(db: Queryable, type: ContentType, ids: number[]): Promise<void> {
+/** Deletes items; answers the storage keys they alone used (ContentType.afterDelete), to remove after the commit. */
+export async function deleteItems(db: Queryable, type: ContentType, ids: number[]): Promise<string[]> {
   for (const id of ids) await type.beforeDelete?.(db, id);
-  if (ids.length) await db.delete(type.table).where(inArray(type.cols.id, ids));
+  if (!ids.length) return [];
+  const rows = type.afterDelete ? ((await db.select().from(type.table).where(inArray(type.cols.id, ids))) as Record<string, unknown>[]) : [];
+  await db.delete(type.table).where(inArray(type.cols.id, ids));
+  return type.afterDelete ? type.afterDelete(db, rows) : [];
 }
 
 /** Marks an item changed (its content was edited) and refreshes its search text from its name. */

@@ -48,7 +48,21 @@ const TEXT_FIELDS = [
   'roleType',
   'status',
 ];
-const ID_FIELDS = ['groupId', 'roleId', 'taskId', 'studentId', 'missionId', 'submissionId', 'examId', 'lectureId', 'templateId', 'schoolId', 'questionId'];
+const ID_FIELDS = [
+  'groupId',
+  'roleId',
+  'taskId',
+  'studentId',
+  'missionId',
+  'submissionId',
+  'examId',
+  'lectureId',
+  'templateId',
+  'schoolId',
+  'questionId',
+  'fileId',
+  'thumbnailFileId',
+];
 const nulBody = Object.fromEntries(TEXT_FIELDS.map((f) => [f, NUL]));
 const bigIdBody = Object.fromEntries(ID_FIELDS.map((f) => [f, TOO_BIG]));
 const hugeNumberBody = { ...Object.fromEntries(ID_FIELDS.map((f) => [f, 1e21])), answers: [{ questionId: 1e21, value: { type: 'essay', text: NUL } }] };

@@ -1,20 +1,21 @@
 // Storage limits, checked before an upload's first byte is accepted (spec §3 usage fields, in MB): the uploader's own
 // limit, and the school's when it has one. The size is the upload's declared length (tus Upload-Length), so a file
 // that would not fit is refused before any of it is sent.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Queryable } from '../exams/structure.ts';
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
 const MB = 1024 * 1024;
 
-/** Bytes of finished uploads owned by the user / held by the school. */
-async function usedBytes(db: Db, where: 'owner' | 'school', id: number): Promise<number> {
+/** Bytes of finished uploads (and the media made of them) owned by the user / held by the school. */
+async function usedBytes(db: Queryable, where: 'owner' | 'school', id: number): Promise<number> {
   const column = where === 'owner' ? t.storedFiles.ownerId : t.storedFiles.schoolId;
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${t.storedFiles.size}), 0)`.mapWith(Number) })
     .from(t.storedFiles)
-    .where(and(eq(column, id), eq(t.storedFiles.kind, 'upload')));
+    .where(and(eq(column, id), inArray(t.storedFiles.kind, ['upload', 'media'])));
   return row?.n ?? 0;
 }
 
@@ -32,7 +33,7 @@ export async function quotaRefusal(db: Db, userId: number, schoolId: number, siz
 }
 
 /** Keeps the user's shown usage (spec §3 totalUsedStorage, MB) in step with the files they own. */
-export async function refreshUsedStorage(db: Db, userId: number): Promise<void> {
+export async function refreshUsedStorage(db: Queryable, userId: number): Promise<void> {
   const used = await usedBytes(db, 'owner', userId);
   await db
     .update(t.users)

@@ -1,0 +1,62 @@
+// Media as a library content type: an item names its stored file, so a copy (shared to the school, copied, sent to a
+// colleague) names the same file, and the file goes from storage only when the last item naming it is deleted.
+import { and, eq, inArray, or } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import type { ContentType } from '../library/content-type.ts';
+import type { Queryable } from '../exams/structure.ts';
+import { refreshUsedStorage } from '../uploads/quota.ts';
+
+const m = t.mediaResources;
+
+/** Deletes the stored files among `fileIds` that no media item names any more; answers their storage keys. */
+export async function releaseFiles(db: Queryable, fileIds: number[]): Promise<string[]> {
+  if (!fileIds.length) return [];
+  const named = await db
+    .select({ fileId: m.fileId, thumbnailFileId: m.thumbnailFileId })
+    .from(m)
+    .where(or(inArray(m.fileId, fileIds), inArray(m.thumbnailFileId, fileIds)));
+  const stillUsed = new Set(named.flatMap((r) => [r.fileId, r.thumbnailFileId]));
+  const free = fileIds.filter((id) => !stillUsed.has(id));
+  if (!free.length) return [];
+  const gone = await db
+    .delete(t.storedFiles)
+    .where(and(inArray(t.storedFiles.id, free), eq(t.storedFiles.kind, 'media')))
+    .returning({ key: t.storedFiles.key, thumbnailKey: t.storedFiles.thumbnailKey, ownerId: t.storedFiles.ownerId });
+  for (const owner of new Set(gone.map((g) => g.ownerId))) if (owner !== null) await refreshUsedStorage(db, owner);
+  return gone.flatMap((g) => [g.key, ...(g.thumbnailKey ? [g.thumbnailKey] : [])]);
+}
+
+export const mediaType: ContentType = {
+  kind: 'media',
+  path: 'media_resources',
+  categoryType: 'media',
+  table: m,
+  cols: {
+    id: m.id,
+    name: m.name,
+    description: m.description,
+    schoolId: m.schoolId,
+    ownerId: m.ownerId,
+    level: m.level,
+    status: m.status,
+    reviewReason: m.reviewReason,
+    reviewedBy: m.reviewedBy,
+    reviewedAt: m.reviewedAt,
+    categoryId: m.categoryId,
+    subjectId: m.subjectId,
+    gradeId: m.gradeId,
+    supplierId: m.supplierId,
+    textbookSeriesId: m.textbookSeriesId,
+    topicId: m.topicId,
+    sourceId: m.sourceId,
+    searchText: m.searchText,
+    createdAt: m.createdAt,
+    updatedAt: m.updatedAt,
+  },
+  // The copy's row already names the same file, picture and length (library/copy.ts copies the whole row).
+  async copyContent() {},
+  async afterDelete(db, rows) {
+    const ids = rows.flatMap((r) => [r.fileId, r.thumbnailFileId]).filter((id): id is number => typeof id === 'number');
+    return releaseFiles(db, [...new Set(ids)]);
+  },
+};
