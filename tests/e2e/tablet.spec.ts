@@ -49,6 +49,8 @@ async function expectTouchSize(page: Page, selector: string, what: string) {
 const CONTROLS = 'main button, main a[href]:not(p a), main select, main input:not([type="hidden"]), nav[aria-label="Breadcrumb"] a';
 
 async function walkMenu(page: Page, who: string, { touch = false } = {}) {
+  // The sidebar is read once the page it belongs to has loaded (a school's home waits for its data).
+  await settled(page);
   for (const { href } of await menuLinks(page)) {
     await openFromMenu(page, href);
     await expectNoSidewaysScroll(page, `${who} ${href}`);

@@ -22,6 +22,8 @@ export function AppLayout({ slots }: { slots: LayoutSlots }) {
   const drawer = useMediaQuery(SIDEBAR_DRAWER_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The page shown is the previous one until the next has its data: said to assistive technology (and to tests).
+  const navigating = useRouterState({ select: (s) => s.isLoading });
   const router = useRouter();
   // The server no longer knows the token (revoked, expired; the session query then holds null and the token is
   // gone): the route guards run again and send the user to sign in, then back here.
@@ -65,7 +67,9 @@ export function AppLayout({ slots }: { slots: LayoutSlots }) {
           <div className="min-w-0 flex-1 overflow-y-auto">
             <BreadcrumbBar menu={menu} schoolId={schoolId} schoolName={session.school?.name} />
             <UsageWarning user={session.user} />
-            <main className="p-6">{page}</main>
+            <main className="p-6" aria-busy={navigating || undefined}>
+              {page}
+            </main>
           </div>
         </div>
       </div>
