@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { Readable } from 'node:stream';
 import type { Storage } from '../platform/storage/index.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, notFound } from './errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
 export interface ServedFile {
@@ -82,4 +82,17 @@ export async function fileResponse(c: Context, storage: Storage, file: ServedFil
   const stream = await storage.get(file.key, range ?? undefined);
   if (!stream) throw new HttpError(404, MSG.notFound);
   return new Response(Readable.toWeb(stream) as ReadableStream, { status, headers });
+}
+
+/** The WebP thumbnail the thumbnail job made of a stored picture; 404 when it has none (yet). */
+export async function thumbnailResponse(c: Context, storage: Storage, thumbnailKey: string | null, cacheControl: string): Promise<Response> {
+  if (!thumbnailKey) throw notFound();
+  const info = await storage.head(thumbnailKey);
+  if (!info) throw notFound();
+  return fileResponse(
+    c,
+    storage,
+    { key: thumbnailKey, contentType: 'image/webp', size: info.size, etag: info.etag, createdAt: info.lastModified },
+    { cacheControl },
+  );
 }

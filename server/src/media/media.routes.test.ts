@@ -63,6 +63,20 @@ describe('a teacher’s media', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
 
+    // The thumbnail job's WebP of the picture, at the public address beside it; none yet: 404.
+    expect((await fetchFile(`${item.url}/thumbnail`)).status).toBe(404);
+    const webp = await sharp(await png(32, 24))
+      .webp()
+      .toBuffer();
+    await server.storage.put(`${file.key}-thumb`, webp, { contentType: 'image/webp' });
+    await server.db
+      .update(t.storedFiles)
+      .set({ thumbnailKey: `${file.key}-thumb` })
+      .where(eq(t.storedFiles.id, file.id));
+    const thumb = await fetchFile(`${item.url}/thumbnail`);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+
     const list = (await call('teacher', 'GET', 's/personal/media_resources')).json.data as MediaResource[];
     expect(list.map((m) => m.id)).toContain(item.id);
     expect((await call('teacher2', 'GET', `s/personal/media_resources/${item.id}`)).status).toBe(404);

@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { fileResponse } from '../http/file-response.ts';
+import { fileResponse, thumbnailResponse } from '../http/file-response.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -39,14 +39,5 @@ export const contentFiles = new Hono<AppEnv>()
   // The small WebP of a picture (the thumbnail job's), for lists of media.
   .get('/files/:uuid/thumbnail', async (c) => {
     const file = await publicFile(c);
-    if (!file.thumbnailKey) throw notFound();
-    const { storage } = c.get('deps');
-    const info = await storage.head(file.thumbnailKey);
-    if (!info) throw notFound();
-    return fileResponse(
-      c,
-      storage,
-      { key: file.thumbnailKey, contentType: 'image/webp', size: info.size, etag: info.etag, createdAt: info.lastModified },
-      { cacheControl: 'public, max-age=31536000, immutable' },
-    );
+    return thumbnailResponse(c, c.get('deps').storage, file.thumbnailKey, 'public, max-age=31536000, immutable');
   });

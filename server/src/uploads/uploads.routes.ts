@@ -10,7 +10,7 @@ import * as t from '../db/schema.ts';
 import { requireAuth, requireSchool } from '../auth/middleware.ts';
 import { params } from '../http/validate.ts';
 import { notFound } from '../http/errors.ts';
-import { fileResponse } from '../http/file-response.ts';
+import { fileResponse, thumbnailResponse } from '../http/file-response.ts';
 import { presignedReads } from '../platform/storage/config.ts';
 import { createUploadServer, SCHOOL_HEADER, USER_HEADER } from './tus.ts';
 import { idString } from '../../../src/shared/schemas/id.ts';
@@ -73,14 +73,5 @@ export const uploads = new Hono<AppEnv>()
   })
   .get('/s/files/:id/thumbnail', requireAuth, requireSchool, async (c) => {
     const file = await ownFile(c);
-    if (!file.thumbnailKey) throw notFound();
-    const { storage } = c.get('deps');
-    const info = await storage.head(file.thumbnailKey);
-    if (!info) throw notFound();
-    return fileResponse(
-      c,
-      storage,
-      { key: file.thumbnailKey, contentType: 'image/webp', size: info.size, etag: info.etag, createdAt: info.lastModified },
-      { cacheControl: 'private, max-age=86400' },
-    );
+    return thumbnailResponse(c, c.get('deps').storage, file.thumbnailKey, 'private, max-age=86400');
   });
