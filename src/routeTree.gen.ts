@@ -34,11 +34,13 @@ import { Route as AppSchoolIdSchoolGroupIndexRouteImport } from './routes/_app/$
 import { Route as AppSchoolIdSchoolGroupCommentTemplateRouteImport } from './routes/_app/$schoolId/school-group/comment-template'
 import { Route as AppLibraryExamIndexRouteImport } from './routes/_app/library/exam/index'
 import { Route as AppLibraryExamAddRouteImport } from './routes/_app/library/exam/add'
+import { Route as AppLibraryMediaIndexRouteImport } from './routes/_app/library/media/index'
 import { Route as AppLibraryQuestionIndexRouteImport } from './routes/_app/library/question/index'
 import { Route as AppLibraryQuestionCategoryRouteImport } from './routes/_app/library/question/category'
 import { Route as AppSystemCategoryExamRouteImport } from './routes/_app/system/category/exam'
 import { Route as AppSystemCategoryQuestionRouteImport } from './routes/_app/system/category/question'
 import { Route as AppSchoolIdLibraryExamIndexRouteImport } from './routes/_app/$schoolId/library/exam/index'
+import { Route as AppSchoolIdLibraryMediaIndexRouteImport } from './routes/_app/$schoolId/library/media/index'
 import { Route as AppSchoolIdLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/library/question/index'
 import { Route as AppSchoolIdLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/library/question/$collectionId'
 import { Route as AppSchoolIdLibraryQuestionCategoryRouteImport } from './routes/_app/$schoolId/library/question/category'
@@ -50,6 +52,7 @@ import { Route as AppSchoolIdPersonLibraryExamIndexRouteImport } from './routes/
 import { Route as AppSchoolIdPersonLibraryExamAddRouteImport } from './routes/_app/$schoolId/person-library/exam/add'
 import { Route as AppSchoolIdPersonLibraryExamEditRouteImport } from './routes/_app/$schoolId/person-library/exam/edit'
 import { Route as AppSchoolIdPersonLibraryExamPreviewRouteImport } from './routes/_app/$schoolId/person-library/exam/preview'
+import { Route as AppSchoolIdPersonLibraryMediaIndexRouteImport } from './routes/_app/$schoolId/person-library/media/index'
 import { Route as AppSchoolIdPersonLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/person-library/question/index'
 import { Route as AppSchoolIdPersonLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/person-library/question/$collectionId'
 import { Route as AppSchoolIdPersonLibraryQuestionAddRouteImport } from './routes/_app/$schoolId/person-library/question/add'
@@ -228,6 +231,11 @@ const AppLibraryExamAddRoute = AppLibraryExamAddRouteImport.update({
   path: '/library/exam/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLibraryMediaIndexRoute = AppLibraryMediaIndexRouteImport.update({
+  id: '/library/media/',
+  path: '/library/media/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLibraryQuestionIndexRoute = AppLibraryQuestionIndexRouteImport.update({
   id: '/library/question/',
   path: '/library/question/',
@@ -254,6 +262,12 @@ const AppSchoolIdLibraryExamIndexRoute =
   AppSchoolIdLibraryExamIndexRouteImport.update({
     id: '/library/exam/',
     path: '/library/exam/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryMediaIndexRoute =
+  AppSchoolIdLibraryMediaIndexRouteImport.update({
+    id: '/library/media/',
+    path: '/library/media/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdLibraryQuestionIndexRoute =
@@ -320,6 +334,12 @@ const AppSchoolIdPersonLibraryExamPreviewRoute =
   AppSchoolIdPersonLibraryExamPreviewRouteImport.update({
     id: '/person-library/exam/preview',
     path: '/person-library/exam/preview',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryMediaIndexRoute =
+  AppSchoolIdPersonLibraryMediaIndexRouteImport.update({
+    id: '/person-library/media/',
+    path: '/person-library/media/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdPersonLibraryQuestionIndexRoute =
@@ -618,6 +638,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
   '/library/exam/': typeof AppLibraryExamIndexRoute
+  '/library/media/': typeof AppLibraryMediaIndexRoute
   '/library/question/': typeof AppLibraryQuestionIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
@@ -637,11 +658,13 @@ export interface FileRoutesByFullPath {
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
+  '/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
   '/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
   '/$schoolId/person-library/exam/': typeof AppSchoolIdPersonLibraryExamIndexRoute
+  '/$schoolId/person-library/media/': typeof AppSchoolIdPersonLibraryMediaIndexRoute
   '/$schoolId/person-library/question/': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
@@ -702,6 +725,7 @@ export interface FileRoutesByTo {
   '/$schoolId/my-learning-group': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group': typeof AppSchoolIdSchoolGroupIndexRoute
   '/library/exam': typeof AppLibraryExamIndexRoute
+  '/library/media': typeof AppLibraryMediaIndexRoute
   '/library/question': typeof AppLibraryQuestionIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
@@ -721,11 +745,13 @@ export interface FileRoutesByTo {
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/$schoolId/library/exam': typeof AppSchoolIdLibraryExamIndexRoute
+  '/$schoolId/library/media': typeof AppSchoolIdLibraryMediaIndexRoute
   '/$schoolId/library/question': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/$schoolId/member/student': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id': typeof AppSchoolIdMyLearningGroupIdIndexRoute
   '/$schoolId/person-library/exam': typeof AppSchoolIdPersonLibraryExamIndexRoute
+  '/$schoolId/person-library/media': typeof AppSchoolIdPersonLibraryMediaIndexRoute
   '/$schoolId/person-library/question': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/$schoolId/school-group/$id': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/$schoolId/school-group/mission': typeof AppSchoolIdSchoolGroupMissionIndexRoute
@@ -791,6 +817,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/_app/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
   '/_app/library/exam/': typeof AppLibraryExamIndexRoute
+  '/_app/library/media/': typeof AppLibraryMediaIndexRoute
   '/_app/library/question/': typeof AppLibraryQuestionIndexRoute
   '/_app/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/_app/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
@@ -810,11 +837,13 @@ export interface FileRoutesById {
   '/_app/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/_app/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/_app/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
+  '/_app/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
   '/_app/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/_app/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/_app/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/_app/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
   '/_app/$schoolId/person-library/exam/': typeof AppSchoolIdPersonLibraryExamIndexRoute
+  '/_app/$schoolId/person-library/media/': typeof AppSchoolIdPersonLibraryMediaIndexRoute
   '/_app/$schoolId/person-library/question/': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/_app/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/_app/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
@@ -878,6 +907,7 @@ export interface FileRouteTypes {
     | '/$schoolId/my-learning-group/'
     | '/$schoolId/school-group/'
     | '/library/exam/'
+    | '/library/media/'
     | '/library/question/'
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
@@ -897,11 +927,13 @@ export interface FileRouteTypes {
     | '/library/question/$collectionId/add'
     | '/library/question/$collectionId/add-mini-game'
     | '/$schoolId/library/exam/'
+    | '/$schoolId/library/media/'
     | '/$schoolId/library/question/'
     | '/$schoolId/member/student/'
     | '/$schoolId/member/teacher/'
     | '/$schoolId/my-learning-group/$id/'
     | '/$schoolId/person-library/exam/'
+    | '/$schoolId/person-library/media/'
     | '/$schoolId/person-library/question/'
     | '/$schoolId/school-group/$id/'
     | '/$schoolId/school-group/mission/'
@@ -962,6 +994,7 @@ export interface FileRouteTypes {
     | '/$schoolId/my-learning-group'
     | '/$schoolId/school-group'
     | '/library/exam'
+    | '/library/media'
     | '/library/question'
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
@@ -981,11 +1014,13 @@ export interface FileRouteTypes {
     | '/library/question/$collectionId/add'
     | '/library/question/$collectionId/add-mini-game'
     | '/$schoolId/library/exam'
+    | '/$schoolId/library/media'
     | '/$schoolId/library/question'
     | '/$schoolId/member/student'
     | '/$schoolId/member/teacher'
     | '/$schoolId/my-learning-group/$id'
     | '/$schoolId/person-library/exam'
+    | '/$schoolId/person-library/media'
     | '/$schoolId/person-library/question'
     | '/$schoolId/school-group/$id'
     | '/$schoolId/school-group/mission'
@@ -1050,6 +1085,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/my-learning-group/'
     | '/_app/$schoolId/school-group/'
     | '/_app/library/exam/'
+    | '/_app/library/media/'
     | '/_app/library/question/'
     | '/_app/$schoolId/library/question/$collectionId'
     | '/_app/$schoolId/library/question/category'
@@ -1069,11 +1105,13 @@ export interface FileRouteTypes {
     | '/_app/library/question/$collectionId/add'
     | '/_app/library/question/$collectionId/add-mini-game'
     | '/_app/$schoolId/library/exam/'
+    | '/_app/$schoolId/library/media/'
     | '/_app/$schoolId/library/question/'
     | '/_app/$schoolId/member/student/'
     | '/_app/$schoolId/member/teacher/'
     | '/_app/$schoolId/my-learning-group/$id/'
     | '/_app/$schoolId/person-library/exam/'
+    | '/_app/$schoolId/person-library/media/'
     | '/_app/$schoolId/person-library/question/'
     | '/_app/$schoolId/school-group/$id/'
     | '/_app/$schoolId/school-group/mission/'
@@ -1293,6 +1331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryExamAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/library/media/': {
+      id: '/_app/library/media/'
+      path: '/library/media'
+      fullPath: '/library/media/'
+      preLoaderRoute: typeof AppLibraryMediaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/library/question/': {
       id: '/_app/library/question/'
       path: '/library/question'
@@ -1326,6 +1371,13 @@ declare module '@tanstack/react-router' {
       path: '/library/exam'
       fullPath: '/$schoolId/library/exam/'
       preLoaderRoute: typeof AppSchoolIdLibraryExamIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/media/': {
+      id: '/_app/$schoolId/library/media/'
+      path: '/library/media'
+      fullPath: '/$schoolId/library/media/'
+      preLoaderRoute: typeof AppSchoolIdLibraryMediaIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/library/question/': {
@@ -1403,6 +1455,13 @@ declare module '@tanstack/react-router' {
       path: '/person-library/exam/preview'
       fullPath: '/$schoolId/person-library/exam/preview'
       preLoaderRoute: typeof AppSchoolIdPersonLibraryExamPreviewRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/media/': {
+      id: '/_app/$schoolId/person-library/media/'
+      path: '/person-library/media'
+      fullPath: '/$schoolId/person-library/media/'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryMediaIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/person-library/question/': {
@@ -1745,11 +1804,13 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdSchoolGroupIdBangDiemRoute: typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   AppSchoolIdSchoolGroupMissionCreateRoute: typeof AppSchoolIdSchoolGroupMissionCreateRoute
   AppSchoolIdLibraryExamIndexRoute: typeof AppSchoolIdLibraryExamIndexRoute
+  AppSchoolIdLibraryMediaIndexRoute: typeof AppSchoolIdLibraryMediaIndexRoute
   AppSchoolIdLibraryQuestionIndexRoute: typeof AppSchoolIdLibraryQuestionIndexRoute
   AppSchoolIdMemberStudentIndexRoute: typeof AppSchoolIdMemberStudentIndexRoute
   AppSchoolIdMemberTeacherIndexRoute: typeof AppSchoolIdMemberTeacherIndexRoute
   AppSchoolIdMyLearningGroupIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdIndexRoute
   AppSchoolIdPersonLibraryExamIndexRoute: typeof AppSchoolIdPersonLibraryExamIndexRoute
+  AppSchoolIdPersonLibraryMediaIndexRoute: typeof AppSchoolIdPersonLibraryMediaIndexRoute
   AppSchoolIdPersonLibraryQuestionIndexRoute: typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   AppSchoolIdSchoolGroupIdIndexRoute: typeof AppSchoolIdSchoolGroupIdIndexRoute
   AppSchoolIdSchoolGroupMissionIndexRoute: typeof AppSchoolIdSchoolGroupMissionIndexRoute
@@ -1810,6 +1871,7 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdSchoolGroupMissionCreateRoute:
     AppSchoolIdSchoolGroupMissionCreateRoute,
   AppSchoolIdLibraryExamIndexRoute: AppSchoolIdLibraryExamIndexRoute,
+  AppSchoolIdLibraryMediaIndexRoute: AppSchoolIdLibraryMediaIndexRoute,
   AppSchoolIdLibraryQuestionIndexRoute: AppSchoolIdLibraryQuestionIndexRoute,
   AppSchoolIdMemberStudentIndexRoute: AppSchoolIdMemberStudentIndexRoute,
   AppSchoolIdMemberTeacherIndexRoute: AppSchoolIdMemberTeacherIndexRoute,
@@ -1817,6 +1879,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdMyLearningGroupIdIndexRoute,
   AppSchoolIdPersonLibraryExamIndexRoute:
     AppSchoolIdPersonLibraryExamIndexRoute,
+  AppSchoolIdPersonLibraryMediaIndexRoute:
+    AppSchoolIdPersonLibraryMediaIndexRoute,
   AppSchoolIdPersonLibraryQuestionIndexRoute:
     AppSchoolIdPersonLibraryQuestionIndexRoute,
   AppSchoolIdSchoolGroupIdIndexRoute: AppSchoolIdSchoolGroupIdIndexRoute,
@@ -1884,6 +1948,7 @@ interface AppRouteChildren {
   AppSystemCategoryExamRoute: typeof AppSystemCategoryExamRoute
   AppSystemCategoryQuestionRoute: typeof AppSystemCategoryQuestionRoute
   AppLibraryExamIndexRoute: typeof AppLibraryExamIndexRoute
+  AppLibraryMediaIndexRoute: typeof AppLibraryMediaIndexRoute
   AppLibraryQuestionIndexRoute: typeof AppLibraryQuestionIndexRoute
   AppLibraryExamExamIdEditRoute: typeof AppLibraryExamExamIdEditRoute
   AppLibraryExamPreviewIdRoute: typeof AppLibraryExamPreviewIdRoute
@@ -1913,6 +1978,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemCategoryExamRoute: AppSystemCategoryExamRoute,
   AppSystemCategoryQuestionRoute: AppSystemCategoryQuestionRoute,
   AppLibraryExamIndexRoute: AppLibraryExamIndexRoute,
+  AppLibraryMediaIndexRoute: AppLibraryMediaIndexRoute,
   AppLibraryQuestionIndexRoute: AppLibraryQuestionIndexRoute,
   AppLibraryExamExamIdEditRoute: AppLibraryExamExamIdEditRoute,
   AppLibraryExamPreviewIdRoute: AppLibraryExamPreviewIdRoute,

@@ -1,6 +1,6 @@
 // Formatting helpers: every date test names its zone so the result never depends on the machine's TZ.
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, formatClock, formatDate, formatDateTime, formatNumber, formatPhone, formatRelative, toDate } from './format.ts';
+import { abbreviateNumber, formatClock, formatDate, formatDateTime, formatFileSize, formatNumber, formatPhone, formatRelative, toDate } from './format.ts';
 
 const HCM = { timeZone: 'Asia/Ho_Chi_Minh' };
 // Monday 2 March 2026, 14:05:09 in Hà Nội (UTC+7).
@@ -135,5 +135,14 @@ describe('formatPhone', () => {
     expect(formatPhone('02438251234')).toBe('0243-825-1234');
     expect(formatPhone('12345678')).toBe('12345678');
     expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses the largest unit that fits, with a decimal comma from MB', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(850 * 1024)).toBe('850 KB');
+    expect(formatFileSize(12.4 * 1024 * 1024)).toBe('12,4 MB');
+    expect(formatFileSize(1.5 * 1024 ** 3)).toBe('1,5 GB');
   });
 });

@@ -179,6 +179,18 @@ const UNITS = [
  * Short form from 1000 up: one decimal with the Vietnamese decimal comma, so it never reads as a thousands dot
  * (1200 → '1,2K', 1500000 → '1,5M', 2e9 → '2B', 3.4e12 → '3,4T'). Below 1000 the plain number.
  */
+/** A file's size in the largest fitting unit: "850 KB", "12,4 MB", "1,5 GB" (1 KB = 1024 bytes). */
+export function formatFileSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${formatNumber(value, unit < 2 ? 0 : 1)} ${units[unit]}`;
+}
+
 export function abbreviateNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   const abs = Math.abs(value);

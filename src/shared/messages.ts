@@ -14,6 +14,7 @@ export const MSG = {
   mediaFileRequired: 'Hãy tải lên tệp của học liệu',
   mediaTypeRefused: 'Học liệu phải là hình ảnh, video, âm thanh hoặc mô hình 3D (GLB)',
   mediaThumbnailRefused: 'Ảnh đại diện phải là một hình ảnh bạn đã tải lên',
+  mediaUploadFailed: 'Không tải được tệp lên. Kiểm tra kết nối mạng rồi thử lại.',
   mediaFileFixed: 'Không đổi được tệp của học liệu đã tạo; hãy tạo học liệu mới với tệp khác',
   taskFailed: 'Không tạo được tệp. Vui lòng thử lại.',
   taskUnknown: 'Loại tác vụ không hợp lệ',

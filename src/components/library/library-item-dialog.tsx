@@ -1,7 +1,7 @@
 // Creating or editing a library item's name, description and filing (category, subject, grade, textbook series,
 // supplier, topic). What the user typed stays when the server refuses it; its field messages show under the fields.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { mappedResolver } from '@/lib/mapped-resolver.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -60,9 +60,16 @@ export interface LibraryItemDialogProps {
   schoolId?: number;
   saving: boolean;
   onSave: (values: LibraryMetaInput) => Promise<void>;
+  /** Above the fields: what a type's item is made of (a media item's file). */
+  before?: ReactNode;
+  /** Put in an empty name (a chosen file's name). */
+  suggestedName?: string;
+  /** Saving waits for something the dialog does not own (an upload in progress). */
+  saveDisabled?: boolean;
 }
 
-export function LibraryItemDialog({ open, onClose, item, title, categoryType, schoolId, saving, onSave }: LibraryItemDialogProps) {
+export function LibraryItemDialog(props: LibraryItemDialogProps) {
+  const { open, onClose, item, title, categoryType, schoolId, saving, onSave, suggestedName } = props;
   const formId = useId();
   const categories = useQuery({ ...categoryOptionsQueryOptions(categoryType, schoolId), enabled: open });
   const subjects = useQuery({ ...subjectsQueryOptions(), enabled: open });
@@ -74,6 +81,8 @@ export function LibraryItemDialog({ open, onClose, item, title, categoryType, sc
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     setError,
     formState: { errors },
   } = useForm<FormValues>({
@@ -84,6 +93,10 @@ export function LibraryItemDialog({ open, onClose, item, title, categoryType, sc
   useEffect(() => {
     if (open) reset(toForm(item));
   }, [open, item, reset]);
+
+  useEffect(() => {
+    if (suggestedName && !getValues('name').trim()) setValue('name', suggestedName);
+  }, [suggestedName, getValues, setValue]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -107,12 +120,13 @@ export function LibraryItemDialog({ open, onClose, item, title, categoryType, sc
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             Huỷ
           </Button>
-          <Button type="submit" form={formId} loading={saving}>
+          <Button type="submit" form={formId} loading={saving} disabled={props.saveDisabled}>
             Lưu
           </Button>
         </>
       }
     >
+      {props.before}
       <form id={formId} onSubmit={submit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField label="Tên" required className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
         <TextAreaField label="Mô tả" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />

@@ -58,6 +58,8 @@ export interface LibraryListPageProps<T extends LibraryItem> {
   onCreated?: (item: T) => void;
   /** A type with its own editor: "add" and "edit" open it instead of the name-and-filing dialog. */
   createHref?: string;
+  /** A type made from a file: "add" opens the type's own dialog. */
+  onCreate?: () => void;
   editHref?: (item: T) => string;
   /** Items are not edited from this list (a school's exams are edited in their author's library). */
   noEdit?: boolean;
@@ -165,7 +167,9 @@ export function LibraryListPage<T extends LibraryItem>(props: LibraryListPagePro
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{props.title}</h1>
         {permissions.create &&
-          (props.createHref ? (
+          (props.onCreate ? (
+            <Button onClick={props.onCreate}>Thêm {props.noun}</Button>
+          ) : props.createHref ? (
             <Link to={props.createHref} className={buttonClass('primary')}>
               Thêm {props.noun}
             </Link>

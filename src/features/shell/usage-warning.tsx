@@ -5,10 +5,10 @@ import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
 import { APP_CONFIG } from '@/lib/app-config.ts';
 import { STORAGE_KEYS, readKey, writeKey } from '@/lib/storage-keys.ts';
 import type { CurrentUser } from '@/shared/session.ts';
-import { decideWarning, overallLevel, usageLines, usageState, type UsageLevel } from './usage.ts';
-import { UsageBars } from './usage-bars.tsx';
+import { decideWarning, overallLevel, usageLines, usageState, type UsageLevel } from '@/components/usage/usage.ts';
+import { UsageBars } from '@/components/usage/usage-bars.tsx';
 
-const OverLimitDialog = lazyOnOpen(() => import('./over-limit-dialog.tsx').then((m) => m.OverLimitDialog));
+const OverLimitDialog = lazyOnOpen(() => import('@/components/usage/over-limit-dialog.tsx').then((m) => m.OverLimitDialog));
 
 export function UsageWarning({ user }: { user: CurrentUser }) {
   const lines = useMemo(() => usageLines(user), [user]);

@@ -1,0 +1,146 @@
+// The demo school's media files, made at seed time (no file is shipped or fetched): two teaching diagrams drawn as
+// SVG and rendered to PNG, a short three-note signal as WAV, and a cube as a GLB model.
+const sharpImport = () => import('sharp').then((m) => m.default);
+
+const svgText = (x: number, y: number, text: string, size = 22, anchor = 'middle') =>
+  `<text x="${x}" y="${y}" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="${size}" text-anchor="${anchor}" fill="#1e293b">${text}</text>`;
+
+const WATER_CYCLE = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600" viewBox="0 0 960 600">
+  <rect width="960" height="600" fill="#e0f2fe"/>
+  <circle cx="120" cy="110" r="60" fill="#fbbf24"/>
+  <ellipse cx="560" cy="120" rx="150" ry="55" fill="#f8fafc" stroke="#94a3b8" stroke-width="3"/>
+  <path d="M0 470 Q240 420 480 470 T960 470 V600 H0Z" fill="#38bdf8"/>
+  <path d="M620 470 L760 250 L900 470Z" fill="#65a30d"/>
+  <path d="M300 420 C300 300 380 220 450 190" fill="none" stroke="#0369a1" stroke-width="6" marker-end="url(#a)"/>
+  <path d="M640 180 C720 220 760 300 760 360" fill="none" stroke="#0369a1" stroke-width="6" stroke-dasharray="14 10"/>
+  <defs><marker id="a" markerWidth="10" markerHeight="10" refX="5" refY="5" orient="auto"><path d="M0 0L10 5L0 10Z" fill="#0369a1"/></marker></defs>
+  ${svgText(480, 50, 'Vòng tuần hoàn của nước', 34)}
+  ${svgText(300, 300, 'Bốc hơi')}
+  ${svgText(560, 128, 'Ngưng tụ')}
+  ${svgText(820, 310, 'Mưa')}
+  ${svgText(480, 540, 'Nước chảy về biển, hồ', 22)}
+</svg>`;
+
+const PLANT_CELL = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600" viewBox="0 0 960 600">
+  <rect width="960" height="600" fill="#f0fdf4"/>
+  <rect x="180" y="110" width="600" height="400" rx="40" fill="#bbf7d0" stroke="#166534" stroke-width="10"/>
+  <rect x="200" y="130" width="560" height="360" rx="30" fill="#dcfce7" stroke="#4ade80" stroke-width="4"/>
+  <ellipse cx="480" cy="310" rx="150" ry="110" fill="#e0f2fe" stroke="#0ea5e9" stroke-width="4"/>
+  <circle cx="300" cy="220" r="45" fill="#c4b5fd" stroke="#6d28d9" stroke-width="4"/>
+  <ellipse cx="660" cy="200" rx="40" ry="22" fill="#22c55e"/>
+  <ellipse cx="650" cy="420" rx="40" ry="22" fill="#22c55e"/>
+  <ellipse cx="300" cy="420" rx="40" ry="22" fill="#22c55e"/>
+  ${svgText(480, 60, 'Cấu tạo tế bào thực vật', 34)}
+  ${svgText(480, 318, 'Không bào')}
+  ${svgText(300, 228, 'Nhân', 18)}
+  ${svgText(660, 160, 'Lục lạp', 18)}
+  ${svgText(860, 130, 'Thành tế bào', 18)}
+  ${svgText(860, 560, 'Màng sinh chất nằm sát thành tế bào', 16, 'end')}
+</svg>`;
+
+const SOLAR_SYSTEM = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600" viewBox="0 0 960 600">
+  <rect width="960" height="600" fill="#0f172a"/>
+  <circle cx="80" cy="300" r="120" fill="#f59e0b"/>
+  ${[
+    [240, 8, '#a8a29e', 'Thuỷ'],
+    [310, 14, '#fcd34d', 'Kim'],
+    [390, 15, '#3b82f6', 'Trái Đất'],
+    [460, 11, '#ef4444', 'Hoả'],
+    [580, 40, '#d6a36b', 'Mộc'],
+    [720, 34, '#e7c98c', 'Thổ'],
+    [830, 24, '#67e8f9', 'Thiên Vương'],
+    [910, 23, '#6366f1', 'Hải Vương'],
+  ]
+    .map(
+      ([x, r, fill, name]) =>
+        `<circle cx="${x}" cy="300" r="${r}" fill="${fill}"/><text x="${x}" y="${300 + Number(r) + 28}" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="16" text-anchor="middle" fill="#e2e8f0">${name}</text>`,
+    )
+    .join('')}
+  <text x="480" y="60" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="34" text-anchor="middle" fill="#f8fafc">Hệ Mặt Trời</text>
+</svg>`;
+
+export const DIAGRAMS = { waterCycle: WATER_CYCLE, plantCell: PLANT_CELL, solarSystem: SOLAR_SYSTEM };
+
+export async function pngOf(svg: string): Promise<Buffer> {
+  const sharp = await sharpImport();
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A mono 16-bit WAV of three rising notes (C5, E5, G5), each `noteSeconds` long, with a short fade per note. */
+export function chimeWav(noteSeconds = 0.6, rate = 22_050): Buffer {
+  const notes = [523.25, 659.25, 783.99];
+  const perNote = Math.round(noteSeconds * rate);
+  const samples = perNote * notes.length;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  notes.forEach((hz, n) => {
+    for (let i = 0; i < perNote; i++) {
+      const envelope = Math.min(1, i / 400, (perNote - i) / 2000);
+      wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 12_000 * envelope), 44 + (n * perNote + i) * 2);
+    }
+  });
+  return wav;
+}
+
+/** A unit cube as a binary glTF 2.0 (GLB): 24 vertices with normals, 36 indices, one coloured material. */
+export function cubeGlb(): Buffer {
+  const faces: [number[], number[][]][] = [
+    [[1, 0, 0], [[1, -1, -1], [1, 1, -1], [1, 1, 1], [1, -1, 1]]],
+    [[-1, 0, 0], [[-1, -1, 1], [-1, 1, 1], [-1, 1, -1], [-1, -1, -1]]],
+    [[0, 1, 0], [[-1, 1, -1], [-1, 1, 1], [1, 1, 1], [1, 1, -1]]],
+    [[0, -1, 0], [[-1, -1, 1], [-1, -1, -1], [1, -1, -1], [1, -1, 1]]],
+    [[0, 0, 1], [[-1, -1, 1], [1, -1, 1], [1, 1, 1], [-1, 1, 1]]],
+    [[0, 0, -1], [[1, -1, -1], [-1, -1, -1], [-1, 1, -1], [1, 1, -1]]],
+  ];
+  const positions = faces.flatMap(([, corners]) => corners.flat().map((c) => c * 0.5));
+  const normals = faces.flatMap(([normal]) => [normal, normal, normal, normal].flat());
+  const indices = faces.flatMap((_, f) => [0, 1, 2, 0, 2, 3].map((i) => f * 4 + i));
+  const bin = Buffer.alloc(positions.length * 4 + normals.length * 4 + indices.length * 2);
+  positions.forEach((p, i) => bin.writeFloatLE(p, i * 4));
+  normals.forEach((n, i) => bin.writeFloatLE(n, positions.length * 4 + i * 4));
+  indices.forEach((n, i) => bin.writeUInt16LE(n, (positions.length + normals.length) * 4 + i * 2));
+  const gltf = {
+    asset: { version: '2.0', generator: 'lop-hoc-so seed' },
+    scene: 0,
+    scenes: [{ nodes: [0] }],
+    nodes: [{ mesh: 0, name: 'Khối lập phương' }],
+    meshes: [{ primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, indices: 2, material: 0 }] }],
+    materials: [{ pbrMetallicRoughness: { baseColorFactor: [0.16, 0.42, 0.86, 1], metallicFactor: 0, roughnessFactor: 0.6 } }],
+    buffers: [{ byteLength: bin.length }],
+    bufferViews: [
+      { buffer: 0, byteOffset: 0, byteLength: positions.length * 4, target: 34962 },
+      { buffer: 0, byteOffset: positions.length * 4, byteLength: normals.length * 4, target: 34962 },
+      { buffer: 0, byteOffset: (positions.length + normals.length) * 4, byteLength: indices.length * 2, target: 34963 },
+    ],
+    accessors: [
+      { bufferView: 0, componentType: 5126, count: 24, type: 'VEC3', min: [-0.5, -0.5, -0.5], max: [0.5, 0.5, 0.5] },
+      { bufferView: 1, componentType: 5126, count: 24, type: 'VEC3' },
+      { bufferView: 2, componentType: 5123, count: 36, type: 'SCALAR' },
+    ],
+  };
+  const pad = (b: Buffer, fill: number) => Buffer.concat([b, Buffer.alloc((4 - (b.length % 4)) % 4, fill)]);
+  const json = pad(Buffer.from(JSON.stringify(gltf)), 0x20);
+  const data = pad(bin, 0);
+  const header = Buffer.alloc(12);
+  header.write('glTF', 0);
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(12 + 8 + json.length + 8 + data.length, 8);
+  const chunk = (b: Buffer, type: string) => {
+    const h = Buffer.alloc(8);
+    h.writeUInt32LE(b.length, 0);
+    h.write(type, 4);
+    return Buffer.concat([h, b]);
+  };
+  return Buffer.concat([header, chunk(json, 'JSON'), chunk(data, 'BIN\0')]);
+}

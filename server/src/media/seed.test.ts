@@ -1,0 +1,57 @@
+// The demo media: made with the storage after the database seed, shown in the school's library to its staff (the
+// item waiting for review to its reviewers only), each file of a type the upload check accepts, pictures with their
+// thumbnails, and the authors' storage counting their files.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+import { DEMO } from '../seed.ts';
+import * as t from '../db/schema.ts';
+import { demoSchoolId } from '../speech/test-support.ts';
+import { acceptedType } from '../uploads/file-types.ts';
+import type { MediaResource } from '../../../src/shared/media.ts';
+import { seedMedia } from './seed.ts';
+import { chimeWav, cubeGlb } from './seed-files.ts';
+
+let server: TestServer;
+let school = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  school = await demoSchoolId(server);
+  await seedMedia(server.db, server.storage);
+});
+afterAll(() => server.close());
+
+const list = async (email: string, path: string) => {
+  const res = await server.call('GET', path, { token: await server.login(email), school: path.startsWith('s/') ? school : undefined });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data as MediaResource[];
+};
+
+describe('demo media', () => {
+  it('fills the school library: approved items for teachers, the pending one for its author and the principal', async () => {
+    const teacher = await list(DEMO.teacher2, 's/media_resources?perPage=50');
+    expect(teacher.map((m) => m.mediaType).sort()).toEqual(['3d', 'audio', 'image', 'image']);
+    for (const email of [DEMO.teacher, DEMO.principal]) {
+      expect((await list(email, 's/media_resources?perPage=50')).some((m) => m.status === 'pending')).toBe(true);
+    }
+    const picture = teacher.find((m) => m.mediaType === 'image')!;
+    const thumb = await server.app.fetch(new Request(`http://localhost${picture.thumbnailUrl}`));
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('gives Ms Lan her own item and the system its picture', async () => {
+    expect((await list(DEMO.teacher, 's/personal/media_resources')).map((m) => m.name)).toEqual(['Ảnh vòng tuần hoàn nước (bản của tôi)']);
+    expect((await list(DEMO.systemAdmin, 'media_resources')).map((m) => m.name)).toEqual(['Hệ Mặt Trời']);
+  });
+
+  it('makes files the upload check accepts, and counts them in their authors’ storage', async () => {
+    expect(await acceptedType(new Uint8Array(cubeGlb()))).toBe('model/gltf-binary');
+    expect(await acceptedType(new Uint8Array(chimeWav()))).toMatch(/^audio\//);
+    const [lan] = await server.db.select().from(t.users).where(eq(t.users.email, DEMO.teacher));
+    expect(lan!.totalUsedStorage).toBeGreaterThanOrEqual(0);
+    const files = await server.db.select().from(t.storedFiles).where(eq(t.storedFiles.ownerId, lan!.id));
+    expect(files.filter((f) => f.kind === 'media')).toHaveLength(4);
+  });
+});
