@@ -38,7 +38,14 @@ export default defineConfig({
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Heavy on-demand chunks only some teachers load (sw.ts keeps them once loaded).
-        globIgnores: ['**/gradebook-xlsx-*.js', '**/exceljs-*.js', '**/question-xlsx-*.js', '**/question-docx-*.js', '**/word-template-*.js'],
+        globIgnores: [
+          '**/gradebook-xlsx-*.js',
+          '**/exceljs-*.js',
+          '**/question-xlsx-*.js',
+          '**/question-docx-*.js',
+          '**/word-template-*.js',
+          '**/model-view-*.js',
+        ],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },
