@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from './ui/button.tsx';
+import { Meter } from './ui/meter.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { latestTaskQueryOptions, downloadTaskFile, useStartTask } from '@/lib/tasks.ts';
 import { handleApiError } from '@/lib/errors.ts';
@@ -66,16 +67,7 @@ export function TaskPanel<K extends TaskKindName>({ schoolId, kind, params, titl
       {running && (
         <div className="mt-3 space-y-2">
           <p className="text-sm text-slate-700">{task.state === 'queued' ? TASK_TEXT.queued : TASK_TEXT.running.replace('{}', String(task.progress))}</p>
-          <div
-            role="progressbar"
-            aria-label={title}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={task.progress}
-            className="h-2 overflow-hidden rounded-full bg-slate-100"
-          >
-            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${Math.max(task.progress, 3)}%` }} />
-          </div>
+          <Meter label={title} percent={task.progress} floor={3} />
           <p className="text-xs text-slate-500">{TASK_TEXT.leave}</p>
         </div>
       )}

@@ -1,5 +1,8 @@
 // The demo school's media files, made at seed time (no file is shipped or fetched): two teaching diagrams drawn as
 // SVG and rendered to PNG, a short three-note signal as WAV, and a cube as a GLB model.
+import { Document, NodeIO } from '@gltf-transform/core';
+import { encodeWav } from '../../../src/shared/speech/wav.ts';
+
 const sharpImport = () => import('sharp').then((m) => m.default);
 
 const svgText = (x: number, y: number, text: string, size = 22, anchor = 'middle') =>
@@ -66,35 +69,22 @@ export async function pngOf(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** A mono 16-bit WAV of three rising notes (C5, E5, G5), each `noteSeconds` long, with a short fade per note. */
+/** A mono WAV of three rising notes (C5, E5, G5), each `noteSeconds` long, with a short fade per note. */
 export function chimeWav(noteSeconds = 0.6, rate = 22_050): Buffer {
   const notes = [523.25, 659.25, 783.99];
   const perNote = Math.round(noteSeconds * rate);
-  const samples = perNote * notes.length;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(samples * 2, 40);
+  const pcm = new Float32Array(perNote * notes.length);
   notes.forEach((hz, n) => {
     for (let i = 0; i < perNote; i++) {
       const envelope = Math.min(1, i / 400, (perNote - i) / 2000);
-      wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 12_000 * envelope), 44 + (n * perNote + i) * 2);
+      pcm[n * perNote + i] = Math.sin((2 * Math.PI * hz * i) / rate) * 0.37 * envelope;
     }
   });
-  return wav;
+  return Buffer.from(encodeWav(pcm, rate));
 }
 
-/** A unit cube as a binary glTF 2.0 (GLB): 24 vertices with normals, 36 indices, one coloured material. */
-export function cubeGlb(): Buffer {
+/** A unit cube as a binary glTF 2.0 (GLB): 24 vertices with normals, 36 indices, one blue material. */
+export async function cubeGlb(): Promise<Buffer> {
   const faces: [number[], number[][]][] = [
     [
       [1, 0, 0],
@@ -151,44 +141,16 @@ export function cubeGlb(): Buffer {
       ],
     ],
   ];
-  const positions = faces.flatMap(([, corners]) => corners.flat().map((c) => c * 0.5));
-  const normals = faces.flatMap(([normal]) => [normal, normal, normal, normal].flat());
-  const indices = faces.flatMap((_, f) => [0, 1, 2, 0, 2, 3].map((i) => f * 4 + i));
-  const bin = Buffer.alloc(positions.length * 4 + normals.length * 4 + indices.length * 2);
-  positions.forEach((p, i) => bin.writeFloatLE(p, i * 4));
-  normals.forEach((n, i) => bin.writeFloatLE(n, positions.length * 4 + i * 4));
-  indices.forEach((n, i) => bin.writeUInt16LE(n, (positions.length + normals.length) * 4 + i * 2));
-  const gltf = {
-    asset: { version: '2.0', generator: 'lop-hoc-so seed' },
-    scene: 0,
-    scenes: [{ nodes: [0] }],
-    nodes: [{ mesh: 0, name: 'Khối lập phương' }],
-    meshes: [{ primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, indices: 2, material: 0 }] }],
-    materials: [{ pbrMetallicRoughness: { baseColorFactor: [0.16, 0.42, 0.86, 1], metallicFactor: 0, roughnessFactor: 0.6 } }],
-    buffers: [{ byteLength: bin.length }],
-    bufferViews: [
-      { buffer: 0, byteOffset: 0, byteLength: positions.length * 4, target: 34962 },
-      { buffer: 0, byteOffset: positions.length * 4, byteLength: normals.length * 4, target: 34962 },
-      { buffer: 0, byteOffset: (positions.length + normals.length) * 4, byteLength: indices.length * 2, target: 34963 },
-    ],
-    accessors: [
-      { bufferView: 0, componentType: 5126, count: 24, type: 'VEC3', min: [-0.5, -0.5, -0.5], max: [0.5, 0.5, 0.5] },
-      { bufferView: 1, componentType: 5126, count: 24, type: 'VEC3' },
-      { bufferView: 2, componentType: 5123, count: 36, type: 'SCALAR' },
-    ],
-  };
-  const pad = (b: Buffer, fill: number) => Buffer.concat([b, Buffer.alloc((4 - (b.length % 4)) % 4, fill)]);
-  const json = pad(Buffer.from(JSON.stringify(gltf)), 0x20);
-  const data = pad(bin, 0);
-  const header = Buffer.alloc(12);
-  header.write('glTF', 0);
-  header.writeUInt32LE(2, 4);
-  header.writeUInt32LE(12 + 8 + json.length + 8 + data.length, 8);
-  const chunk = (b: Buffer, type: string) => {
-    const h = Buffer.alloc(8);
-    h.writeUInt32LE(b.length, 0);
-    h.write(type, 4);
-    return Buffer.concat([h, b]);
-  };
-  return Buffer.concat([header, chunk(json, 'JSON'), chunk(data, 'BIN\0')]);
+  const doc = new Document();
+  const buffer = doc.createBuffer();
+  const accessor = (type: 'VEC3' | 'SCALAR', array: Float32Array | Uint16Array) => doc.createAccessor().setType(type).setArray(array).setBuffer(buffer);
+  const primitive = doc
+    .createPrimitive()
+    .setAttribute('POSITION', accessor('VEC3', new Float32Array(faces.flatMap(([, corners]) => corners.flat().map((c) => c * 0.5)))))
+    .setAttribute('NORMAL', accessor('VEC3', new Float32Array(faces.flatMap(([normal]) => [normal, normal, normal, normal].flat()))))
+    .setIndices(accessor('SCALAR', new Uint16Array(faces.flatMap((_, f) => [0, 1, 2, 0, 2, 3].map((i) => f * 4 + i)))))
+    .setMaterial(doc.createMaterial().setBaseColorFactor([0.16, 0.42, 0.86, 1]).setMetallicFactor(0).setRoughnessFactor(0.6));
+  const node = doc.createNode('Khối lập phương').setMesh(doc.createMesh().addPrimitive(primitive));
+  doc.getRoot().setDefaultScene(doc.createScene().addChild(node));
+  return Buffer.from(await new NodeIO().writeBinary(doc));
 }

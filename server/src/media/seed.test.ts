@@ -3,6 +3,7 @@
 // thumbnails, and the authors' storage counting their files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { NodeIO } from '@gltf-transform/core';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO } from '../seed.ts';
 import * as t from '../db/schema.ts';
@@ -47,7 +48,10 @@ describe('demo media', () => {
   });
 
   it('makes files the upload check accepts, and counts them in their authors’ storage', async () => {
-    expect(await acceptedType(new Uint8Array(cubeGlb()))).toBe('model/gltf-binary');
+    const glb = await cubeGlb();
+    expect(await acceptedType(new Uint8Array(glb))).toBe('model/gltf-binary');
+    const cube = await new NodeIO().readBinary(new Uint8Array(glb));
+    expect(cube.getRoot().listMeshes()[0]!.listPrimitives()[0]!.getAttribute('POSITION')!.getCount()).toBe(24);
     expect(await acceptedType(new Uint8Array(chimeWav()))).toMatch(/^audio\//);
     const [lan] = await server.db.select().from(t.users).where(eq(t.users.email, DEMO.teacher));
     expect(lan!.totalUsedStorage).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,5 @@
 // One progress bar per usage category, coloured red from 90 %, amber from 60 %, else blue (spec §9).
+import { Meter } from '@/components/ui/meter.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import { progressColor, type UsageLine } from './usage.ts';
 
@@ -17,16 +18,7 @@ export function UsageBars({ lines }: { lines: UsageLine[] }) {
                 {formatNumber(l.used)} / {formatNumber(l.limit)} {l.unit}
               </span>
             </div>
-            <div
-              role="progressbar"
-              aria-label={l.label}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(l.ratio * 100)}
-              className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className={`h-full ${BAR[progressColor(l.ratio)]}`} style={{ width: `${Math.min(100, l.ratio * 100)}%` }} />
-            </div>
+            <Meter label={l.label} percent={l.ratio * 100} barClass={BAR[progressColor(l.ratio)]} className="mt-1" />
           </li>
         ))}
     </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/shared/session.ts';
-import { decideWarning, levelOf, overallLevel, progressColor, usageLines } from './usage.ts';
+import { decideWarning, levelOf, overallLevel, progressColor, storageFits, usageLines } from './usage.ts';
 
 const user = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 1,
@@ -67,5 +67,14 @@ describe('decideWarning', () => {
 
   it('clears the memory when usage is no longer near a limit', () => {
     expect(decideWarning('tok', usageLines(user()), 'abc')).toEqual({ show: false, store: null });
+  });
+});
+
+describe('storageFits', () => {
+  const MB = 1024 * 1024;
+  it('compares the file with the megabytes left, a limit of 0 allowing nothing (as the server refuses)', () => {
+    expect(storageFits({ totalUsedStorage: 1000, totalAvailableStorage: 1024 }, 24 * MB)).toBe(true);
+    expect(storageFits({ totalUsedStorage: 1000, totalAvailableStorage: 1024 }, 24 * MB + 1)).toBe(false);
+    expect(storageFits({ totalUsedStorage: 0, totalAvailableStorage: 0 }, 1)).toBe(false);
   });
 });

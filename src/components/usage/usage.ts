@@ -3,6 +3,8 @@
 import { USAGE_NEAR_RATIO } from '@/shared/constants.ts';
 import type { CurrentUser } from '@/shared/session.ts';
 
+const MB = 1024 * 1024;
+
 export type UsageLevel = 'ok' | 'near' | 'over';
 
 export interface UsageLine {
@@ -41,6 +43,15 @@ export function usageLines(u: CurrentUser): UsageLine[] {
     // Spec §9: storage used is taken modulo 1024.
     line('storage', 'Dung lượng tải lên', u.totalUsedStorage % 1024, u.totalAvailableStorage, 'MB'),
   ];
+}
+
+/**
+ * Whether `bytes` more fit in the user's storage, by the server's rule (server/src/uploads/quota.ts): what they use
+ * plus the file within their limit, a limit of 0 allowing nothing. The used figure is the real one, not the
+ * display's modulo-1024 value.
+ */
+export function storageFits(user: Pick<CurrentUser, 'totalUsedStorage' | 'totalAvailableStorage'>, bytes: number): boolean {
+  return user.totalUsedStorage * MB + bytes <= user.totalAvailableStorage * MB;
 }
 
 /** The worst level over all lines. */

@@ -1,7 +1,7 @@
 // What the browser can tell about a chosen file before it is sent: a video's or sound's length, and a video's picture
 // taken at 10 % of its length (spec §7), drawn at most 640 px wide. A file the browser cannot play gets neither; the
 // server still checks the type from the bytes.
-import { MEDIA_TYPES, type MediaType } from '@/shared/media.ts';
+import { mediaTypeOf, type MediaType } from '@/shared/media.ts';
 
 /** A browser that cannot decode the file never fires an event: give up rather than hold the dialog. */
 const PROBE_TIMEOUT_MS = 10_000;
@@ -14,9 +14,8 @@ export interface MediaProbe {
 
 /** The type a chosen file will be, from what the browser says it is (the server decides from the bytes). */
 export function guessMediaType(file: File): MediaType | null {
-  if (/\.glb$/i.test(file.name) || file.type === 'model/gltf-binary') return '3d';
-  const major = file.type.split('/')[0];
-  return MEDIA_TYPES.find((t) => t === major) ?? null;
+  // Browsers give a .glb no type at all.
+  return /\.glb$/i.test(file.name) ? '3d' : mediaTypeOf(file.type);
 }
 
 function once(target: EventTarget, ok: string): Promise<boolean> {

@@ -5,21 +5,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { Meter } from '@/components/ui/meter.tsx';
 import { LibraryItemDialog } from '@/components/library/library-item-dialog.tsx';
 import { useSaveLibraryItem } from '@/components/library/api/save-library-item.ts';
 import { librarySchool, type LibraryRef } from '@/components/library/library-ref.ts';
 import { OverLimitDialog } from '@/components/usage/over-limit-dialog.tsx';
-import { usageLines } from '@/components/usage/usage.ts';
+import { storageFits, usageLines } from '@/components/usage/usage.ts';
 import { formatFileSize } from '@/lib/format.ts';
 import { resumableUpload, type ResumableUpload } from '@/lib/resumable-upload.ts';
 import { toast } from '@/lib/toast.ts';
 import { MEDIA_TYPE_LABELS, type MediaResource } from '@/shared/media.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { CurrentUser } from '@/shared/session.ts';
+import { TEXT } from '@/shared/ui-text.ts';
 import { MAX_UPLOAD_BYTES } from '@/shared/uploads.ts';
 import { guessMediaType, probeMedia } from '../media-probe.ts';
 
-const MB = 1024 * 1024;
 /** What the file input offers (the server checks the bytes). */
 export const MEDIA_ACCEPT = 'image/*,video/*,audio/*,.glb,model/gltf-binary';
 
@@ -28,12 +29,6 @@ type Phase =
   | { step: 'sending'; share: number; paused: boolean }
   | { step: 'ready'; fileId: number; thumbnailFileId: number | null; durationSeconds: number | null }
   | { step: 'failed'; message: string };
-
-/** Whether a file of `bytes` fits in what is left of the user's storage (no limit set: it fits). */
-export function fitsStorage(user: Pick<CurrentUser, 'totalUsedStorage' | 'totalAvailableStorage'>, bytes: number): boolean {
-  if (user.totalAvailableStorage <= 0) return true;
-  return user.totalUsedStorage + bytes / MB <= user.totalAvailableStorage;
-}
 
 export function MediaCreateDialog({ open, onClose, library, user }: { open: boolean; onClose: () => void; library: LibraryRef; user: CurrentUser }) {
   const inputId = useId();
@@ -84,7 +79,7 @@ export function MediaCreateDialog({ open, onClose, library, user }: { open: bool
     setFile(chosen);
     if (!guessMediaType(chosen)) return setPhase({ step: 'failed', message: MSG.mediaTypeRefused });
     if (chosen.size > MAX_UPLOAD_BYTES) return setPhase({ step: 'failed', message: MSG.uploadTooLarge });
-    if (!fitsStorage(user, chosen.size)) {
+    if (!storageFits(user, chosen.size)) {
       setOverLimit(true);
       return setPhase({ step: 'failed', message: MSG.storageOverLimit });
     }
@@ -122,16 +117,7 @@ export function MediaCreateDialog({ open, onClose, library, user }: { open: bool
       )}
       {phase.step === 'sending' && (
         <div className="flex items-center gap-3">
-          <div
-            role="progressbar"
-            aria-label="Tiến độ tải lên"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(phase.share * 100)}
-            className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-brand-500" style={{ width: `${Math.round(phase.share * 100)}%` }} />
-          </div>
+          <Meter label="Tiến độ tải lên" percent={phase.share * 100} barClass="bg-brand-500" className="flex-1" />
           <span className="w-12 text-right text-sm tabular-nums text-slate-700">{Math.round(phase.share * 100)}%</span>
           <Button size="sm" variant="secondary" onClick={togglePause}>
             {phase.paused ? 'Tiếp tục' : 'Tạm dừng'}
@@ -148,7 +134,7 @@ export function MediaCreateDialog({ open, onClose, library, user }: { open: bool
           <span>{phase.message}</span>
           {file && guessMediaType(file) && phase.message === MSG.mediaUploadFailed && (
             <Button size="sm" variant="secondary" onClick={() => void send(file)}>
-              Thử lại
+              {TEXT.retry}
             </Button>
           )}
         </div>
