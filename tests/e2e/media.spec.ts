@@ -101,3 +101,22 @@ test('a student sees the school’s media but cannot add to it, and has no perso
   await page.goto(`/${schoolId}/person-library/media`);
   await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
 });
+
+test('an upload cut off by the network says so and goes on by itself when the network is back', async ({ page, context, request }) => {
+  const { schoolId } = await apiLogin(request, TEACHER);
+  await uiLogin(page, TEACHER);
+  await page.goto(`/${schoolId}/person-library/media`);
+  await page.getByRole('button', { name: 'Thêm học liệu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thêm học liệu' });
+  await context.setOffline(true);
+  await dialog.getByLabel('Tệp học liệu').setInputFiles({ name: 'anh-ngoai-troi.png', mimeType: 'image/png', buffer: await picture() });
+  await expect(dialog.getByRole('alert')).toHaveText('Đang mất mạng: tệp sẽ được gửi tiếp khi có mạng trở lại.');
+  await expect(dialog.getByRole('button', { name: 'Lưu' })).toBeDisabled();
+  await expect(dialog.getByLabel('Tên')).toHaveValue('anh-ngoai-troi');
+  await context.setOffline(false);
+  await expect(dialog.getByRole('status')).toHaveText('Đã tải lên xong. Đặt tên rồi bấm Lưu.');
+  const name = `Ảnh ngoài trời ${Date.now()}`;
+  await dialog.getByLabel('Tên').fill(name);
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+});

@@ -1,9 +1,10 @@
 // Adding a media item: the teacher chooses a picture, video, sound or GLB model; it is sent at once through the
-// resumable uploads with its progress (pause, resume; closing the dialog pauses it, and choosing the same file again
-// resumes where it stopped), a video's picture at 10 % and its length go with it; then name and filing, and save.
+// resumable uploads with its progress (pause, resume; closing the dialog pauses it and choosing the same file again
+// resumes where it stopped; a send cut off by the network goes on once it is back), a video's picture at 10 % and its
+// length go with it; then name and filing, and save (online: the item is made by the server from the stored file).
 // A file over the user's storage is refused before it is sent, with the over-limit dialog (spec §9).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Meter } from '@/components/ui/meter.tsx';
 import { LibraryItemDialog } from '@/components/library/library-item-dialog.tsx';
@@ -12,6 +13,7 @@ import { librarySchool, type LibraryRef } from '@/components/library/library-ref
 import { OverLimitDialog } from '@/components/usage/over-limit-dialog.tsx';
 import { storageFits, usageLines } from '@/components/usage/usage.ts';
 import { formatFileSize } from '@/lib/format.ts';
+import { useOnlineStatus } from '@/lib/use-online-status.ts';
 import { resumableUpload, type ResumableUpload } from '@/lib/resumable-upload.ts';
 import { toast } from '@/lib/toast.ts';
 import { MEDIA_TYPE_LABELS, type MediaResource } from '@/shared/media.ts';
@@ -49,28 +51,41 @@ export function MediaCreateDialog({ open, onClose, library, user }: { open: bool
     setPhase({ step: 'choose' });
   }, [open]);
 
-  const send = async (chosen: File) => {
-    const failed = MSG.mediaUploadFailed;
-    setPhase({ step: 'sending', share: 0, paused: false });
-    try {
-      const probe = await probeMedia(chosen);
-      const main = resumableUpload(chosen, {
-        school,
-        failed,
-        onProgress: (share) => setPhase((p) => (p.step === 'sending' ? { ...p, share } : p)),
-      });
-      upload.current = main;
-      const sent = await main.done;
-      const picture = probe.frame ? await resumableUpload(probe.frame, { school, failed }).done.catch(() => null) : null;
-      if (upload.current !== main) return;
-      upload.current = null;
-      setPhase({ step: 'ready', fileId: sent.fileId, thumbnailFileId: picture?.fileId ?? null, durationSeconds: probe.durationSeconds });
-    } catch (e) {
-      const message = e instanceof Error ? e.message : failed;
-      if (message === MSG.storageOverLimit || message === MSG.schoolStorageOverLimit) setOverLimit(true);
-      setPhase({ step: 'failed', message });
-    }
-  };
+  const send = useCallback(
+    async (chosen: File) => {
+      const failed = MSG.mediaUploadFailed;
+      setPhase({ step: 'sending', share: 0, paused: false });
+      try {
+        const probe = await probeMedia(chosen);
+        const main = resumableUpload(chosen, {
+          school,
+          failed,
+          onProgress: (share) => setPhase((p) => (p.step === 'sending' ? { ...p, share } : p)),
+        });
+        upload.current = main;
+        const sent = await main.done;
+        const picture = probe.frame ? await resumableUpload(probe.frame, { school, failed }).done.catch(() => null) : null;
+        if (upload.current !== main) return;
+        upload.current = null;
+        setPhase({ step: 'ready', fileId: sent.fileId, thumbnailFileId: picture?.fileId ?? null, durationSeconds: probe.durationSeconds });
+      } catch (e) {
+        const message = e instanceof Error ? e.message : failed;
+        if (message === MSG.storageOverLimit || message === MSG.schoolStorageOverLimit) setOverLimit(true);
+        setPhase({ step: 'failed', message });
+      }
+    },
+    [school],
+  );
+
+  // A send cut off by the network goes on by itself when the network is back (from the last byte the server has).
+  const online = useOnlineStatus();
+  const cutOff = phase.step === 'failed' && phase.message === MSG.mediaUploadFailed ? file : null;
+  useEffect(() => {
+    if (!cutOff) return;
+    const retry = () => void send(cutOff);
+    window.addEventListener('online', retry, { once: true });
+    return () => window.removeEventListener('online', retry);
+  }, [cutOff, send]);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -131,9 +146,9 @@ export function MediaCreateDialog({ open, onClose, library, user }: { open: bool
       )}
       {phase.step === 'failed' && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          <span>{phase.message}</span>
-          {file && guessMediaType(file) && phase.message === MSG.mediaUploadFailed && (
-            <Button size="sm" variant="secondary" onClick={() => void send(file)}>
+          <span>{cutOff && !online ? 'Đang mất mạng: tệp sẽ được gửi tiếp khi có mạng trở lại.' : phase.message}</span>
+          {cutOff && online && (
+            <Button size="sm" variant="secondary" onClick={() => void send(cutOff)}>
               {TEXT.retry}
             </Button>
           )}
