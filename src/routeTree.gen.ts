@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as EmptyRouteImport } from './routes/_empty'
+import { Route as SlideRouteImport } from './routes/_slide'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSchoolIdRouteImport } from './routes/_app/$schoolId'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
@@ -22,11 +23,13 @@ import { Route as EmptySuccessJoinSchoolRouteImport } from './routes/_empty/succ
 import { Route as AppSchoolIdIndexRouteImport } from './routes/_app/$schoolId/index'
 import { Route as AppLibraryIndexRouteImport } from './routes/_app/library/index'
 import { Route as AppLibraryExamCategoryRouteImport } from './routes/_app/library/exam-category'
+import { Route as AppLibraryLessonCategoryRouteImport } from './routes/_app/library/lesson-category'
 import { Route as AppProfilesChar123IdChar125RouteImport } from './routes/_app/profiles.{-$id}'
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
 import { Route as AppSchoolIdLearningWithAiIndexRouteImport } from './routes/_app/$schoolId/learning-with-ai/index'
 import { Route as AppSchoolIdLearningWithAiSpeakingResultRouteImport } from './routes/_app/$schoolId/learning-with-ai/speaking-result'
 import { Route as AppSchoolIdLibraryExamCategoryRouteImport } from './routes/_app/$schoolId/library/exam-category'
+import { Route as AppSchoolIdLibraryLectureCategoryRouteImport } from './routes/_app/$schoolId/library/lecture-category'
 import { Route as AppSchoolIdMemberInvitedRouteImport } from './routes/_app/$schoolId/member/Invited'
 import { Route as AppSchoolIdMemberRequestRouteImport } from './routes/_app/$schoolId/member/request'
 import { Route as AppSchoolIdMyLearningGroupIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/index'
@@ -34,12 +37,18 @@ import { Route as AppSchoolIdSchoolGroupIndexRouteImport } from './routes/_app/$
 import { Route as AppSchoolIdSchoolGroupCommentTemplateRouteImport } from './routes/_app/$schoolId/school-group/comment-template'
 import { Route as AppLibraryExamIndexRouteImport } from './routes/_app/library/exam/index'
 import { Route as AppLibraryExamAddRouteImport } from './routes/_app/library/exam/add'
+import { Route as AppLibraryLessonIndexRouteImport } from './routes/_app/library/lesson/index'
 import { Route as AppLibraryMediaIndexRouteImport } from './routes/_app/library/media/index'
 import { Route as AppLibraryQuestionIndexRouteImport } from './routes/_app/library/question/index'
 import { Route as AppLibraryQuestionCategoryRouteImport } from './routes/_app/library/question/category'
 import { Route as AppSystemCategoryExamRouteImport } from './routes/_app/system/category/exam'
+import { Route as AppSystemCategoryLectureRouteImport } from './routes/_app/system/category/lecture'
+import { Route as AppSystemCategoryMediaRouteImport } from './routes/_app/system/category/media'
 import { Route as AppSystemCategoryQuestionRouteImport } from './routes/_app/system/category/question'
+import { Route as SlideEditorIdIndexRouteImport } from './routes/_slide/editor/$id/index'
+import { Route as SlideEditorIdPreviewRouteImport } from './routes/_slide/editor/$id/preview'
 import { Route as AppSchoolIdLibraryExamIndexRouteImport } from './routes/_app/$schoolId/library/exam/index'
+import { Route as AppSchoolIdLibraryLectureIndexRouteImport } from './routes/_app/$schoolId/library/lecture/index'
 import { Route as AppSchoolIdLibraryMediaIndexRouteImport } from './routes/_app/$schoolId/library/media/index'
 import { Route as AppSchoolIdLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/library/question/index'
 import { Route as AppSchoolIdLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/library/question/$collectionId'
@@ -52,6 +61,7 @@ import { Route as AppSchoolIdPersonLibraryExamIndexRouteImport } from './routes/
 import { Route as AppSchoolIdPersonLibraryExamAddRouteImport } from './routes/_app/$schoolId/person-library/exam/add'
 import { Route as AppSchoolIdPersonLibraryExamEditRouteImport } from './routes/_app/$schoolId/person-library/exam/edit'
 import { Route as AppSchoolIdPersonLibraryExamPreviewRouteImport } from './routes/_app/$schoolId/person-library/exam/preview'
+import { Route as AppSchoolIdPersonLibraryLectureIndexRouteImport } from './routes/_app/$schoolId/person-library/lecture/index'
 import { Route as AppSchoolIdPersonLibraryMediaIndexRouteImport } from './routes/_app/$schoolId/person-library/media/index'
 import { Route as AppSchoolIdPersonLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/person-library/question/index'
 import { Route as AppSchoolIdPersonLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/person-library/question/$collectionId'
@@ -111,6 +121,10 @@ const EmptyRoute = EmptyRouteImport.update({
   id: '/_empty',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SlideRoute = SlideRouteImport.update({
+  id: '/_slide',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -162,6 +176,12 @@ const AppLibraryExamCategoryRoute = AppLibraryExamCategoryRouteImport.update({
   path: '/library/exam-category',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLibraryLessonCategoryRoute =
+  AppLibraryLessonCategoryRouteImport.update({
+    id: '/library/lesson-category',
+    path: '/library/lesson-category',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProfilesChar123IdChar125Route =
   AppProfilesChar123IdChar125RouteImport.update({
     id: '/profiles/{-$id}',
@@ -189,6 +209,12 @@ const AppSchoolIdLibraryExamCategoryRoute =
   AppSchoolIdLibraryExamCategoryRouteImport.update({
     id: '/library/exam-category',
     path: '/library/exam-category',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryLectureCategoryRoute =
+  AppSchoolIdLibraryLectureCategoryRouteImport.update({
+    id: '/library/lecture-category',
+    path: '/library/lecture-category',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdMemberInvitedRoute =
@@ -231,6 +257,11 @@ const AppLibraryExamAddRoute = AppLibraryExamAddRouteImport.update({
   path: '/library/exam/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLibraryLessonIndexRoute = AppLibraryLessonIndexRouteImport.update({
+  id: '/library/lesson/',
+  path: '/library/lesson/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLibraryMediaIndexRoute = AppLibraryMediaIndexRouteImport.update({
   id: '/library/media/',
   path: '/library/media/',
@@ -252,16 +283,43 @@ const AppSystemCategoryExamRoute = AppSystemCategoryExamRouteImport.update({
   path: '/system/category/exam',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemCategoryLectureRoute =
+  AppSystemCategoryLectureRouteImport.update({
+    id: '/system/category/lecture',
+    path: '/system/category/lecture',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSystemCategoryMediaRoute = AppSystemCategoryMediaRouteImport.update({
+  id: '/system/category/media',
+  path: '/system/category/media',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSystemCategoryQuestionRoute =
   AppSystemCategoryQuestionRouteImport.update({
     id: '/system/category/question',
     path: '/system/category/question',
     getParentRoute: () => AppRoute,
   } as any)
+const SlideEditorIdIndexRoute = SlideEditorIdIndexRouteImport.update({
+  id: '/editor/$id/',
+  path: '/editor/$id/',
+  getParentRoute: () => SlideRoute,
+} as any)
+const SlideEditorIdPreviewRoute = SlideEditorIdPreviewRouteImport.update({
+  id: '/editor/$id/preview',
+  path: '/editor/$id/preview',
+  getParentRoute: () => SlideRoute,
+} as any)
 const AppSchoolIdLibraryExamIndexRoute =
   AppSchoolIdLibraryExamIndexRouteImport.update({
     id: '/library/exam/',
     path: '/library/exam/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryLectureIndexRoute =
+  AppSchoolIdLibraryLectureIndexRouteImport.update({
+    id: '/library/lecture/',
+    path: '/library/lecture/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdLibraryMediaIndexRoute =
@@ -334,6 +392,12 @@ const AppSchoolIdPersonLibraryExamPreviewRoute =
   AppSchoolIdPersonLibraryExamPreviewRouteImport.update({
     id: '/person-library/exam/preview',
     path: '/person-library/exam/preview',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryLectureIndexRoute =
+  AppSchoolIdPersonLibraryLectureIndexRouteImport.update({
+    id: '/person-library/lecture/',
+    path: '/person-library/lecture/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdPersonLibraryMediaIndexRoute =
@@ -621,25 +685,32 @@ export interface FileRoutesByFullPath {
   '/accept-invitation-join-school': typeof EmptyAcceptInvitationJoinSchoolRoute
   '/success-join-school': typeof EmptySuccessJoinSchoolRoute
   '/library/exam-category': typeof AppLibraryExamCategoryRoute
+  '/library/lesson-category': typeof AppLibraryLessonCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/$schoolId/': typeof AppSchoolIdIndexRoute
   '/library/': typeof AppLibraryIndexRoute
   '/school/': typeof AppSchoolIndexRoute
   '/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
+  '/$schoolId/library/lecture-category': typeof AppSchoolIdLibraryLectureCategoryRoute
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/library/exam/add': typeof AppLibraryExamAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/system/category/exam': typeof AppSystemCategoryExamRoute
+  '/system/category/lecture': typeof AppSystemCategoryLectureRoute
+  '/system/category/media': typeof AppSystemCategoryMediaRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/editor/$id/preview': typeof SlideEditorIdPreviewRoute
   '/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
   '/library/exam/': typeof AppLibraryExamIndexRoute
+  '/library/lesson/': typeof AppLibraryLessonIndexRoute
   '/library/media/': typeof AppLibraryMediaIndexRoute
   '/library/question/': typeof AppLibraryQuestionIndexRoute
+  '/editor/$id/': typeof SlideEditorIdIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
   '/$schoolId/library/question/collection': typeof AppSchoolIdLibraryQuestionCollectionRoute
@@ -658,12 +729,14 @@ export interface FileRoutesByFullPath {
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
+  '/$schoolId/library/lecture/': typeof AppSchoolIdLibraryLectureIndexRoute
   '/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
   '/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
   '/$schoolId/person-library/exam/': typeof AppSchoolIdPersonLibraryExamIndexRoute
+  '/$schoolId/person-library/lecture/': typeof AppSchoolIdPersonLibraryLectureIndexRoute
   '/$schoolId/person-library/media/': typeof AppSchoolIdPersonLibraryMediaIndexRoute
   '/$schoolId/person-library/question/': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
@@ -708,25 +781,32 @@ export interface FileRoutesByTo {
   '/accept-invitation-join-school': typeof EmptyAcceptInvitationJoinSchoolRoute
   '/success-join-school': typeof EmptySuccessJoinSchoolRoute
   '/library/exam-category': typeof AppLibraryExamCategoryRoute
+  '/library/lesson-category': typeof AppLibraryLessonCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/$schoolId': typeof AppSchoolIdIndexRoute
   '/library': typeof AppLibraryIndexRoute
   '/school': typeof AppSchoolIndexRoute
   '/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
+  '/$schoolId/library/lecture-category': typeof AppSchoolIdLibraryLectureCategoryRoute
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/library/exam/add': typeof AppLibraryExamAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/system/category/exam': typeof AppSystemCategoryExamRoute
+  '/system/category/lecture': typeof AppSystemCategoryLectureRoute
+  '/system/category/media': typeof AppSystemCategoryMediaRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/editor/$id/preview': typeof SlideEditorIdPreviewRoute
   '/$schoolId/learning-with-ai': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group': typeof AppSchoolIdSchoolGroupIndexRoute
   '/library/exam': typeof AppLibraryExamIndexRoute
+  '/library/lesson': typeof AppLibraryLessonIndexRoute
   '/library/media': typeof AppLibraryMediaIndexRoute
   '/library/question': typeof AppLibraryQuestionIndexRoute
+  '/editor/$id': typeof SlideEditorIdIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
   '/$schoolId/library/question/collection': typeof AppSchoolIdLibraryQuestionCollectionRoute
@@ -745,12 +825,14 @@ export interface FileRoutesByTo {
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/$schoolId/library/exam': typeof AppSchoolIdLibraryExamIndexRoute
+  '/$schoolId/library/lecture': typeof AppSchoolIdLibraryLectureIndexRoute
   '/$schoolId/library/media': typeof AppSchoolIdLibraryMediaIndexRoute
   '/$schoolId/library/question': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/$schoolId/member/student': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id': typeof AppSchoolIdMyLearningGroupIdIndexRoute
   '/$schoolId/person-library/exam': typeof AppSchoolIdPersonLibraryExamIndexRoute
+  '/$schoolId/person-library/lecture': typeof AppSchoolIdPersonLibraryLectureIndexRoute
   '/$schoolId/person-library/media': typeof AppSchoolIdPersonLibraryMediaIndexRoute
   '/$schoolId/person-library/question': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/$schoolId/school-group/$id': typeof AppSchoolIdSchoolGroupIdIndexRoute
@@ -792,6 +874,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/_empty': typeof EmptyRouteWithChildren
+  '/_slide': typeof SlideRouteWithChildren
   '/_app/$schoolId': typeof AppSchoolIdRouteWithChildren
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
@@ -800,25 +883,32 @@ export interface FileRoutesById {
   '/_empty/success-join-school': typeof EmptySuccessJoinSchoolRoute
   '/_app/': typeof AppIndexRoute
   '/_app/library/exam-category': typeof AppLibraryExamCategoryRoute
+  '/_app/library/lesson-category': typeof AppLibraryLessonCategoryRoute
   '/_app/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/_app/$schoolId/': typeof AppSchoolIdIndexRoute
   '/_app/library/': typeof AppLibraryIndexRoute
   '/_app/school/': typeof AppSchoolIndexRoute
   '/_app/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/_app/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
+  '/_app/$schoolId/library/lecture-category': typeof AppSchoolIdLibraryLectureCategoryRoute
   '/_app/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/_app/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/_app/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/_app/library/exam/add': typeof AppLibraryExamAddRoute
   '/_app/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/_app/system/category/exam': typeof AppSystemCategoryExamRoute
+  '/_app/system/category/lecture': typeof AppSystemCategoryLectureRoute
+  '/_app/system/category/media': typeof AppSystemCategoryMediaRoute
   '/_app/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/_slide/editor/$id/preview': typeof SlideEditorIdPreviewRoute
   '/_app/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/_app/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/_app/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
   '/_app/library/exam/': typeof AppLibraryExamIndexRoute
+  '/_app/library/lesson/': typeof AppLibraryLessonIndexRoute
   '/_app/library/media/': typeof AppLibraryMediaIndexRoute
   '/_app/library/question/': typeof AppLibraryQuestionIndexRoute
+  '/_slide/editor/$id/': typeof SlideEditorIdIndexRoute
   '/_app/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/_app/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
   '/_app/$schoolId/library/question/collection': typeof AppSchoolIdLibraryQuestionCollectionRoute
@@ -837,12 +927,14 @@ export interface FileRoutesById {
   '/_app/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/_app/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/_app/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
+  '/_app/$schoolId/library/lecture/': typeof AppSchoolIdLibraryLectureIndexRoute
   '/_app/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
   '/_app/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/_app/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/_app/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/_app/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
   '/_app/$schoolId/person-library/exam/': typeof AppSchoolIdPersonLibraryExamIndexRoute
+  '/_app/$schoolId/person-library/lecture/': typeof AppSchoolIdPersonLibraryLectureIndexRoute
   '/_app/$schoolId/person-library/media/': typeof AppSchoolIdPersonLibraryMediaIndexRoute
   '/_app/$schoolId/person-library/question/': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/_app/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
@@ -890,25 +982,32 @@ export interface FileRouteTypes {
     | '/accept-invitation-join-school'
     | '/success-join-school'
     | '/library/exam-category'
+    | '/library/lesson-category'
     | '/profiles/{-$id}'
     | '/$schoolId/'
     | '/library/'
     | '/school/'
     | '/$schoolId/learning-with-ai/speaking-result'
     | '/$schoolId/library/exam-category'
+    | '/$schoolId/library/lecture-category'
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
     | '/$schoolId/school-group/comment-template'
     | '/library/exam/add'
     | '/library/question/category'
     | '/system/category/exam'
+    | '/system/category/lecture'
+    | '/system/category/media'
     | '/system/category/question'
+    | '/editor/$id/preview'
     | '/$schoolId/learning-with-ai/'
     | '/$schoolId/my-learning-group/'
     | '/$schoolId/school-group/'
     | '/library/exam/'
+    | '/library/lesson/'
     | '/library/media/'
     | '/library/question/'
+    | '/editor/$id/'
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
     | '/$schoolId/library/question/collection'
@@ -927,12 +1026,14 @@ export interface FileRouteTypes {
     | '/library/question/$collectionId/add'
     | '/library/question/$collectionId/add-mini-game'
     | '/$schoolId/library/exam/'
+    | '/$schoolId/library/lecture/'
     | '/$schoolId/library/media/'
     | '/$schoolId/library/question/'
     | '/$schoolId/member/student/'
     | '/$schoolId/member/teacher/'
     | '/$schoolId/my-learning-group/$id/'
     | '/$schoolId/person-library/exam/'
+    | '/$schoolId/person-library/lecture/'
     | '/$schoolId/person-library/media/'
     | '/$schoolId/person-library/question/'
     | '/$schoolId/school-group/$id/'
@@ -977,25 +1078,32 @@ export interface FileRouteTypes {
     | '/accept-invitation-join-school'
     | '/success-join-school'
     | '/library/exam-category'
+    | '/library/lesson-category'
     | '/profiles/{-$id}'
     | '/$schoolId'
     | '/library'
     | '/school'
     | '/$schoolId/learning-with-ai/speaking-result'
     | '/$schoolId/library/exam-category'
+    | '/$schoolId/library/lecture-category'
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
     | '/$schoolId/school-group/comment-template'
     | '/library/exam/add'
     | '/library/question/category'
     | '/system/category/exam'
+    | '/system/category/lecture'
+    | '/system/category/media'
     | '/system/category/question'
+    | '/editor/$id/preview'
     | '/$schoolId/learning-with-ai'
     | '/$schoolId/my-learning-group'
     | '/$schoolId/school-group'
     | '/library/exam'
+    | '/library/lesson'
     | '/library/media'
     | '/library/question'
+    | '/editor/$id'
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
     | '/$schoolId/library/question/collection'
@@ -1014,12 +1122,14 @@ export interface FileRouteTypes {
     | '/library/question/$collectionId/add'
     | '/library/question/$collectionId/add-mini-game'
     | '/$schoolId/library/exam'
+    | '/$schoolId/library/lecture'
     | '/$schoolId/library/media'
     | '/$schoolId/library/question'
     | '/$schoolId/member/student'
     | '/$schoolId/member/teacher'
     | '/$schoolId/my-learning-group/$id'
     | '/$schoolId/person-library/exam'
+    | '/$schoolId/person-library/lecture'
     | '/$schoolId/person-library/media'
     | '/$schoolId/person-library/question'
     | '/$schoolId/school-group/$id'
@@ -1060,6 +1170,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/_empty'
+    | '/_slide'
     | '/_app/$schoolId'
     | '/_auth/forgot-password'
     | '/_auth/login'
@@ -1068,25 +1179,32 @@ export interface FileRouteTypes {
     | '/_empty/success-join-school'
     | '/_app/'
     | '/_app/library/exam-category'
+    | '/_app/library/lesson-category'
     | '/_app/profiles/{-$id}'
     | '/_app/$schoolId/'
     | '/_app/library/'
     | '/_app/school/'
     | '/_app/$schoolId/learning-with-ai/speaking-result'
     | '/_app/$schoolId/library/exam-category'
+    | '/_app/$schoolId/library/lecture-category'
     | '/_app/$schoolId/member/Invited'
     | '/_app/$schoolId/member/request'
     | '/_app/$schoolId/school-group/comment-template'
     | '/_app/library/exam/add'
     | '/_app/library/question/category'
     | '/_app/system/category/exam'
+    | '/_app/system/category/lecture'
+    | '/_app/system/category/media'
     | '/_app/system/category/question'
+    | '/_slide/editor/$id/preview'
     | '/_app/$schoolId/learning-with-ai/'
     | '/_app/$schoolId/my-learning-group/'
     | '/_app/$schoolId/school-group/'
     | '/_app/library/exam/'
+    | '/_app/library/lesson/'
     | '/_app/library/media/'
     | '/_app/library/question/'
+    | '/_slide/editor/$id/'
     | '/_app/$schoolId/library/question/$collectionId'
     | '/_app/$schoolId/library/question/category'
     | '/_app/$schoolId/library/question/collection'
@@ -1105,12 +1223,14 @@ export interface FileRouteTypes {
     | '/_app/library/question/$collectionId/add'
     | '/_app/library/question/$collectionId/add-mini-game'
     | '/_app/$schoolId/library/exam/'
+    | '/_app/$schoolId/library/lecture/'
     | '/_app/$schoolId/library/media/'
     | '/_app/$schoolId/library/question/'
     | '/_app/$schoolId/member/student/'
     | '/_app/$schoolId/member/teacher/'
     | '/_app/$schoolId/my-learning-group/$id/'
     | '/_app/$schoolId/person-library/exam/'
+    | '/_app/$schoolId/person-library/lecture/'
     | '/_app/$schoolId/person-library/media/'
     | '/_app/$schoolId/person-library/question/'
     | '/_app/$schoolId/school-group/$id/'
@@ -1152,6 +1272,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
   EmptyRoute: typeof EmptyRouteWithChildren
+  SlideRoute: typeof SlideRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -1175,6 +1296,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof EmptyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_slide': {
+      id: '/_slide'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SlideRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -1247,6 +1375,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryExamCategoryRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/library/lesson-category': {
+      id: '/_app/library/lesson-category'
+      path: '/library/lesson-category'
+      fullPath: '/library/lesson-category'
+      preLoaderRoute: typeof AppLibraryLessonCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profiles/{-$id}': {
       id: '/_app/profiles/{-$id}'
       path: '/profiles/{-$id}'
@@ -1280,6 +1415,13 @@ declare module '@tanstack/react-router' {
       path: '/library/exam-category'
       fullPath: '/$schoolId/library/exam-category'
       preLoaderRoute: typeof AppSchoolIdLibraryExamCategoryRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/lecture-category': {
+      id: '/_app/$schoolId/library/lecture-category'
+      path: '/library/lecture-category'
+      fullPath: '/$schoolId/library/lecture-category'
+      preLoaderRoute: typeof AppSchoolIdLibraryLectureCategoryRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/member/Invited': {
@@ -1331,6 +1473,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryExamAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/library/lesson/': {
+      id: '/_app/library/lesson/'
+      path: '/library/lesson'
+      fullPath: '/library/lesson/'
+      preLoaderRoute: typeof AppLibraryLessonIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/library/media/': {
       id: '/_app/library/media/'
       path: '/library/media'
@@ -1359,6 +1508,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemCategoryExamRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system/category/lecture': {
+      id: '/_app/system/category/lecture'
+      path: '/system/category/lecture'
+      fullPath: '/system/category/lecture'
+      preLoaderRoute: typeof AppSystemCategoryLectureRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/category/media': {
+      id: '/_app/system/category/media'
+      path: '/system/category/media'
+      fullPath: '/system/category/media'
+      preLoaderRoute: typeof AppSystemCategoryMediaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/system/category/question': {
       id: '/_app/system/category/question'
       path: '/system/category/question'
@@ -1366,11 +1529,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemCategoryQuestionRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_slide/editor/$id/': {
+      id: '/_slide/editor/$id/'
+      path: '/editor/$id'
+      fullPath: '/editor/$id/'
+      preLoaderRoute: typeof SlideEditorIdIndexRouteImport
+      parentRoute: typeof SlideRoute
+    }
+    '/_slide/editor/$id/preview': {
+      id: '/_slide/editor/$id/preview'
+      path: '/editor/$id/preview'
+      fullPath: '/editor/$id/preview'
+      preLoaderRoute: typeof SlideEditorIdPreviewRouteImport
+      parentRoute: typeof SlideRoute
+    }
     '/_app/$schoolId/library/exam/': {
       id: '/_app/$schoolId/library/exam/'
       path: '/library/exam'
       fullPath: '/$schoolId/library/exam/'
       preLoaderRoute: typeof AppSchoolIdLibraryExamIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/lecture/': {
+      id: '/_app/$schoolId/library/lecture/'
+      path: '/library/lecture'
+      fullPath: '/$schoolId/library/lecture/'
+      preLoaderRoute: typeof AppSchoolIdLibraryLectureIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/library/media/': {
@@ -1455,6 +1639,13 @@ declare module '@tanstack/react-router' {
       path: '/person-library/exam/preview'
       fullPath: '/$schoolId/person-library/exam/preview'
       preLoaderRoute: typeof AppSchoolIdPersonLibraryExamPreviewRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/lecture/': {
+      id: '/_app/$schoolId/person-library/lecture/'
+      path: '/person-library/lecture'
+      fullPath: '/$schoolId/person-library/lecture/'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryLectureIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/person-library/media/': {
@@ -1786,6 +1977,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdIndexRoute: typeof AppSchoolIdIndexRoute
   AppSchoolIdLearningWithAiSpeakingResultRoute: typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   AppSchoolIdLibraryExamCategoryRoute: typeof AppSchoolIdLibraryExamCategoryRoute
+  AppSchoolIdLibraryLectureCategoryRoute: typeof AppSchoolIdLibraryLectureCategoryRoute
   AppSchoolIdMemberInvitedRoute: typeof AppSchoolIdMemberInvitedRoute
   AppSchoolIdMemberRequestRoute: typeof AppSchoolIdMemberRequestRoute
   AppSchoolIdSchoolGroupCommentTemplateRoute: typeof AppSchoolIdSchoolGroupCommentTemplateRoute
@@ -1804,12 +1996,14 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdSchoolGroupIdBangDiemRoute: typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   AppSchoolIdSchoolGroupMissionCreateRoute: typeof AppSchoolIdSchoolGroupMissionCreateRoute
   AppSchoolIdLibraryExamIndexRoute: typeof AppSchoolIdLibraryExamIndexRoute
+  AppSchoolIdLibraryLectureIndexRoute: typeof AppSchoolIdLibraryLectureIndexRoute
   AppSchoolIdLibraryMediaIndexRoute: typeof AppSchoolIdLibraryMediaIndexRoute
   AppSchoolIdLibraryQuestionIndexRoute: typeof AppSchoolIdLibraryQuestionIndexRoute
   AppSchoolIdMemberStudentIndexRoute: typeof AppSchoolIdMemberStudentIndexRoute
   AppSchoolIdMemberTeacherIndexRoute: typeof AppSchoolIdMemberTeacherIndexRoute
   AppSchoolIdMyLearningGroupIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdIndexRoute
   AppSchoolIdPersonLibraryExamIndexRoute: typeof AppSchoolIdPersonLibraryExamIndexRoute
+  AppSchoolIdPersonLibraryLectureIndexRoute: typeof AppSchoolIdPersonLibraryLectureIndexRoute
   AppSchoolIdPersonLibraryMediaIndexRoute: typeof AppSchoolIdPersonLibraryMediaIndexRoute
   AppSchoolIdPersonLibraryQuestionIndexRoute: typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   AppSchoolIdSchoolGroupIdIndexRoute: typeof AppSchoolIdSchoolGroupIdIndexRoute
@@ -1844,6 +2038,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdLearningWithAiSpeakingResultRoute:
     AppSchoolIdLearningWithAiSpeakingResultRoute,
   AppSchoolIdLibraryExamCategoryRoute: AppSchoolIdLibraryExamCategoryRoute,
+  AppSchoolIdLibraryLectureCategoryRoute:
+    AppSchoolIdLibraryLectureCategoryRoute,
   AppSchoolIdMemberInvitedRoute: AppSchoolIdMemberInvitedRoute,
   AppSchoolIdMemberRequestRoute: AppSchoolIdMemberRequestRoute,
   AppSchoolIdSchoolGroupCommentTemplateRoute:
@@ -1871,6 +2067,7 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdSchoolGroupMissionCreateRoute:
     AppSchoolIdSchoolGroupMissionCreateRoute,
   AppSchoolIdLibraryExamIndexRoute: AppSchoolIdLibraryExamIndexRoute,
+  AppSchoolIdLibraryLectureIndexRoute: AppSchoolIdLibraryLectureIndexRoute,
   AppSchoolIdLibraryMediaIndexRoute: AppSchoolIdLibraryMediaIndexRoute,
   AppSchoolIdLibraryQuestionIndexRoute: AppSchoolIdLibraryQuestionIndexRoute,
   AppSchoolIdMemberStudentIndexRoute: AppSchoolIdMemberStudentIndexRoute,
@@ -1879,6 +2076,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdMyLearningGroupIdIndexRoute,
   AppSchoolIdPersonLibraryExamIndexRoute:
     AppSchoolIdPersonLibraryExamIndexRoute,
+  AppSchoolIdPersonLibraryLectureIndexRoute:
+    AppSchoolIdPersonLibraryLectureIndexRoute,
   AppSchoolIdPersonLibraryMediaIndexRoute:
     AppSchoolIdPersonLibraryMediaIndexRoute,
   AppSchoolIdPersonLibraryQuestionIndexRoute:
@@ -1940,14 +2139,18 @@ interface AppRouteChildren {
   AppSchoolIdRoute: typeof AppSchoolIdRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppLibraryExamCategoryRoute: typeof AppLibraryExamCategoryRoute
+  AppLibraryLessonCategoryRoute: typeof AppLibraryLessonCategoryRoute
   AppProfilesChar123IdChar125Route: typeof AppProfilesChar123IdChar125Route
   AppLibraryIndexRoute: typeof AppLibraryIndexRoute
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
   AppLibraryExamAddRoute: typeof AppLibraryExamAddRoute
   AppLibraryQuestionCategoryRoute: typeof AppLibraryQuestionCategoryRoute
   AppSystemCategoryExamRoute: typeof AppSystemCategoryExamRoute
+  AppSystemCategoryLectureRoute: typeof AppSystemCategoryLectureRoute
+  AppSystemCategoryMediaRoute: typeof AppSystemCategoryMediaRoute
   AppSystemCategoryQuestionRoute: typeof AppSystemCategoryQuestionRoute
   AppLibraryExamIndexRoute: typeof AppLibraryExamIndexRoute
+  AppLibraryLessonIndexRoute: typeof AppLibraryLessonIndexRoute
   AppLibraryMediaIndexRoute: typeof AppLibraryMediaIndexRoute
   AppLibraryQuestionIndexRoute: typeof AppLibraryQuestionIndexRoute
   AppLibraryExamExamIdEditRoute: typeof AppLibraryExamExamIdEditRoute
@@ -1970,14 +2173,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppSchoolIdRoute: AppSchoolIdRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppLibraryExamCategoryRoute: AppLibraryExamCategoryRoute,
+  AppLibraryLessonCategoryRoute: AppLibraryLessonCategoryRoute,
   AppProfilesChar123IdChar125Route: AppProfilesChar123IdChar125Route,
   AppLibraryIndexRoute: AppLibraryIndexRoute,
   AppSchoolIndexRoute: AppSchoolIndexRoute,
   AppLibraryExamAddRoute: AppLibraryExamAddRoute,
   AppLibraryQuestionCategoryRoute: AppLibraryQuestionCategoryRoute,
   AppSystemCategoryExamRoute: AppSystemCategoryExamRoute,
+  AppSystemCategoryLectureRoute: AppSystemCategoryLectureRoute,
+  AppSystemCategoryMediaRoute: AppSystemCategoryMediaRoute,
   AppSystemCategoryQuestionRoute: AppSystemCategoryQuestionRoute,
   AppLibraryExamIndexRoute: AppLibraryExamIndexRoute,
+  AppLibraryLessonIndexRoute: AppLibraryLessonIndexRoute,
   AppLibraryMediaIndexRoute: AppLibraryMediaIndexRoute,
   AppLibraryQuestionIndexRoute: AppLibraryQuestionIndexRoute,
   AppLibraryExamExamIdEditRoute: AppLibraryExamExamIdEditRoute,
@@ -2030,10 +2237,23 @@ const EmptyRouteChildren: EmptyRouteChildren = {
 
 const EmptyRouteWithChildren = EmptyRoute._addFileChildren(EmptyRouteChildren)
 
+interface SlideRouteChildren {
+  SlideEditorIdPreviewRoute: typeof SlideEditorIdPreviewRoute
+  SlideEditorIdIndexRoute: typeof SlideEditorIdIndexRoute
+}
+
+const SlideRouteChildren: SlideRouteChildren = {
+  SlideEditorIdPreviewRoute: SlideEditorIdPreviewRoute,
+  SlideEditorIdIndexRoute: SlideEditorIdIndexRoute,
+}
+
+const SlideRouteWithChildren = SlideRoute._addFileChildren(SlideRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
   EmptyRoute: EmptyRouteWithChildren,
+  SlideRoute: SlideRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

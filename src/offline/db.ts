@@ -55,7 +55,7 @@ export interface AnswerRow {
   syncedAt: number | null;
 }
 
-export type OutboxKind = 'answers' | 'submission' | 'grade' | 'recording' | 'mission' | 'announcement';
+export type OutboxKind = 'answers' | 'submission' | 'grade' | 'recording' | 'mission' | 'announcement' | 'lecture';
 
 /**
  * A multipart upload: the text fields plus one file read from IndexedDB when the item is sent (never copied into the

@@ -79,9 +79,10 @@ export async function settle(item: OutboxItem, token: string, delivery: Delivery
   const lastStatus = response?.status ?? 0;
 
   if (outcome.kind === 'done') {
-    // Answer saves are only a means to an end; a delivered submission or grade keeps its result for the UI.
+    // Answer and deck saves are only a means to an end (the next save carries everything again); a delivered
+    // submission or grade keeps its result for the UI.
     const row: OutboxItem | null =
-      item.kind === 'answers' ? null : { ...item, state: 'done', response: outcome.data, lastStatus, lastError: null, updatedAt: t };
+      item.kind === 'answers' || item.kind === 'lecture' ? null : { ...item, state: 'done', response: outcome.data, lastStatus, lastError: null, updatedAt: t };
     await Promise.all([row ? db.outbox.put(row) : db.outbox.delete(item.id!), applyDelivered(item, outcome.data, t, delivery.requestMidMs)]);
     return { outcome: outcome.kind, row };
   }

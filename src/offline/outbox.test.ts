@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db.ts';
-import { clearOldDelivered, dismissItem, drain, enqueue, newIdempotencyKey, retryItem } from './outbox.ts';
+import { clearOldDelivered, dismissItem, drain, enqueue, enqueueLatest, newIdempotencyKey, retryItem } from './outbox.ts';
 import { setOutboxAuth } from './outbox-auth.ts';
 import { saveAnswer, getAnswers } from './exam-answers.ts';
 import { materializeAnswerItems } from './exam-answer-items.ts';
@@ -368,5 +368,31 @@ describe('drain', () => {
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
     }
+  });
+
+  it('keeps one copy of a document saved again and again: the latest, sent once, and gone when delivered', async () => {
+    await setOutboxAuth(5, 'token-5');
+    const save = (n: number) =>
+      enqueueLatest({
+        userId: 5,
+        schoolId: null,
+        kind: 'lecture',
+        group: 'lecture:8',
+        method: 'PUT',
+        url: '/api/lecture_decks/8',
+        body: { n },
+        label: 'Bài giảng',
+      });
+    await save(1);
+    const refused = { code: 422, message: 'x', messages: ['Khối văn bản quá dài'], errors: {} };
+    await drain({ send: scriptedSender([{ status: 422, body: refused }]).send, locks: null });
+    expect((await db.outbox.toArray()).map((i) => i.state)).toEqual(['failed']);
+    await save(2);
+    await save(3);
+    expect((await db.outbox.toArray()).map((i) => [i.state, i.body])).toEqual([['pending', { n: 3 }]]);
+    const { send, requests } = scriptedSender([200]);
+    await drain({ send, locks: null });
+    expect(requests.map((r) => JSON.parse(r.body!))).toEqual([{ n: 3 }]);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

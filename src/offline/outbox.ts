@@ -22,6 +22,25 @@ export async function enqueue(input: OutboxInput): Promise<OutboxItem> {
   return { ...item, id };
 }
 
+/**
+ * Queues a write that supersedes every unsent one of its group (a whole document saved again, e.g. a lecture's deck):
+ * the older copies still waiting or refused are dropped in the same transaction, so the queue holds one copy per
+ * document however often it is saved. One already on its way is left to finish; this one goes after it.
+ */
+export async function enqueueLatest(input: OutboxInput & { group: string }): Promise<OutboxItem> {
+  const item = newOutboxItem(input);
+  const id = await tx('rw', [TABLES.outbox], async () => {
+    await db.outbox
+      .where('[group+kind]')
+      .equals([input.group, input.kind])
+      .filter((i) => i.state === 'pending' || i.state === 'failed')
+      .delete();
+    return db.outbox.add(item);
+  });
+  emitOutboxEvent('enqueued');
+  return { ...item, id };
+}
+
 /** The user asked to try a failed item again (same Idempotency-Key: a replay can never double-submit). */
 export async function retryItem(id: number): Promise<void> {
   const now = Date.now();

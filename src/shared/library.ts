@@ -28,6 +28,7 @@ export const LIBRARY_KINDS = {
   question: { categoryType: 'question', groupKeys: { system: 'question', school: 'school_question', personal: 'personal_question' } },
   exam: { categoryType: 'exam', groupKeys: { system: 'exam', school: 'school_exam', personal: 'personal_exam' } },
   media: { categoryType: 'media', groupKeys: { system: 'media', school: 'school_media', personal: 'personal_media' } },
+  lecture: { categoryType: 'lecture', groupKeys: { system: 'lecture', school: 'school_lecture', personal: 'personal_lecture' } },
 } as const satisfies Record<string, { categoryType: CategoryType; groupKeys: Record<LibraryLevel, string> }>;
 export type LibraryKind = keyof typeof LIBRARY_KINDS;
 

@@ -9,7 +9,7 @@ import { QuestionEditorForm } from '@/components/question-editor/question-editor
 import { formatNumber } from '@/lib/format.ts';
 import type { BankQuestion } from '@/shared/question-bank.ts';
 import { itemPoints, newKey, shownQuestion, type DraftItem, type DraftPart } from '../exam-draft.ts';
-import { BankPickerDialog } from './bank-picker-dialog.tsx';
+import { BankPickerDialog } from '@/components/library/bank-picker-dialog.tsx';
 
 const move = <T,>(list: T[], from: number, to: number) => {
   const next = [...list];

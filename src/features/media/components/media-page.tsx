@@ -15,7 +15,7 @@ import type { LibraryFilters } from '@/shared/library.ts';
 import { MEDIA_TYPE_LABELS, type MediaResource } from '@/shared/media.ts';
 import type { Grants } from '@/shared/permissions.ts';
 import type { CurrentUser } from '@/shared/session.ts';
-import { MediaThumb } from './media-thumb.tsx';
+import { MediaThumb } from '@/components/media/media-thumb.tsx';
 
 const MediaCreateDialog = lazyOnOpen(() => import('./media-create-dialog.tsx').then((m) => m.MediaCreateDialog));
 const MediaViewerDialog = lazyOnOpen(() => import('./media-viewer-dialog.tsx').then((m) => m.MediaViewerDialog));

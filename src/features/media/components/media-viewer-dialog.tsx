@@ -5,9 +5,9 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatCountdown, formatFileSize } from '@/lib/format.ts';
 import { MEDIA_TYPE_LABELS, type MediaResource } from '@/shared/media.ts';
-import { MediaTypeIcon } from './media-thumb.tsx';
+import { MediaTypeIcon } from '@/components/media/media-thumb.tsx';
 
-const ModelView = lazy(() => import('./model-view.tsx').then((m) => ({ default: m.ModelView })));
+const ModelView = lazy(() => import('@/components/media/model-view.tsx').then((m) => ({ default: m.ModelView })));
 
 function Player({ item }: { item: MediaResource }) {
   const [failed, setFailed] = useState(false);

@@ -3,13 +3,13 @@
 import '@google/model-viewer';
 import { createElement } from 'react';
 
-export function ModelView({ src, label }: { src: string; label: string }) {
+export function ModelView({ src, label, className = 'block h-[60vh] w-full rounded-lg bg-slate-100' }: { src: string; label: string; className?: string }) {
   return createElement('model-viewer', {
     src,
     alt: label,
     'camera-controls': '',
     'touch-action': 'pan-y',
     'interaction-prompt': 'none',
-    class: 'block h-[60vh] w-full rounded-lg bg-slate-100',
+    class: className,
   });
 }

@@ -1,0 +1,18 @@
+// GET lecture_decks/:id: a lecture's deck for the editor and the presentation, and whether the caller may change it.
+import { queryOptions } from '@tanstack/react-query';
+import { requestData } from '@/lib/http.ts';
+import type { LectureDetail } from '@/shared/lecture.ts';
+
+export const deckUrl = (id: number) => `/lecture_decks/${id}`;
+
+export const lectureDeckKey = (id: number) => ['lectures', 'deck', id] as const;
+
+export const lectureDeckQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: lectureDeckKey(id),
+    queryFn: ({ signal }) => requestData<LectureDetail>(deckUrl(id), { signal }),
+    // The editor's own copy is authoritative while it is open; a refetch must not replace what the teacher is doing.
+    staleTime: Infinity,
+    // Kept on the device: the editor opens again after a reload without a network (with the unsent copy on top).
+    meta: { offline: true },
+  });

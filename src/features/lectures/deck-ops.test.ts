@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { LectureDeck, TextBlock } from '@/shared/lecture.ts';
+import { addBlock, addSlide, blankSlide, deleteSlide, duplicateSlide, fitRect, moveSlide, bringToFront } from './deck-ops.ts';
+import { record, redo, startHistory, undo } from './deck-history.ts';
+
+const text = (id: string): TextBlock => ({ id, type: 'text', rect: { x: 0, y: 0, w: 10, h: 10 }, html: '', text: id });
+const deck = (): LectureDeck => ({
+  slides: [
+    { ...blankSlide(), id: 'a', blocks: [text('t1')] },
+    { ...blankSlide(), id: 'b' },
+  ],
+});
+
+describe('deck operations', () => {
+  it('adds a slide after the current one and duplicates with new ids', () => {
+    const added = addSlide(deck(), 0);
+    expect(added.slides.map((s) => s.id)[0]).toBe('a');
+    expect(added.slides[2]!.id).toBe('b');
+    const copy = duplicateSlide(deck(), 0);
+    expect(copy.slides).toHaveLength(3);
+    expect(copy.slides[1]!.id).not.toBe('a');
+    expect(copy.slides[1]!.blocks[0]!.id).not.toBe('t1');
+    expect((copy.slides[1]!.blocks[0] as TextBlock).text).toBe('t1');
+  });
+
+  it('never deletes the last slide, and moves slides within bounds', () => {
+    const one = deleteSlide(deck(), 1);
+    expect(one.slides.map((s) => s.id)).toEqual(['a']);
+    expect(deleteSlide(one, 0)).toBe(one);
+    expect(moveSlide(deck(), 0, 1).slides.map((s) => s.id)).toEqual(['b', 'a']);
+    const d = deck();
+    expect(moveSlide(d, 1, 2)).toBe(d);
+  });
+
+  it('keeps a block on the page and at least 2 % large', () => {
+    expect(fitRect({ x: 95, y: -5, w: 20, h: 1 })).toEqual({ x: 80, y: 0, w: 20, h: 2 });
+  });
+
+  it('brings a block to the front', () => {
+    const d = addBlock(deck(), 0, text('t2'));
+    expect(bringToFront(d, 0, 't1').slides[0]!.blocks.map((b) => b.id)).toEqual(['t2', 't1']);
+  });
+});
+
+describe('undo and redo', () => {
+  it('undoes and redoes, and a new change drops the redo steps', () => {
+    let h = startHistory(deck());
+    const first = h.present;
+    h = record(h, addSlide(h.present, 0), null, 0);
+    const second = h.present;
+    h = undo(h);
+    expect(h.present).toBe(first);
+    h = redo(h);
+    expect(h.present).toBe(second);
+    h = undo(h);
+    h = record(h, deleteSlide(h.present, 1), null, 10);
+    expect(h.future).toHaveLength(0);
+  });
+
+  it('merges typing in one block into one step, but not after a pause', () => {
+    let h = startHistory(deck());
+    const start = h.present;
+    h = record(h, addSlide(h.present, 0), 'text:t1', 0);
+    h = record(h, addSlide(h.present, 0), 'text:t1', 500);
+    expect(undo(h).present).toBe(start);
+    h = record(h, addSlide(h.present, 0), 'text:t1', 5000);
+    expect(undo(h).present.slides).toHaveLength(4);
+  });
+});

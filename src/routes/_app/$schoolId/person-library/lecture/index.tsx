@@ -1,0 +1,24 @@
+// /{schoolId}/person-library/lecture (spec §2 personal library; menu key personal_lecture): the teacher's own lectures.
+import { createFileRoute } from '@tanstack/react-router';
+import { LecturesPage } from '@/features/lectures/components/lectures-page.tsx';
+import { parseLibrarySearch } from '@/components/library/library-search.ts';
+
+export const Route = createFileRoute('/_app/$schoolId/person-library/lecture/')({
+  validateSearch: parseLibrarySearch,
+  component: PersonalLecturesRoute,
+});
+
+function PersonalLecturesRoute() {
+  const { schoolId, schoolSession } = Route.useRouteContext();
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LecturesPage
+      library={{ level: 'personal', schoolId }}
+      filters={filters}
+      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      grants={schoolSession.grants}
+      userId={schoolSession.user.id}
+    />
+  );
+}

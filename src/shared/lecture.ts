@@ -1,0 +1,108 @@
+// Lectures (spec §2 editor and slide layout, §7 lectures): a lecture is an ordered deck of slides; each slide holds
+// blocks placed on a 16:9 page in percentages of its width and height (so the same deck fits a tablet, a Chromebook
+// and a projector). Blocks are rich text, a media item of the libraries (picture, video, sound, 3D model) or a
+// question from a bank. Media and question blocks keep a copy of what they show, so a downloaded lecture needs nothing
+// else to be opened without a network, and deleting a bank question never breaks a lecture.
+import type { LibraryItem } from './library.ts';
+import type { MediaType } from './media.ts';
+import type { BankQuestion } from './question-bank.ts';
+
+export const MAX_SLIDES = 200;
+export const MAX_BLOCKS = 30;
+/** Slide width over height. */
+export const SLIDE_RATIO = 16 / 9;
+
+/** Where a block sits, in percent of the slide (0–100); x, y its top-left corner. */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+interface BlockBase {
+  /** Made on the device (a UUID), stable across edits: the editor's selection and React keys. */
+  id: string;
+  rect: Rect;
+}
+
+export interface TextBlock extends BlockBase {
+  type: 'text';
+  /** Rich text of the shared allow-list (src/shared/rich-text.ts), cleaned by the server; '' while plain. */
+  html: string;
+  /** Its plain text: search, the mission reader and screen readers. */
+  text: string;
+}
+
+export interface MediaBlock extends BlockBase {
+  type: 'media';
+  /** The media item it shows; the rest is copied from it by the server when the block is saved. */
+  mediaId: number;
+  mediaType: MediaType;
+  name: string;
+  /** The file's public address (/api/files/…), copied from the media item when it was placed. */
+  url: string;
+  thumbnailUrl: string | null;
+  contentType: string;
+  size: number;
+}
+
+export interface QuestionBlock extends BlockBase {
+  type: 'question';
+  /** The bank question it shows; `question` is copied from it by the server when the block is first saved. */
+  questionId: number;
+  /** A copy of the bank question when it was placed (the lecture shows it and its answer on request). */
+  question: BankQuestion;
+}
+
+export type SlideBlock = TextBlock | MediaBlock | QuestionBlock;
+export type SlideBlockType = SlideBlock['type'];
+
+export interface Slide {
+  id: string;
+  /** The page colour (#rrggbb). */
+  background: string;
+  /** A picture filling the page under the blocks (an imported PowerPoint slide), a content file address; null: none. */
+  image: string | null;
+  /** The presenter's notes, plain text. */
+  notes: string;
+  blocks: SlideBlock[];
+}
+
+export interface LectureDeck {
+  slides: Slide[];
+}
+
+/** A lecture in a library list. */
+export interface LectureItem extends LibraryItem {
+  slideCount: number;
+  /** The first slide's picture, when it has one (an imported slide or its first picture). */
+  coverUrl: string | null;
+}
+
+/** A lecture opened in the editor or a presentation: the deck, and whether the caller may change it. */
+export interface LectureDetail {
+  id: number;
+  name: string;
+  level: LibraryItem['level'];
+  schoolId: number | null;
+  deck: LectureDeck;
+  /** Server time of the last deck change (ISO). */
+  updatedAt: string;
+  canEdit: boolean;
+}
+
+export const BLOCK_LABELS: Record<SlideBlockType, string> = { text: 'Văn bản', media: 'Học liệu', question: 'Câu hỏi' };
+
+/** All the text of a deck, slide by slide (blocks, then notes), paragraphs separated by a blank line. */
+export function deckText(deck: LectureDeck): string {
+  const parts: string[] = [];
+  for (const slide of deck.slides) {
+    for (const b of slide.blocks) {
+      if (b.type === 'text' && b.text.trim()) parts.push(b.text.trim());
+      if (b.type === 'question' && b.question.content.text.trim()) parts.push(b.question.content.text.trim());
+    }
+    if (slide.notes.trim()) parts.push(slide.notes.trim());
+  }
+  return parts.join('\n\n');
+}
