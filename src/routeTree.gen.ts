@@ -15,6 +15,7 @@ import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as SlideRouteImport } from './routes/_slide'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSchoolIdRouteImport } from './routes/_app/$schoolId'
+import { Route as AppPersonalMediaRouteImport } from './routes/_app/personal-media'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthNewPasswordRouteImport } from './routes/_auth/new-password'
@@ -133,6 +134,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSchoolIdRoute = AppSchoolIdRouteImport.update({
   id: '/$schoolId',
   path: '/$schoolId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPersonalMediaRoute = AppPersonalMediaRouteImport.update({
+  id: '/personal-media',
+  path: '/personal-media',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -679,6 +685,7 @@ const AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/$schoolId': typeof AppSchoolIdRouteWithChildren
+  '/personal-media': typeof AppPersonalMediaRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/new-password': typeof AuthNewPasswordRoute
@@ -775,6 +782,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
+  '/personal-media': typeof AppPersonalMediaRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/new-password': typeof AuthNewPasswordRoute
@@ -876,6 +884,7 @@ export interface FileRoutesById {
   '/_empty': typeof EmptyRouteWithChildren
   '/_slide': typeof SlideRouteWithChildren
   '/_app/$schoolId': typeof AppSchoolIdRouteWithChildren
+  '/_app/personal-media': typeof AppPersonalMediaRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/new-password': typeof AuthNewPasswordRoute
@@ -976,6 +985,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$schoolId'
+    | '/personal-media'
     | '/forgot-password'
     | '/login'
     | '/new-password'
@@ -1072,6 +1082,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/personal-media'
     | '/forgot-password'
     | '/login'
     | '/new-password'
@@ -1172,6 +1183,7 @@ export interface FileRouteTypes {
     | '/_empty'
     | '/_slide'
     | '/_app/$schoolId'
+    | '/_app/personal-media'
     | '/_auth/forgot-password'
     | '/_auth/login'
     | '/_auth/new-password'
@@ -1317,6 +1329,13 @@ declare module '@tanstack/react-router' {
       path: '/$schoolId'
       fullPath: '/$schoolId'
       preLoaderRoute: typeof AppSchoolIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/personal-media': {
+      id: '/_app/personal-media'
+      path: '/personal-media'
+      fullPath: '/personal-media'
+      preLoaderRoute: typeof AppPersonalMediaRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/forgot-password': {
@@ -2137,6 +2156,7 @@ const AppSchoolIdRouteWithChildren = AppSchoolIdRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppSchoolIdRoute: typeof AppSchoolIdRouteWithChildren
+  AppPersonalMediaRoute: typeof AppPersonalMediaRoute
   AppIndexRoute: typeof AppIndexRoute
   AppLibraryExamCategoryRoute: typeof AppLibraryExamCategoryRoute
   AppLibraryLessonCategoryRoute: typeof AppLibraryLessonCategoryRoute
@@ -2171,6 +2191,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSchoolIdRoute: AppSchoolIdRouteWithChildren,
+  AppPersonalMediaRoute: AppPersonalMediaRoute,
   AppIndexRoute: AppIndexRoute,
   AppLibraryExamCategoryRoute: AppLibraryExamCategoryRoute,
   AppLibraryLessonCategoryRoute: AppLibraryLessonCategoryRoute,

@@ -74,6 +74,28 @@ export async function expectSaved(page: Page) {
 }
 
 /** The service worker installed after the first load and controls the page (the app then opens offline). */
+/** The query keys persisted for the signed-in user, read straight from IndexedDB. */
+export const persistedKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('lhs-read-cache');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('entries')) return resolve([]);
+          const all = db.transaction('entries').objectStore('entries').getAll();
+          all.onsuccess = () => {
+            const keys = (all.result as { clientState?: { queries: { queryKey: unknown }[] } }[]).flatMap(
+              (v) => v.clientState?.queries.map((q) => JSON.stringify(q.queryKey)) ?? [],
+            );
+            db.close();
+            resolve(keys);
+          };
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();

@@ -100,6 +100,23 @@ test('a student sees the school’s media but cannot add to it, and has no perso
   await expect(page.getByRole('button', { name: 'Tế bào thực vật – bản nháp có chú thích', exact: true })).toHaveCount(0);
   await page.goto(`/${schoolId}/person-library/media`);
   await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
+  await page.getByRole('button', { name: /Tài khoản$/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Đổi mật khẩu' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Thư viện học liệu' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/personal-media');
+  await expect(page.getByRole('heading', { name: 'Học liệu của tôi' })).toBeVisible();
+  await expect(page.getByText('Chưa có thư viện học liệu cá nhân')).toBeVisible();
+});
+
+test('a teacher reaches her own media from the avatar menu', async ({ page }) => {
+  await uiLogin(page, TEACHER);
+  await page.getByRole('button', { name: /Tài khoản$/ }).click();
+  await page.getByRole('menuitem', { name: 'Thư viện học liệu' }).click();
+  await expect(page).toHaveURL(/\/personal-media$/);
+  await expect(page.getByRole('heading', { name: 'Học liệu của tôi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ảnh vòng tuần hoàn nước (bản của tôi)', exact: true })).toBeVisible();
+  await expectAccessible(page, 'media: personal media from the avatar menu');
 });
 
 test('an upload cut off by the network says so and goes on by itself when the network is back', async ({ page, context, request }) => {

@@ -3,32 +3,11 @@
 // not sign the student out; logout leaves nothing of theirs on the device.
 import { test, expect, type Page } from './fixtures.ts';
 import { settled, sidebar } from './screens.ts';
+import { persistedKeys } from './exam-learning-helpers.ts';
 
 // Reads only: this student starts no exam (the exam tests each own a student of Lớp 7A1).
 const STUDENT = { email: 'hs02@nguyendu.edu.vn', password: 'Hoc@2026' };
 const SCHOOL = 'Trường THCS Nguyễn Du';
-
-/** The query keys persisted for the signed-in user, read straight from IndexedDB. */
-const persistedKeys = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('lhs-read-cache');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('entries')) return resolve([]);
-          const all = db.transaction('entries').objectStore('entries').getAll();
-          all.onsuccess = () => {
-            const keys = (all.result as { clientState?: { queries: { queryKey: unknown }[] } }[]).flatMap(
-              (v) => v.clientState?.queries.map((q) => JSON.stringify(q.queryKey)) ?? [],
-            );
-            db.close();
-            resolve(keys);
-          };
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
 
 const dataTime = (page: Page) => page.getByRole('status').filter({ hasText: /Đang ngoại tuyến · dữ liệu lúc \d\d:\d\d/ });
 

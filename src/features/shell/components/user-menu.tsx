@@ -1,5 +1,5 @@
-// The avatar menu (spec §2): personal info, change password, contact/help, logout. The media library entry is
-// left out until /personal-media exists.
+// The avatar menu (spec §2): personal info, the media library (teachers: students have no personal media), change
+// password, contact/help, logout.
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -42,6 +42,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               Thông tin cá nhân
             </button>
           </MenuItem>
+          {user.userType === 'teacher' && (
+            <MenuItem>
+              <button type="button" className={itemClass} onClick={() => void navigate({ to: '/personal-media' })}>
+                Thư viện học liệu
+              </button>
+            </MenuItem>
+          )}
           <MenuItem>
             <button type="button" className={itemClass} onClick={() => setDialog('password')}>
               Đổi mật khẩu
