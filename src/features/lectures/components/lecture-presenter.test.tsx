@@ -1,0 +1,92 @@
+// The presentation's controls: keys and buttons turn the page within the deck, a sideways swipe turns it, a mostly
+// vertical one does not; the question's answer is shown on request.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInApp } from '@/test/render-in-app.tsx';
+import type { LectureDeck, Slide } from '@/shared/lecture.ts';
+import { LecturePresenter } from './lecture-presenter.tsx';
+
+afterEach(() => cleanup());
+
+const slide = (id: string, text: string): Slide => ({
+  id,
+  background: '#ffffff',
+  image: null,
+  notes: '',
+  blocks: [{ id: `${id}-t`, type: 'text', rect: { x: 5, y: 5, w: 90, h: 20 }, html: '', text }],
+});
+
+const deck: LectureDeck = {
+  slides: [
+    slide('a', 'Mở đầu'),
+    {
+      ...slide('b', 'Câu hỏi'),
+      blocks: [
+        {
+          id: 'q',
+          type: 'question',
+          rect: { x: 5, y: 30, w: 90, h: 60 },
+          questionId: 4,
+          question: {
+            id: 4,
+            questionType: 'singleChoice',
+            content: {
+              text: 'Thủ đô của Việt Nam?',
+              options: [
+                { id: 'a', text: 'Hà Nội' },
+                { id: 'b', text: 'Huế' },
+              ],
+            },
+            answerKey: { type: 'singleChoice', optionId: 'a' },
+            level: null,
+            points: 1,
+            explanation: null,
+            position: 0,
+            updatedAt: '2026-11-26T00:00:00Z',
+          },
+        },
+      ],
+    },
+    slide('c', 'Kết thúc'),
+  ],
+};
+
+const shown = () => screen.getByRole('group', { name: /^Trang \d trên 3$/ });
+
+describe('LecturePresenter', () => {
+  it('turns pages with the keys and the buttons, never past either end', async () => {
+    renderInApp(() => <LecturePresenter title="Bài 1" deck={deck} start={0} exitTo="/" />);
+    expect(await screen.findByRole('group', { name: 'Trang 1 trên 3' })).toHaveTextContent('Mở đầu');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(shown()).toHaveAccessibleName('Trang 1 trên 3');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(shown()).toHaveAccessibleName('Trang 2 trên 3');
+    await userEvent.keyboard('{End}');
+    expect(shown()).toHaveTextContent('Kết thúc');
+    expect(screen.getByRole('button', { name: 'Trang sau' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Trang trước' }));
+    expect(shown()).toHaveAccessibleName('Trang 2 trên 3');
+    await userEvent.keyboard('{Home}');
+    expect(shown()).toHaveAccessibleName('Trang 1 trên 3');
+  });
+
+  it('a sideways swipe turns the page; a vertical one scrolls instead', async () => {
+    renderInApp(() => <LecturePresenter title="Bài 1" deck={deck} start={0} exitTo="/" />);
+    const page = await screen.findByRole('group', { name: 'Trang 1 trên 3' });
+    fireEvent.pointerDown(page, { clientX: 400, clientY: 200 });
+    fireEvent.pointerUp(page, { clientX: 380, clientY: 400 });
+    expect(shown()).toHaveAccessibleName('Trang 1 trên 3');
+    fireEvent.pointerDown(page, { clientX: 400, clientY: 200 });
+    fireEvent.pointerUp(page, { clientX: 250, clientY: 210 });
+    expect(shown()).toHaveAccessibleName('Trang 2 trên 3');
+  });
+
+  it('shows the answer of a question when asked', async () => {
+    renderInApp(() => <LecturePresenter title="Bài 1" deck={deck} start={1} exitTo="/" />);
+    expect(await screen.findByText('Thủ đô của Việt Nam?')).toBeInTheDocument();
+    expect(screen.queryByText(/\(đúng\)/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Xem đáp án' }));
+    expect(screen.getByText(/\(đúng\)/)).toBeInTheDocument();
+  });
+});
