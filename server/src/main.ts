@@ -8,6 +8,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Engine } from './db/client.ts';
 import { seedIfEmpty } from './seed.ts';
 import { seedMedia } from './media/seed.ts';
+import { seedLectureMedia } from './lectures/seed-media.ts';
 import { createMailer, queuedMailer } from './mail/mailer.ts';
 import { createApp } from './app.ts';
 import { scheduleExamSweep } from './exams/sweep.ts';
@@ -39,8 +40,11 @@ const config = loadConfig();
 let seeded = false;
 const database = await openDatabase(config.databaseUrl ?? config.dataDir, async (db) => void (seeded = await seedIfEmpty(db)));
 const storage = await createStorage(config.storage);
-// The demo's media files need the storage, opened after the database.
-if (seeded) await seedMedia(database.db, storage);
+// The demo's media files need the storage, opened after the database; the demo lectures then show some of them.
+if (seeded) {
+  await seedMedia(database.db, storage);
+  await seedLectureMedia(database.db);
+}
 const jobDefs = allJobs({ db: database.db, storage, mailTransport: createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom }) });
 const jobs = await startJobs(database.engine, jobDefs.list, { instanceName: `${hostname()}-${process.pid}` });
 const stopCacheEvents = await connectCacheEvents(jobs, database.engine);

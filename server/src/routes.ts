@@ -41,6 +41,8 @@ import { categories } from './library/categories.routes.ts';
 import { questionCollections } from './question-bank/question-collections.routes.ts';
 import { examLibrary } from './exam-library/exam-library.routes.ts';
 import { mediaLibrary } from './media/media.routes.ts';
+import { lectureLibrary } from './lectures/lectures.routes.ts';
+import { lectureDecks } from './lectures/decks.routes.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
@@ -83,4 +85,6 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', questionCollections);
   api.route('/', examLibrary);
   api.route('/', mediaLibrary);
+  api.route('/', lectureLibrary);
+  api.route('/', lectureDecks);
 }

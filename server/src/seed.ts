@@ -8,6 +8,7 @@ import { TEXTBOOK_SERIES } from '../../src/shared/constants.ts';
 import { seedExams } from './exams/seed.ts';
 import { seedQuestionBanks } from './question-bank/seed.ts';
 import { seedMissions } from './missions/seed.ts';
+import { seedLectures } from './lectures/seed.ts';
 import { seedAnnouncements } from './announcements/seed.ts';
 import { seedEnglishContent } from './speech/seed.ts';
 
@@ -89,6 +90,7 @@ const TEACHER_KEYS: PermissionKey[] = [
   'personal_lecture.create',
   'personal_lecture.update',
   'personal_lecture.delete',
+  'school_lecture.create',
   'personal_media.view',
   'personal_media.create',
   'personal_media.update',
@@ -135,6 +137,9 @@ const OFFICER_KEYS: PermissionKey[] = [
   'school_media.update',
   'school_media.delete',
   'school_media.approve',
+  'school_lecture.update',
+  'school_lecture.delete',
+  'school_lecture.approve',
   'school_schedule.approve',
 ];
 
@@ -280,7 +285,12 @@ export async function seed(db: Db): Promise<void> {
     ]);
   await seedExams(db, { schoolId: sid, groupIds: [g1!.id, g2!.id], teacherIds: [id(DEMO.teacher), id(DEMO.teacher2)] });
   await seedQuestionBanks(db, { schoolId: sid, teacherIds: [id(DEMO.teacher), id(DEMO.teacher2)], principalId: id(DEMO.principal) });
-  await seedMissions(db, { schoolId: sid, teacherId: id(DEMO.teacher), authorId: id(DEMO.teacher) });
+  await seedLectures(db, {
+    schoolId: sid,
+    owners: { lan: id(DEMO.teacher), minh: id(DEMO.teacher2), admin: id(DEMO.systemAdmin) },
+    reviewerId: id(DEMO.principal),
+  });
+  await seedMissions(db, { schoolId: sid, teacherId: id(DEMO.teacher) });
   await seedAnnouncements(db, {
     schoolId: sid,
     groups: [

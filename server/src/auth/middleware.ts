@@ -1,7 +1,8 @@
 // Who is calling and what they may do: bearer token → user; X-SCHOOL-ID → membership, expiry (423) and grants.
 import { createMiddleware } from 'hono/factory';
 import { and, eq, isNull, inArray, sql } from 'drizzle-orm';
-import type { AppEnv, AuthedUser } from '../http/env.ts';
+import type { Context } from 'hono';
+import type { AppEnv, AuthedUser, SchoolContext } from '../http/env.ts';
 import { cachedAuth } from './auth-cache.ts';
 import { HttpError, forbidden, unauthenticated } from '../http/errors.ts';
 import { hashToken } from './tokens.ts';
@@ -101,14 +102,11 @@ async function loadMembership(db: Db, userId: number, schoolId: number): Promise
 }
 
 /**
- * Resolves the school of a school-scoped call from X-SCHOOL-ID. A user who is not an active member gets 403 (a super
- * administrator acts as school administrator everywhere); an expired or deactivated school answers 423.
- * Must run after requireAuth.
+ * The caller's place and grants in a school: their system grants with their school role's. null when the school does
+ * not exist or they are not an active member of it (a super administrator acts as school administrator everywhere);
+ * an expired or deactivated school answers 423. Must run after requireAuth.
  */
-export const requireSchool = createMiddleware<AppEnv>(async (c, next) => {
-  const raw = c.req.header('x-school-id') ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw forbidden();
-  const schoolId = Number(raw);
+export async function schoolGrantsOf(c: Context<AppEnv>, schoolId: number): Promise<{ school: SchoolContext; grants: Grants } | null> {
   const { db } = c.get('deps');
   const user = c.get('user');
   const grants = c.get('grants');
@@ -118,14 +116,26 @@ export const requireSchool = createMiddleware<AppEnv>(async (c, next) => {
     (v) => (v ? user.id : null),
     () => loadMembership(db, user.id, schoolId),
   );
-  if (!m) throw forbidden();
+  if (!m) return null;
   const { school, member } = m;
-  if (!member && !grants.superAdmin) throw forbidden();
+  if (!member && !grants.superAdmin) return null;
   if (!school.isActive || school.expiresAt.getTime() < Date.now()) throw new HttpError(423, MSG.schoolExpired);
   const schoolRoleId = member ? member.schoolRoleId : null;
   const permissionIds = member && schoolRoleId !== null ? [...grants.permissionIds, ...member.rolePermissionIds] : grants.permissionIds;
-  c.set('school', { schoolId, schoolRoleId, position: member?.position ?? 'supervisor' });
-  c.set('grants', { superAdmin: grants.superAdmin, schoolAdmin: schoolRoleId === null, permissionIds });
+  return {
+    school: { schoolId, schoolRoleId, position: member?.position ?? 'supervisor' },
+    grants: { superAdmin: grants.superAdmin, schoolAdmin: schoolRoleId === null, permissionIds },
+  };
+}
+
+/** Resolves the school of a school-scoped call from X-SCHOOL-ID (schoolGrantsOf): 403 for a non-member. */
+export const requireSchool = createMiddleware<AppEnv>(async (c, next) => {
+  const raw = c.req.header('x-school-id') ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw forbidden();
+  const found = await schoolGrantsOf(c, Number(raw));
+  if (!found) throw forbidden();
+  c.set('school', found.school);
+  c.set('grants', found.grants);
   await next();
 });
 

@@ -1,24 +1,12 @@
 // Missions (spec §3, §4, §7): tasks given to a learning group with a start and due time, each student's
-// submission, comments, comment templates with their auto-comment score thresholds, and the
-// lectures a mission can ask students to read.
+// submission, comments, and comment templates with their auto-comment score thresholds. A 'lecture' task names a
+// lecture of the libraries (schema-lectures.ts).
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schoolGroups, schools, users } from './schema-core.ts';
 import { exams } from './schema-content.ts';
+import { lectures } from './schema-lectures.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** A lecture of the school library: what a 'lecture' task asks a student to read (body paragraphs split by \n\n). */
-export const lectures = pgTable('lectures', {
-  id: serial('id').primaryKey(),
-  schoolId: integer('school_id')
-    .notNull()
-    .references(() => schools.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  summary: text('summary'),
-  body: text('body').notNull(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
 
 export const missions = pgTable(
   'missions',

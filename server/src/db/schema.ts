@@ -4,6 +4,7 @@
 export * from './schema-core.ts';
 export * from './schema-library.ts';
 export * from './schema-content.ts';
+export * from './schema-lectures.ts';
 export * from './schema-missions.ts';
 export * from './schema-attempts.ts';
 export * from './schema-files.ts';

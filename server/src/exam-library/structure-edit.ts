@@ -1,7 +1,7 @@
 // An exam's parts as its editor reads and saves them. Saving replaces the parts in one transaction: questions the exam
 // keeps (maybe rewritten), questions copied in from banks the author may read, questions written in place; the exam's
 // own questions left out are deleted. Refused once students have taken the exam: their results depend on it.
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { HttpError, invalid } from '../http/errors.ts';
@@ -9,6 +9,7 @@ import { MSG } from '../../../src/shared/messages.ts';
 import type { EditableExam } from '../../../src/shared/exam-library.ts';
 import type { ExamStructureInput } from '../../../src/shared/schemas/exam-library.ts';
 import { copyQuestions, insertQuestion, questionsOf, replaceQuestion } from '../question-bank/questions.ts';
+import { readableBankQuestions } from '../question-bank/readable.ts';
 
 export async function isTaken(db: Queryable, examId: number): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.userExams).where(eq(t.userExams.examId, examId));
@@ -39,28 +40,6 @@ export async function editableExam(db: Queryable, examId: number): Promise<Edita
         }),
     })),
   };
-}
-
-/** The bank questions (top level) the caller may copy into an exam of this school: own, the school's approved, the system's. */
-async function readableBankQuestions(db: Queryable, ids: number[], schoolId: number | null, userId: number): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const c = t.questionCollections;
-  const rows = await db
-    .select({ id: t.questions.id })
-    .from(t.questions)
-    .innerJoin(c, eq(c.id, t.questions.collectionId))
-    .where(
-      and(
-        inArray(t.questions.id, ids),
-        isNull(t.questions.parentId),
-        or(
-          eq(c.level, 'system'),
-          schoolId === null ? undefined : and(eq(c.schoolId, schoolId), eq(c.level, 'personal'), eq(c.ownerId, userId)),
-          schoolId === null ? undefined : and(eq(c.schoolId, schoolId), eq(c.level, 'school'), or(eq(c.status, 'approved'), eq(c.ownerId, userId))),
-        ),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function saveStructure(

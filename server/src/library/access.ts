@@ -18,7 +18,7 @@ export async function visibleItem(c: Context<AppEnv>, type: ContentType, scope: 
   return item;
 }
 
-export function mayChange(type: ContentType, scope: Scope, item: LibraryItem, action: 'update' | 'delete'): boolean {
+export function mayChange(type: ContentType, scope: Scope, item: Pick<LibraryItem, 'owner' | 'status'>, action: 'update' | 'delete'): boolean {
   if (may(type, scope, action)) return true;
   return scope.level === 'school' && item.owner?.id === scope.userId && item.status !== 'approved' && may(type, scope, 'create');
 }

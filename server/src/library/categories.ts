@@ -10,10 +10,13 @@ import type { CategoryType, LibraryCategory } from '../../../src/shared/library.
 import type { CategoryInput } from '../../../src/shared/schemas/library.ts';
 
 /** The category column of each type's items, for the counts that guard deletes. Types without a table yet: none. */
-const ITEMS: Partial<Record<CategoryType, { table: typeof t.questionCollections | typeof t.exams | typeof t.mediaResources; column: PgColumn }>> = {
+const ITEMS: Partial<
+  Record<CategoryType, { table: typeof t.questionCollections | typeof t.exams | typeof t.mediaResources | typeof t.lectures; column: PgColumn }>
+> = {
   question: { table: t.questionCollections, column: t.questionCollections.categoryId },
   exam: { table: t.exams, column: t.exams.categoryId },
   media: { table: t.mediaResources, column: t.mediaResources.categoryId },
+  lecture: { table: t.lectures, column: t.lectures.categoryId },
 };
 
 async function usage(db: Queryable, type: CategoryType, ids: number[]): Promise<Map<number, number>> {

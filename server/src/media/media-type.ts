@@ -1,6 +1,6 @@
 // Media as a library content type: an item names its stored file, so a copy (shared to the school, copied, sent to a
 // colleague) names the same file, and the file goes from storage only when the last item naming it is deleted.
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { ContentType } from '../library/content-type.ts';
 import type { Queryable } from '../exams/structure.ts';
@@ -8,7 +8,7 @@ import { refreshUsedStorage } from '../uploads/quota.ts';
 
 const m = t.mediaResources;
 
-/** Deletes the stored files among `fileIds` that no media item names any more; answers their storage keys. */
+/** Deletes the stored files among `fileIds` that no media item nor lecture names any more; answers their storage keys. */
 export async function releaseFiles(db: Queryable, fileIds: number[]): Promise<string[]> {
   if (!fileIds.length) return [];
   const named = await db
@@ -16,7 +16,17 @@ export async function releaseFiles(db: Queryable, fileIds: number[]): Promise<st
     .from(m)
     .where(or(inArray(m.fileId, fileIds), inArray(m.thumbnailFileId, fileIds)));
   const stillUsed = new Set(named.flatMap((r) => [r.fileId, r.thumbnailFileId]));
-  const free = fileIds.filter((id) => !stillUsed.has(id));
+  // A lecture's media block shows a file by its public address (its key's last part): the file stays while a deck names it.
+  const candidates = fileIds.filter((id) => !stillUsed.has(id));
+  const shown = candidates.length
+    ? await db
+        .select({ id: t.storedFiles.id })
+        .from(t.storedFiles)
+        .where(
+          and(inArray(t.storedFiles.id, candidates), sql`exists (select 1 from lectures l where strpos(l.deck::text, substr(${t.storedFiles.key}, 9)) > 0)`),
+        )
+    : [];
+  const free = candidates.filter((id) => !shown.some((s) => s.id === id));
   if (!free.length) return [];
   const gone = await db
     .delete(t.storedFiles)

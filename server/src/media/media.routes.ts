@@ -9,13 +9,13 @@ import * as t from '../db/schema.ts';
 import { invalid } from '../http/errors.ts';
 import { libraryRoutes, type ContentFields, type FieldContext } from '../library/library-routes.ts';
 import type { Queryable } from '../exams/structure.ts';
-import { contentFileUrl } from '../uploads/content-files.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { isImage } from '../uploads/file-types.ts';
 import { mediaTypeOf, type MediaResource, type MediaType } from '../../../src/shared/media.ts';
 import { mediaFields } from '../../../src/shared/schemas/media.ts';
 import type * as v from 'valibot';
 import { mediaType as type } from './media-type.ts';
+import { mediaFileFields } from './media-files.ts';
 
 type MediaInput = v.InferOutput<v.ObjectSchema<typeof mediaFields, undefined>>;
 
@@ -67,23 +67,8 @@ const fields: ContentFields<typeof mediaFields> = {
           items.map((i) => i.id),
         ),
       );
-    const fileIds = rows.flatMap((r) => [r.fileId, ...(r.thumbnailFileId ? [r.thumbnailFileId] : [])]);
-    const files = new Map((await db.select().from(t.storedFiles).where(inArray(t.storedFiles.id, fileIds))).map((f) => [f.id, f]));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return items.map((item): MediaResource => {
-      const row = byId.get(item.id)!;
-      const file = files.get(row.fileId)!;
-      const picture = row.thumbnailFileId ? files.get(row.thumbnailFileId) : undefined;
-      return {
-        ...item,
-        mediaType: row.mediaType as MediaType,
-        url: contentFileUrl(file.key),
-        contentType: file.contentType,
-        size: file.size,
-        thumbnailUrl: picture ? contentFileUrl(picture.key) : file.thumbnailKey ? `${contentFileUrl(file.key)}/thumbnail` : null,
-        durationSeconds: row.durationSeconds,
-      };
-    });
+    const fields = await mediaFileFields(db, rows);
+    return items.map((item): MediaResource => ({ ...item, ...fields.get(item.id)! }));
   },
 };
 

@@ -1,5 +1,5 @@
 // The list queries of missions: which groups a caller teaches, missions filtered by a student status, counts.
-import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
@@ -12,6 +12,12 @@ import type { MissionRow } from './access.ts';
 
 /** The `status` query parameter of the mission lists. */
 export const statusQuery = v.optional(v.picklist([...MISSION_STATUSES, 'all'], MSG.invalidInput), 'all');
+
+/** The lectures a teacher may give in a mission: the school library's approved ones and her own in this school. */
+export function givableLectures(schoolId: number, userId: number): SQL {
+  const l = t.lectures;
+  return and(eq(l.schoolId, schoolId), or(and(eq(l.level, 'school'), eq(l.status, 'approved')), and(eq(l.level, 'personal'), eq(l.createdBy, userId))))!;
+}
 
 /** Groups whose missions the caller manages: those they teach, or every group of the school for its overseers. */
 export async function teacherGroupIds(c: Context<AppEnv>): Promise<number[]> {

@@ -12,7 +12,7 @@ import { createMissionSchema, updateMissionSchema } from '../../../src/shared/sc
 import { teacherGroup } from '../exams/access.ts';
 import { groupExams } from '../exams/listings.ts';
 import { teacherMission } from './access.ts';
-import { inGroups, nameFilter, pageOfMissions, statusQuery, teacherGroupIds, teacherStatusFilter } from './queries.ts';
+import { givableLectures, inGroups, nameFilter, pageOfMissions, statusQuery, teacherGroupIds, teacherStatusFilter } from './queries.ts';
 import { syncStale } from './status.ts';
 import { pageMeta } from './views.ts';
 import { teacherDetail, teacherViews } from './teacher-views.ts';
@@ -83,7 +83,7 @@ export const missionsTeacher = new Hono<AppEnv>()
       db
         .select({ id: t.lectures.id, title: t.lectures.title, summary: t.lectures.summary })
         .from(t.lectures)
-        .where(eq(t.lectures.schoolId, c.get('school').schoolId))
+        .where(givableLectures(c.get('school').schoolId, c.get('user').id))
         .orderBy(asc(t.lectures.id)),
     ]);
     const data: MissionBooks = {

@@ -1,5 +1,6 @@
-// Creating and changing a mission: its tasks must come from the group's exams and the school's lectures; students of
-// the group are told at the mission's start (newMission); changing tasks keeps the work on tasks that stay.
+// Creating and changing a mission: its tasks must come from the group's exams and the lectures the teacher may give
+// (a lecture the mission already gives stays, whoever edits it); students of the group are told at the mission's
+// start (newMission); changing tasks keeps the work on tasks that stay.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
@@ -12,13 +13,14 @@ import type { MissionRow, TaskRow } from './access.ts';
 import { notify } from './notify.ts';
 import { syncSubmission } from './status.ts';
 import { tasksOf } from './views.ts';
+import { givableLectures } from './queries.ts';
 
 type TaskInput = CreateMissionInput['tasks'][number];
 
-async function checkTasks(c: Context<AppEnv>, groupId: number, tasks: TaskInput[]) {
+async function checkTasks(c: Context<AppEnv>, groupId: number, tasks: TaskInput[], given: (number | null)[] = []) {
   const { db } = c.get('deps');
   const examIds = tasks.flatMap((x) => (x.taskType === 'exam' ? [x.examId] : []));
-  const lectureIds = tasks.flatMap((x) => (x.taskType === 'lecture' ? [x.lectureId] : []));
+  const lectureIds = tasks.flatMap((x) => (x.taskType === 'lecture' && !given.includes(x.lectureId) ? [x.lectureId] : []));
   const [assigned, lectures] = await Promise.all([
     examIds.length
       ? db
@@ -30,13 +32,14 @@ async function checkTasks(c: Context<AppEnv>, groupId: number, tasks: TaskInput[
       ? db
           .select({ id: t.lectures.id })
           .from(t.lectures)
-          .where(and(eq(t.lectures.schoolId, c.get('school').schoolId), inArray(t.lectures.id, lectureIds)))
+          .where(and(givableLectures(c.get('school').schoolId, c.get('user').id), inArray(t.lectures.id, lectureIds)))
       : [],
   ]);
   const errors: Record<string, string[]> = {};
   tasks.forEach((x, i) => {
     if (x.taskType === 'exam' && !assigned.some((a) => a.id === x.examId)) errors[`tasks.${i}.examId`] = [MSG.missionExamUnavailable];
-    if (x.taskType === 'lecture' && !lectures.some((l) => l.id === x.lectureId)) errors[`tasks.${i}.lectureId`] = [MSG.missionLectureUnavailable];
+    if (x.taskType === 'lecture' && lectureIds.includes(x.lectureId) && !lectures.some((l) => l.id === x.lectureId))
+      errors[`tasks.${i}.lectureId`] = [MSG.missionLectureUnavailable];
   });
   const first = Object.values(errors)[0];
   if (first) throw new HttpError(422, first[0]!, errors);
@@ -107,7 +110,13 @@ export async function updateMission(c: Context<AppEnv>, mission: MissionRow, inp
   const startAt = input.startAt ? new Date(input.startAt) : mission.startAt;
   const dueAt = input.dueAt ? new Date(input.dueAt) : mission.dueAt;
   if (dueAt <= startAt) throw new HttpError(422, MSG.missionDueBeforeStart, { dueAt: [MSG.missionDueBeforeStart] });
-  if (input.tasks) await checkTasks(c, groupId, input.tasks);
+  if (input.tasks)
+    await checkTasks(
+      c,
+      groupId,
+      input.tasks,
+      (await tasksOf(db, [mission.id])).map((x) => x.lectureId),
+    );
   const updated = await db.transaction(async (tx) => {
     const [m] = await tx
       .update(t.missions)

@@ -1,6 +1,6 @@
 // The questions of a bank (or an exam's own copies): read as a tree, written with their sub-questions, reordered,
 // copied. The folded search text covers the prompt, the options and the sentence to speak.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { fold } from '../../../src/shared/fold.ts';
@@ -85,6 +85,18 @@ export async function questionOf(db: Queryable, home: QuestionHome, id: number):
       ? await db.select().from(t.questions).where(eq(t.questions.parentId, row.id)).orderBy(asc(t.questions.position))
       : [];
   return view(row, row.questionType === 'leadingQuestion' ? subs.map((s) => view(s)) : undefined);
+}
+
+/** Top-level questions by id, groups with their sub-questions, wherever they live (the caller checked who may read them). */
+export async function bankQuestionsByIds(db: Queryable, ids: number[]): Promise<Map<number, BankQuestion>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select()
+    .from(t.questions)
+    .where(or(and(inArray(t.questions.id, ids), isNull(t.questions.parentId)), inArray(t.questions.parentId, ids)))
+    .orderBy(asc(t.questions.position), asc(t.questions.id));
+  const subs = (id: number) => rows.filter((r) => r.parentId === id).map((s) => view(s));
+  return new Map(rows.filter((r) => r.parentId === null).map((r) => [r.id, view(r, r.questionType === 'leadingQuestion' ? subs(r.id) : undefined)]));
 }
 
 function columns(input: QuestionInput | AnswerableQuestionInput, at = '') {

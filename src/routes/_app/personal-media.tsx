@@ -29,14 +29,17 @@ function PersonalMediaRoute() {
   const navigate = Route.useNavigate();
   if (schoolId === null || !schoolSession || !hasGroup(schoolSession.grants, 'personal_media'))
     return (
-      <EmptyState
-        title="Chưa có thư viện học liệu cá nhân"
-        description={
-          schoolId === null
-            ? 'Hãy tham gia một trường để lưu hình ảnh, video, âm thanh và mô hình 3D của bạn.'
-            : 'Tài khoản của bạn ở trường này không có thư viện học liệu cá nhân.'
-        }
-      />
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Học liệu của tôi</h1>
+        <EmptyState
+          title="Chưa có thư viện học liệu cá nhân"
+          description={
+            schoolId === null
+              ? 'Hãy tham gia một trường để lưu hình ảnh, video, âm thanh và mô hình 3D của bạn.'
+              : 'Tài khoản của bạn ở trường này không có thư viện học liệu cá nhân.'
+          }
+        />
+      </div>
     );
   return (
     <MediaPage

@@ -13,7 +13,14 @@ const rect = v.object({ x: percent, y: percent, w: size, h: size });
 const localId = v.pipe(v.string(MSG.invalidInput), v.regex(/^[A-Za-z0-9-]{1,40}$/, MSG.invalidInput));
 
 export const slideBlockInput = v.variant('type', [
-  v.object({ id: localId, type: v.literal('text'), rect, html: v.pipe(v.string(MSG.invalidInput), v.maxLength(RICH_MAX, MSG.lectureTextTooLong)) }),
+  v.object({
+    id: localId,
+    type: v.literal('text'),
+    rect,
+    html: v.pipe(v.string(MSG.invalidInput), v.maxLength(RICH_MAX, MSG.lectureTextTooLong)),
+    /** The text when it is plain (html ''); ignored beside html, whose plain twin the server makes. */
+    text: v.optional(v.pipe(v.string(MSG.invalidInput), v.maxLength(RICH_MAX, MSG.lectureTextTooLong)), ''),
+  }),
   v.object({ id: localId, type: v.literal('media'), rect, mediaId: id() }),
   v.object({ id: localId, type: v.literal('question'), rect, questionId: id() }),
 ]);

@@ -1,6 +1,7 @@
 // GET lecture_decks/:id: a lecture's deck for the editor and the presentation, and whether the caller may change it.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
+import { isApiError } from '@/lib/api-error.ts';
 import type { LectureDetail } from '@/shared/lecture.ts';
 
 export const deckUrl = (id: number) => `/lecture_decks/${id}`;
@@ -16,3 +17,18 @@ export const lectureDeckQueryOptions = (id: number) =>
     // Kept on the device: the editor opens again after a reload without a network (with the unsent copy on top).
     meta: { offline: true },
   });
+
+/**
+ * The deck as the server has it now (another device may have changed it), or, without a network, the copy this
+ * device kept. A refusal (403, 404) is never hidden behind the kept copy.
+ */
+export async function loadLectureDeck(client: QueryClient, id: number): Promise<LectureDetail> {
+  const options = lectureDeckQueryOptions(id);
+  try {
+    return await client.fetchQuery({ ...options, staleTime: 0 });
+  } catch (e) {
+    const kept = client.getQueryData(options.queryKey);
+    if (kept && isApiError(e) && e.isNetworkError) return kept;
+    throw e;
+  }
+}

@@ -1,6 +1,7 @@
 // The slide editor (spec §2 /editor/{id}, slide layout): slides down the side, the chosen slide in the middle with its
 // blocks moved and resized by hand, the chosen block or slide in the side panel. Every change is one undo step and is
 // autosaved through the outbox (use-deck-autosave.ts), so nothing is lost on a reload or without a network.
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, backLinkClass, buttonClass } from '@/components/ui/button.tsx';
@@ -12,6 +13,7 @@ import type { BankQuestion } from '@/shared/question-bank.ts';
 import * as ops from '../deck-ops.ts';
 import { record, redo, startHistory, undo, type DeckHistory } from '../deck-history.ts';
 import { useDeckAutosave } from '../use-deck-autosave.ts';
+import { lectureDeckKey } from '../api/get-lecture-deck.ts';
 import { lectureListPath } from '../lecture-paths.ts';
 import { BlockFrame } from './block-frame.tsx';
 import { Inspector } from './inspector.tsx';
@@ -43,6 +45,11 @@ export function LectureEditorPage({ detail, deck: initial, userId }: LectureEdit
   const slide = deck.slides[index]!;
   const block = slide.blocks.find((b) => b.id === selected) ?? null;
   const save = useDeckAutosave({ userId, lectureId: detail.id, name: detail.name }, deck, detail.canEdit);
+  const queryClient = useQueryClient();
+  // What the server now holds is also what this device keeps for the next start without a network.
+  useEffect(() => {
+    if (save.kind === 'saved') queryClient.setQueryData(lectureDeckKey(detail.id), (d) => (d ? { ...d, deck } : d));
+  }, [save.kind, deck, detail.id, queryClient]);
 
   const change = useCallback(
     (op: (d: LectureDeck) => LectureDeck, mergeKey: string | null = null) => setHistory((h) => record(h, op(h.present), mergeKey)),

@@ -20,6 +20,12 @@ export interface LectureReaderProps {
   result: TaskResult | null;
 }
 
+/** The lecture's text as paragraphs; its first slide usually opens with the title, already shown above. */
+const paragraphs = (l: Lecture) => {
+  const all = l.body.split('\n\n');
+  return all[0]?.trim() === l.title.trim() ? all.slice(1) : all;
+};
+
 export function LectureReader({ schoolId, userId, missionId, missionTitle, taskId, lecture, result }: LectureReaderProps) {
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -48,7 +54,7 @@ export function LectureReader({ schoolId, userId, missionId, missionTitle, taskI
       {read && <span className="ml-2 text-sm text-green-800">Đã đọc lúc {formatDateTime(read)}</span>}
       {open && (
         <article className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-          {lecture ? lecture.body.split('\n\n').map((p, i) => <p key={i}>{p}</p>) : <p>Không có nội dung bài giảng trên thiết bị này.</p>}
+          {lecture ? paragraphs(lecture).map((p, i) => <p key={i}>{p}</p>) : <p>Không có nội dung bài giảng trên thiết bị này.</p>}
           {!read && (
             <Button size="sm" onClick={() => void markRead()} disabled={queued}>
               {queued ? 'Đã ghi nhận' : 'Tôi đã đọc xong'}

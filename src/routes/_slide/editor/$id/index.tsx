@@ -3,14 +3,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { idOrNotFound } from '@/lib/route-ids.ts';
-import { lectureDeckQueryOptions } from '@/features/lectures/api/get-lecture-deck.ts';
+import { lectureDeckQueryOptions, loadLectureDeck } from '@/features/lectures/api/get-lecture-deck.ts';
 import { unsentDeck } from '@/features/lectures/api/queue-deck-save.ts';
 import { LectureEditorPage } from '@/features/lectures/components/lecture-editor-page.tsx';
 
 export const Route = createFileRoute('/_slide/editor/$id/')({
   loader: async ({ context, params }) => {
     const id = idOrNotFound(params.id);
-    const [, unsent] = await Promise.all([context.queryClient.ensureQueryData(lectureDeckQueryOptions(id)), unsentDeck(context.session.user.id, id)]);
+    const [, unsent] = await Promise.all([loadLectureDeck(context.queryClient, id), unsentDeck(context.session.user.id, id)]);
     return { unsent };
   },
   // The editor's state lives in the page; a revisit must open what the outbox holds now, not a cached loader answer.

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { idOrNotFound, parseId } from '@/lib/route-ids.ts';
-import { lectureDeckQueryOptions } from '@/features/lectures/api/get-lecture-deck.ts';
+import { lectureDeckQueryOptions, loadLectureDeck } from '@/features/lectures/api/get-lecture-deck.ts';
 import { unsentDeck } from '@/features/lectures/api/queue-deck-save.ts';
 import { LecturePresenter } from '@/features/lectures/components/lecture-presenter.tsx';
 import { lectureListPath } from '@/features/lectures/lecture-paths.ts';
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_slide/editor/$id/preview')({
   validateSearch: (search: Record<string, unknown>): { slide?: number } => ({ slide: parseId(search.slide) ?? undefined }),
   loader: async ({ context, params }) => {
     const id = idOrNotFound(params.id);
-    const [, unsent] = await Promise.all([context.queryClient.ensureQueryData(lectureDeckQueryOptions(id)), unsentDeck(context.session.user.id, id)]);
+    const [, unsent] = await Promise.all([loadLectureDeck(context.queryClient, id), unsentDeck(context.session.user.id, id)]);
     return { unsent };
   },
   staleTime: 0,

@@ -1,0 +1,56 @@
+// A lecture's slides (GET/PUT /api/lecture_decks/:id): what the editor and the presentation open, whatever library the
+// lecture is in, so the editor needs no school of its own (deck-access.ts says who may). A save comes from the app's
+// outbox with an Idempotency-Key, and answers the deck as stored. A school lecture saved by someone who may not
+// approve goes back to review, as any edit of a school item does.
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { AppEnv } from '../http/env.ts';
+import * as t from '../db/schema.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { idempotent } from '../http/idempotency.ts';
+import { body, idString, params } from '../http/validate.ts';
+import { isReviewer } from '../library/scope.ts';
+import { record } from '../library/record.ts';
+import { deckInput } from '../../../src/shared/schemas/lecture.ts';
+import type { LectureDetail } from '../../../src/shared/lecture.ts';
+import type { LibraryLevel } from '../../../src/shared/library.ts';
+import { deckColumns } from './deck.ts';
+import { deckAccess, type LectureRow } from './deck-access.ts';
+import { resolveDeck } from './deck-save.ts';
+import { lectureType } from './lecture-type.ts';
+
+const idParam = v.object({ id: idString });
+
+const detail = (row: LectureRow, canEdit: boolean): LectureDetail => ({
+  id: row.id,
+  name: row.title,
+  level: row.level as LibraryLevel,
+  schoolId: row.schoolId,
+  deck: row.deck,
+  updatedAt: row.updatedAt.toISOString(),
+  canEdit,
+});
+
+export const lectureDecks = new Hono<AppEnv>()
+  .get('/lecture_decks/:id', requireAuth, async (c) => {
+    const { row, canEdit } = await deckAccess(c, params(c, idParam).id, 'view');
+    return c.json({ data: detail(row, canEdit) });
+  })
+  .put('/lecture_decks/:id', requireAuth, idempotent, async (c) => {
+    const { row, scope } = await deckAccess(c, params(c, idParam).id, 'edit');
+    const input = await body(c, deckInput);
+    const { db } = c.get('deps');
+    const saved = await db.transaction(async (tx) => {
+      const deck = await resolveDeck(tx, input, row.deck, { schoolId: row.schoolId, userId: scope.userId });
+      const review = row.level === 'school' && !isReviewer(lectureType, scope) ? { status: 'pending', reviewReason: null } : {};
+      const [updated] = await tx
+        .update(t.lectures)
+        .set({ ...deckColumns(deck, row.title, row.summary), ...review, updatedAt: new Date() })
+        .where(eq(t.lectures.id, row.id))
+        .returning();
+      await record(tx, lectureType, [{ itemId: row.id, action: 'update', actorId: scope.userId }]);
+      return updated!;
+    });
+    return c.json({ data: detail(saved, true) });
+  });

@@ -1,0 +1,53 @@
+// Lectures as a library content type: the deck lives in the lecture's own row, so a copy (shared to the school, copied,
+// sent to a colleague) copies it with the row; a lecture a mission gives is never deleted (the students' reading would
+// go with it); the media files its blocks show are let go with the last item naming them.
+import { count, eq } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { MSG } from '../../../src/shared/messages.ts';
+import type { ContentType } from '../library/content-type.ts';
+import type { LectureDeck } from '../../../src/shared/lecture.ts';
+import { releaseShownFiles } from './media-files.ts';
+
+const l = t.lectures;
+
+export const lectureType: ContentType = {
+  kind: 'lecture',
+  path: 'lectures',
+  categoryType: 'lecture',
+  table: l,
+  cols: {
+    id: l.id,
+    name: l.title,
+    description: l.summary,
+    schoolId: l.schoolId,
+    ownerId: l.createdBy,
+    level: l.level,
+    status: l.status,
+    reviewReason: l.reviewReason,
+    reviewedBy: l.reviewedBy,
+    reviewedAt: l.reviewedAt,
+    categoryId: l.categoryId,
+    subjectId: l.subjectId,
+    gradeId: l.gradeId,
+    supplierId: l.supplierId,
+    textbookSeriesId: l.textbookSeriesId,
+    topicId: l.topicId,
+    sourceId: l.sourceId,
+    searchText: l.searchText,
+    createdAt: l.createdAt,
+    updatedAt: l.updatedAt,
+  },
+  props: { name: 'title', description: 'summary', ownerId: 'createdBy' },
+  // The copy's row already holds the deck, its text and its slide count (library/copy.ts copies the whole row).
+  async copyContent() {},
+  async beforeDelete(db, id) {
+    const [given] = await db.select({ n: count() }).from(t.missionTasks).where(eq(t.missionTasks.lectureId, id));
+    if ((given?.n ?? 0) > 0) throw new HttpError(422, MSG.lectureInUse);
+  },
+  afterDelete: (db, rows) =>
+    releaseShownFiles(
+      db,
+      rows.map((r) => r.deck as LectureDeck),
+    ),
+};

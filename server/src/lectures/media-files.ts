@@ -1,0 +1,77 @@
+// The media a lecture's blocks show: which items a saver may place (her own, her school's approved, the system's),
+// copied into the block with their files' addresses; and, when lectures are deleted, the files only they still named.
+import { and, eq, inArray, or } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import type { Queryable } from '../exams/structure.ts';
+import { mediaFileFields } from '../media/media-files.ts';
+import { releaseFiles } from '../media/media-type.ts';
+import type { LectureDeck, MediaBlock } from '../../../src/shared/lecture.ts';
+
+/** What a media block copies from its item. */
+export type PlacedMedia = Pick<MediaBlock, 'mediaId' | 'mediaType' | 'name' | 'url' | 'thumbnailUrl' | 'contentType' | 'size'>;
+
+/** Who places media, and into which school's lecture (null: a system lecture, which only shows the system's). */
+export interface Placer {
+  schoolId: number | null;
+  userId: number;
+}
+
+/** Of `ids`, the media items the placer may show, by id. */
+export async function placeableMedia(db: Queryable, ids: number[], at: Placer): Promise<Map<number, PlacedMedia>> {
+  if (!ids.length) return new Map();
+  const m = t.mediaResources;
+  const rows = await db
+    .select()
+    .from(m)
+    .where(
+      and(
+        inArray(m.id, ids),
+        or(
+          and(eq(m.level, 'system'), eq(m.status, 'approved')),
+          at.schoolId === null ? undefined : and(eq(m.level, 'personal'), eq(m.schoolId, at.schoolId), eq(m.ownerId, at.userId)),
+          at.schoolId === null ? undefined : and(eq(m.level, 'school'), eq(m.schoolId, at.schoolId), eq(m.status, 'approved')),
+        ),
+      ),
+    );
+  const files = await mediaFileFields(db, rows);
+  return new Map(
+    rows.map((r) => {
+      const f = files.get(r.id)!;
+      const placed: PlacedMedia = {
+        mediaId: r.id,
+        mediaType: f.mediaType,
+        name: r.name,
+        url: f.url,
+        thumbnailUrl: f.thumbnailUrl,
+        contentType: f.contentType,
+        size: f.size,
+      };
+      return [r.id, placed];
+    }),
+  );
+}
+
+const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})(\/thumbnail)?$/;
+
+/** After lectures are deleted: removes the media files their blocks showed that nothing names any more; their keys. */
+export async function releaseShownFiles(db: Queryable, decks: LectureDeck[]): Promise<string[]> {
+  const keys = new Set<string>();
+  for (const deck of decks) {
+    for (const b of deck.slides.flatMap((s) => s.blocks)) {
+      if (b.type !== 'media') continue;
+      for (const url of [b.url, b.thumbnailUrl]) {
+        const found = url ? FILE_URL.exec(url) : null;
+        if (found) keys.add(`uploads/${found[1]}`);
+      }
+    }
+  }
+  if (!keys.size) return [];
+  const files = await db
+    .select({ id: t.storedFiles.id })
+    .from(t.storedFiles)
+    .where(and(inArray(t.storedFiles.key, [...keys]), eq(t.storedFiles.kind, 'media')));
+  return releaseFiles(
+    db,
+    files.map((f) => f.id),
+  );
+}
