@@ -19,6 +19,7 @@ const task = (over: Partial<Task>): Task => ({
   progress: 0,
   error: null,
   fileName: null,
+  result: null,
   createdAt: '2026-11-25T08:00:00Z',
   updatedAt: '2026-11-25T08:00:00Z',
   ...over,

@@ -64,6 +64,8 @@ export interface Slide {
   background: string;
   /** A picture filling the page under the blocks (an imported PowerPoint slide), a content file address; null: none. */
   image: string | null;
+  /** The words on that picture (an imported slide's text): read out by screen readers and found by search. */
+  imageText: string;
   /** The presenter's notes, plain text. */
   notes: string;
   blocks: SlideBlock[];
@@ -102,6 +104,7 @@ export function deckText(deck: LectureDeck): string {
       if (b.type === 'text' && b.text.trim()) parts.push(b.text.trim());
       if (b.type === 'question' && b.question.content.text.trim()) parts.push(b.question.content.text.trim());
     }
+    if (slide.imageText.trim()) parts.push(slide.imageText.trim());
     if (slide.notes.trim()) parts.push(slide.notes.trim());
   }
   return parts.join('\n\n');

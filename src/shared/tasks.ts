@@ -11,6 +11,8 @@ export interface Task {
   error: string | null;
   /** The finished file's name, when there is one. */
   fileName: string | null;
+  /** What a task that makes something other than a file made (an imported lecture's id), once done. */
+  result: TaskResult | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -18,12 +20,20 @@ export interface Task {
 /** Task kinds the app can start, with their parameters. */
 export interface TaskParams {
   'exam-results-export': { groupId: number; examId: number };
+  /** A PowerPoint the caller uploaded (tus), made into a lecture of their own library or the school's. */
+  'lecture-pptx-import': { fileId: number; level: 'school' | 'personal' };
+}
+
+/** What a task made besides a file. */
+export interface TaskResult {
+  lectureId?: number;
 }
 export type TaskKindName = keyof TaskParams;
 
 /** What a task is about: the page that starts one asks for the latest task of the same subject. */
 export const TASK_SUBJECT: { [K in TaskKindName]: (params: TaskParams[K]) => string } = {
   'exam-results-export': (p) => `group:${p.groupId}:exam:${p.examId}`,
+  'lecture-pptx-import': (p) => `upload:${p.fileId}`,
 };
 
 /** How often a page asks about a task that is not finished. */

@@ -15,7 +15,7 @@ export function firstDeck(name: string): LectureDeck {
     html: `<p><strong>${escapeHtml(name)}</strong></p>`,
     text: name,
   };
-  return { slides: [{ id: randomUUID(), background: '#ffffff', image: null, notes: '', blocks: [title] }] };
+  return { slides: [{ id: randomUUID(), background: '#ffffff', image: null, imageText: '', notes: '', blocks: [title] }] };
 }
 
 /** What a lecture's search matches: its name, its description and every word of its deck, folded. */

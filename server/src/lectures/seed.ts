@@ -49,6 +49,7 @@ const deckOf = (l: SeedLecture, questions: Map<string, BankQuestion>): LectureDe
     id: randomUUID(),
     background: s.background ?? '#ffffff',
     image: null,
+    imageText: '',
     notes: s.notes ?? '',
     blocks: s.blocks.map((b) => block(b, questions)),
   })),

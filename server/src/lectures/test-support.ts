@@ -33,6 +33,7 @@ export const slide = (blocks: SlideBlockInput[], extra: Partial<SlideInput> = {}
   id: randomUUID(),
   background: '#ffffff',
   image: null,
+  imageText: '',
   notes: '',
   blocks,
   ...extra,

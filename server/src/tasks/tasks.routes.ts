@@ -34,6 +34,7 @@ async function taskJson(c: Context<AppEnv>, row: TaskRow): Promise<Task> {
     progress: row.progress,
     error: row.error,
     fileName,
+    result: null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

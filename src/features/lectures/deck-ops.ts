@@ -5,7 +5,7 @@ import { MAX_BLOCKS, MAX_SLIDES, type LectureDeck, type Rect, type Slide, type S
 export const BLANK_BACKGROUND = '#ffffff';
 
 export function blankSlide(): Slide {
-  return { id: newId(), background: BLANK_BACKGROUND, image: null, notes: '', blocks: [] };
+  return { id: newId(), background: BLANK_BACKGROUND, image: null, imageText: '', notes: '', blocks: [] };
 }
 
 /** Where a new block goes: a little lower and to the right of the last one, so it never hides it exactly. */

@@ -30,6 +30,7 @@ export const slideInput = v.object({
   id: localId,
   background: v.pipe(v.string(MSG.invalidInput), v.regex(/^#[0-9a-fA-F]{6}$/, MSG.invalidInput)),
   image: v.nullable(v.pipe(v.string(MSG.invalidInput), v.regex(RICH_MEDIA_URL, MSG.invalidInput))),
+  imageText: v.optional(v.pipe(v.string(MSG.invalidInput), v.maxLength(5000, MSG.lectureNotesTooLong)), ''),
   notes: v.pipe(v.string(MSG.invalidInput), v.maxLength(5000, MSG.lectureNotesTooLong)),
   blocks: v.pipe(v.array(slideBlockInput, MSG.invalidInput), v.maxLength(MAX_BLOCKS, MSG.lectureTooManyBlocks)),
 });

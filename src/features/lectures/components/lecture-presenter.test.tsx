@@ -13,6 +13,7 @@ const slide = (id: string, text: string): Slide => ({
   id,
   background: '#ffffff',
   image: null,
+  imageText: '',
   notes: '',
   blocks: [{ id: `${id}-t`, type: 'text', rect: { x: 5, y: 5, w: 90, h: 20 }, html: '', text }],
 });
