@@ -26,6 +26,15 @@ export function handleApiError(error: unknown, fallback?: () => void): void {
   else toast.error(MSG.generic);
 }
 
+/** The one line to show beside the control that failed (a dialog's alert), by the same rules as handleApiError. */
+export function apiErrorText(error: unknown): string {
+  if (!isApiError(error)) return error instanceof Error && error.message ? error.message : MSG.generic;
+  if (error.isNetworkError) return TEXT.noNetwork;
+  const first = error.body?.messages?.[0];
+  if (first) return first;
+  return error.status === 403 ? MSG.forbidden : MSG.generic;
+}
+
 /** Selecting a school: 423 means the school has expired. */
 export function handleSchoolSelectError(error: unknown): void {
   if (isApiError(error) && error.status === 423) toast.error(MSG.schoolExpired);

@@ -18,10 +18,25 @@ export function latestTaskQueryOptions<K extends TaskKindName>(schoolId: number,
   });
 }
 
+/** One task by id, polled until it is finished. */
+export function taskQueryOptions(schoolId: number, id: string) {
+  return queryOptions({
+    queryKey: ['tasks', schoolId, 'id', id],
+    queryFn: ({ signal }) => requestData<Task>(`s/tasks/${id}`, { school: schoolId, signal }),
+    refetchInterval: (query) => {
+      const task = query.state.data;
+      return task && isFinished(task) ? false : TASK_POLL_MS;
+    },
+  });
+}
+
+export const startTask = <K extends TaskKindName>(schoolId: number, kind: K, params: TaskParams[K]) =>
+  requestData<Task>('s/tasks', { method: 'POST', school: schoolId, body: { kind, params } });
+
 export function useStartTask<K extends TaskKindName>(schoolId: number, kind: K, params: TaskParams[K]) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => requestData<Task>('s/tasks', { method: 'POST', school: schoolId, body: { kind, params } }),
+    mutationFn: () => startTask(schoolId, kind, params),
     onSuccess: (task) => qc.setQueryData(latestTaskQueryOptions(schoolId, kind, params).queryKey, task),
   });
 }

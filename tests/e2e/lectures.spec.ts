@@ -7,6 +7,7 @@ import { expectAccessible } from './axe.ts';
 import { apiLogin, headers, TEACHER, uiLogin } from './exam-api-helpers.ts';
 import { persistedKeys, waitForServiceWorker } from './exam-learning-helpers.ts';
 import { settled } from './screens.ts';
+import PptxGenJS from 'pptxgenjs';
 
 const stage = (page: Page) => page.getByRole('group', { name: /đang sửa$/ });
 const saveState = (page: Page) => page.getByRole('banner').getByRole('status');
@@ -152,4 +153,53 @@ test('a student presents the school’s lectures, and cannot add one or open a t
 
   await page.goto(`/editor/${ownId}`);
   await expect(page.getByText('Bạn không có quyền thực hiện chức năng này!')).toBeVisible();
+});
+
+test('a teacher imports a PowerPoint: each slide becomes a page with its words and notes, opened in the editor', async ({ page, request }) => {
+  const { schoolId } = await apiLogin(request, TEACHER);
+  const deck = new PptxGenJS();
+  deck.layout = 'LAYOUT_16x9';
+  const first = deck.addSlide();
+  first.background = { color: 'FFF7ED' };
+  first.addText('Quang hợp', { x: 0.5, y: 0.5, w: 9, h: 1, fontSize: 40, bold: true, color: 'B45309' });
+  first.addNotes('Hỏi học sinh: cây cần gì để sống?');
+  const second = deck.addSlide();
+  second.addText('Diệp lục hấp thụ ánh sáng', { x: 0.5, y: 0.5, w: 9, h: 1, fontSize: 28 });
+  second.addShape('rect', { x: 3, y: 2.5, w: 4, h: 2, fill: { color: '16A34A' } });
+  const bytes = (await deck.write({ outputType: 'nodebuffer' })) as Buffer;
+
+  await uiLogin(page, TEACHER);
+  await page.goto(`/${schoolId}/person-library/lecture`);
+  await settled(page);
+  await page.getByRole('button', { name: 'Nhập từ PowerPoint' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nhập bài giảng từ PowerPoint' });
+  const file = `Quang hop ${Date.now()}.pptx`;
+  await dialog.getByLabel('Tệp PowerPoint').setInputFiles({
+    name: file,
+    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    buffer: bytes,
+  });
+  await expect(dialog.getByRole('status')).toHaveText('Đã nhập xong. Bài giảng đã có trong danh sách.', { timeout: 60_000 });
+  await expectAccessible(page, 'lectures: PowerPoint import');
+  await dialog.getByRole('button', { name: 'Mở bài giảng' }).click();
+
+  await expect(page.getByRole('heading', { name: file.replace(/\.pptx$/, ''), level: 1 })).toBeVisible();
+  const slides = page.getByRole('navigation', { name: 'Các trang chiếu' }).getByRole('button', { name: /^Trang \d+$/ });
+  await expect(slides).toHaveCount(2);
+  const picture = stage(page).getByRole('img', { name: 'Quang hợp' });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  await expect(page.getByLabel('Ghi chú cho người trình bày')).toHaveValue('Hỏi học sinh: cây cần gì để sống?');
+  await slides.nth(1).click();
+  await expect(page.getByLabel('Chữ trên hình của trang')).toHaveValue('Diệp lục hấp thụ ánh sáng');
+});
+
+test('a file that is not a PowerPoint is refused before it is sent', async ({ page, request }) => {
+  const { schoolId } = await apiLogin(request, TEACHER);
+  await uiLogin(page, TEACHER);
+  await page.goto(`/${schoolId}/person-library/lecture`);
+  await page.getByRole('button', { name: 'Nhập từ PowerPoint' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nhập bài giảng từ PowerPoint' });
+  await dialog.getByLabel('Tệp PowerPoint').setInputFiles({ name: 'bai-giang.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(dialog.getByRole('alert')).toHaveText('Hãy chọn một tệp PowerPoint (.pptx)');
 });

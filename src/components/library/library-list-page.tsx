@@ -64,6 +64,8 @@ export interface LibraryListPageProps<T extends LibraryItem> {
   /** Items are not edited from this list (a school's exams are edited in their author's library). */
   noEdit?: boolean;
   intro?: ReactNode;
+  /** More ways to add, beside "add" and shown with it (a lecture imported from PowerPoint). */
+  moreCreate?: ReactNode;
 }
 
 export function LibraryListPage<T extends LibraryItem>(props: LibraryListPageProps<T>) {
@@ -166,16 +168,20 @@ export function LibraryListPage<T extends LibraryItem>(props: LibraryListPagePro
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{props.title}</h1>
-        {permissions.create &&
-          (props.onCreate ? (
-            <Button onClick={props.onCreate}>Thêm {props.noun}</Button>
-          ) : props.createHref ? (
-            <Link to={props.createHref} className={buttonClass('primary')}>
-              Thêm {props.noun}
-            </Link>
-          ) : (
-            <Button onClick={() => setEditing('new')}>Thêm {props.noun}</Button>
-          ))}
+        {permissions.create && (
+          <div className="flex flex-wrap gap-2">
+            {props.moreCreate}
+            {props.onCreate ? (
+              <Button onClick={props.onCreate}>Thêm {props.noun}</Button>
+            ) : props.createHref ? (
+              <Link to={props.createHref} className={buttonClass('primary')}>
+                Thêm {props.noun}
+              </Link>
+            ) : (
+              <Button onClick={() => setEditing('new')}>Thêm {props.noun}</Button>
+            )}
+          </div>
+        )}
       </div>
       {props.intro}
       <LibraryFilterBar

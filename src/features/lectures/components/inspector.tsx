@@ -22,7 +22,7 @@ export interface InspectorProps {
   onRect: (block: SlideBlock, rect: Rect) => void;
   onFront: (block: SlideBlock) => void;
   onDelete: (block: SlideBlock) => void;
-  onSlide: (patch: Partial<Pick<Slide, 'background' | 'notes'>>) => void;
+  onSlide: (patch: Partial<Pick<Slide, 'background' | 'notes' | 'imageText'>>) => void;
 }
 
 function RectFields({ block, onRect }: { block: SlideBlock; onRect: InspectorProps['onRect'] }) {
@@ -59,6 +59,7 @@ function RectFields({ block, onRect }: { block: SlideBlock; onRect: InspectorPro
 export function Inspector({ slide, slideNumber, block, version, onText, onRect, onFront, onDelete, onSlide }: InspectorProps) {
   const textLabel = useId();
   const notesId = useId();
+  const wordsId = useId();
   if (!block)
     return (
       <div className="space-y-4">
@@ -79,6 +80,25 @@ export function Inspector({ slide, slideNumber, block, version, onText, onRect, 
             ))}
           </div>
         </fieldset>
+        {slide.image && (
+          <div>
+            <label htmlFor={wordsId} className="mb-1 block text-sm font-medium text-slate-700">
+              Chữ trên hình của trang
+            </label>
+            <textarea
+              id={wordsId}
+              rows={4}
+              maxLength={5000}
+              value={slide.imageText}
+              onChange={(e) => onSlide({ imageText: e.target.value })}
+              aria-describedby={`${wordsId}-hint`}
+              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            />
+            <p id={`${wordsId}-hint`} className="mt-1 text-xs text-slate-500">
+              Được đọc cho người dùng trình đọc màn hình và dùng khi tìm kiếm.
+            </p>
+          </div>
+        )}
         <div>
           <label htmlFor={notesId} className="mb-1 block text-sm font-medium text-slate-700">
             Ghi chú cho người trình bày

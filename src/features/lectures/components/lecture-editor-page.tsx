@@ -237,7 +237,9 @@ export function LectureEditorPage({ detail, deck: initial, userId }: LectureEdit
             onRect={(b, rect) => change((d) => ops.updateBlock(d, index, b.id, { rect }), `rect:${b.id}`)}
             onFront={(b) => change((d) => ops.bringToFront(d, index, b.id))}
             onDelete={(b) => (change((d) => ops.deleteBlock(d, index, b.id)), setSelected(null))}
-            onSlide={(patch) => change((d) => ops.updateSlide(d, index, patch), patch.notes !== undefined ? `notes:${slide.id}` : null)}
+            onSlide={(patch) =>
+              change((d) => ops.updateSlide(d, index, patch), patch.background === undefined ? `slide:${slide.id}:${Object.keys(patch).join()}` : null)
+            }
           />
         </aside>
       </div>

@@ -36,7 +36,7 @@ export function SlideView({ slide, mode, className = '', renderBlock, label }: S
       aria-hidden={mode === 'thumb' ? true : undefined}
       role={label ? 'group' : undefined}
     >
-      {slide.image && <img src={slide.image} alt="" className="absolute inset-0 size-full object-contain" draggable={false} />}
+      {slide.image && <img src={slide.image} alt={slide.imageText} className="absolute inset-0 size-full object-contain" draggable={false} />}
       {slide.blocks.map((block) => {
         const content = <BlockContent block={block} mode={mode} />;
         return renderBlock ? (
