@@ -43,6 +43,7 @@ import { examLibrary } from './exam-library/exam-library.routes.ts';
 import { mediaLibrary } from './media/media.routes.ts';
 import { lectureLibrary } from './lectures/lectures.routes.ts';
 import { lectureDecks } from './lectures/decks.routes.ts';
+import { lectureImports } from './lectures/imports.routes.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
@@ -87,4 +88,5 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', mediaLibrary);
   api.route('/', lectureLibrary);
   api.route('/', lectureDecks);
+  api.route('/', lectureImports);
 }

@@ -2,5 +2,6 @@
 // adds a kind by declaring it beside its code and listing it here.
 import type { TaskKind } from './tasks/task-kind.ts';
 import { examResultsExport } from './exams/results-export.ts';
+import { lecturePptxImport } from './lectures/pptx-import.ts';
 
-export const TASK_KINDS: TaskKind[] = [examResultsExport as TaskKind];
+export const TASK_KINDS: TaskKind[] = [examResultsExport as TaskKind, lecturePptxImport as TaskKind];

@@ -120,12 +120,32 @@ export async function schoolGrantsOf(c: Context<AppEnv>, schoolId: number): Prom
   const { school, member } = m;
   if (!member && !grants.superAdmin) return null;
   if (!school.isActive || school.expiresAt.getTime() < Date.now()) throw new HttpError(423, MSG.schoolExpired);
+  return inSchool(grants, schoolId, member);
+}
+
+/** System grants joined with the school role's: a member without a role administers the school. */
+function inSchool(grants: Grants, schoolId: number, member: Membership['member']): { school: SchoolContext; grants: Grants } {
   const schoolRoleId = member ? member.schoolRoleId : null;
   const permissionIds = member && schoolRoleId !== null ? [...grants.permissionIds, ...member.rolePermissionIds] : grants.permissionIds;
   return {
     school: { schoolId, schoolRoleId, position: member?.position ?? 'supervisor' },
     grants: { superAdmin: grants.superAdmin, schoolAdmin: schoolRoleId === null, permissionIds },
   };
+}
+
+/**
+ * A user's grants in a school outside any request (a background task acting for the person who started it), read
+ * afresh: null when the account is deactivated, they are no longer an active member or the school has expired.
+ */
+export async function memberGrants(db: Db, userId: number, schoolId: number): Promise<Grants | null> {
+  const [[user], system, m] = await Promise.all([
+    db.select({ isActive: t.users.isActive }).from(t.users).where(eq(t.users.id, userId)),
+    systemGrants(db, userId),
+    loadMembership(db, userId, schoolId),
+  ]);
+  if (!user?.isActive || !m || (!m.member && !system.superAdmin)) return null;
+  if (!m.school.isActive || m.school.expiresAt.getTime() < Date.now()) return null;
+  return inSchool(system, schoolId, m.member).grants;
 }
 
 /** Resolves the school of a school-scoped call from X-SCHOOL-ID (schoolGrantsOf): 403 for a non-member. */

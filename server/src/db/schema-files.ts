@@ -10,7 +10,7 @@ export const storedFiles = pgTable(
     id: serial('id').primaryKey(),
     /** The storage key (newKey): never built from anything a user typed. */
     key: text('key').notNull().unique(),
-    kind: text('kind').notNull(), // 'recording' | 'export' | 'upload' | 'content' (server/src/uploads/content-files.ts)
+    kind: text('kind').notNull(), // 'recording' | 'export' | 'upload' | 'content' | 'media' | 'lecture' (an imported slide's picture)
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),

@@ -1,8 +1,10 @@
 // Long work a user starts and waits for (spec §4: report exports, pptx conversion): the state a person sees, kept
-// after the queue's own job row is gone. The job queue (platform/jobs.ts) runs it; the finished file is a stored file.
+// after the queue's own job row is gone. The job queue (platform/jobs.ts) runs it; the finished file is a stored file,
+// or what it made is named in `result` (an imported lecture).
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { schools, users } from './schema-core.ts';
 import { storedFiles } from './schema-files.ts';
+import type { TaskResult } from '../../../src/shared/tasks.ts';
 
 export const tasks = pgTable(
   'tasks',
@@ -21,6 +23,8 @@ export const tasks = pgTable(
     /** A Vietnamese message for the user when the task failed. */
     error: text('error'),
     fileId: integer('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** What a task that makes no file made, once done. */
+    result: jsonb('result').$type<TaskResult>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 // Lectures as a library content type: the deck lives in the lecture's own row, so a copy (shared to the school, copied,
 // sent to a colleague) copies it with the row; a lecture a mission gives is never deleted (the students' reading would
-// go with it); the media files its blocks show are let go with the last item naming them.
+// go with it); the media files its blocks show and its slides' pictures (an imported deck's, which its copies share)
+// are let go with the last item naming them.
 import { count, eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,10 +1,11 @@
 // The media a lecture's blocks show: which items a saver may place (her own, her school's approved, the system's),
-// copied into the block with their files' addresses; and, when lectures are deleted, the files only they still named.
+// copied into the block with their files' addresses; and, when lectures are deleted, the files only they still named
+// (media files their blocks showed, and their slides' pictures, which copies of an imported lecture share).
 import { and, eq, inArray, or } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { mediaFileFields } from '../media/media-files.ts';
-import { releaseFiles } from '../media/media-type.ts';
+import { RELEASED_KINDS, releaseFiles } from '../media/media-type.ts';
 import type { LectureDeck, MediaBlock } from '../../../src/shared/lecture.ts';
 
 /** What a media block copies from its item. */
@@ -53,23 +54,23 @@ export async function placeableMedia(db: Queryable, ids: number[], at: Placer): 
 
 const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})(\/thumbnail)?$/;
 
-/** After lectures are deleted: removes the media files their blocks showed that nothing names any more; their keys. */
+/** Every content-file address a deck shows: slide pictures, and media blocks' files and pictures. */
+function shownUrls(deck: LectureDeck): (string | null)[] {
+  return deck.slides.flatMap((s) => [s.image, ...s.blocks.flatMap((b) => (b.type === 'media' ? [b.url, b.thumbnailUrl] : []))]);
+}
+
+/** After lectures are deleted: removes the files their decks showed that nothing names any more; their keys. */
 export async function releaseShownFiles(db: Queryable, decks: LectureDeck[]): Promise<string[]> {
   const keys = new Set<string>();
-  for (const deck of decks) {
-    for (const b of deck.slides.flatMap((s) => s.blocks)) {
-      if (b.type !== 'media') continue;
-      for (const url of [b.url, b.thumbnailUrl]) {
-        const found = url ? FILE_URL.exec(url) : null;
-        if (found) keys.add(`uploads/${found[1]}`);
-      }
-    }
+  for (const url of decks.flatMap(shownUrls)) {
+    const found = url ? FILE_URL.exec(url) : null;
+    if (found) keys.add(`uploads/${found[1]}`);
   }
   if (!keys.size) return [];
   const files = await db
     .select({ id: t.storedFiles.id })
     .from(t.storedFiles)
-    .where(and(inArray(t.storedFiles.key, [...keys]), eq(t.storedFiles.kind, 'media')));
+    .where(and(inArray(t.storedFiles.key, [...keys]), inArray(t.storedFiles.kind, RELEASED_KINDS)));
   return releaseFiles(
     db,
     files.map((f) => f.id),

@@ -51,7 +51,7 @@ it('turns an old lecture into an approved school item with a one-slide deck', as
   const deck = row.deck as LectureDeck;
   expect(deck.slides).toHaveLength(1);
   const [slide] = deck.slides;
-  expect(slide).toMatchObject({ background: '#ffffff', image: null, notes: '' });
+  expect(slide).toMatchObject({ background: '#ffffff', image: null, imageText: '', notes: '' });
   expect(slide!.blocks.map((b) => (b.type === 'text' ? b.html : ''))).toEqual([
     '<p><strong>Thì hiện tại đơn</strong></p>',
     '<p>Diễn tả thói quen &amp; sự thật.</p><p>Dấu hiệu: &lt;always&gt;, usually.</p>',

@@ -1,6 +1,6 @@
 // Media as a library content type: an item names its stored file, so a copy (shared to the school, copied, sent to a
 // colleague) names the same file, and the file goes from storage only when the last item naming it is deleted.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, inArray, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { ContentType } from '../library/content-type.ts';
 import type { Queryable } from '../exams/structure.ts';
@@ -8,7 +8,13 @@ import { refreshUsedStorage } from '../uploads/quota.ts';
 
 const m = t.mediaResources;
 
-/** Deletes the stored files among `fileIds` that no media item nor lecture names any more; answers their storage keys. */
+/** Files that belong to what names them: never an upload waiting to be used, a recording or an export. */
+export const RELEASED_KINDS = ['media', 'lecture'];
+
+/**
+ * Deletes the stored files among `fileIds` (media items' files and imported slide pictures) that no media item nor
+ * lecture names any more; answers their storage keys.
+ */
 export async function releaseFiles(db: Queryable, fileIds: number[]): Promise<string[]> {
   if (!fileIds.length) return [];
   const named = await db
@@ -16,7 +22,8 @@ export async function releaseFiles(db: Queryable, fileIds: number[]): Promise<st
     .from(m)
     .where(or(inArray(m.fileId, fileIds), inArray(m.thumbnailFileId, fileIds)));
   const stillUsed = new Set(named.flatMap((r) => [r.fileId, r.thumbnailFileId]));
-  // A lecture's media block shows a file by its public address (its key's last part): the file stays while a deck names it.
+  // A lecture's media block or slide picture shows a file by its public address (its key's last part): the file stays
+  // while a deck names it.
   const candidates = fileIds.filter((id) => !stillUsed.has(id));
   const shown = candidates.length
     ? await db
@@ -30,7 +37,7 @@ export async function releaseFiles(db: Queryable, fileIds: number[]): Promise<st
   if (!free.length) return [];
   const gone = await db
     .delete(t.storedFiles)
-    .where(and(inArray(t.storedFiles.id, free), eq(t.storedFiles.kind, 'media')))
+    .where(and(inArray(t.storedFiles.id, free), inArray(t.storedFiles.kind, RELEASED_KINDS)))
     .returning({ key: t.storedFiles.key, thumbnailKey: t.storedFiles.thumbnailKey, ownerId: t.storedFiles.ownerId });
   for (const owner of new Set(gone.map((g) => g.ownerId))) if (owner !== null) await refreshUsedStorage(db, owner);
   return gone.flatMap((g) => [g.key, ...(g.thumbnailKey ? [g.thumbnailKey] : [])]);

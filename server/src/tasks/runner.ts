@@ -1,13 +1,15 @@
-// Runs a task as a job of the queue: marks it running, reports progress, stores the file it makes and marks it done.
-// A failed run is retried by the queue; the person sees "failed" (with a Vietnamese message) only after the last try.
+// Runs a task as a job of the queue: marks it running, reports progress, stores the file it makes (or keeps what else
+// it made) and marks it done. A failed run is retried by the queue; the person sees "failed" (with a Vietnamese
+// message) only after the last try, or at once when the kind says trying again would not help (TaskFailure).
 // Idempotent: a task already done is not run again.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { defineJob, type JobDefinition } from '../platform/jobs.ts';
 import { newKey, type Storage } from '../platform/storage/index.ts';
+import { log } from '../platform/logger.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import type { TaskKind } from './task-kind.ts';
+import { TaskFailure, type TaskKind } from './task-kind.ts';
 
 const RETRY_LIMIT = 2;
 /** Progress is written at most this often (a task may report every row). */
@@ -42,7 +44,11 @@ export function taskJob(kinds: TaskKind[], db: Db, storage: Storage): TaskJob {
         await set({ progress: Math.max(0, Math.min(99, Math.round(percent))) });
       };
       try {
-        const out = await kind.run({ db, params: task.params as never, ownerId: task.ownerId, schoolId: task.schoolId, progress });
+        const out = await kind.run({ db, storage, params: task.params as never, ownerId: task.ownerId, schoolId: task.schoolId, progress });
+        if ('result' in out) {
+          await set({ state: 'done', progress: 100, result: out.result });
+          return;
+        }
         const key = newKey('exports');
         const info = await storage.put(key, out.body, { contentType: out.contentType });
         const [file] = await db
@@ -60,8 +66,13 @@ export function taskJob(kinds: TaskKind[], db: Db, storage: Storage): TaskJob {
           .returning({ id: t.storedFiles.id });
         await set({ state: 'done', progress: 100, fileId: file!.id });
       } catch (err) {
+        if (err instanceof TaskFailure) {
+          log.warn({ taskId, kind: task.kind, detail: err.detail }, err.message);
+          await set({ state: 'failed', error: err.message });
+          return;
+        }
         const last = job.retryCount >= RETRY_LIMIT;
-        await set(last ? { state: 'failed', error: MSG.taskFailed } : { state: 'queued', progress: 0 });
+        await set(last ? { state: 'failed', error: kind.failedMessage ?? MSG.taskFailed } : { state: 'queued', progress: 0 });
         throw err;
       }
     },

@@ -1,6 +1,7 @@
 // Background tasks (spec §4: report exports "start, poll, then download"): POST starts one, GET tells its state and
-// progress, a finished one's file downloads from /file. A task is its owner's alone: anyone else gets 404. The page
-// that started one finds it again after a reload through the latest task of its subject.
+// progress, a finished one's file downloads from /file (a task that makes no file names what it made in its result).
+// A task is its owner's alone: anyone else gets 404. The page that started one finds it again after a reload through
+// the latest task of its subject.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { and, desc, eq } from 'drizzle-orm';
@@ -34,7 +35,7 @@ async function taskJson(c: Context<AppEnv>, row: TaskRow): Promise<Task> {
     progress: row.progress,
     error: row.error,
     fileName,
-    result: null,
+    result: row.result ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
-// Content files: the pictures and sounds inside questions, lectures and other library content, and the files of media
-// items (server/src/media). Everyone who can open the content must see them, in an <img> or <audio> that cannot send
+// Content files: the pictures and sounds inside questions, lectures and other library content, the files of media
+// items (server/src/media) and the slide pictures of imported lectures (server/src/lectures/pptx-import.ts). Everyone who can open the content must see them, in an <img> or <audio> that cannot send
 // the sign-in token, so they are served to whoever holds their address — the file's random storage key, never
 // guessable, never a listing. A content file never changes under its address: browsers and the service worker keep it
 // (exams are taken offline with their pictures).
@@ -9,6 +9,9 @@ import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { fileResponse, thumbnailResponse } from '../http/file-response.ts';
+
+/** Stored-file kinds that are content: everything else (an upload not yet used, an export, a recording) is private. */
+const PUBLIC_KINDS = ['content', 'media', 'lecture'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -23,7 +26,7 @@ async function publicFile(c: Context<AppEnv>) {
     .get('deps')
     .db.select()
     .from(t.storedFiles)
-    .where(and(eq(t.storedFiles.key, `uploads/${uuid}`), inArray(t.storedFiles.kind, ['content', 'media'])));
+    .where(and(eq(t.storedFiles.key, `uploads/${uuid}`), inArray(t.storedFiles.kind, PUBLIC_KINDS)));
   if (!file) throw notFound();
   return file;
 }

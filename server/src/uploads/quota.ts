@@ -9,13 +9,13 @@ import { MSG } from '../../../src/shared/messages.ts';
 
 const MB = 1024 * 1024;
 
-/** Bytes of finished uploads (and the media made of them) owned by the user / held by the school. */
+/** Bytes of finished uploads (and the media and slide pictures made of them) owned by the user / held by the school. */
 async function usedBytes(db: Queryable, where: 'owner' | 'school', id: number): Promise<number> {
   const column = where === 'owner' ? t.storedFiles.ownerId : t.storedFiles.schoolId;
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${t.storedFiles.size}), 0)`.mapWith(Number) })
     .from(t.storedFiles)
-    .where(and(eq(column, id), inArray(t.storedFiles.kind, ['upload', 'media'])));
+    .where(and(eq(column, id), inArray(t.storedFiles.kind, ['upload', 'media', 'lecture'])));
   return row?.n ?? 0;
 }
 

@@ -20,6 +20,7 @@ import { log } from '../platform/logger.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_ENDPOINT } from '../../../src/shared/uploads.ts';
 import { acceptedType, isImage, SNIFF_BYTES } from './file-types.ts';
 import { contentFileUrl } from './content-files.ts';
+import { zipEntryNames } from './zip-entries.ts';
 import { quotaRefusal, refreshUsedStorage } from './quota.ts';
 
 export { MAX_UPLOAD_BYTES };
@@ -93,7 +94,8 @@ export async function createUploadServer(deps: UploadDeps): Promise<Server> {
       if (upload.metadata?.owner !== String(userId)) throw refuse(404, MSG.notFound);
       const key = upload.id;
       const head = await storage.get(key, { start: 0, end: Math.min(SNIFF_BYTES, upload.size ?? SNIFF_BYTES) - 1 });
-      const contentType = head ? await acceptedType(new Uint8Array(await readAll(head))) : null;
+      const size = upload.size ?? 0;
+      const contentType = head ? await acceptedType(new Uint8Array(await readAll(head)), () => zipEntryNames(storage, key, size)) : null;
       if (!contentType) {
         await storage.delete(key);
         throw refuse(415, MSG.uploadTypeRefused);
