@@ -123,6 +123,20 @@ describe('saving a deck', () => {
     expect(await replay.json()).toEqual(first.json);
     expect((await put('lan', personal, { slides: [slide([])] }, '')).status).toBe(422);
   });
+
+  it('records one edit in the history for a sitting of autosaves', async () => {
+    const updates = async () =>
+      (
+        await server.db
+          .select({ id: t.libraryActions.id })
+          .from(t.libraryActions)
+          .where(and(eq(t.libraryActions.contentType, 'lecture'), eq(t.libraryActions.itemId, personal), eq(t.libraryActions.action, 'update')))
+      ).length;
+    expect((await put('lan', personal, { slides: [slide([text('<p>Lần 1</p>')])] })).status).toBe(200);
+    const before = await updates();
+    for (const n of [2, 3, 4]) expect((await put('lan', personal, { slides: [slide([text(`<p>Lần ${n}</p>`)])] })).status).toBe(200);
+    expect(await updates()).toBe(before);
+  });
 });
 
 describe('who may open and change a deck', () => {

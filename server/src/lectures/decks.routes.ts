@@ -3,7 +3,7 @@
 // outbox with an Idempotency-Key, and answers the deck as stored. A school lecture saved by someone who may not
 // approve goes back to review, as any edit of a school item does.
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
@@ -21,6 +21,9 @@ import { resolveDeck } from './deck-save.ts';
 import { lectureType } from './lecture-type.ts';
 
 const idParam = v.object({ id: idString });
+
+/** Autosaves of one sitting are one edit in the item's history: a new 'update' only after this long without one. */
+export const EDIT_SESSION_MS = 30 * 60_000;
 
 const detail = (row: LectureRow, canEdit: boolean): LectureDetail => ({
   id: row.id,
@@ -49,7 +52,14 @@ export const lectureDecks = new Hono<AppEnv>()
         .set({ ...deckColumns(deck, row.title, row.summary), ...review, updatedAt: new Date() })
         .where(eq(t.lectures.id, row.id))
         .returning();
-      await record(tx, lectureType, [{ itemId: row.id, action: 'update', actorId: scope.userId }]);
+      const [last] = await tx
+        .select({ action: t.libraryActions.action, actorId: t.libraryActions.actorId, at: t.libraryActions.at })
+        .from(t.libraryActions)
+        .where(and(eq(t.libraryActions.contentType, lectureType.kind), eq(t.libraryActions.itemId, row.id)))
+        .orderBy(desc(t.libraryActions.id))
+        .limit(1);
+      const sameSitting = last?.action === 'update' && last.actorId === scope.userId && Date.now() - last.at.getTime() < EDIT_SESSION_MS;
+      if (!sameSitting) await record(tx, lectureType, [{ itemId: row.id, action: 'update', actorId: scope.userId }]);
       return updated!;
     });
     return c.json({ data: detail(saved, true) });
