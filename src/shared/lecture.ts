@@ -94,6 +94,23 @@ export interface LectureDetail {
   canEdit: boolean;
 }
 
+/** What a media block copies from its media item. */
+export type PlacedMedia = Pick<MediaBlock, 'mediaId' | 'mediaType' | 'name' | 'url' | 'thumbnailUrl' | 'contentType' | 'size'>;
+
+/** A media block showing `m` at `rect` (the editor when placing it, the server when saving it). */
+export const mediaBlock = (id: string, rect: Rect, m: PlacedMedia): MediaBlock => ({
+  id,
+  type: 'media',
+  rect,
+  mediaId: m.mediaId,
+  mediaType: m.mediaType,
+  name: m.name,
+  url: m.url,
+  thumbnailUrl: m.thumbnailUrl,
+  contentType: m.contentType,
+  size: m.size,
+});
+
 export const BLOCK_LABELS: Record<SlideBlockType, string> = { text: 'Văn bản', media: 'Học liệu', question: 'Câu hỏi' };
 
 /** All the text of a deck, slide by slide (blocks, then notes), paragraphs separated by a blank line. */

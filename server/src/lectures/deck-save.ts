@@ -8,9 +8,9 @@ import { cleanRich } from '../content/rich-text.ts';
 import { bankQuestionsByIds } from '../question-bank/questions.ts';
 import { readableBankQuestions } from '../question-bank/readable.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import type { LectureDeck, MediaBlock, QuestionBlock, Rect, SlideBlock } from '../../../src/shared/lecture.ts';
+import { mediaBlock, type LectureDeck, type MediaBlock, type QuestionBlock, type SlideBlock } from '../../../src/shared/lecture.ts';
 import type { DeckInput } from '../../../src/shared/schemas/lecture.ts';
-import { placeableMedia, type PlacedMedia, type Placer } from './media-files.ts';
+import { placeableMedia, type Placer } from './media-files.ts';
 
 function placedBefore(deck: LectureDeck) {
   const media = new Map<number, MediaBlock>();
@@ -21,19 +21,6 @@ function placedBefore(deck: LectureDeck) {
   }
   return { media, questions };
 }
-
-const mediaBlock = (id: string, rect: Rect, m: PlacedMedia): MediaBlock => ({
-  id,
-  type: 'media',
-  rect,
-  mediaId: m.mediaId,
-  mediaType: m.mediaType,
-  name: m.name,
-  url: m.url,
-  thumbnailUrl: m.thumbnailUrl,
-  contentType: m.contentType,
-  size: m.size,
-});
 
 async function readableQuestions(db: Queryable, ids: number[], at: Placer) {
   return bankQuestionsByIds(db, [...(await readableBankQuestions(db, ids, at.schoolId, at.userId))]);

@@ -6,10 +6,10 @@ import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { mediaFileFields } from '../media/media-files.ts';
 import { RELEASED_KINDS, releaseFiles } from '../media/media-type.ts';
-import type { LectureDeck, MediaBlock } from '../../../src/shared/lecture.ts';
+import type { LectureDeck, PlacedMedia } from '../../../src/shared/lecture.ts';
 
 /** What a media block copies from its item. */
-export type PlacedMedia = Pick<MediaBlock, 'mediaId' | 'mediaType' | 'name' | 'url' | 'thumbnailUrl' | 'contentType' | 'size'>;
+export type { PlacedMedia } from '../../../src/shared/lecture.ts';
 
 /** Who places media, and into which school's lecture (null: a system lecture, which only shows the system's). */
 export interface Placer {

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, backLinkClass, buttonClass } from '@/components/ui/button.tsx';
 import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
 import type { RichValue } from '@/components/rich-text/plain-html.ts';
-import { BLOCK_LABELS, type LectureDeck, type LectureDetail, type Rect, type SlideBlock } from '@/shared/lecture.ts';
+import { BLOCK_LABELS, mediaBlock, type LectureDeck, type LectureDetail, type Rect, type SlideBlock } from '@/shared/lecture.ts';
 import type { MediaResource } from '@/shared/media.ts';
 import type { BankQuestion } from '@/shared/question-bank.ts';
 import * as ops from '../deck-ops.ts';
@@ -87,21 +87,7 @@ export function LectureEditorPage({ detail, deck: initial, userId }: LectureEdit
   const addText = () => place((rect) => ({ id: ops.newId(), type: 'text', rect, html: '', text: 'Nội dung mới' }), { w: 60, h: 20 });
   const addMedia = (m: MediaResource) => {
     setPicking(null);
-    place(
-      (rect) => ({
-        id: ops.newId(),
-        type: 'media',
-        rect,
-        mediaId: m.id,
-        mediaType: m.mediaType,
-        name: m.name,
-        url: m.url,
-        thumbnailUrl: m.thumbnailUrl,
-        contentType: m.contentType,
-        size: m.size,
-      }),
-      m.mediaType === 'audio' ? { w: 40, h: 22 } : { w: 48, h: 54 },
-    );
+    place((rect) => mediaBlock(ops.newId(), rect, { ...m, mediaId: m.id }), m.mediaType === 'audio' ? { w: 40, h: 22 } : { w: 48, h: 54 });
   };
   const addQuestions = (qs: BankQuestion[]) => {
     setPicking(null);
