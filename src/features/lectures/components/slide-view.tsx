@@ -3,11 +3,12 @@
 // 'edit' and 'thumb' show still pictures of media so dragging a block never starts a video.
 import type { ReactNode } from 'react';
 import type { Slide, SlideBlock } from '@/shared/lecture.ts';
-import { MediaBlockView } from './media-block-view.tsx';
-import { QuestionBlockView } from './question-block-view.tsx';
+import { MediaBlockView } from '@/components/lecture-content/media-block-view.tsx';
+import { QuestionBlockView } from '@/components/lecture-content/question-block-view.tsx';
+import type { SlideMode } from '@/components/lecture-content/slide-mode.ts';
 import { RichText } from '@/components/rich-text/rich-text.tsx';
 
-export type SlideMode = 'present' | 'edit' | 'thumb';
+export type { SlideMode };
 
 export function BlockContent({ block, mode }: { block: SlideBlock; mode: SlideMode }) {
   if (block.type === 'text')

@@ -6,7 +6,7 @@ import { RichText } from '@/components/rich-text/rich-text.tsx';
 import { BLANK_MARK } from '@/shared/exam.ts';
 import type { QuestionBlock } from '@/shared/lecture.ts';
 import { optionLetter } from '@/shared/question-bank.ts';
-import type { SlideMode } from './slide-view.tsx';
+import type { SlideMode } from './slide-mode.ts';
 
 export function QuestionBlockView({ block, mode }: { block: QuestionBlock; mode: SlideMode }) {
   const [shown, setShown] = useState(false);

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { MediaTypeIcon } from '@/components/media/media-thumb.tsx';
 import type { MediaBlock } from '@/shared/lecture.ts';
-import type { SlideMode } from './slide-view.tsx';
+import type { SlideMode } from './slide-mode.ts';
 
 const ModelView = lazy(() => import('@/components/media/model-view.tsx').then((m) => ({ default: m.ModelView })));
 
