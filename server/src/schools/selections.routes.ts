@@ -1,5 +1,6 @@
 // Option lists for selects (spec §7 selections): grades, subjects, textbook series, suppliers, topics, question levels,
-// permission catalogues, school roles.
+// permission catalogues, school roles. Grades, subjects, textbook series and suppliers are public catalogue names: the
+// free resources' catalogues (no sign-in) filter by them.
 import { Hono } from 'hono';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { forbidden } from '../http/errors.ts';
@@ -9,11 +10,11 @@ import { requireAuth, requireSchool } from '../auth/middleware.ts';
 import { QUESTION_LEVELS } from '../../../src/shared/question-bank.ts';
 
 export const selections = new Hono<AppEnv>()
-  .get('/selections/grades', requireAuth, async (c) => {
+  .get('/selections/grades', async (c) => {
     const rows = await c.get('deps').db.select().from(t.grades).orderBy(asc(t.grades.level));
     return c.json({ data: rows });
   })
-  .get('/selections/subjects', requireAuth, async (c) => {
+  .get('/selections/subjects', async (c) => {
     const rows = await c
       .get('deps')
       .db.select({ id: t.subjects.id, name: t.subjects.name })
@@ -22,11 +23,11 @@ export const selections = new Hono<AppEnv>()
       .orderBy(asc(t.subjects.id));
     return c.json({ data: rows });
   })
-  .get('/selections/textbook_series', requireAuth, async (c) => {
+  .get('/selections/textbook_series', async (c) => {
     const rows = await c.get('deps').db.select().from(t.textbookSeries).orderBy(asc(t.textbookSeries.id));
     return c.json({ data: rows });
   })
-  .get('/selections/suppliers', requireAuth, async (c) => {
+  .get('/selections/suppliers', async (c) => {
     const rows = await c
       .get('deps')
       .db.select({ id: t.suppliers.id, name: t.suppliers.name })

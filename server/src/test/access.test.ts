@@ -143,7 +143,7 @@ describe('authentication, validation and unknown paths', () => {
       ['GET', 'notification/user/page'],
       ['POST', 'join_school_requests'],
       ['GET', 'schools'],
-      ['GET', 'selections/grades'],
+      ['GET', 'selections/topics'],
       ['GET', 's/dashboard'],
     ];
     for (const [method, path] of paths) {
@@ -151,6 +151,14 @@ describe('authentication, validation and unknown paths', () => {
       const forged = await call(method, path, { token: 'forged', school: school.demo });
       expect(forged.status, path).toBe(401);
       expect(forged.json.message).toBe(MSG.unauthenticated);
+    }
+  });
+
+  it('the catalogue names public catalogues filter by are open without a token', async () => {
+    for (const path of ['selections/grades', 'selections/subjects', 'selections/textbook_series', 'selections/suppliers']) {
+      const res = await call('GET', path, {});
+      expect(res.status, path).toBe(200);
+      expect((res.json.data as unknown[]).length, path).toBeGreaterThan(0);
     }
   });
 

@@ -1,19 +1,10 @@
 // The spec §3 filters of a library list: a search box that ignores diacritics, then category, subject, grade,
 // textbook series, supplier, topic, review status (reviewers only) and sort. Every change goes to the URL.
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { SearchBox } from '@/components/ui/search-box.tsx';
-import { fieldClass } from '@/components/ui/text-field.tsx';
+import { FilterSelect, toOptions } from '@/components/ui/filter-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  LIBRARY_SORTS,
-  LIBRARY_SORT_LABELS,
-  REVIEW_STATUSES,
-  REVIEW_STATUS_LABELS,
-  type CategoryType,
-  type LibraryFilters,
-  type Named,
-} from '@/shared/library.ts';
+import { LIBRARY_SORTS, LIBRARY_SORT_LABELS, REVIEW_STATUSES, REVIEW_STATUS_LABELS, type CategoryType, type LibraryFilters } from '@/shared/library.ts';
 import {
   categoryOptionsQueryOptions,
   gradesQueryOptions,
@@ -26,28 +17,6 @@ import { categoryOptionList } from './category-options.ts';
 import { isFiltered } from './library-search.ts';
 
 type IdFilter = 'categoryIds' | 'subjectIds' | 'gradeIds' | 'textbookIds' | 'supplierIds' | 'topicIds';
-type Option = { value: string | number; label: string };
-
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Option[]; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={fieldClass(false)}>
-        <option value="">{label}: tất cả</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-const toOptions = (list: Named[] | undefined): Option[] => (list ?? []).map((x) => ({ value: x.id, label: x.name }));
 
 export interface LibraryFilterBarProps {
   filters: LibraryFilters;
