@@ -1,5 +1,5 @@
 // The database schema: one Drizzle table per entity, in parts that import only the parts below them (core ← library ←
-// content ← missions ← attempts; core ← files ← speech; files ← tasks; core ← announcements; library, files ← media; library, files ← books). Migrations in server/drizzle are generated from this file (`npm run db:generate`) and
+// content ← missions ← attempts; core ← files ← speech; files ← tasks; core ← announcements; library, files ← media; library, files ← books; lectures, media, books ← coursewares). Migrations in server/drizzle are generated from this file (`npm run db:generate`) and
 // applied identically on PGlite and PostgreSQL.
 export * from './schema-core.ts';
 export * from './schema-library.ts';
@@ -13,3 +13,4 @@ export * from './schema-tasks.ts';
 export * from './schema-announcements.ts';
 export * from './schema-media.ts';
 export * from './schema-books.ts';
+export * from './schema-coursewares.ts';
