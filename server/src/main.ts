@@ -9,6 +9,7 @@ import { openDatabase, type Engine } from './db/client.ts';
 import { seedIfEmpty } from './seed.ts';
 import { seedMedia } from './media/seed.ts';
 import { seedLectureMedia } from './lectures/seed-media.ts';
+import { seedStoredCoursewares } from './coursewares/seed-stored.ts';
 import { createMailer, queuedMailer } from './mail/mailer.ts';
 import { createApp } from './app.ts';
 import { scheduleExamSweep } from './exams/sweep.ts';
@@ -44,6 +45,8 @@ const storage = await createStorage(config.storage);
 if (seeded) {
   await seedMedia(database.db, storage);
   await seedLectureMedia(database.db);
+  // Last: Lớp 7A1 is given some of the stored media and e-books.
+  await seedStoredCoursewares(database.db);
 }
 const jobDefs = allJobs({ db: database.db, storage, mailTransport: createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom }) });
 const jobs = await startJobs(database.engine, jobDefs.list, { instanceName: `${hostname()}-${process.pid}` });

@@ -22,6 +22,7 @@ import { learningExams } from './exams/learning.routes.ts';
 import { teachingExams } from './exams/teaching.routes.ts';
 import { gradebook } from './gradebook/gradebook.routes.ts';
 import { announcements } from './announcements/announcements.routes.ts';
+import { coursewares } from './coursewares/coursewares.routes.ts';
 import { missionsStudent } from './missions/student.routes.ts';
 import { missionsTeacher } from './missions/teacher.routes.ts';
 import { missionsSubmissions } from './missions/submissions.routes.ts';
@@ -72,6 +73,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/s', teachingGroups);
   api.route('/s', gradebook);
   api.route('/s', announcements);
+  api.route('/s', coursewares);
   api.route('/', speech);
   api.route('/', speechHistory);
   api.route('/', speechStats);

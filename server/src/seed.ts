@@ -10,6 +10,7 @@ import { seedQuestionBanks } from './question-bank/seed.ts';
 import { seedMissions } from './missions/seed.ts';
 import { seedLectures } from './lectures/seed.ts';
 import { seedAnnouncements } from './announcements/seed.ts';
+import { seedCoursewares } from './coursewares/seed.ts';
 import { seedEnglishContent } from './speech/seed.ts';
 
 export const DEMO_PASSWORD = 'Hoc@2026';
@@ -291,6 +292,7 @@ export async function seed(db: Db): Promise<void> {
     reviewerId: id(DEMO.principal),
   });
   await seedMissions(db, { schoolId: sid, teacherId: id(DEMO.teacher) });
+  await seedCoursewares(db, { groupId: g1!.id, teacherId: id(DEMO.teacher), studentIds: students.slice(0, 5).map((s) => s.id) });
   await seedAnnouncements(db, {
     schoolId: sid,
     groups: [

@@ -249,3 +249,8 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+  coursewareKindRequired: 'Hãy chọn loại tài liệu: bài giảng, sách điện tử hoặc học liệu',
+  coursewareItemRequired: 'Hãy chọn tài liệu để giao',
+  coursewareNoteTooLong: 'Ghi chú tối đa 500 ký tự',
+  coursewareUnavailable: 'Tài liệu này không còn hoặc bạn không được giao nó',
+  coursewareAlreadyGiven: 'Nhóm đã có tài liệu này',

@@ -1,7 +1,8 @@
 // Who may open and change a lecture's deck, outside any library path (the editor at /editor/{id} has no school of its
 // own): a personal lecture is its owner's; a school lecture follows the caller's grants in that school, as its library
 // does (approved lectures to whoever may view them, the others to reviewers, editors and their author); a system
-// lecture is open to everyone signed in once approved, and changed by the system's lecture editors.
+// lecture is open to everyone signed in once approved, and changed by the system's lecture editors. Any lecture given
+// to a group (server/src/coursewares) is open to read for that group's students and teachers.
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
@@ -12,6 +13,7 @@ import { mayChange } from '../library/access.ts';
 import { may, type Scope } from '../library/scope.ts';
 import type { LibraryLevel, ReviewStatus } from '../../../src/shared/library.ts';
 import { lectureType as type } from './lecture-type.ts';
+import { lectureGivenToMember } from '../coursewares/given.ts';
 
 export type LectureRow = typeof t.lectures.$inferSelect;
 
@@ -51,8 +53,11 @@ export async function deckAccess(c: Context<AppEnv>, id: number, intent: 'view' 
   const [row] = await c.get('deps').db.select().from(t.lectures).where(eq(t.lectures.id, id));
   if (!row) throw notFound();
   const scope = await scopeFor(c, row);
-  if (!scope) throw forbidden();
-  const { canView, canEdit } = rights(scope, row);
-  if (intent === 'edit' ? !canEdit : !canView) throw forbidden();
-  return { row, scope, canEdit };
+  const { canView, canEdit } = scope ? rights(scope, row) : { canView: false, canEdit: false };
+  if (scope && (intent === 'edit' ? canEdit : canView)) return { row, scope, canEdit };
+  if (intent === 'view' && (await lectureGivenToMember(c.get('deps').db, id, c.get('user').id))) {
+    const reader: Scope = { level: row.level as LibraryLevel, schoolId: row.schoolId, userId: c.get('user').id, grants: c.get('grants') };
+    return { row, scope: reader, canEdit: false };
+  }
+  throw forbidden();
 }

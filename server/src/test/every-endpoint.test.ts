@@ -62,6 +62,7 @@ const ID_FIELDS = [
   'questionId',
   'fileId',
   'thumbnailFileId',
+  'itemId',
 ];
 const nulBody = Object.fromEntries(TEXT_FIELDS.map((f) => [f, NUL]));
 const bigIdBody = Object.fromEntries(ID_FIELDS.map((f) => [f, TOO_BIG]));
