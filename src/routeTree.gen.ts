@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as EmptyRouteImport } from './routes/_empty'
+import { Route as OpenRouteImport } from './routes/_open'
+import { Route as PublicRouteImport } from './routes/_public'
 import { Route as SlideRouteImport } from './routes/_slide'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSchoolIdRouteImport } from './routes/_app/$schoolId'
@@ -27,6 +29,9 @@ import { Route as AppLibraryExamCategoryRouteImport } from './routes/_app/librar
 import { Route as AppLibraryLessonCategoryRouteImport } from './routes/_app/library/lesson-category'
 import { Route as AppProfilesChar123IdChar125RouteImport } from './routes/_app/profiles.{-$id}'
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
+import { Route as AppSystemFreeResourcesRouteImport } from './routes/_app/system/free-resources'
+import { Route as PublicFreeResourcesBooksRouteImport } from './routes/_public/free-resources/books'
+import { Route as PublicFreeResourcesLecturesRouteImport } from './routes/_public/free-resources/lectures'
 import { Route as AppSchoolIdLearningWithAiIndexRouteImport } from './routes/_app/$schoolId/learning-with-ai/index'
 import { Route as AppSchoolIdLearningWithAiSpeakingResultRouteImport } from './routes/_app/$schoolId/learning-with-ai/speaking-result'
 import { Route as AppSchoolIdLibraryExamCategoryRouteImport } from './routes/_app/$schoolId/library/exam-category'
@@ -46,6 +51,7 @@ import { Route as AppSystemCategoryExamRouteImport } from './routes/_app/system/
 import { Route as AppSystemCategoryLectureRouteImport } from './routes/_app/system/category/lecture'
 import { Route as AppSystemCategoryMediaRouteImport } from './routes/_app/system/category/media'
 import { Route as AppSystemCategoryQuestionRouteImport } from './routes/_app/system/category/question'
+import { Route as OpenEditorIdPreview_freeRouteImport } from './routes/_open/editor/$id/preview_free'
 import { Route as SlideEditorIdIndexRouteImport } from './routes/_slide/editor/$id/index'
 import { Route as SlideEditorIdPreviewRouteImport } from './routes/_slide/editor/$id/preview'
 import { Route as AppSchoolIdLibraryExamIndexRouteImport } from './routes/_app/$schoolId/library/exam/index'
@@ -120,6 +126,14 @@ const AuthRoute = AuthRouteImport.update({
 } as any)
 const EmptyRoute = EmptyRouteImport.update({
   id: '/_empty',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpenRoute = OpenRouteImport.update({
+  id: '/_open',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SlideRoute = SlideRouteImport.update({
@@ -199,6 +213,23 @@ const AppSchoolIndexRoute = AppSchoolIndexRouteImport.update({
   path: '/school/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemFreeResourcesRoute = AppSystemFreeResourcesRouteImport.update({
+  id: '/system/free-resources',
+  path: '/system/free-resources',
+  getParentRoute: () => AppRoute,
+} as any)
+const PublicFreeResourcesBooksRoute =
+  PublicFreeResourcesBooksRouteImport.update({
+    id: '/free-resources/books',
+    path: '/free-resources/books',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicFreeResourcesLecturesRoute =
+  PublicFreeResourcesLecturesRouteImport.update({
+    id: '/free-resources/lectures',
+    path: '/free-resources/lectures',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const AppSchoolIdLearningWithAiIndexRoute =
   AppSchoolIdLearningWithAiIndexRouteImport.update({
     id: '/learning-with-ai/',
@@ -305,6 +336,12 @@ const AppSystemCategoryQuestionRoute =
     id: '/system/category/question',
     path: '/system/category/question',
     getParentRoute: () => AppRoute,
+  } as any)
+const OpenEditorIdPreview_freeRoute =
+  OpenEditorIdPreview_freeRouteImport.update({
+    id: '/editor/$id/preview_free',
+    path: '/editor/$id/preview_free',
+    getParentRoute: () => OpenRoute,
   } as any)
 const SlideEditorIdIndexRoute = SlideEditorIdIndexRouteImport.update({
   id: '/editor/$id/',
@@ -694,6 +731,9 @@ export interface FileRoutesByFullPath {
   '/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/library/lesson-category': typeof AppLibraryLessonCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
+  '/system/free-resources': typeof AppSystemFreeResourcesRoute
+  '/free-resources/books': typeof PublicFreeResourcesBooksRoute
+  '/free-resources/lectures': typeof PublicFreeResourcesLecturesRoute
   '/$schoolId/': typeof AppSchoolIdIndexRoute
   '/library/': typeof AppLibraryIndexRoute
   '/school/': typeof AppSchoolIndexRoute
@@ -709,6 +749,7 @@ export interface FileRoutesByFullPath {
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/editor/$id/preview_free': typeof OpenEditorIdPreview_freeRoute
   '/editor/$id/preview': typeof SlideEditorIdPreviewRoute
   '/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
@@ -791,6 +832,9 @@ export interface FileRoutesByTo {
   '/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/library/lesson-category': typeof AppLibraryLessonCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
+  '/system/free-resources': typeof AppSystemFreeResourcesRoute
+  '/free-resources/books': typeof PublicFreeResourcesBooksRoute
+  '/free-resources/lectures': typeof PublicFreeResourcesLecturesRoute
   '/$schoolId': typeof AppSchoolIdIndexRoute
   '/library': typeof AppLibraryIndexRoute
   '/school': typeof AppSchoolIndexRoute
@@ -806,6 +850,7 @@ export interface FileRoutesByTo {
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/editor/$id/preview_free': typeof OpenEditorIdPreview_freeRoute
   '/editor/$id/preview': typeof SlideEditorIdPreviewRoute
   '/$schoolId/learning-with-ai': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group': typeof AppSchoolIdMyLearningGroupIndexRoute
@@ -882,6 +927,8 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/_empty': typeof EmptyRouteWithChildren
+  '/_open': typeof OpenRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
   '/_slide': typeof SlideRouteWithChildren
   '/_app/$schoolId': typeof AppSchoolIdRouteWithChildren
   '/_app/personal-media': typeof AppPersonalMediaRoute
@@ -894,6 +941,9 @@ export interface FileRoutesById {
   '/_app/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/_app/library/lesson-category': typeof AppLibraryLessonCategoryRoute
   '/_app/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
+  '/_app/system/free-resources': typeof AppSystemFreeResourcesRoute
+  '/_public/free-resources/books': typeof PublicFreeResourcesBooksRoute
+  '/_public/free-resources/lectures': typeof PublicFreeResourcesLecturesRoute
   '/_app/$schoolId/': typeof AppSchoolIdIndexRoute
   '/_app/library/': typeof AppLibraryIndexRoute
   '/_app/school/': typeof AppSchoolIndexRoute
@@ -909,6 +959,7 @@ export interface FileRoutesById {
   '/_app/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/_app/system/category/media': typeof AppSystemCategoryMediaRoute
   '/_app/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/_open/editor/$id/preview_free': typeof OpenEditorIdPreview_freeRoute
   '/_slide/editor/$id/preview': typeof SlideEditorIdPreviewRoute
   '/_app/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/_app/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
@@ -994,6 +1045,9 @@ export interface FileRouteTypes {
     | '/library/exam-category'
     | '/library/lesson-category'
     | '/profiles/{-$id}'
+    | '/system/free-resources'
+    | '/free-resources/books'
+    | '/free-resources/lectures'
     | '/$schoolId/'
     | '/library/'
     | '/school/'
@@ -1009,6 +1063,7 @@ export interface FileRouteTypes {
     | '/system/category/lecture'
     | '/system/category/media'
     | '/system/category/question'
+    | '/editor/$id/preview_free'
     | '/editor/$id/preview'
     | '/$schoolId/learning-with-ai/'
     | '/$schoolId/my-learning-group/'
@@ -1091,6 +1146,9 @@ export interface FileRouteTypes {
     | '/library/exam-category'
     | '/library/lesson-category'
     | '/profiles/{-$id}'
+    | '/system/free-resources'
+    | '/free-resources/books'
+    | '/free-resources/lectures'
     | '/$schoolId'
     | '/library'
     | '/school'
@@ -1106,6 +1164,7 @@ export interface FileRouteTypes {
     | '/system/category/lecture'
     | '/system/category/media'
     | '/system/category/question'
+    | '/editor/$id/preview_free'
     | '/editor/$id/preview'
     | '/$schoolId/learning-with-ai'
     | '/$schoolId/my-learning-group'
@@ -1181,6 +1240,8 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/_empty'
+    | '/_open'
+    | '/_public'
     | '/_slide'
     | '/_app/$schoolId'
     | '/_app/personal-media'
@@ -1193,6 +1254,9 @@ export interface FileRouteTypes {
     | '/_app/library/exam-category'
     | '/_app/library/lesson-category'
     | '/_app/profiles/{-$id}'
+    | '/_app/system/free-resources'
+    | '/_public/free-resources/books'
+    | '/_public/free-resources/lectures'
     | '/_app/$schoolId/'
     | '/_app/library/'
     | '/_app/school/'
@@ -1208,6 +1272,7 @@ export interface FileRouteTypes {
     | '/_app/system/category/lecture'
     | '/_app/system/category/media'
     | '/_app/system/category/question'
+    | '/_open/editor/$id/preview_free'
     | '/_slide/editor/$id/preview'
     | '/_app/$schoolId/learning-with-ai/'
     | '/_app/$schoolId/my-learning-group/'
@@ -1284,6 +1349,8 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
   EmptyRoute: typeof EmptyRouteWithChildren
+  OpenRoute: typeof OpenRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
   SlideRoute: typeof SlideRouteWithChildren
 }
 
@@ -1308,6 +1375,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof EmptyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_open': {
+      id: '/_open'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof OpenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_slide': {
@@ -1414,6 +1495,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/school/'
       preLoaderRoute: typeof AppSchoolIndexRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/system/free-resources': {
+      id: '/_app/system/free-resources'
+      path: '/system/free-resources'
+      fullPath: '/system/free-resources'
+      preLoaderRoute: typeof AppSystemFreeResourcesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/free-resources/books': {
+      id: '/_public/free-resources/books'
+      path: '/free-resources/books'
+      fullPath: '/free-resources/books'
+      preLoaderRoute: typeof PublicFreeResourcesBooksRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/free-resources/lectures': {
+      id: '/_public/free-resources/lectures'
+      path: '/free-resources/lectures'
+      fullPath: '/free-resources/lectures'
+      preLoaderRoute: typeof PublicFreeResourcesLecturesRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_app/$schoolId/learning-with-ai/': {
       id: '/_app/$schoolId/learning-with-ai/'
@@ -1547,6 +1649,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/system/category/question'
       preLoaderRoute: typeof AppSystemCategoryQuestionRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_open/editor/$id/preview_free': {
+      id: '/_open/editor/$id/preview_free'
+      path: '/editor/$id/preview_free'
+      fullPath: '/editor/$id/preview_free'
+      preLoaderRoute: typeof OpenEditorIdPreview_freeRouteImport
+      parentRoute: typeof OpenRoute
     }
     '/_slide/editor/$id/': {
       id: '/_slide/editor/$id/'
@@ -2161,6 +2270,7 @@ interface AppRouteChildren {
   AppLibraryExamCategoryRoute: typeof AppLibraryExamCategoryRoute
   AppLibraryLessonCategoryRoute: typeof AppLibraryLessonCategoryRoute
   AppProfilesChar123IdChar125Route: typeof AppProfilesChar123IdChar125Route
+  AppSystemFreeResourcesRoute: typeof AppSystemFreeResourcesRoute
   AppLibraryIndexRoute: typeof AppLibraryIndexRoute
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
   AppLibraryExamAddRoute: typeof AppLibraryExamAddRoute
@@ -2196,6 +2306,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryExamCategoryRoute: AppLibraryExamCategoryRoute,
   AppLibraryLessonCategoryRoute: AppLibraryLessonCategoryRoute,
   AppProfilesChar123IdChar125Route: AppProfilesChar123IdChar125Route,
+  AppSystemFreeResourcesRoute: AppSystemFreeResourcesRoute,
   AppLibraryIndexRoute: AppLibraryIndexRoute,
   AppSchoolIndexRoute: AppSchoolIndexRoute,
   AppLibraryExamAddRoute: AppLibraryExamAddRoute,
@@ -2258,6 +2369,29 @@ const EmptyRouteChildren: EmptyRouteChildren = {
 
 const EmptyRouteWithChildren = EmptyRoute._addFileChildren(EmptyRouteChildren)
 
+interface OpenRouteChildren {
+  OpenEditorIdPreview_freeRoute: typeof OpenEditorIdPreview_freeRoute
+}
+
+const OpenRouteChildren: OpenRouteChildren = {
+  OpenEditorIdPreview_freeRoute: OpenEditorIdPreview_freeRoute,
+}
+
+const OpenRouteWithChildren = OpenRoute._addFileChildren(OpenRouteChildren)
+
+interface PublicRouteChildren {
+  PublicFreeResourcesBooksRoute: typeof PublicFreeResourcesBooksRoute
+  PublicFreeResourcesLecturesRoute: typeof PublicFreeResourcesLecturesRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicFreeResourcesBooksRoute: PublicFreeResourcesBooksRoute,
+  PublicFreeResourcesLecturesRoute: PublicFreeResourcesLecturesRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 interface SlideRouteChildren {
   SlideEditorIdPreviewRoute: typeof SlideEditorIdPreviewRoute
   SlideEditorIdIndexRoute: typeof SlideEditorIdIndexRoute
@@ -2274,6 +2408,8 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
   EmptyRoute: EmptyRouteWithChildren,
+  OpenRoute: OpenRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
   SlideRoute: SlideRouteWithChildren,
 }
 export const routeTree = rootRouteImport

@@ -3,9 +3,7 @@
 import { createFileRoute, notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import { AppLayout } from '@/features/shell/components/app-layout.tsx';
-import type { LayoutSlots } from '@/features/shell/layout-slots.tsx';
-import { deferred } from '@/components/ui/deferred.tsx';
-import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
+import { SLOTS } from './-layout-slots.tsx';
 import { ErrorPage } from '@/features/shell/components/error-page.tsx';
 import { NotFoundContent } from '@/features/shell/components/not-found-page.tsx';
 import { SYSTEM_MENU } from '@/features/shell/menu-config.ts';
@@ -14,17 +12,6 @@ import { parseId } from '@/lib/route-ids.ts';
 import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
 import { landingSchool, takeLanding } from '@/lib/landing.ts';
 import { isPersistingFor, recordSignedIn } from '@/offline/read-cache.ts';
-
-// The parts of the layout other features own, each loaded when first needed: the bell right after the first paint,
-// the dialogs when first opened.
-const SLOTS: LayoutSlots = {
-  NotificationBell: deferred(
-    () => import('@/features/notifications/components/notification-bell.tsx').then((m) => m.NotificationBell),
-    () => <div className="size-11" />,
-  ),
-  JoinSchoolDialog: lazyOnOpen(() => import('@/features/join-school/components/join-school-dialog.tsx').then((m) => m.JoinSchoolDialog)),
-  ChangePasswordDialog: lazyOnOpen(() => import('@/features/auth/components/change-password-dialog.tsx').then((m) => m.ChangePasswordDialog)),
-};
 
 const trimSlash = (p: string) => p.replace(/\/+$/, '') || '/';
 

@@ -80,6 +80,8 @@ export interface LectureItem extends LibraryItem {
   slideCount: number;
   /** The first slide's picture, when it has one (an imported slide or its first picture). */
   coverUrl: string | null;
+  /** A free resource (GET /api/free/lectures): only ever true for an approved system lecture. */
+  isFree: boolean;
 }
 
 /** A lecture opened in the editor or a presentation: the deck, and whether the caller may change it. */
@@ -92,6 +94,19 @@ export interface LectureDetail {
   /** Server time of the last deck change (ISO). */
   updatedAt: string;
   canEdit: boolean;
+}
+
+/** A free lecture in the public catalogue (/free-resources/lectures): anyone may present it, signed in or not. */
+export interface FreeLecture {
+  id: number;
+  name: string;
+  description: string | null;
+  slideCount: number;
+  /** The first slide's picture (an imported slide), when it has one. */
+  cover: string | null;
+  subject: { id: number; name: string } | null;
+  grade: { id: number; name: string } | null;
+  updatedAt: string;
 }
 
 /** What a media block copies from its media item. */
