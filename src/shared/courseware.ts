@@ -39,6 +39,12 @@ export interface TeachingCourseware extends Courseware {
   studentCount: number;
 }
 
+/** GET s/school_groups/:id/coursewares: the list, and whether the caller may give and take back (overseers may only read). */
+export interface TeachingCoursewares {
+  data: TeachingCourseware[];
+  canGive: boolean;
+}
+
 /** What a book needs to be read (the e-book reader takes these). */
 export type CoursewareBook = Pick<Book, 'id' | 'title' | 'fileUrl' | 'pageCount' | 'version' | 'coverUrl' | 'size'>;
 

@@ -22,11 +22,15 @@ export async function roleInGroup(c: Context<AppEnv>, groupId: number): Promise<
   return m?.role ?? null;
 }
 
+/** Whether a caller who sees the group's teaching view may also give and take back (see managedGroup). */
+export async function mayManage(c: Context<AppEnv>, groupId: number): Promise<boolean> {
+  return (await roleInGroup(c, groupId)) === 'teacher' || hasPermission(c.get('grants'), 'school_group.update');
+}
+
 /** The group, if the caller may give it coursewares and take them back; 404 outside the school, 403 otherwise. */
 export async function managedGroup(c: Context<AppEnv>, groupId: number): Promise<GroupRow> {
   const group = await teacherGroup(c, groupId);
-  if ((await roleInGroup(c, groupId)) === 'teacher') return group;
-  if (!hasPermission(c.get('grants'), 'school_group.update')) throw forbidden();
+  if (!(await mayManage(c, groupId))) throw forbidden();
   return group;
 }
 

@@ -64,6 +64,7 @@ describe('group coursewares', () => {
     expect(opens).toHaveLength(15);
     const opened = opens.filter((o) => o.firstOpenedAt !== null).map((o) => o.student.email);
     expect(opened.sort()).toEqual([studentEmail(1), studentEmail(4)]);
+    expect((await call('GET', teaching(), DEMO.teacher)).json.canGive).toBe(true);
     // The school's overseers read it too.
     expect((await teacherList(DEMO.principal)).length).toBe(2);
   });

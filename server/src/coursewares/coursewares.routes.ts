@@ -12,8 +12,8 @@ import { HttpError } from '../http/errors.ts';
 import { studentGroup, teacherGroup } from '../exams/access.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { givableQuery, giveCoursewareInput } from '../../../src/shared/schemas/courseware.ts';
-import type { CoursewareOpened } from '../../../src/shared/courseware.ts';
-import { coursewareOfGroup, coursewareOfSchool, managedGroup, roleInGroup } from './access.ts';
+import type { CoursewareOpened, TeachingCoursewares } from '../../../src/shared/courseware.ts';
+import { coursewareOfGroup, coursewareOfSchool, managedGroup, mayManage, roleInGroup } from './access.ts';
 import { givableList, mayGive } from './givable.ts';
 import { learningCoursewares, opensOf, teachingCoursewares } from './lists.ts';
 import { give, recordOpen, takeBack } from './write.ts';
@@ -25,8 +25,9 @@ export const coursewares = new Hono<AppEnv>()
   .get('/school_groups/:groupId/coursewares', requireAuth, requireSchool, async (c) => {
     const { groupId } = params(c, groupParam);
     await teacherGroup(c, groupId);
-    const data = await teachingCoursewares(c.get('deps').db, groupId);
-    return c.json({ data });
+    const [data, canGive] = await Promise.all([teachingCoursewares(c.get('deps').db, groupId), mayManage(c, groupId)]);
+    const body: TeachingCoursewares = { data, canGive };
+    return c.json(body);
   })
   .get('/school_groups/:groupId/coursewares/givable', requireAuth, requireSchool, async (c) => {
     const { groupId } = params(c, groupParam);

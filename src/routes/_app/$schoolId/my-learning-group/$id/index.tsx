@@ -1,5 +1,5 @@
-// /{schoolId}/my-learning-group/{id}: the group with its announcements, exams, missions and comments. Notifications link
-// here with ?type=mission|comment|speakingResult (spec §4) and ?type=announcement.
+// /{schoolId}/my-learning-group/{id}: the group with its announcements, exams, coursewares, missions and comments.
+// Notifications link here with ?type=mission|comment|speakingResult (spec §4) and ?type=announcement.
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import * as v from 'valibot';
@@ -10,6 +10,7 @@ import { GroupMissionsSection } from '@/features/missions/components/group-missi
 import { StudentCommentsSection } from '@/features/missions/components/student-comments-section.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { GroupAnnouncements } from '@/features/announcements/components/group-announcements.tsx';
+import { LearningCoursewaresSection } from '@/features/coursewares/components/learning-coursewares-section.tsx';
 
 import { queueSpeakingTake } from '@/features/missions/api/queue-mission-write.ts';
 
@@ -45,6 +46,7 @@ function GroupRoute() {
     <div className="space-y-8">
       <GroupExamsPage schoolId={schoolId} groupId={groupId} section={type === 'announcement' ? undefined : type} />
       <GroupAnnouncements schoolId={schoolId} groupId={groupId} focus={type === 'announcement'} />
+      <LearningCoursewaresSection schoolId={schoolId} groupId={groupId} />
       <GroupMissionsSection
         schoolId={schoolId}
         userId={userId}

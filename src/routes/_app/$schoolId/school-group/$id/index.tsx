@@ -1,11 +1,12 @@
-// /{schoolId}/school-group/{id}: the teaching view of one group — its exams with progress counts, and its
-// announcements.
+// /{schoolId}/school-group/{id}: the teaching view of one group — its exams with progress counts, its coursewares
+// and its announcements.
 import { createFileRoute } from '@tanstack/react-router';
 import { groupExamsQueryOptions } from '@/features/exams-teaching/api/get-group-exams.ts';
 import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
 import { GroupExamsPage } from '@/features/exams-teaching/components/group-exams-page.tsx';
 import { idOrNotFound } from '@/lib/route-ids.ts';
 import { TeacherAnnouncements } from '@/features/announcements/components/teacher-announcements.tsx';
+import { GroupCoursewaresSection } from '@/features/coursewares/components/group-coursewares-section.tsx';
 import { teachingAnnouncementsQueryOptions } from '@/features/announcements/api/get-announcements.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 
@@ -29,6 +30,7 @@ function GroupExamsRoute() {
   return (
     <div className="space-y-8">
       <GroupExamsPage schoolId={schoolId} groupId={groupId} />
+      <GroupCoursewaresSection schoolId={schoolId} groupId={groupId} groupName={name} />
       <TeacherAnnouncements schoolId={schoolId} userId={schoolSession.user.id} groupId={groupId} groupName={name} />
     </div>
   );
