@@ -36,7 +36,9 @@ export default defineConfig({
         // A classic (IIFE) worker, registered without type 'module': every browser runs it, and anything the worker
         // imports is bundled into the one sw.js.
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // pdf.js's worker and its image decoders too: a book downloaded for use without a network must open on a device
+        // that never opened a book online (≈ 400 KB compressed).
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}', '**/pdf.worker.min-*.mjs', '**/{jbig2,openjpeg}-*.wasm'],
         // Heavy on-demand chunks only some teachers load (sw.ts keeps them once loaded).
         globIgnores: [
           '**/gradebook-xlsx-*.js',
