@@ -45,6 +45,7 @@ import { mediaLibrary } from './media/media.routes.ts';
 import { lectureLibrary } from './lectures/lectures.routes.ts';
 import { lectureDecks } from './lectures/decks.routes.ts';
 import { lectureImports } from './lectures/imports.routes.ts';
+import { downloads } from './downloads/downloads.routes.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
@@ -91,4 +92,5 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', lectureLibrary);
   api.route('/', lectureDecks);
   api.route('/', lectureImports);
+  api.route('/', downloads);
 }

@@ -145,6 +145,7 @@ describe('authentication, validation and unknown paths', () => {
       ['GET', 'schools'],
       ['GET', 'selections/topics'],
       ['GET', 's/dashboard'],
+      ['GET', 'downloads/lecture/1'],
     ];
     for (const [method, path] of paths) {
       expect((await call(method, path, { school: school.demo })).status, path).toBe(401);

@@ -1,0 +1,26 @@
+// The file addresses a downloaded item shows, so the download keeps every one of them: a lecture's slide pictures, its
+// media blocks' files and pictures, the pictures and sounds inside its text and questions (prompt, options,
+// explanation, the question's own media, sub-questions); an e-book's areas open the same media blocks and questions.
+// Addresses come as stored; files.ts says which of them are files the server holds.
+import { richMediaUrls } from '../../../src/shared/rich-text.ts';
+import type { AreaTarget, BookArea } from '../../../src/shared/book.ts';
+import type { LectureDeck, SlideBlock } from '../../../src/shared/lecture.ts';
+import type { BankQuestion } from '../../../src/shared/question-bank.ts';
+
+type Url = string | null | undefined;
+
+/** What a question shows when opened and when its answer is revealed. */
+export function questionUrls(q: BankQuestion): Url[] {
+  const rich = [q.content.html, ...(q.content.options ?? []).map((o) => o.html), q.explanationHtml].flatMap(richMediaUrls);
+  return [q.content.media?.url, ...rich, ...(q.subQuestions ?? []).flatMap(questionUrls)];
+}
+
+function targetUrls(b: AreaTarget | SlideBlock): Url[] {
+  if (b.type === 'media') return [b.url, b.thumbnailUrl];
+  if (b.type === 'question') return questionUrls(b.question);
+  return richMediaUrls(b.html);
+}
+
+export const deckUrls = (deck: LectureDeck): Url[] => deck.slides.flatMap((s) => [s.image, ...s.blocks.flatMap(targetUrls)]);
+
+export const areaUrls = (areas: BookArea[]): Url[] => areas.flatMap((a) => targetUrls(a.target));
