@@ -1,10 +1,12 @@
-// The one Dexie database of the app (attempts, answers, outbox, kv), its row types, and the transaction helper that
-// turns a full disk into a StorageFullError the UI must show. Safe to import from the service worker.
+// The one Dexie database of the app (attempts, answers, outbox, kv, recordings, downloads), its row types, and the
+// transaction helper that turns a full disk into a StorageFullError the UI must show. Safe to import from the service
+// worker.
 import { Dexie, type Table } from 'dexie';
 import type { AnswerValue, ExamFraction, ExamResult, PerformUpdateResult } from '@/shared/exam.ts';
 import type { SpeechResult } from '@/shared/speech/types.ts';
 import { STORAGE_NAMES, TABLES } from './storage-names.ts';
 import { OFFLINE_MSG } from './offline-messages.ts';
+import type { DownloadChunkRow, DownloadFileRow, DownloadRow } from './downloads/download-rows.ts';
 
 /** takenOver: another device took the attempt over; this device's later answers stay here, refused by the server. */
 export type LocalAttemptStatus = 'doing' | 'takenOver' | 'sealed' | 'submitted' | 'graded';
@@ -131,6 +133,9 @@ export class LhsDb extends Dexie {
   outbox!: Table<OutboxItem, number>;
   kv!: Table<KvRow, string>;
   recordings!: Table<RecordingRow, string>;
+  downloads!: Table<DownloadRow, [number, string]>;
+  downloadFiles!: Table<DownloadFileRow, string>;
+  downloadChunks!: Table<DownloadChunkRow, [string, number]>;
 
   constructor(name: string = STORAGE_NAMES.database) {
     // No in-memory query cache: the answer commit writes through the bare IndexedDB API (answer-commit.ts) and
@@ -159,6 +164,13 @@ export class LhsDb extends Dexie {
     this.version(4)
       .stores({})
       .upgrade((t) => t.table<KvRow, string>(TABLES.kv).where('key').startsWith(STORAGE_NAMES.legacy.kvSpeakingContentPrefix).delete());
+    // Downloaded lectures, e-books and media (src/offline/downloads/). Only adds tables. A user's downloads are a range
+    // of the [userId+key] primary key, a file's chunks a range of [url+index].
+    this.version(5).stores({
+      [TABLES.downloads]: '[userId+key]',
+      [TABLES.downloadFiles]: 'url',
+      [TABLES.downloadChunks]: '[url+index]',
+    });
   }
 }
 
@@ -167,6 +179,9 @@ export const db = new LhsDb();
 /** An attempt's answers, by question id: a range of the answers' primary key [attemptKey+questionId]. */
 export const answersOfAttempt = (attemptKey: string) =>
   db.answers.where('[attemptKey+questionId]').between([attemptKey, Dexie.minKey], [attemptKey, Dexie.maxKey]);
+
+/** One user's downloads: a range of the downloads' primary key [userId+key]. */
+export const downloadsOfUser = (userId: number) => db.downloads.where('[userId+key]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]);
 
 /** The device has no room left: the answer was NOT saved and the user must be told. */
 export class StorageFullError extends Error {

@@ -26,4 +26,16 @@ export const OFFLINE_MSG = {
   deleteTitle: 'Xoá khỏi hàng chờ gửi?',
   deleteAnswers: 'Các câu trả lời vẫn được giữ trên máy và được gửi cùng bài nộp.',
   deleteWithCopy: (label: string) => `"${label}" sẽ không được gửi lên máy chủ. Một bản sao được tải về máy của bạn trước khi xoá.`,
+  // Downloads kept on the device (src/offline/downloads/): what a download's row says when it stopped.
+  downloadNoSpace: 'Thiết bị không còn đủ dung lượng để tải về. Hãy xoá bớt nội dung đã tải hoặc giải phóng bộ nhớ rồi thử lại.',
+  downloadWaitingNetwork: 'Mất kết nối mạng, sẽ tự tải tiếp khi có mạng',
+  downloadServerBusy: 'Máy chủ đang bận, sẽ tự tải tiếp sau ít phút',
+  downloadForbidden: 'Bạn không còn quyền tải nội dung này.',
+  downloadMissing: 'Một tệp của nội dung này không còn trên máy chủ. Hãy tải lại nội dung.',
+  downloadChanged: 'Tệp trên máy chủ đã thay đổi trong khi tải. Hãy tải lại nội dung.',
+  downloadFailed: (status: number) => `Không tải được tệp (mã lỗi ${status}). Hãy thử lại sau.`,
+  /** A downloaded item the server no longer has (checkDownloadUpdates): the copy on the device still opens. */
+  downloadGone: 'Nội dung không còn trên máy chủ. Bản đã tải vẫn mở được trên máy này.',
+  /** For the UI: a downloaded item whose server copy changed since (status 'stale'). */
+  downloadOutdated: 'Đã có phiên bản mới, hãy tải lại để cập nhật.',
 } as const;

@@ -19,6 +19,12 @@ export const STORAGE_NAMES = {
     kv: 'kv',
     /** Pronunciation recordings (16 kHz WAV bytes) kept until the server holds them, with their scores. */
     recordings: 'recordings',
+    /** One row per user and downloaded item ([userId+key]): its manifest's files and data, status and progress. */
+    downloads: 'downloads',
+    /** One row per downloaded file address, shared by every download listing it: size, chunks stored, owners. */
+    downloadFiles: 'downloadFiles',
+    /** The bytes of downloaded files, [url+index] → a Blob of up to 2 MiB. */
+    downloadChunks: 'downloadChunks',
   },
   kv: {
     /** `token:${userId}`: the bearer token the drainer sends that user's items with (the SW cannot read localStorage). */
@@ -43,6 +49,13 @@ export const STORAGE_NAMES = {
     signedInKey: 'signedIn',
     cachePrefix: 'queries:',
   },
+  /** `${prefix}${userId}:${key}`: Web Lock held by the one tab fetching that download. */
+  downloadLockPrefix: 'lhs-download:',
+  /**
+   * localStorage: `{ [userId]: itemKey[] }`, the downloads that completed on this device (keys only). Kept outside
+   * IndexedDB so that, when the browser evicts the database, the app can still tell the user what was lost.
+   */
+  completedDownloadsKey: 'lhs.downloads.completed',
   /** Web Lock held by the one context draining the outbox. */
   drainLock: 'lhs-outbox-drain',
   /** Background Sync tag the service worker drains on. */
