@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { OUTBOX_SYNC_TAG, drainFromServiceWorker } from '../src/offline/sw-drain.ts';
 import { STORAGE_NAMES } from '../src/offline/storage-names.ts';
+import { downloadedFileHandler, isDownloadableFile } from './downloads-route.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,25 +20,36 @@ declare const self: ServiceWorkerGlobalScope;
 // complete 200 answers are stored (a 206 range answer of an audio element cannot be put into the cache); an audio
 // element's range request is then answered from the whole cached file (RangeRequestsPlugin). The page fills the same
 // cache with every medium of an exam when it is opened online (src/offline/exam-media.ts).
-registerRoute(
+const isExamMedia = ({ request, url, sameOrigin }: { request: Request; url: URL; sameOrigin: boolean }) =>
   // Not the app's own pictures (icons): those are precached with the build.
-  ({ request, url, sameOrigin }) => ['image', 'audio', 'video'].includes(request.destination) && (!sameOrigin || url.pathname.startsWith('/api/')),
-  new CacheFirst({
-    cacheName: STORAGE_NAMES.examMediaCache,
-    plugins: [
-      new RangeRequestsPlugin(),
-      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
-      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
-  }),
+  ['image', 'audio', 'video'].includes(request.destination) && (!sameOrigin || url.pathname.startsWith('/api/'));
+const examMedia = new CacheFirst({
+  cacheName: STORAGE_NAMES.examMediaCache,
+  plugins: [
+    new RangeRequestsPlugin(),
+    { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+    new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
+});
+const apiNetwork = new NetworkOnly();
+
+// Downloaded content (sw/downloads-route.ts): a file the user downloaded is answered from IndexedDB, whole or by
+// range, before the exam media cache and the /api rule could send it to the network (a downloaded video is not in
+// the exam media cache, and the /api rule would fail offline). A file not downloaded goes on exactly as the two rules
+// below would take it.
+registerRoute(
+  isDownloadableFile,
+  downloadedFileHandler((options) => (isExamMedia({ ...options, sameOrigin: true }) ? examMedia.handle(options) : apiNetwork.handle(options))),
 );
+
+registerRoute(isExamMedia, examMedia);
 
 // The API is never cached here. Data freshness is the app's job: offline data lives in IndexedDB and the query
 // cache, where the app knows whose data it is and when it was fetched. A cached API answer served by the worker
 // would show one user's data to the next one on a shared school tablet, and would hide from the app that it is
-// offline (so the outbox would not know to queue). Registered before every rule but the media one above (which
-// matches only image/audio/video requests), so no later runtime rule can catch /api data.
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly());
+// offline (so the outbox would not know to queue). Registered before every rule but the two above (downloaded files,
+// and media matched only for image/audio/video requests), so no later runtime rule can catch /api data.
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), apiNetwork);
 
 precacheAndRoute(self.__WB_MANIFEST);
 // Heavy chunks a few teachers need (the .xlsx writer) are left out of the precache that every student's tablet
