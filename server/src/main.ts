@@ -45,6 +45,8 @@ const storage = await createStorage(config.storage);
 if (seeded) {
   await seedMedia(database.db, storage);
   await seedLectureMedia(database.db);
+  // The demo e-books (their PDF writer loaded only here) show the system's media.
+  await (await import('./books/seed.ts')).seedBooks(database.db, storage);
   // Last: Lớp 7A1 is given some of the stored media and e-books.
   await seedStoredCoursewares(database.db);
 }

@@ -45,6 +45,9 @@ import { mediaLibrary } from './media/media.routes.ts';
 import { lectureLibrary } from './lectures/lectures.routes.ts';
 import { lectureDecks } from './lectures/decks.routes.ts';
 import { lectureImports } from './lectures/imports.routes.ts';
+import { books } from './books/books.routes.ts';
+import { bookAdmin } from './books/books-admin.routes.ts';
+import { freeResources } from './books/free.routes.ts';
 import { downloads } from './downloads/downloads.routes.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
@@ -92,5 +95,8 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', lectureLibrary);
   api.route('/', lectureDecks);
   api.route('/', lectureImports);
+  api.route('/', books);
+  api.route('/', bookAdmin);
+  api.route('/', freeResources);
   api.route('/', downloads);
 }

@@ -12,6 +12,7 @@ import { seedLectures } from './lectures/seed.ts';
 import { seedAnnouncements } from './announcements/seed.ts';
 import { seedCoursewares } from './coursewares/seed.ts';
 import { seedEnglishContent } from './speech/seed.ts';
+import { seedFreeLectures } from './books/seed-free.ts';
 
 export const DEMO_PASSWORD = 'Hoc@2026';
 export const DEMO_SCHOOL_CODE = 'NGUYENDU';
@@ -291,6 +292,7 @@ export async function seed(db: Db): Promise<void> {
     owners: { lan: id(DEMO.teacher), minh: id(DEMO.teacher2), admin: id(DEMO.systemAdmin) },
     reviewerId: id(DEMO.principal),
   });
+  await seedFreeLectures(db);
   await seedMissions(db, { schoolId: sid, teacherId: id(DEMO.teacher) });
   await seedCoursewares(db, { groupId: g1!.id, teacherId: id(DEMO.teacher), studentIds: students.slice(0, 5).map((s) => s.id) });
   await seedAnnouncements(db, {

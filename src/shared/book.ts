@@ -74,3 +74,29 @@ export interface BookSearchHit {
   page: number;
   snippet: string;
 }
+
+/** A free lecture as anyone sees it without signing in (GET /api/free/lectures): an approved system lecture. */
+export interface FreeLecture {
+  id: number;
+  name: string;
+  description: string | null;
+  slideCount: number;
+  /** The first slide's picture, when it has one (as LectureItem.coverUrl). */
+  coverUrl: string | null;
+  subject: Named | null;
+  grade: Named | null;
+  updatedAt: string;
+}
+
+export interface FreeLecturePage {
+  data: FreeLecture[];
+  pagination: { total: number; page: number; perPage: number };
+}
+
+export interface FreeLectureFilters {
+  page?: number;
+  perPage?: number;
+  name?: string;
+  gradeIds?: number[];
+  subjectIds?: number[];
+}

@@ -19,6 +19,12 @@ export const MSG = {
   bookUnreadable: 'Không đọc được tệp PDF này (tệp hỏng hoặc có mật khẩu)',
   bookNotReady: 'Sách đang được xử lý, vui lòng đợi',
   bookAreaOutsidePage: 'Vùng tương tác nằm ngoài số trang của sách',
+  bookAreaMediaUnavailable: 'Vùng tương tác chỉ mở được học liệu đã duyệt của hệ thống',
+  bookAreaQuestionUnavailable: 'Vùng tương tác chỉ mở được câu hỏi trong ngân hàng câu hỏi của hệ thống',
+  bookAreaDuplicate: 'Hai vùng tương tác trùng mã, hãy tải lại trang rồi thử lại',
+  bookPrepareFailed: 'Không xử lý được tệp sách. Vui lòng thử lại.',
+  bookCatalogueMissing: 'Mục đã chọn không còn trong danh mục',
+  lectureFreeSystemOnly: 'Chỉ bài giảng đã duyệt của thư viện hệ thống mới được dùng làm tài nguyên miễn phí',
   mediaTypeRefused: 'Học liệu phải là hình ảnh, video, âm thanh hoặc mô hình 3D (GLB)',
   mediaThumbnailRefused: 'Ảnh đại diện phải là một hình ảnh bạn đã tải lên',
   mediaUploadFailed: 'Không tải được tệp lên. Kiểm tra kết nối mạng rồi thử lại.',
@@ -246,11 +252,11 @@ export const MSG = {
   notifyLibraryRejected: '"{}" bị từ chối: {}',
   notifyLibraryShared: '{} đã chia sẻ "{}" với bạn',
   notifyLibraryTransferred: '{} đã chuyển "{}" cho bạn',
-} as const;
-
-export type MessageKey = keyof typeof MSG;
   coursewareKindRequired: 'Hãy chọn loại tài liệu: bài giảng, sách điện tử hoặc học liệu',
   coursewareItemRequired: 'Hãy chọn tài liệu để giao',
   coursewareNoteTooLong: 'Ghi chú tối đa 500 ký tự',
   coursewareUnavailable: 'Tài liệu này không còn hoặc bạn không được giao nó',
   coursewareAlreadyGiven: 'Nhóm đã có tài liệu này',
+} as const;
+
+export type MessageKey = keyof typeof MSG;

@@ -24,7 +24,7 @@ const fields: ContentFields<typeof libraryMetaFields> = {
     if (!items.length) return items;
     const rows = await c
       .get('deps')
-      .db.select({ id: t.lectures.id, slideCount: t.lectures.slideCount, first: sql<Slide | null>`${t.lectures.deck}->'slides'->0` })
+      .db.select({ id: t.lectures.id, slideCount: t.lectures.slideCount, isFree: t.lectures.isFree, first: sql<Slide | null>`${t.lectures.deck}->'slides'->0` })
       .from(t.lectures)
       .where(
         inArray(
@@ -33,7 +33,12 @@ const fields: ContentFields<typeof libraryMetaFields> = {
         ),
       );
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return items.map((item): LectureItem => ({ ...item, slideCount: byId.get(item.id)?.slideCount ?? 0, coverUrl: coverOf(byId.get(item.id)?.first) }));
+    return items.map((item): LectureItem => ({
+      ...item,
+      slideCount: byId.get(item.id)?.slideCount ?? 0,
+      coverUrl: coverOf(byId.get(item.id)?.first),
+      isFree: byId.get(item.id)?.isFree ?? false,
+    }));
   },
 };
 

@@ -146,6 +146,7 @@ describe('authentication, validation and unknown paths', () => {
       ['GET', 'selections/topics'],
       ['GET', 's/dashboard'],
       ['GET', 'downloads/lecture/1'],
+      ['GET', 'books'],
     ];
     for (const [method, path] of paths) {
       expect((await call(method, path, { school: school.demo })).status, path).toBe(401);

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { MSG } from '../messages.ts';
 import { MAX_BOOK_AREAS } from '../book.ts';
 import { id } from './id.ts';
+import { idList } from './library.ts';
 
 const percent = v.pipe(v.number(MSG.invalidInput), v.minValue(0, MSG.invalidInput), v.maxValue(100, MSG.invalidInput));
 const size = v.pipe(v.number(MSG.invalidInput), v.minValue(1, MSG.invalidInput), v.maxValue(100, MSG.invalidInput));
@@ -38,3 +39,34 @@ export const bookAreasInput = v.object({
   areas: v.pipe(v.array(bookAreaInput, MSG.invalidInput), v.maxLength(MAX_BOOK_AREAS, MSG.invalidInput)),
 });
 export type BookAreasInput = v.InferOutput<typeof bookAreasInput>;
+
+const page = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, MSG.invalidInput), v.transform(Number), v.minValue(1, MSG.invalidInput)), '1');
+const perPage = v.optional(
+  v.pipe(v.string(), v.regex(/^\d{1,3}$/, MSG.invalidInput), v.transform(Number), v.minValue(1, MSG.invalidInput), v.maxValue(100, MSG.invalidInput)),
+  '12',
+);
+const name = v.optional(v.pipe(v.string(), v.maxLength(200, MSG.invalidInput)));
+
+/** The e-book list's query string (BookFilters): ids as comma-separated lists, 12 a page by default. */
+export const bookQuerySchema = v.object({
+  page,
+  perPage,
+  name,
+  gradeIds: v.optional(idList),
+  subjectIds: v.optional(idList),
+  supplierIds: v.optional(idList),
+  textbookIds: v.optional(idList),
+});
+export type BookQuery = v.InferOutput<typeof bookQuerySchema>;
+
+/** Words searched for inside one book. */
+export const bookSearchQuery = v.object({
+  q: v.pipe(v.string(MSG.invalidInput), v.trim(), v.minLength(1, MSG.invalidInput), v.maxLength(200, MSG.invalidInput)),
+});
+
+/** The free lectures' query string (FreeLectureFilters). */
+export const freeLectureQuerySchema = v.object({ page, perPage, name, gradeIds: v.optional(idList), subjectIds: v.optional(idList) });
+export type FreeLectureQuery = v.InferOutput<typeof freeLectureQuerySchema>;
+
+/** A system lecture made a free resource, or no longer one. */
+export const lectureFreeInput = v.object({ isFree: v.boolean(MSG.invalidInput) });

@@ -20,7 +20,8 @@ export const libraryMetaFields = {
 export const libraryMetaSchema = v.object(libraryMetaFields);
 export type LibraryMetaInput = v.InferOutput<typeof libraryMetaSchema>;
 
-const idList = v.pipe(
+/** A comma-separated list of ids in a query string (`1,4,7`), at most 50. */
+export const idList = v.pipe(
   v.string(MSG.invalidInput),
   v.regex(/^\d{1,10}(,\d{1,10}){0,49}$/, MSG.invalidInput),
   v.transform((s) => s.split(',').map(Number)),

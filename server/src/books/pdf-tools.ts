@@ -1,0 +1,72 @@
+// The two optional system tools a book's PDF goes through: qpdf linearises it (the first page's objects at the front,
+// with a hint table, so the reader shows page 1 from a few byte ranges before the rest has arrived) and poppler's
+// pdftoppm draws page 1 for the cover. Either may be missing: the book is then served as uploaded, or without a cover.
+// Each run has a hard deadline: a hostile or broken PDF must not hold a task slot for ever.
+import { execFile } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+
+type Tool = 'qpdf' | 'pdftoppm';
+
+const found = new Map<Tool, Promise<string | null>>();
+
+/** The tool's path when it is on PATH; looked up once per process. */
+export function toolPath(name: Tool): Promise<string | null> {
+  let lookup = found.get(name);
+  if (!lookup) {
+    lookup = (async () => {
+      for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+        if (!dir) continue;
+        const full = path.join(dir, name);
+        if (
+          await access(full, constants.X_OK).then(
+            () => true,
+            () => false,
+          )
+        )
+          return full;
+      }
+      return null;
+    })();
+    found.set(name, lookup);
+  }
+  return lookup;
+}
+
+export class ToolError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ToolError';
+  }
+}
+
+/** Runs the tool, killed after `timeoutMs`: its exit code and the end of what it wrote (for the log). */
+function run(command: string, args: string[], timeoutMs: number): Promise<{ code: number; output: string }> {
+  const name = path.basename(command);
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 }, (err, stdout, stderr) => {
+      const output = `${stderr}${stdout}`.trim().slice(-2000);
+      if (!err) return resolve({ code: 0, output });
+      if (err.killed) return reject(new ToolError(`${name} killed after ${timeoutMs} ms`));
+      if (typeof err.code === 'number') return resolve({ code: err.code, output });
+      reject(new ToolError(`${name}: ${err.message}`));
+    });
+  });
+}
+
+/**
+ * Writes a linearised copy of `input` to `output`. qpdf exits 3 when it repaired small faults and still wrote the
+ * file (common in PDFs from office suites); 2 is a failure.
+ */
+export async function linearize(qpdf: string, input: string, output: string, timeoutMs: number): Promise<void> {
+  const { code, output: said } = await run(qpdf, ['--linearize', input, output], timeoutMs);
+  if (code !== 0 && code !== 3) throw new ToolError(`qpdf exited with ${code}: ${said}`);
+}
+
+/** Draws page 1 of `input` as a PNG at most `px` pixels on its long side; answers the PNG's path. */
+export async function drawFirstPage(pdftoppm: string, input: string, outPrefix: string, px: number, timeoutMs: number): Promise<string> {
+  const { code, output } = await run(pdftoppm, ['-png', '-f', '1', '-l', '1', '-scale-to', String(px), '-singlefile', input, outPrefix], timeoutMs);
+  if (code !== 0) throw new ToolError(`pdftoppm exited with ${code}: ${output}`);
+  return `${outPrefix}.png`;
+}

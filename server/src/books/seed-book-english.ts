@@ -1,0 +1,198 @@
+// The demo English e-book: "Tiếng Anh 7 Global Success – Unit 1: Hobbies", ten pages in English laid out like the
+// unit's sections (Getting started, A closer look, Communication, Skills, Looking back and project, word list).
+import { box, exercises, figure, h1, h2, list, p, table, type BookSpec } from './seed-pdf.ts';
+
+export const ENGLISH_BOOK: BookSpec = {
+  running: 'Tiếng Anh 7 Global Success · Unit 1: Hobbies',
+  cover: {
+    color: '#1d4ed8',
+    subject: 'Tiếng Anh',
+    grade: '7',
+    topic: 'Unit 1: Hobbies',
+    series: 'Global Success',
+    publisher: 'Nhà xuất bản Giáo dục Việt Nam',
+    drawing: 'hobbies',
+  },
+  pages: [
+    [
+      h1('Unit 1. Hobbies'),
+      p(
+        'In this unit, I will learn: words about hobbies; the sounds /ə/ and /ɜː/; the present simple; verbs of liking + V-ing; how to talk about my hobby and write a paragraph about it.',
+      ),
+      h2('Getting started: My hobby'),
+      p('1. Listen and read.'),
+      p('Mai: Welcome to my house, Tom! Come in.'),
+      p('Tom: Wow! What a beautiful garden! Who does the gardening?'),
+      p('Mai: My dad and I. We love gardening. We grow flowers and vegetables. What is your hobby, Tom?'),
+      p('Tom: I like building dollhouses. I also collect coins. I have more than two hundred coins from forty countries.'),
+      p('Mai: Really? That sounds interesting. When did you start your collection?'),
+      p('Tom: Three years ago. My grandfather gave me ten old coins, and I have collected them ever since.'),
+      p('Mai: I think collecting coins is difficult. You need a lot of money and patience.'),
+      p('Tom: Not really. My friends and family give me coins when they travel. It doesn’t cost much, and I learn about different countries.'),
+    ],
+    [
+      h2('2. Read the conversation again and answer the questions.'),
+      exercises(
+        'Who does the gardening at Mai’s house?',
+        'What does Tom collect?',
+        'How many coins does Tom have?',
+        'When did he start his collection?',
+        'Why does Tom think collecting coins is not expensive?',
+      ),
+      h2('3. Match the words with the pictures.'),
+      figure('hobbies', 'Picture 1. Some popular hobbies.', 120),
+      h2('4. Work in pairs. Ask and answer about your hobbies.'),
+      p('A: What is your hobby?'),
+      p('B: My hobby is playing the guitar.'),
+      p('A: When did you start it?'),
+      p('B: I started it when I was nine.'),
+    ],
+    [
+      h1('A closer look 1'),
+      h2('Vocabulary'),
+      table(
+        ['Verb', 'Hobby', 'Example'],
+        [
+          ['collect', 'coins, stamps, dolls', 'My cousin collects stamps from Asia.'],
+          ['make', 'models, pottery', 'Nick makes models of famous buildings.'],
+          ['do', 'gardening, judo', 'My grandmother does gardening every morning.'],
+          ['play', 'the guitar, board games', 'We play board games on rainy days.'],
+          ['take', 'photos', 'Mi takes photos of birds in the park.'],
+          ['go', 'horse riding, camping', 'They go camping twice a year.'],
+        ],
+        [1.2, 2.2, 4],
+      ),
+      h2('Pronunciation: /ə/ and /ɜː/'),
+      p('Listen and repeat. Pay attention to the sounds /ə/ and /ɜː/.'),
+      table(
+        ['/ə/', '/ɜː/'],
+        [
+          ['collector', 'bird'],
+          ['gardening', 'learn'],
+          ['camera', 'world'],
+          ['together', 'first'],
+        ],
+        [1, 1],
+      ),
+      p(
+        'Listen and read the sentences. Underline the words with /ə/ and circle the words with /ɜː/: 1. My sister learns to play the guitar. 2. The first collector in our class is Mai.',
+      ),
+    ],
+    [
+      h1('A closer look 2'),
+      h2('Grammar: The present simple (review)'),
+      p('We use the present simple for habits and things that happen regularly, and for facts.'),
+      table(
+        ['Form', 'Example'],
+        [
+          ['(+) S + V(s/es)', 'She collects dolls.'],
+          ['(−) S + don’t / doesn’t + V', 'He doesn’t like gardening.'],
+          ['(?) Do / Does + S + V?', 'Do you play the piano?'],
+        ],
+        [2, 3],
+      ),
+      h2('Verbs of liking + V-ing'),
+      p('We use like, love, enjoy, hate and don’t like + V-ing to talk about our hobbies and things we like or don’t like doing.'),
+      list('I love making models.', 'My brother enjoys reading comics.', 'Lan doesn’t like playing computer games.', 'They hate waiting for the bus.'),
+      h2('Practice'),
+      exercises(
+        'My sister (love / make) ____ cakes at weekends.',
+        '____ your father (enjoy / do) ____ gardening?',
+        'Tom (not like / go) ____ swimming in winter.',
+        'We (hate / get up) ____ early on Sundays.',
+      ),
+    ],
+    [
+      h1('Communication'),
+      h2('Everyday English: Talking about likes and dislikes'),
+      figure('friendsTalking', 'Picture 2. Mai and Nick talk about their free time.', 140),
+      table(
+        ['Asking', 'Answering'],
+        [
+          ['What do you do in your free time?', 'I usually go cycling with my friends.'],
+          ['Do you like collecting stamps?', 'Yes, I do. / No, I don’t. I prefer drawing.'],
+          ['Why do you like it?', 'Because it’s relaxing and I can be creative.'],
+        ],
+        [1, 1],
+      ),
+      h2('Unusual hobbies'),
+      p('Read about three unusual hobbies. Which one would you like to try? Why?'),
+      list(
+        'Ice-sculpting: Mark cuts big blocks of ice into animals and flowers.',
+        'Egg-painting: Linh paints beautiful pictures on eggshells for Tết.',
+        'Bird-watching: Ben goes to the forest at dawn and takes notes about birds.',
+      ),
+    ],
+    [
+      h1('Skills 1'),
+      h2('Reading: My hobby – gardening'),
+      p(
+        'Hi, I am Lan. I live in a small house in Đà Lạt with my parents. My favourite hobby is gardening. I started it two years ago when my mum gave me a small pot of roses for my birthday.',
+      ),
+      p(
+        'Now I have a small garden behind our house. I grow roses, daisies and some vegetables like lettuce and tomatoes. Every day after school, I water the plants and remove the weeds. At weekends, my dad helps me make the soil better with compost.',
+      ),
+      p(
+        'Gardening is good for me in many ways. It makes me relaxed after a long school day, and I learn a lot about plants. I also feel proud when our family eats the vegetables I grow. In the future, I want to share my seeds with my classmates so they can start their own gardens.',
+      ),
+      h2('Read the text and answer the questions.'),
+      exercises('When did Lan start gardening?', 'What does she grow?', 'What does she do every day after school?', 'Why is gardening good for her?'),
+    ],
+    [
+      h1('Skills 2'),
+      h2('Listening'),
+      p('Listen to Nick talking about his hobby. Tick T (true) or F (false).'),
+      table(
+        ['Statement', 'T', 'F'],
+        [
+          ['1. Nick’s hobby is making models.', '', ''],
+          ['2. He started it when he was eight.', '', ''],
+          ['3. He makes his models from paper and wood.', '', ''],
+          ['4. He wants to be an architect in the future.', '', ''],
+        ],
+        [6, 0.7, 0.7],
+      ),
+      h2('Writing: A paragraph about your hobby'),
+      p('Write a paragraph (70–80 words) about your hobby. Use the outline below.'),
+      list(
+        'What is your hobby?',
+        'When did you start it?',
+        'Who do you share it with?',
+        'How do you do it? What do you need?',
+        'Why do you like it? What are its benefits?',
+        'Will you continue it in the future?',
+      ),
+      box('Tip', 'Start with a topic sentence, e.g. "My hobby is taking photos." End with a concluding sentence that tells how you feel about your hobby.'),
+    ],
+    [
+      h1('Looking back'),
+      h2('Vocabulary'),
+      p('Write the correct verb for each hobby: ____ judo; ____ stamps; ____ photos; ____ the piano; ____ camping.'),
+      h2('Grammar'),
+      exercises('Linh enjoys (paint) ____ on eggshells.', 'How often ____ you (go) ____ swimming?', 'My grandparents love (grow) ____ vegetables.'),
+      h1('Project: Our class hobbies'),
+      p('Do a survey in your class. Ask your classmates about their hobbies, count the answers and draw a chart. Then present your results.'),
+      figure('surveyChart', 'Picture 3. The hobbies of class 7A (34 students).', 140),
+    ],
+    [
+      h1('Word list'),
+      table(
+        ['Word', 'Pronunciation', 'Meaning'],
+        [
+          ['collect (v)', '/kəˈlekt/', 'sưu tầm'],
+          ['collection (n)', '/kəˈlekʃn/', 'bộ sưu tập'],
+          ['dollhouse (n)', '/ˈdɒlhaʊs/', 'nhà búp bê'],
+          ['gardening (n)', '/ˈɡɑːdnɪŋ/', 'làm vườn'],
+          ['horse riding (n)', '/ˈhɔːs ˌraɪdɪŋ/', 'cưỡi ngựa'],
+          ['judo (n)', '/ˈdʒuːdəʊ/', 'môn võ judo'],
+          ['model (n)', '/ˈmɒdl/', 'mô hình'],
+          ['patient (adj)', '/ˈpeɪʃnt/', 'kiên nhẫn'],
+          ['pottery (n)', '/ˈpɒtəri/', 'đồ gốm, làm gốm'],
+          ['relaxing (adj)', '/rɪˈlæksɪŋ/', 'thư giãn'],
+          ['unusual (adj)', '/ʌnˈjuːʒuəl/', 'khác thường'],
+        ],
+        [2.2, 2.2, 2.2],
+      ),
+    ],
+  ],
+};
