@@ -12,6 +12,7 @@ import { parseId } from '@/lib/route-ids.ts';
 import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
 import { landingSchool, takeLanding } from '@/lib/landing.ts';
 import { isPersistingFor, recordSignedIn } from '@/offline/read-cache.ts';
+import { startDownloadsOnce } from '@/offline/start-downloads.ts';
 
 const trimSlash = (p: string) => p.replace(/\/+$/, '') || '/';
 
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/_app')({
     // Signed in before this device kept a signed-in record: it starts now (once per page).
     const token = readKey(STORAGE_KEYS.accessToken);
     if (token && !isPersistingFor(session.user.id)) void recordSignedIn(context.queryClient, session.user.id, token);
+    startDownloadsOnce(session.user.id);
     // The app's first screen (or the first after signing in) opens the user's school instead of the overview.
     if (!preload && takeLanding() && location.pathname === '/') {
       const schoolId = landingSchool(session);

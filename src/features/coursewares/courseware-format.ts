@@ -8,9 +8,6 @@ export function factsLine(item: Pick<CoursewareFacts, 'subtitle' | 'size'>): str
   return [item.subtitle, item.size === null ? null : formatFileSize(item.size)].filter(Boolean).join(' · ');
 }
 
-/** The presentation of a lecture (the read-only view a student may open). */
-export const lecturePreviewPath = (lectureId: number) => `/editor/${lectureId}/preview`;
-
 /**
  * The list with one item marked opened at `at`: a first open keeps an earlier mark (the first time is what counts);
  * `replace` takes the server's first time over the device's guess.

@@ -63,7 +63,8 @@ const ebook: LearningCourseware = {
   open: { kind: 'book', book },
 };
 
-const show = (onOpenBook?: (b: CoursewareBook) => void) => renderInApp(() => <LearningCoursewaresSection schoolId={1} groupId={2} onOpenBook={onOpenBook} />);
+const show = (onOpenBook?: (b: CoursewareBook) => void) =>
+  renderInApp(() => <LearningCoursewaresSection schoolId={1} groupId={2} userId={7} onOpenBook={onOpenBook} />);
 
 describe('LearningCoursewaresSection', () => {
   it('says when the teacher gave nothing yet', async () => {

@@ -2,7 +2,7 @@
 // them — a lecture in its presentation, a media item in a dialog, an e-book in the reader the page provides
 // (onOpenBook), else in the browser's own PDF viewer — each open recorded for the teacher. What the student already
 // opened is marked. An offline query: the list shows its last copy without a network.
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -11,16 +11,20 @@ import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { TEXT } from '@/shared/ui-text.ts';
+import { DownloadAllButton } from '@/components/downloads/download-all-button.tsx';
+import { DownloadButton } from '@/components/downloads/download-button.tsx';
 import { COURSEWARE_KIND_LABELS, type CoursewareBook, type LearningCourseware } from '@/shared/courseware.ts';
 import { learningCoursewaresQueryOptions } from '../api/get-learning-coursewares.ts';
 import { openOf, useOpenCourseware } from '../api/open-courseware.ts';
-import { factsLine, lecturePreviewPath } from '../courseware-format.ts';
+import { factsLine } from '../courseware-format.ts';
 import { CoursewareMediaDialog, type MediaTarget } from './courseware-media-dialog.tsx';
 import { CoursewareThumb } from './courseware-thumb.tsx';
 
 export interface LearningCoursewaresSectionProps {
   schoolId: number;
   groupId: number;
+  /** The student: downloads for use without a network are theirs. */
+  userId: number;
   /** Opens an e-book in the app's reader; without it, the book opens in the browser's PDF viewer in a new tab. */
   onOpenBook?: (book: CoursewareBook) => void;
 }
@@ -46,21 +50,25 @@ function CardBody({ item }: { item: LearningCourseware }) {
 
 function CoursewareCard({
   item,
+  userId,
   onOpen,
   onMedia,
   onOpenBook,
 }: {
   item: LearningCourseware;
+  userId: number;
   onOpen: () => void;
   onMedia: (m: MediaTarget) => void;
   onOpenBook?: (book: CoursewareBook) => void;
 }) {
   const label = `Mở ${COURSEWARE_KIND_LABELS[item.kind].toLowerCase()} ${item.title}`;
+  // "Thoát" in the presentation comes back to this class.
+  const back = useRouterState({ select: (s) => s.location.pathname });
   let control: ReactNode;
   const target = item.open;
   if (target.kind === 'lecture') {
     control = (
-      <Link to={lecturePreviewPath(target.lectureId)} onClick={onOpen} className={card} aria-label={label}>
+      <Link to="/editor/$id/preview" params={{ id: String(target.lectureId) }} search={{ back }} onClick={onOpen} className={card} aria-label={label}>
         <CardBody item={item} />
       </Link>
     );
@@ -82,18 +90,26 @@ function CoursewareCard({
       </button>
     );
   }
-  return <li>{control}</li>;
+  return (
+    <li className="flex flex-col gap-2">
+      {control}
+      <DownloadButton userId={userId} kind={item.kind} id={item.itemId} title={item.title} />
+    </li>
+  );
 }
 
-export function LearningCoursewaresSection({ schoolId, groupId, onOpenBook }: LearningCoursewaresSectionProps) {
+export function LearningCoursewaresSection({ schoolId, groupId, userId, onOpenBook }: LearningCoursewaresSectionProps) {
   const list = useQuery(learningCoursewaresQueryOptions(schoolId, groupId));
   const open = useOpenCourseware(schoolId, groupId);
   const [media, setMedia] = useState<MediaTarget | null>(null);
   return (
     <section aria-labelledby="learning-coursewares" className="space-y-3">
-      <h2 id="learning-coursewares" className="text-lg font-semibold text-slate-900">
-        Tài liệu học tập
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="learning-coursewares" className="text-lg font-semibold text-slate-900">
+          Tài liệu học tập
+        </h2>
+        {list.data && <DownloadAllButton userId={userId} items={list.data.map((c) => ({ kind: c.kind, id: c.itemId }))} />}
+      </div>
       {!list.data ? (
         list.isError ? (
           <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
@@ -105,7 +121,7 @@ export function LearningCoursewaresSection({ schoolId, groupId, onOpenBook }: Le
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {list.data.map((item) => (
-            <CoursewareCard key={item.id} item={item} onOpen={() => open.mutate(openOf(item.id))} onMedia={setMedia} onOpenBook={onOpenBook} />
+            <CoursewareCard key={item.id} item={item} userId={userId} onOpen={() => open.mutate(openOf(item.id))} onMedia={setMedia} onOpenBook={onOpenBook} />
           ))}
         </ul>
       )}

@@ -1,11 +1,26 @@
 // What the editor and the presentation open: the lecture as the server has it (or as this device kept it, offline),
 // with this device's unsent deck on top when there is one (edits not yet delivered are newer than the server's).
+// Without a network and without a kept copy, a lecture the user downloaded for use offline opens from the download.
 import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api-error.ts';
+import { downloadKey } from '@/shared/downloads.ts';
 import type { LectureDeck, LectureDetail } from '@/shared/lecture.ts';
 import { loadLectureDeck } from './get-lecture-deck.ts';
 import { unsentDeck } from './queue-deck-save.ts';
 
+async function downloaded(userId: number, id: number): Promise<LectureDetail | null> {
+  const { downloadedData } = await import('@/offline/downloads/downloads.ts');
+  return downloadedData<LectureDetail>(userId, downloadKey('lecture', id));
+}
+
 export async function openLectureDeck(client: QueryClient, userId: number, id: number): Promise<{ detail: LectureDetail; deck: LectureDeck }> {
-  const [detail, unsent] = await Promise.all([loadLectureDeck(client, id), unsentDeck(userId, id)]);
+  const [detail, unsent] = await Promise.all([
+    loadLectureDeck(client, id).catch(async (e: unknown) => {
+      const copy = isApiError(e) && e.isNetworkError ? await downloaded(userId, id) : null;
+      if (copy) return copy;
+      throw e;
+    }),
+    unsentDeck(userId, id),
+  ]);
   return { detail, deck: unsent ?? detail.deck };
 }

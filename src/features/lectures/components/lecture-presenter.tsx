@@ -2,7 +2,7 @@
 // keys, Page Up/Down, Space, Home/End, a swipe or the buttons; full screen on request. Media play and questions reveal
 // their answers here.
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { LectureDeck } from '@/shared/lecture.ts';
 import { SlideView } from './slide-view.tsx';
 
@@ -15,11 +15,13 @@ export interface LecturePresenterProps {
   start: number;
   onSlide?: (index: number) => void;
   exitTo: string;
+  /** Beside the full-screen button (the download for use without a network). */
+  toolbarExtra?: ReactNode;
 }
 
 const control = 'flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm text-white hover:bg-white/15 disabled:opacity-40';
 
-export function LecturePresenter({ title, deck, start, onSlide, exitTo }: LecturePresenterProps) {
+export function LecturePresenter({ title, deck, start, onSlide, exitTo, toolbarExtra }: LecturePresenterProps) {
   const count = deck.slides.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(start, 0), count - 1));
   const root = useRef<HTMLDivElement>(null);
@@ -92,9 +94,12 @@ export function LecturePresenter({ title, deck, start, onSlide, exitTo }: Lectur
             ›
           </button>
         </div>
-        <button type="button" className={control} onClick={fullscreen}>
-          Toàn màn hình
-        </button>
+        <div className="flex items-center gap-2">
+          {toolbarExtra}
+          <button type="button" className={control} onClick={fullscreen}>
+            Toàn màn hình
+          </button>
+        </div>
       </nav>
     </div>
   );

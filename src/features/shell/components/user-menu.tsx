@@ -1,5 +1,5 @@
-// The avatar menu (spec §2): personal info, the media library (teachers: students have no personal media), change
-// password, contact/help, logout.
+// The avatar menu (spec §2): personal info, the media library (teachers: students have no personal media), what is
+// downloaded for use without a network, change password, contact/help, logout.
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,12 +11,14 @@ import { logout } from '../api/logout.ts';
 import { Avatar } from './avatar.tsx';
 
 const FeedbackDialog = lazyOnOpen(() => import('./feedback-dialog.tsx').then((m) => m.FeedbackDialog));
+// The downloads' list reads IndexedDB (Dexie): loaded when first opened.
+const DownloadsDialog = lazyOnOpen(() => import('@/components/downloads/downloads-dialog.tsx').then((m) => m.DownloadsDialog));
 
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { ChangePasswordDialog } = useLayoutSlots();
-  const [dialog, setDialog] = useState<'password' | 'feedback' | null>(null);
+  const [dialog, setDialog] = useState<'password' | 'feedback' | 'downloads' | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const fullName = `${user.last_name} ${user.first_name}`.trim();
@@ -50,6 +52,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </MenuItem>
           )}
           <MenuItem>
+            <button type="button" className={itemClass} onClick={() => setDialog('downloads')}>
+              Nội dung đã tải xuống
+            </button>
+          </MenuItem>
+          <MenuItem>
             <button type="button" className={itemClass} onClick={() => setDialog('password')}>
               Đổi mật khẩu
             </button>
@@ -69,6 +76,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       </Menu>
       <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
       <FeedbackDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} />
+      <DownloadsDialog open={dialog === 'downloads'} onClose={() => setDialog(null)} userId={user.id} />
     </>
   );
 }

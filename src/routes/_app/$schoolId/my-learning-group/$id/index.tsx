@@ -10,6 +10,7 @@ import { GroupMissionsSection } from '@/features/missions/components/group-missi
 import { StudentCommentsSection } from '@/features/missions/components/student-comments-section.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { GroupAnnouncements } from '@/features/announcements/components/group-announcements.tsx';
+import { BookReaderOverlay } from '@/features/ebooks/components/book-reader-overlay.tsx';
 import { LearningCoursewaresSection } from '@/features/coursewares/components/learning-coursewares-section.tsx';
 
 import { queueSpeakingTake } from '@/features/missions/api/queue-mission-write.ts';
@@ -18,8 +19,21 @@ import { queueSpeakingTake } from '@/features/missions/api/queue-mission-write.t
 const SentencePractice = lazy(() => import('@/features/speaking/components/sentence-practice.tsx').then((m) => ({ default: m.SentencePractice })));
 import { parseId } from '@/lib/route-ids.ts';
 
+const pageNumber = v.fallback(
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => parseId(x) ?? undefined),
+    ),
+  ),
+  undefined,
+);
+
 const searchSchema = v.object({
   type: v.fallback(v.optional(v.picklist(['mission', 'comment', 'speakingResult', 'announcement'])), undefined),
+  /** An e-book of the class open in the reader, at a page. */
+  book: pageNumber,
+  bookPage: pageNumber,
 });
 
 export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/')({
@@ -39,14 +53,31 @@ export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/')({
 
 function GroupRoute() {
   const { schoolId, groupId, schoolSession } = Route.useRouteContext();
-  const { type } = Route.useSearch();
+  const { type, book, bookPage } = Route.useSearch();
+  const navigate = Route.useNavigate();
   const userId = schoolSession.user.id;
   // Missions and comments stand beside the exams (not inside): a section that cannot load says so in its place.
   return (
     <div className="space-y-8">
       <GroupExamsPage schoolId={schoolId} groupId={groupId} section={type === 'announcement' ? undefined : type} />
       <GroupAnnouncements schoolId={schoolId} groupId={groupId} focus={type === 'announcement'} />
-      <LearningCoursewaresSection schoolId={schoolId} groupId={groupId} />
+      <LearningCoursewaresSection
+        schoolId={schoolId}
+        groupId={groupId}
+        userId={userId}
+        onOpenBook={(b) => void navigate({ search: (prev) => ({ ...prev, book: b.id, bookPage: undefined }) })}
+      />
+      {book && (
+        <BookReaderOverlay
+          audience="signed-in"
+          userId={userId}
+          bookId={book}
+          page={bookPage ?? 1}
+          // Turning pages replaces the address: the back button closes the book, not one page back.
+          onPageChange={(p) => void navigate({ search: (prev) => ({ ...prev, bookPage: p > 1 ? p : undefined }), replace: true })}
+          onClose={() => void navigate({ search: (prev) => ({ ...prev, book: undefined, bookPage: undefined }) })}
+        />
+      )}
       <GroupMissionsSection
         schoolId={schoolId}
         userId={userId}
