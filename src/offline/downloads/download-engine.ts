@@ -152,8 +152,8 @@ async function runDownload(owner: string, signal: AbortSignal): Promise<void> {
     else if (await moveDownload(userId, key, ['downloading'], { status: 'queued' })) scheduleDownload(userId, key);
   } catch (e) {
     // Paused or removed here: the row already says so.
-    if (signal.aborted) return;
-    const outcome = outcomeOf(e);
+    if (signal.aborted && !(signal.reason instanceof WentOffline)) return;
+    const outcome = outcomeOf(signal.aborted ? signal.reason : e);
     await moveDownload(userId, key, ['downloading'], outcome);
     if (outcome.pausedBy === 'network') retryLater(userId);
   }
@@ -168,11 +168,20 @@ function retryLater(userId: number): void {
   }, tuning.retryMs);
 }
 
+/** The browser went offline: the request under way is stopped at once rather than left to stall. */
+class WentOffline extends TypeError {
+  constructor() {
+    super('the browser went offline');
+    this.name = 'WentOffline';
+  }
+}
+
 function listenForOnline(): void {
   const target = globalThis as { addEventListener?: (type: string, listener: () => void) => void };
   if (onlineListening || typeof target.addEventListener !== 'function') return;
   onlineListening = true;
   target.addEventListener('online', () => users.forEach((userId) => resumeInterruptedDownloads(userId)));
+  target.addEventListener('offline', () => current?.controller.abort(new WentOffline()));
 }
 
 /**
@@ -210,7 +219,7 @@ export function whenDownloadsIdle(): Promise<void> {
   return new Promise((resolve) => idleWaiters.push(resolve));
 }
 
-/** Tests: forgets the queue and timers, and sets how long the engine waits. */
+/** Tests: forgets the queue, timers and event listening, and sets how long the engine waits. */
 export function resetDownloadEngine(next: Partial<Tuning> = {}): void {
   queue.length = 0;
   current?.controller.abort();
@@ -218,5 +227,6 @@ export function resetDownloadEngine(next: Partial<Tuning> = {}): void {
   retryTimer = undefined;
   users.clear();
   waitingForOtherTab.clear();
+  onlineListening = false;
   tuning = { ...DEFAULT_TUNING, ...next };
 }

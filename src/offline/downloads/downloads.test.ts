@@ -286,6 +286,25 @@ describe('across tabs and connectivity', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it("going offline mid-download pauses it at once (by the network), and 'online' takes it up where it stopped", async () => {
+    const window = new EventTarget();
+    vi.stubGlobal('addEventListener', window.addEventListener.bind(window));
+    vi.stubGlobal('navigator', { onLine: true });
+    server.then(
+      () => undefined,
+      () => new Promise<void>(() => undefined), // the answer never comes
+    );
+    await startDownload(USER, manifestOf('media', 8, { [VIDEO]: video }));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+    vi.stubGlobal('navigator', { onLine: false });
+    window.dispatchEvent(new Event('offline'));
+    expect(await settled('media:8', 'paused')).toMatchObject({ pausedBy: 'network', error: OFFLINE_MSG.downloadWaitingNetwork, bytesDone: 2 * MiB });
+    vi.stubGlobal('navigator', { onLine: true });
+    window.dispatchEvent(new Event('online'));
+    expect(await settled('media:8', 'complete')).toMatchObject({ bytesDone: video.length });
+    expect(server.requests.slice(2).map((r) => r.range)).toEqual([chunkRange(1, video.length), chunkRange(2, video.length)]);
+  });
+
   it('offline, a download waits paused by the network without a request, and goes on when resumed online', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     await startDownload(USER, manifestOf('lecture', 1, { [PICTURE]: picture }));

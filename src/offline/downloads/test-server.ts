@@ -23,6 +23,9 @@ export interface SeenRequest {
 /** What the server does with one request: undefined answers normally. */
 export type Step = 'network' | number | Promise<void> | undefined;
 
+const aborted = (signal: AbortSignal | null | undefined) =>
+  new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+
 export function fileServer(files: Record<string, Uint8Array<ArrayBuffer>>, options: { ignoreRanges?: boolean } = {}) {
   const requests: SeenRequest[] = [];
   const script: ((request: SeenRequest) => Step)[] = [];
@@ -34,7 +37,8 @@ export function fileServer(files: Record<string, Uint8Array<ArrayBuffer>>, optio
     const seen = { url, range };
     requests.push(seen);
     const step = script.shift()?.(seen);
-    if (step instanceof Promise) await step;
+    // A request waiting on the script still ends when aborted, as fetch does.
+    if (step instanceof Promise) await Promise.race([step, aborted(init.signal)]);
     else if (step === 'network') throw new TypeError('Failed to fetch');
     else if (typeof step === 'number') return new Response(null, { status: step });
     init.signal?.throwIfAborted();
