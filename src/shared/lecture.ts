@@ -96,19 +96,6 @@ export interface LectureDetail {
   canEdit: boolean;
 }
 
-/** A free lecture in the public catalogue (/free-resources/lectures): anyone may present it, signed in or not. */
-export interface FreeLecture {
-  id: number;
-  name: string;
-  description: string | null;
-  slideCount: number;
-  /** The first slide's picture (an imported slide), when it has one. */
-  cover: string | null;
-  subject: { id: number; name: string } | null;
-  grade: { id: number; name: string } | null;
-  updatedAt: string;
-}
-
 /** What a media block copies from its media item. */
 export type PlacedMedia = Pick<MediaBlock, 'mediaId' | 'mediaType' | 'name' | 'url' | 'thumbnailUrl' | 'contentType' | 'size'>;
 

@@ -2,12 +2,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request, requestData } from '@/lib/http.ts';
 import { libraryQueryString, type LibraryFilters } from '@/shared/library.ts';
-import type { FreeLecture, LectureDetail } from '@/shared/lecture.ts';
-
-export interface FreeLecturePage {
-  data: FreeLecture[];
-  pagination: { total: number; page: number; perPage: number };
-}
+import type { LectureDetail } from '@/shared/lecture.ts';
+import type { FreeLecturePage } from '@/shared/book.ts';
 
 export const freeLecturesQueryOptions = (filters: LibraryFilters) =>
   queryOptions({

@@ -10,7 +10,7 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { apiErrorText } from '@/lib/errors.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
-import type { FreeLecture } from '@/shared/lecture.ts';
+import type { FreeLecture } from '@/shared/book.ts';
 import { freeLecturesQueryOptions } from '../api/get-free-lectures.ts';
 
 const PER_PAGE = 24;
@@ -24,8 +24,8 @@ function LectureCard({ lecture }: { lecture: FreeLecture }) {
         params={{ id: String(lecture.id) }}
         className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        {lecture.cover ? (
-          <img src={lecture.cover} alt="" loading="lazy" className="aspect-video w-full rounded-md bg-slate-100 object-cover" />
+        {lecture.coverUrl ? (
+          <img src={lecture.coverUrl} alt="" loading="lazy" className="aspect-video w-full rounded-md bg-slate-100 object-cover" />
         ) : (
           <span
             aria-hidden="true"
