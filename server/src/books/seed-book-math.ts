@@ -3,7 +3,7 @@
 import { box, exercises, figure, h1, h2, list, p, table, type BookSpec } from './seed-pdf.ts';
 
 export const MATH_BOOK: BookSpec = {
-  running: 'Toán 7 · Chương I: Số hữu tỉ',
+  running: 'Toán 7 · Tập một',
   cover: {
     color: '#b91c1c',
     subject: 'Toán',

@@ -7,7 +7,7 @@ import { box, exercises, figure, h1, h2, list, p, table, type BookSpec } from '.
 export const SCIENCE_AREA_PAGES = { solarSystem: 3, sun: 5 } as const;
 
 export const SCIENCE_BOOK: BookSpec = {
-  running: 'Khoa học tự nhiên 7 · Chủ đề: Hệ Mặt Trời',
+  running: 'Khoa học tự nhiên 7 · Trái Đất và bầu trời',
   cover: {
     color: '#0f766e',
     subject: 'Khoa học tự nhiên',

@@ -110,6 +110,7 @@ export async function seedBooks(db: Db, storage: Storage): Promise<void> {
   const [grade] = await db.select({ id: t.grades.id }).from(t.grades).where(eq(t.grades.level, 7));
   const [publisher] = await db.select({ id: t.suppliers.id }).from(t.suppliers).where(eq(t.suppliers.name, PUBLISHER));
   const subjects = await db.select().from(t.subjects);
+  const ids: number[] = [];
   for (const item of SEED_BOOKS) {
     const pdf = await renderBook(item.spec);
     // Where an upload would be: the same key shape, so the public content-files route serves it.
@@ -145,7 +146,9 @@ export async function seedBooks(db: Db, storage: Storage): Promise<void> {
         createdBy: admin!.id,
       })
       .returning({ id: t.books.id });
-    await prepareBook(db, storage, book!.id);
-    if (item.spec === SCIENCE_BOOK) await placeAreas(db, book!.id, admin!.id);
+    ids.push(book!.id);
   }
+  // Together: one book's qpdf and pdftoppm run while pdf.js reads another's pages (every first start pays this).
+  await Promise.all(ids.map((id) => prepareBook(db, storage, id)));
+  await placeAreas(db, ids[SEED_BOOKS.findIndex((b) => b.spec === SCIENCE_BOOK)]!, admin!.id);
 }
