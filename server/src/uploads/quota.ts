@@ -20,7 +20,9 @@ async function usedBytes(db: Queryable, where: 'owner' | 'school', id: number): 
 }
 
 /** The Vietnamese refusal when `size` more bytes would pass a limit, or null. */
-export async function quotaRefusal(db: Db, userId: number, schoolId: number, size: number): Promise<string | null> {
+export async function quotaRefusal(db: Db, userId: number, schoolId: number | null, size: number): Promise<string | null> {
+  // The system library's files (uploaded by its managers, outside any school) count against no one's storage.
+  if (schoolId === null) return null;
   const [[user], [school], mine, ours] = await Promise.all([
     db.select({ limitMb: t.users.totalAvailableStorage }).from(t.users).where(eq(t.users.id, userId)),
     db.select({ limitMb: t.schools.storageLimitMb }).from(t.schools).where(eq(t.schools.id, schoolId)),

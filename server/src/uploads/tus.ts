@@ -62,7 +62,8 @@ export interface UploadDeps {
 
 export async function createUploadServer(deps: UploadDeps): Promise<Server> {
   const { db, storage } = deps;
-  const who = (req: Request) => ({ userId: Number(req.headers.get(USER_HEADER)), schoolId: Number(req.headers.get(SCHOOL_HEADER)) });
+  // School 0: an upload for the system library (by its managers, who belong to no school).
+  const who = (req: Request) => ({ userId: Number(req.headers.get(USER_HEADER)), schoolId: Number(req.headers.get(SCHOOL_HEADER)) || null });
   const options: ServerOptions & { datastore: DataStore } = {
     path: UPLOAD_ENDPOINT,
     datastore: await dataStore(deps.storageConfig),

@@ -5,11 +5,13 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { and, eq } from 'drizzle-orm';
 import type { Server } from '@tus/server';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv, Deps, SchoolContext } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requireSchool } from '../auth/middleware.ts';
+import { createMiddleware } from 'hono/factory';
+import { hasPermissions } from '../../../src/shared/permissions.ts';
 import { params } from '../http/validate.ts';
-import { notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { fileResponse, thumbnailResponse } from '../http/file-response.ts';
 import { presignedReads } from '../platform/storage/config.ts';
 import { createUploadServer, SCHOOL_HEADER, USER_HEADER } from './tus.ts';
@@ -37,7 +39,7 @@ function toTus(c: Context<AppEnv>): Promise<Response> {
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
   headers.set(USER_HEADER, String(c.get('user').id));
-  headers.set(SCHOOL_HEADER, String(c.get('school').schoolId));
+  headers.set(SCHOOL_HEADER, String((c.get('school') as SchoolContext | undefined)?.schoolId ?? 0));
   const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
   const request = new Request(raw.url, { method: raw.method, headers, body: hasBody ? raw.body : null, duplex: 'half' } as RequestInit);
   return uploadServer(c.get('deps')).then((server) => server.handleWeb(request));
@@ -63,9 +65,19 @@ async function ownFile(c: Context<AppEnv>) {
   return file;
 }
 
+/**
+ * A school's member uploads in that school (X-SCHOOL-ID); without the header, only those who manage the system's
+ * library (its media, lectures, e-books) upload, outside any school.
+ */
+const uploadScope = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.header('x-school-id') !== undefined) return requireSchool(c, next);
+  if (!hasPermissions(c.get('grants'), ['media.create', 'lecture.create', 'free_lecture.create', 'free_lecture.update'], 'any')) throw forbidden();
+  await next();
+});
+
 export const uploads = new Hono<AppEnv>()
-  .all('/s/uploads', requireAuth, requireSchool, toTus)
-  .all('/s/uploads/:id', requireAuth, requireSchool, toTus)
+  .all('/s/uploads', requireAuth, uploadScope, toTus)
+  .all('/s/uploads/:id', requireAuth, uploadScope, toTus)
   .get('/s/files/:id', requireAuth, requireSchool, async (c) => {
     const file = await ownFile(c);
     const { storage, config } = c.get('deps');

@@ -59,7 +59,10 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
   });
 
   /** Uploads `data`; with `stopAt`, aborts once that share was sent and resolves with the upload's URL. */
-  function upload(data: Buffer, opts: { stopAt?: number; url?: string; name?: string; purpose?: 'content' } = {}): Promise<Uploaded & { firstOffset: number }> {
+  function upload(
+    data: Buffer,
+    opts: { stopAt?: number; url?: string; name?: string; purpose?: 'content'; headers?: Record<string, string> } = {},
+  ): Promise<Uploaded & { firstOffset: number }> {
     return new Promise((resolve, reject) => {
       let firstOffset = -1;
       const up: tus.Upload = new tus.Upload(data, {
@@ -67,7 +70,7 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
         uploadUrl: opts.url,
         chunkSize: 256 * 1024,
         retryDelays: [],
-        headers: auth(),
+        headers: opts.headers ?? auth(),
         metadata: { filename: opts.name ?? 'ảnh lớp 7A1.png', filetype: 'image/png', ...(opts.purpose ? { purpose: opts.purpose } : {}) },
         onProgress(sent, total) {
           if (firstOffset < 0) firstOffset = sent;
@@ -153,6 +156,18 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
       (e: tus.DetailedError) => e,
     );
     expect(refused?.originalResponse?.getStatus()).toBe(415);
+  }, 30_000);
+
+  it('uploads for the system library outside any school only for its managers, counted against no one', async () => {
+    const admin = await server.login(DEMO.systemAdmin);
+    const sent = await upload(await photo(), { headers: { Authorization: `Bearer ${admin}` } });
+    const [file] = await server.db.select().from(t.storedFiles).where(eq(t.storedFiles.id, sent.response!.data.fileId));
+    expect(file).toMatchObject({ schoolId: null, kind: 'upload', contentType: 'image/png' });
+    const refused = await upload(await photo(), { headers: { Authorization: `Bearer ${token}` } }).then(
+      () => null,
+      (e: tus.DetailedError) => e,
+    );
+    expect(refused?.originalResponse?.getStatus()).toBe(403);
   }, 30_000);
 
   it('refuses a file over the storage limit before any byte is sent, with the over-limit message', async () => {

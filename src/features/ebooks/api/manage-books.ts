@@ -16,7 +16,7 @@ export const useCreateBook = () =>
   useBookMutation((input: BookCreateInput) => requestData<{ book: Book; taskId: string | null }>('books', { method: 'POST', body: input }));
 
 export const useUpdateBook = () =>
-  useBookMutation(({ id, input }: { id: number; input: Partial<BookDetailsInput> }) => requestData<Book>(`books/${id}`, { method: 'PATCH', body: input }));
+  useBookMutation(({ id, input }: { id: number; input: BookDetailsInput }) => requestData<Book>(`books/${id}`, { method: 'PATCH', body: input }));
 
 export const useDeleteBook = () => useBookMutation((id: number) => request<unknown>(`books/${id}`, { method: 'DELETE' }));
 

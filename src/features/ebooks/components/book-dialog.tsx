@@ -81,9 +81,14 @@ export function BookDialog({ open, onClose, book, saving, onSave }: BookDialogPr
   }, [open, book, reset]);
 
   const choose = async (chosen: File) => {
+    if (!/\.pdf$/i.test(chosen.name) && chosen.type !== 'application/pdf') {
+      setFile(null);
+      return setUpload({ step: 'failed', message: MSG.bookNotPdf });
+    }
+    // The file's name as the title, unless the administrator typed one (a name suggested from another file is replaced).
+    const title = getValues('title').trim();
+    if (!title || (file && title === file.name.replace(/\.pdf$/i, ''))) setValue('title', chosen.name.replace(/\.pdf$/i, ''));
     setFile(chosen);
-    if (!getValues('title').trim()) setValue('title', chosen.name.replace(/\.pdf$/i, ''));
-    if (!/\.pdf$/i.test(chosen.name) && chosen.type !== 'application/pdf') return setUpload({ step: 'failed', message: MSG.bookNotPdf });
     setUpload({ step: 'sending', share: 0 });
     const sending = resumableUpload(chosen, {
       school: false,

@@ -39,7 +39,19 @@ export function BooksAdmin({ filters, onFiltersChange, canManage }: BooksAdminPr
 
   const setFree = (book: Book, isFree: boolean) =>
     update.mutate(
-      { id: book.id, input: { isFree } },
+      // The server takes a book's whole details: the rest as they are.
+      {
+        id: book.id,
+        input: {
+          title: book.title,
+          description: book.description,
+          gradeId: book.grade?.id ?? null,
+          subjectId: book.subject?.id ?? null,
+          supplierId: book.supplier?.id ?? null,
+          textbookSeriesId: book.textbookSeries?.id ?? null,
+          isFree,
+        },
+      },
       {
         onSuccess: () => toast.success(isFree ? `"${book.title}" đã là sách miễn phí.` : `"${book.title}" không còn miễn phí.`),
         onError: (e) => handleApiError(e),
@@ -81,7 +93,8 @@ export function BooksAdmin({ filters, onFiltersChange, canManage }: BooksAdminPr
           <input
             type="checkbox"
             className="size-5"
-            checked={b.isFree}
+            // The change shows at once; the list is read again before the switch is usable again.
+            checked={update.isPending && update.variables.id === b.id && update.variables.input.isFree !== undefined ? update.variables.input.isFree : b.isFree}
             disabled={!canManage || update.isPending}
             onChange={(e) => setFree(b, e.target.checked)}
             aria-label={`Miễn phí: ${b.title}`}

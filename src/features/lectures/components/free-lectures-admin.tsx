@@ -51,7 +51,8 @@ export function FreeLecturesAdmin({ filters, onFiltersChange, canManage }: FreeL
           <input
             type="checkbox"
             className="size-5"
-            checked={l.isFree}
+            // The change shows at once; the list is read again before the switch is usable again.
+            checked={setFree.isPending && setFree.variables.id === l.id ? setFree.variables.isFree : l.isFree}
             disabled={!canManage || setFree.isPending}
             onChange={(e) => toggle(l, e.target.checked)}
             aria-label={`Miễn phí: ${l.name}`}

@@ -85,9 +85,13 @@ export function PageView(props: PageViewProps) {
   };
 
   return (
+    // Focusable: a page zoomed beyond the screen is scrolled with the keyboard too.
     <div
       ref={ref}
-      className={`min-h-0 min-w-0 flex-1 overflow-auto bg-slate-200 p-4 [scrollbar-gutter:stable] ${pans ? 'touch-auto' : 'touch-pan-y'}`}
+      tabIndex={0}
+      role="region"
+      aria-label="Trang sách"
+      className={`min-h-0 min-w-0 flex-1 overflow-auto focus-visible:outline-2 focus-visible:outline-brand-600 bg-slate-200 p-4 [scrollbar-gutter:stable] ${pans ? 'touch-auto' : 'touch-pan-y'}`}
       onPointerDown={down}
       onPointerUp={up}
       onPointerCancel={() => (swipe.current = null)}
