@@ -18,7 +18,7 @@ const ROLES = [
 ];
 
 test('signed-out screens', async ({ page }) => {
-  for (const path of ['/login', '/forgot-password', '/new-password?token=abc']) {
+  for (const path of ['/login', '/forgot-password', '/new-password?token=abc', '/free-resources/books', '/free-resources/lectures']) {
     await page.goto(path);
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expectAccessible(page, path);
