@@ -22,15 +22,19 @@ export async function releaseFiles(db: Queryable, fileIds: number[]): Promise<st
     .from(m)
     .where(or(inArray(m.fileId, fileIds), inArray(m.thumbnailFileId, fileIds)));
   const stillUsed = new Set(named.flatMap((r) => [r.fileId, r.thumbnailFileId]));
-  // A lecture's media block or slide picture shows a file by its public address (its key's last part): the file stays
-  // while a deck names it.
+  // A lecture's media block or slide picture, or an e-book's area, shows a file by its public address (its key's last
+  // part): the file stays while a deck or an area names it.
   const candidates = fileIds.filter((id) => !stillUsed.has(id));
   const shown = candidates.length
     ? await db
         .select({ id: t.storedFiles.id })
         .from(t.storedFiles)
         .where(
-          and(inArray(t.storedFiles.id, candidates), sql`exists (select 1 from lectures l where strpos(l.deck::text, substr(${t.storedFiles.key}, 9)) > 0)`),
+          and(
+            inArray(t.storedFiles.id, candidates),
+            sql`(exists (select 1 from lectures l where strpos(l.deck::text, substr(${t.storedFiles.key}, 9)) > 0)
+              or exists (select 1 from book_areas a where strpos(a.target::text, substr(${t.storedFiles.key}, 9)) > 0))`,
+          ),
         )
     : [];
   const free = candidates.filter((id) => !shown.some((s) => s.id === id));
