@@ -2,11 +2,12 @@
 // first), the network goes off, the app is reloaded, and the lecture (with its picture), the e-book (pages, search,
 // its text kept) and the sound (seeking: byte ranges answered from the device) all open; a lecture not downloaded
 // says it needs the network; the downloads list shows what is kept and removes it.
-import { test, expect, type APIRequestContext, type Page } from './fixtures.ts';
+import { test, expect, type APIRequestContext } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { apiLogin, headers, TEACHER, uiLogin, type ApiUser } from './exam-api-helpers.ts';
 import { waitForServiceWorker } from './exam-learning-helpers.ts';
 import { settled } from './screens.ts';
+import { expectPageDrawn } from './ebook-helpers.ts';
 import { randomUUID } from 'node:crypto';
 
 const STUDENT = 'hs11@nguyendu.edu.vn';
@@ -28,21 +29,6 @@ async function giveDiagramLecture(request: APIRequestContext, teacher: ApiUser) 
     });
     expect(res.status(), await res.text()).toBe(201);
   }
-}
-
-async function expectPageDrawn(page: Page, n: number) {
-  const shown = page.getByRole('group', { name: new RegExp(`^Trang ${n} trên \\d+$`) });
-  await expect(shown).toBeVisible();
-  await expect
-    .poll(
-      () =>
-        shown
-          .locator('canvas')
-          .first()
-          .evaluate((c: HTMLCanvasElement) => c.width),
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0);
 }
 
 test('a student downloads the class materials, goes offline, reloads and uses all of them', async ({ page, context, request }) => {

@@ -2,30 +2,15 @@
 // ignoring diacritics, an area opening its picture, the page kept over a reload); a lecture that is not free is
 // refused; the system administrator adds a book from a PDF, waits for it to be prepared and makes it free, and
 // offers a lecture free — both appear in the public catalogues.
-import { test, expect, type Page } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { apiLogin, headers, TEACHER, uiLogin } from './exam-api-helpers.ts';
 import { settled } from './screens.ts';
+import { expectPageDrawn } from './ebook-helpers.ts';
 import PDFDocument from 'pdfkit';
 
 const SCIENCE = 'Khoa học tự nhiên 7 – Chủ đề: Hệ Mặt Trời';
 const ADMIN = 'admin@lophocso.vn';
-
-/** The page of the reader shown now, and whether pdf.js drew it (a canvas with pixels). */
-async function expectPageDrawn(page: Page, n: number) {
-  const shown = page.getByRole('group', { name: new RegExp(`^Trang ${n} trên \\d+$`) });
-  await expect(shown).toBeVisible();
-  await expect
-    .poll(
-      () =>
-        shown
-          .locator('canvas')
-          .first()
-          .evaluate((c: HTMLCanvasElement) => c.width),
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0);
-}
 
 test('a visitor presents a free lecture and reads a free book without signing in', async ({ page }) => {
   await page.goto('/free-resources/lectures');

@@ -3,9 +3,8 @@
 // pdftoppm draws page 1 for the cover. Either may be missing: the book is then served as uploaded, or without a cover.
 // Each run has a hard deadline: a hostile or broken PDF must not hold a task slot for ever.
 import { execFile } from 'node:child_process';
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { onPath } from '../platform/on-path.ts';
 
 type Tool = 'qpdf' | 'pdftoppm';
 
@@ -15,20 +14,7 @@ const found = new Map<Tool, Promise<string | null>>();
 export function toolPath(name: Tool): Promise<string | null> {
   let lookup = found.get(name);
   if (!lookup) {
-    lookup = (async () => {
-      for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-        if (!dir) continue;
-        const full = path.join(dir, name);
-        if (
-          await access(full, constants.X_OK).then(
-            () => true,
-            () => false,
-          )
-        )
-          return full;
-      }
-      return null;
-    })();
+    lookup = onPath(name);
     found.set(name, lookup);
   }
   return lookup;

@@ -2,14 +2,14 @@
 // converts documents: LibreOffice prints the deck to PDF, pdftoppm draws each page, and the words are read from the
 // .pptx itself. Without LibreOffice and poppler-utils on the server, officeAvailable() says so and the rest of the
 // app runs as usual.
-import { constants } from 'node:fs';
-import { access, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PptxConvertError } from './errors.ts';
 import { readPptxText } from './pptx-text.ts';
 import { drawPages, printToPdf } from './render.ts';
 import { Slots } from './slots.ts';
+import { onPath } from '../../platform/on-path.ts';
 
 export interface PptxSlide {
   /** Absolute path of the rendered picture, inside workDir. */
@@ -101,19 +101,4 @@ function findTools(): Promise<Tools | null> {
     return office && pdftoppm ? { office, pdftoppm } : null;
   })();
   return tools;
-}
-
-async function onPath(name: string): Promise<string | null> {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (!dir) continue;
-    const full = path.join(dir, name);
-    if (
-      await access(full, constants.X_OK).then(
-        () => true,
-        () => false,
-      )
-    )
-      return full;
-  }
-  return null;
 }
