@@ -1,5 +1,5 @@
 // GET lecture_decks/:id: a lecture's deck for the editor and the presentation, and whether the caller may change it.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import type { LectureDetail } from '@/shared/lecture.ts';
@@ -24,10 +24,12 @@ export const lectureDeckQueryOptions = (id: number) =>
  */
 export async function loadLectureDeck(client: QueryClient, id: number): Promise<LectureDetail> {
   const options = lectureDeckQueryOptions(id);
+  // Without a network the request would only fail after its retries: the kept copy answers at once.
+  const kept = client.getQueryData(options.queryKey);
+  if (kept && !onlineManager.isOnline()) return kept;
   try {
     return await client.fetchQuery({ ...options, staleTime: 0 });
   } catch (e) {
-    const kept = client.getQueryData(options.queryKey);
     if (kept && isApiError(e) && e.isNetworkError) return kept;
     throw e;
   }

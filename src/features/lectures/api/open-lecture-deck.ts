@@ -1,11 +1,11 @@
 // What the editor and the presentation open: the lecture as the server has it (or as this device kept it, offline),
 // with this device's unsent deck on top when there is one (edits not yet delivered are newer than the server's).
 // Without a network and without a kept copy, a lecture the user downloaded for use offline opens from the download.
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-error.ts';
 import { downloadKey } from '@/shared/downloads.ts';
 import type { LectureDeck, LectureDetail } from '@/shared/lecture.ts';
-import { loadLectureDeck } from './get-lecture-deck.ts';
+import { lectureDeckKey, loadLectureDeck } from './get-lecture-deck.ts';
 import { unsentDeck } from './queue-deck-save.ts';
 
 async function downloaded(userId: number, id: number): Promise<LectureDetail | null> {
@@ -14,13 +14,20 @@ async function downloaded(userId: number, id: number): Promise<LectureDetail | n
 }
 
 export async function openLectureDeck(client: QueryClient, userId: number, id: number): Promise<{ detail: LectureDetail; deck: LectureDeck }> {
-  const [detail, unsent] = await Promise.all([
-    loadLectureDeck(client, id).catch(async (e: unknown) => {
+  const load = async (): Promise<LectureDetail> => {
+    // Offline with no kept copy, the download answers without waiting for a request that cannot succeed.
+    if (!onlineManager.isOnline() && !client.getQueryData(lectureDeckKey(id))) {
+      const copy = await downloaded(userId, id);
+      if (copy) return copy;
+    }
+    try {
+      return await loadLectureDeck(client, id);
+    } catch (e) {
       const copy = isApiError(e) && e.isNetworkError ? await downloaded(userId, id) : null;
       if (copy) return copy;
       throw e;
-    }),
-    unsentDeck(userId, id),
-  ]);
+    }
+  };
+  const [detail, unsent] = await Promise.all([load(), unsentDeck(userId, id)]);
   return { detail, deck: unsent ?? detail.deck };
 }

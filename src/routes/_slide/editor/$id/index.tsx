@@ -2,11 +2,12 @@
 // one (edits made offline or not yet delivered), else from the server.
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
-import { openLectureDeck } from '@/features/lectures/api/open-lecture-deck.ts';
 import { LectureEditorPage } from '@/features/lectures/components/lecture-editor-page.tsx';
 
 export const Route = createFileRoute('/_slide/editor/$id/')({
-  loader: ({ context, params }) => openLectureDeck(context.queryClient, context.session.user.id, idOrNotFound(params.id)),
+  // Loaded with the route: the deck's unsent copy lives in IndexedDB, whose engine stays out of the app's first load.
+  loader: async ({ context, params }) =>
+    (await import('@/features/lectures/api/open-lecture-deck.ts')).openLectureDeck(context.queryClient, context.session.user.id, idOrNotFound(params.id)),
   // The editor's state lives in the page; a revisit must open what the outbox holds now, not a cached loader answer.
   staleTime: 0,
   gcTime: 0,

@@ -3,7 +3,6 @@
 // for use without a network.
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound, parseId } from '@/lib/route-ids.ts';
-import { openLectureDeck } from '@/features/lectures/api/open-lecture-deck.ts';
 import { LecturePresenter } from '@/features/lectures/components/lecture-presenter.tsx';
 import { lectureListPath } from '@/features/lectures/lecture-paths.ts';
 import { DownloadButton } from '@/components/downloads/download-button.tsx';
@@ -16,7 +15,9 @@ export const Route = createFileRoute('/_slide/editor/$id/preview')({
     slide: parseId(search.slide) ?? undefined,
     back: appPath(search.back),
   }),
-  loader: ({ context, params }) => openLectureDeck(context.queryClient, context.session.user.id, idOrNotFound(params.id)),
+  // Loaded with the route: the deck's unsent copy lives in IndexedDB, whose engine stays out of the app's first load.
+  loader: async ({ context, params }) =>
+    (await import('@/features/lectures/api/open-lecture-deck.ts')).openLectureDeck(context.queryClient, context.session.user.id, idOrNotFound(params.id)),
   // Loaded on entering only: turning a page changes the address (?slide=) and must not fetch the deck again.
   shouldReload: ({ cause }) => cause === 'enter',
   gcTime: 0,

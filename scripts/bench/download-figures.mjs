@@ -1,0 +1,174 @@
+// Download figures of `npm run bench`: a lecture downloaded for use without a network opened offline at 4× CPU (the
+// first slide shown), and the first page of a 300-page, 100 MB e-book shown on a throttled connection before the file
+// has arrived (byte ranges of a linearised PDF). Both against the bench server, in Chromium.
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import * as tus from 'tus-js-client';
+
+const ADMIN = { email: 'admin@lophocso.vn', password: 'Hoc@2026' };
+const STUDENT = { email: 'hs01@nguyendu.edu.vn', password: 'Hoc@2026' };
+const TOKEN_KEY = 'lhs.accessToken';
+const BOOK_PAGES = 300;
+const BOOK_BYTES = 100 * 1024 * 1024;
+/** A school's shared connection as one tablet sees it: 20 Mbit/s down, 40 ms. */
+const THROTTLE = { offline: false, latency: 40, downloadThroughput: (20 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 };
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const round = (x) => Math.round(x);
+
+async function signIn(base, who) {
+  const res = await fetch(`${base}/api/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) });
+  if (!res.ok) throw new Error(`Đăng nhập ${who.email} thất bại: HTTP ${res.status}`);
+  return (await res.json()).data;
+}
+
+const api = async (base, token, path, init = {}) => {
+  const res = await fetch(`${base}/api/${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()).data;
+};
+
+/** Opens a downloaded lecture offline, at 4× CPU, three times: ms until its first slide is on screen. */
+async function downloadedLecture(browser, base) {
+  const session = await signIn(base, STUDENT);
+  const schoolId = session.userSchools[0].school.id;
+  const headers = { 'X-SCHOOL-ID': String(schoolId) };
+  const groups = await api(base, session.accessToken, 's/personal/learning_groups', { headers });
+  const group = groups.find((g) => g.name === 'Lớp 7A1');
+  const items = await api(base, session.accessToken, `s/personal/learning_groups/${group.id}/coursewares`, { headers });
+  const lecture = items.find((c) => c.kind === 'lecture');
+  const context = await browser.newContext({ locale: 'vi-VN' });
+  await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, session.accessToken]);
+  const page = await context.newPage();
+  await page.goto(`${base}/${schoolId}/my-learning-group/${group.id}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await page.getByRole('button', { name: `Tải xuống để học ngoại tuyến: ${lecture.title}` }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Tải xuống \(/ })
+    .click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Đã tải xuống · / })
+    .first()
+    .waitFor({ timeout: 60_000 });
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    await page.goto(`${base}/editor/${lecture.itemId}/preview`);
+    await page.getByRole('group', { name: /^Trang 1 trên \d+$/ }).waitFor();
+    runs.push(await page.evaluate(() => performance.now()));
+  }
+  await context.close();
+  return { ms: median(runs), runs, title: lecture.title };
+}
+
+/** A PDF of `pages` pages of incompressible pictures, about `bytes` in all (a scanned textbook). */
+async function bigPdf(pages, bytes) {
+  const perPage = Math.floor(bytes / pages);
+  const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
+  const parts = [];
+  doc.on('data', (b) => parts.push(b));
+  const ended = new Promise((resolve) => doc.on('end', resolve));
+  // One noisy picture of about the page's share, drawn on every page with the page number over it.
+  const side = Math.round(Math.sqrt(perPage / 1.1));
+  for (let p = 1; p <= pages; p++) {
+    const picture = await sharp({ create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    doc.addPage();
+    doc.image(picture, 40, 80, { width: 515 });
+    doc.fontSize(28).fillColor('#000').text(`Trang ${p}`, 40, 30);
+  }
+  doc.end();
+  await ended;
+  return Buffer.concat(parts);
+}
+
+function upload(base, token, data) {
+  return new Promise((resolve, reject) => {
+    new tus.Upload(data, {
+      endpoint: `${base}/api/s/uploads`,
+      chunkSize: 8 * 1024 * 1024,
+      retryDelays: [],
+      headers: { Authorization: `Bearer ${token}` },
+      metadata: { filename: 'sach-300-trang.pdf', filetype: 'application/pdf' },
+      onSuccess: (payload) => resolve(JSON.parse(payload.lastResponse.getBody()).data),
+      onError: reject,
+    }).start();
+  });
+}
+
+/** The 300-page book opened in the reader on a throttled connection: ms to its first page, and the bytes it took. */
+async function bigBookFirstPage(browser, base) {
+  console.log(`Đang tạo sách ${BOOK_PAGES} trang (~${BOOK_BYTES / 1024 / 1024} MB) cho bench ...`);
+  const pdf = await bigPdf(BOOK_PAGES, BOOK_BYTES);
+  const admin = await signIn(base, ADMIN);
+  const { fileId } = await upload(base, admin.accessToken, pdf);
+  const { book } = await api(base, admin.accessToken, 'books', {
+    method: 'POST',
+    body: JSON.stringify({ fileId, title: `Sách bench ${BOOK_PAGES} trang`, isFree: true }),
+  });
+  const until = Date.now() + 10 * 60_000;
+  let ready = book;
+  while (ready.status === 'processing' && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 1000));
+    ready = await api(base, admin.accessToken, `books/${book.id}`);
+  }
+  if (ready.status !== 'ready') throw new Error(`Sách bench không sẵn sàng: ${ready.status} ${ready.failReason ?? ''}`);
+  const context = await browser.newContext({ locale: 'vi-VN', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', THROTTLE);
+  let pdfBytes = 0;
+  const pdfRequests = new Set();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.url.includes(ready.fileUrl)) pdfRequests.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (pdfRequests.has(e.requestId)) pdfBytes += e.encodedDataLength;
+  });
+  await page.goto(`${base}/free-resources/books?book=${ready.id}`);
+  const first = page.getByRole('group', { name: /^Trang 1 trên \d+$/ });
+  await first.locator('canvas').first().waitFor({ timeout: 60_000 });
+  // Drawn: pdf.js has given the page's canvas its size.
+  while (
+    !(await first
+      .locator('canvas')
+      .first()
+      .evaluate((c) => c.width > 0))
+  ) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const ms = await page.evaluate(() => performance.now());
+  await context.close();
+  return { ms, pdfBytes, size: ready.size, pages: ready.pageCount };
+}
+
+export async function measureDownloadFigures({ browser, base }) {
+  const lecture = await downloadedLecture(browser, base);
+  const book = await bigBookFirstPage(browser, base);
+  return [
+    {
+      name: 'downloaded lecture opened offline at 4× CPU: first slide shown',
+      value: round(lecture.ms),
+      unit: 'ms',
+      limit: 1000,
+      detail: `"${lecture.title}", network off, from navigation; runs ${lecture.runs.map(round).join(', ')} ms (median)`,
+    },
+    {
+      name: `e-book of ${book.pages} pages, ${Math.round(book.size / 1024 / 1024)} MB: first page shown at 20 Mbit/s`,
+      value: round(book.ms),
+      unit: 'ms',
+      limit: 2000,
+      detail: `from navigation; ${(book.pdfBytes / 1024 / 1024).toFixed(1)} MB of the PDF fetched by then (byte ranges of the linearised file)`,
+    },
+  ];
+}
