@@ -6,6 +6,7 @@ import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { containsPattern } from '../library/list.ts';
 import { coverOf } from '../lectures/deck.ts';
+import { lectureDetail } from '../lectures/deck-access.ts';
 import { foldedWords } from '../../../src/shared/fold.ts';
 import type { FreeLecturePage } from '../../../src/shared/book.ts';
 import type { LectureDetail, Slide } from '../../../src/shared/lecture.ts';
@@ -76,5 +77,5 @@ export async function freeLectureDeck(db: Queryable, id: number): Promise<Lectur
     .from(l)
     .where(and(freeLecture, eq(l.id, id)));
   if (!row) return null;
-  return { id: row.id, name: row.title, level: 'system', schoolId: null, deck: row.deck, updatedAt: row.updatedAt.toISOString(), canEdit: false };
+  return lectureDetail(row, false);
 }

@@ -3,25 +3,15 @@
 // storage, where the thumbnail job put it; a built-in question medium (/api/media/<name>, stored as media/<name>)
 // from the server's media folder. Any other address (another site, a file since removed) cannot be kept: left out.
 import { stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Deps } from '../http/env.ts';
 import type { DownloadFile } from '../../../src/shared/downloads.ts';
+import { BUILT_IN_MEDIA_DIR, BUILT_IN_MEDIA_TYPES } from '../exams/built-in-media.ts';
 
 const CONTENT = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/thumbnail)?$/;
 /** As server/src/exams/media.routes.ts serves them: plain names in server/media, a type per extension. */
 const BUILT_IN = /^(?:\/api\/|\/)?media\/([a-z0-9][a-z0-9-]*\.([a-z0-9]+))$/;
-const BUILT_IN_DIR = fileURLToPath(new URL('../../media/', import.meta.url));
-const BUILT_IN_TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  wav: 'audio/wav',
-  mp3: 'audio/mpeg',
-  ogg: 'audio/ogg',
-};
 /** What the thumbnail job writes (http/file-response.ts thumbnailResponse serves it as such). */
 const THUMBNAIL_TYPE = 'image/webp';
 
@@ -33,10 +23,10 @@ function fetchedUrl(url: string): string {
 
 async function builtInFile(url: string): Promise<DownloadFile | null> {
   const [, name, ext] = BUILT_IN.exec(url) ?? [];
-  const contentType = ext ? BUILT_IN_TYPES[ext] : undefined;
+  const contentType = ext ? BUILT_IN_MEDIA_TYPES[ext] : undefined;
   if (!name || !contentType) return null;
   try {
-    return { url, size: (await stat(BUILT_IN_DIR + name)).size, contentType };
+    return { url, size: (await stat(BUILT_IN_MEDIA_DIR + name)).size, contentType };
   } catch {
     return null;
   }

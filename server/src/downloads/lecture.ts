@@ -4,24 +4,12 @@
 // files never change under their addresses, so a copy of another time is out of date.
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import { deckAccess, type LectureRow } from '../lectures/deck-access.ts';
+import { deckAccess, lectureDetail, type LectureRow } from '../lectures/deck-access.ts';
 import type { LectureDetail } from '../../../src/shared/lecture.ts';
-import type { LibraryLevel } from '../../../src/shared/library.ts';
 import type { DownloadManifest } from '../../../src/shared/downloads.ts';
 import { downloadFiles } from './files.ts';
 import { manifest } from './manifest.ts';
 import { deckUrls } from './shown-urls.ts';
-
-/** The lecture as GET /api/lecture_decks/:id answers it (that route module is a leaf, so its builder is not shared). */
-export const lectureDetail = (row: LectureRow, canEdit: boolean): LectureDetail => ({
-  id: row.id,
-  name: row.title,
-  level: row.level as LibraryLevel,
-  schoolId: row.schoolId,
-  deck: row.deck,
-  updatedAt: row.updatedAt.toISOString(),
-  canEdit,
-});
 
 export const lectureVersion = (row: Pick<LectureRow, 'updatedAt'>) => row.updatedAt.toISOString();
 

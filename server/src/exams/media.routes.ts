@@ -4,30 +4,20 @@
 // service worker may keep it for good (the exam is taken offline with them).
 import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { AppEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
+import { BUILT_IN_MEDIA_DIR, BUILT_IN_MEDIA_TYPES } from './built-in-media.ts';
 
-const MEDIA_DIR = fileURLToPath(new URL('../../media/', import.meta.url));
-const TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  wav: 'audio/wav',
-  mp3: 'audio/mpeg',
-  ogg: 'audio/ogg',
-};
 /** Plain names only: nothing can climb out of the folder. */
 const NAME = /^[a-z0-9][a-z0-9-]*\.([a-z0-9]+)$/;
 
 export const media = new Hono<AppEnv>().get('/media/:file', async (c) => {
   const match = NAME.exec(c.req.param('file'));
-  const type = match && TYPES[match[1]!];
+  const type = match && BUILT_IN_MEDIA_TYPES[match[1]!];
   if (!match || !type) throw notFound();
   let bytes: Buffer;
   try {
-    bytes = await readFile(MEDIA_DIR + match[0]);
+    bytes = await readFile(BUILT_IN_MEDIA_DIR + match[0]);
   } catch {
     throw notFound();
   }

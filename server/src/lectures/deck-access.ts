@@ -12,6 +12,7 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { mayChange } from '../library/access.ts';
 import { may, type Scope } from '../library/scope.ts';
 import type { LibraryLevel, ReviewStatus } from '../../../src/shared/library.ts';
+import type { LectureDetail } from '../../../src/shared/lecture.ts';
 import { lectureType as type } from './lecture-type.ts';
 import { lectureGivenToMember } from '../coursewares/given.ts';
 
@@ -61,3 +62,14 @@ export async function deckAccess(c: Context<AppEnv>, id: number, intent: 'view' 
   }
   throw forbidden();
 }
+
+/** The lecture as the editor and the presentation open it (GET lecture_decks/:id, a download, a free lecture). */
+export const lectureDetail = (row: LectureRow, canEdit: boolean): LectureDetail => ({
+  id: row.id,
+  name: row.title,
+  level: row.level as LibraryLevel,
+  schoolId: row.schoolId,
+  deck: row.deck,
+  updatedAt: row.updatedAt.toISOString(),
+  canEdit,
+});

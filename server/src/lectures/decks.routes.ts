@@ -13,10 +13,8 @@ import { body, idString, params } from '../http/validate.ts';
 import { isReviewer } from '../library/scope.ts';
 import { record } from '../library/record.ts';
 import { deckInput } from '../../../src/shared/schemas/lecture.ts';
-import type { LectureDetail } from '../../../src/shared/lecture.ts';
-import type { LibraryLevel } from '../../../src/shared/library.ts';
 import { deckColumns } from './deck.ts';
-import { deckAccess, type LectureRow } from './deck-access.ts';
+import { deckAccess, lectureDetail } from './deck-access.ts';
 import { resolveDeck } from './deck-save.ts';
 import { lectureType } from './lecture-type.ts';
 
@@ -25,20 +23,10 @@ const idParam = v.object({ id: idString });
 /** Autosaves of one sitting are one edit in the item's history: a new 'update' only after this long without one. */
 export const EDIT_SESSION_MS = 30 * 60_000;
 
-const detail = (row: LectureRow, canEdit: boolean): LectureDetail => ({
-  id: row.id,
-  name: row.title,
-  level: row.level as LibraryLevel,
-  schoolId: row.schoolId,
-  deck: row.deck,
-  updatedAt: row.updatedAt.toISOString(),
-  canEdit,
-});
-
 export const lectureDecks = new Hono<AppEnv>()
   .get('/lecture_decks/:id', requireAuth, async (c) => {
     const { row, canEdit } = await deckAccess(c, params(c, idParam).id, 'view');
-    return c.json({ data: detail(row, canEdit) });
+    return c.json({ data: lectureDetail(row, canEdit) });
   })
   .put('/lecture_decks/:id', requireAuth, idempotent, async (c) => {
     const { row, scope } = await deckAccess(c, params(c, idParam).id, 'edit');
@@ -62,5 +50,5 @@ export const lectureDecks = new Hono<AppEnv>()
       if (!sameSitting) await record(tx, lectureType, [{ itemId: row.id, action: 'update', actorId: scope.userId }]);
       return updated!;
     });
-    return c.json({ data: detail(saved, true) });
+    return c.json({ data: lectureDetail(saved, true) });
   });

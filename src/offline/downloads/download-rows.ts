@@ -53,20 +53,10 @@ export interface DownloadChunkRow {
 }
 
 /** What the screens see of a download (no files, no data). */
-export interface DownloadEntry {
-  /** The item key, e.g. 'lecture:12'. */
-  key: string;
-  kind: DownloadKind;
-  id: number;
-  title: string;
-  version: string;
-  bytes: number;
-  bytesDone: number;
-  status: DownloadStatus;
-  pausedBy: 'user' | 'network' | null;
-  error: string | null;
-  updatedAt: number;
-}
+export type DownloadEntry = Pick<
+  DownloadRow,
+  'key' | 'kind' | 'id' | 'title' | 'version' | 'bytes' | 'bytesDone' | 'status' | 'pausedBy' | 'error' | 'updatedAt'
+>;
 
 /** A chunk is fetched with one Range request and stored in one transaction. */
 export const DOWNLOAD_CHUNK_SIZE = 2 * 1024 * 1024;
