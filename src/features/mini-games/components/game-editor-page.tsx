@@ -25,7 +25,7 @@ import { GAME_KIND_HINTS, GAME_KIND_LABELS, GAME_KINDS, GAME_LIMITS as L, gameSi
 import { miniGameSchema, type MiniGameInput } from '@/shared/schemas/mini-game.ts';
 import { useSaveGame } from '../api/save-game.ts';
 import { OWNER_WORDS, type GameOwnerType } from '../game-owner.ts';
-import { GameBoard } from './game-player-page.tsx';
+import { GameBoard } from '@/components/mini-game/game-board.tsx';
 import { draftFromQuestions, minimumRows, withMinimumRows } from '../from-questions.ts';
 import { formFromContent, formFromGame, formPath, inputFromForm, type GameForm } from '../game-form.ts';
 
@@ -238,7 +238,7 @@ export function GameEditorPage({ library, bankId, owner = 'question', game, kind
         onConfirm={redraft}
       />
       <Dialog open={preview !== null} onClose={() => setPreview(null)} title="Chơi thử (chưa lưu)" width={1100}>
-        {preview && <GameBoard game={preview} />}
+        {preview && <GameBoard game={preview} heading={2} />}
       </Dialog>
     </div>
   );
