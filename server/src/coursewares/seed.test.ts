@@ -1,5 +1,6 @@
-// The demo coursewares: Lớp 7A1 has the two English lectures from the first seed, and the chime and the Unit 1 e-book
-// once they are stored (main.ts), each opened by some of hs01–hs05; a database without them gives nothing more.
+// The demo coursewares: Lớp 7A1 has the two English lectures from the first seed, and the chime, the video and the
+// Unit 1 e-book once they are stored (main.ts), most opened by some of hs01–hs05; a database without them gives
+// nothing more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { DEMO, examWorld, tokenFor, type ExamWorld } from '../exams/test-support
 import type { TeachingCourseware } from '../../../src/shared/courseware.ts';
 import { DEMO_BOOK, DEMO_MEDIA } from './seed.ts';
 import { seedStoredCoursewares } from './seed-stored.ts';
+import { DEMO_VIDEO } from '../media/seed.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -36,7 +38,7 @@ async function storedFile(kind: string, contentType: string) {
 }
 
 describe('demo coursewares', () => {
-  it('gives the stored chime and e-book after the lectures, each opened by some students', async () => {
+  it('gives the stored chime, video and e-book after the lectures, some opened by some students', async () => {
     await seedStoredCoursewares(server.db);
     expect((await list()).map((c) => c.title)).toEqual(['Unit 1: Hobbies', 'Thì hiện tại đơn']);
 
@@ -44,6 +46,13 @@ describe('demo coursewares', () => {
       name: DEMO_MEDIA,
       mediaType: 'audio',
       fileId: await storedFile('media', 'audio/wav'),
+      schoolId: world.schoolId,
+      level: 'school',
+    });
+    await server.db.insert(t.mediaResources).values({
+      name: DEMO_VIDEO,
+      mediaType: 'video',
+      fileId: await storedFile('media', 'video/webm'),
       schoolId: world.schoolId,
       level: 'school',
     });
@@ -57,6 +66,7 @@ describe('demo coursewares', () => {
       ['lecture', 'Unit 1: Hobbies', 3],
       ['lecture', 'Thì hiện tại đơn', 2],
       ['media', DEMO_MEDIA, 1],
+      ['media', DEMO_VIDEO, 0],
       ['book', DEMO_BOOK, 2],
     ]);
     const [teacher] = await server.db.select().from(t.users).where(eq(t.users.email, DEMO.teacher));

@@ -1,7 +1,7 @@
 // Demo coursewares: Ms Lan gives her class Lớp 7A1 the school's lectures "Unit 1: Hobbies" and "Thì hiện tại đơn"
 // (seedCoursewares, with the rest of the demo data) and, once the media and e-books are stored (they need the file
-// storage: seed-stored.ts), the school's chime and the e-book of Unit 1. Some of hs01–hs05 have opened some, so the
-// teacher sees "Đã mở: 3/15" and who.
+// storage: seed-stored.ts), the school's chime and video and the e-book of Unit 1. Some of hs01–hs05 have opened
+// some, so the teacher sees "Đã mở: 3/15" and who.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';

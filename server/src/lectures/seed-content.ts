@@ -144,6 +144,15 @@ export const SCHOOL_LECTURES: SeedLecture[] = [
           'Diễn tả <strong>lịch trình</strong>: <em>The train leaves at 7 p.m.</em>',
         ]),
       ),
+      // The school's video is placed beside this text (seed-media.ts).
+      content(
+        'Xem video: một sự thật hiển nhiên',
+        '<p>Xem video "Sự bay hơi của nước", rồi nói lại bằng tiếng Anh:</p>' +
+          '<p><em>Water <strong>evaporates</strong> when the sun <strong>heats</strong> it.</em></p>' +
+          '<p>Nước bay hơi khi Mặt Trời làm nóng nó.</p>',
+        'Cho học sinh xem đến giây thứ 6, dừng lại hỏi: hơi nước đi đâu?',
+        AT.left,
+      ),
       content(
         'Cấu trúc',
         '<p><strong>Khẳng định:</strong> S + V(s/es)</p><p><strong>Phủ định:</strong> S + do/does not + V</p><p><strong>Câu hỏi:</strong> Do/Does + S + V?</p>' +

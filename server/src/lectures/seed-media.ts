@@ -1,12 +1,13 @@
 // The demo media in the demo lectures (after the media seed, which needs the file storage): the plant-cell diagram
 // beside the school's cell lecture, Ms Lan's own water-cycle picture and the school's chime in her group-work lecture,
-// and the system's solar-system picture on the title slide of the system's lecture (its cover in lists). A lecture
-// without its media still opens.
+// the system's solar-system picture on the title slide of the system's lecture (its cover in lists), and the school's
+// video beside "a fact" in the present-simple lecture Lớp 7A1 is given. A lecture without its media still opens.
 import { eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { mediaFileFields } from '../media/media-files.ts';
+import { DEMO_VIDEO } from '../media/seed.ts';
 import type { MediaBlock, Rect } from '../../../src/shared/lecture.ts';
 import { AT } from './seed-content.ts';
 
@@ -15,6 +16,7 @@ const PLACED: { lecture: string; slide: number; media: string; rect: Rect }[] = 
   { lecture: 'Sự chuyển thể của chất – Vòng tuần hoàn của nước', slide: 1, media: 'Ảnh vòng tuần hoàn nước (bản của tôi)', rect: AT.right },
   { lecture: 'Sự chuyển thể của chất – Vòng tuần hoàn của nước', slide: 2, media: 'Âm báo bắt đầu hoạt động nhóm', rect: AT.bottom },
   { lecture: 'Hệ Mặt Trời', slide: 0, media: 'Hệ Mặt Trời', rect: AT.cover },
+  { lecture: 'Thì hiện tại đơn', slide: 2, media: DEMO_VIDEO, rect: AT.right },
 ];
 
 export async function seedLectureMedia(db: Db): Promise<void> {

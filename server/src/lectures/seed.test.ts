@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO } from '../seed.ts';
 import { demoSchoolId } from '../speech/test-support.ts';
-import { seedMedia } from '../media/seed.ts';
+import { DEMO_VIDEO, seedMedia } from '../media/seed.ts';
 import type { LectureDetail, LectureItem, MediaBlock } from '../../../src/shared/lecture.ts';
 import { seedLectureMedia } from './seed-media.ts';
 
@@ -60,7 +60,7 @@ describe('demo lectures', () => {
     });
   });
 
-  it('show the demo media once they are made: pictures, the chime and the system lecture’s cover', async () => {
+  it('show the demo media once they are made: pictures, the chime, the video and the system lecture’s cover', async () => {
     await seedMedia(server.db, server.storage);
     await seedLectureMedia(server.db);
     const own = (await list(DEMO.teacher, 's/personal/lectures'))[0]!;
@@ -69,6 +69,10 @@ describe('demo lectures', () => {
     for (const b of placed) expect((await server.app.fetch(new Request(`http://localhost${b.url}`))).status).toBe(200);
     const cells = (await list(DEMO.student, 's/lectures')).find((l) => l.name === 'Cấu tạo tế bào thực vật')!;
     expect((await deck(DEMO.student, cells.id)).deck.slides[1]!.blocks.some((b) => b.type === 'media' && b.name === 'Cấu tạo tế bào thực vật')).toBe(true);
+    const tense = (await list(DEMO.student, 's/lectures')).find((l) => l.name === 'Thì hiện tại đơn')!;
+    expect(tense.slideCount).toBe(5);
+    const video = (await deck(DEMO.student, tense.id)).deck.slides[2]!.blocks.find((b): b is MediaBlock => b.type === 'media');
+    expect(video).toMatchObject({ mediaType: 'video', name: DEMO_VIDEO, contentType: 'video/webm', thumbnailUrl: expect.stringMatching(/^\/api\/files\//) });
     const [sun] = await list(DEMO.systemAdmin, 'lectures');
     expect(sun!.coverUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}\/thumbnail$/);
   });

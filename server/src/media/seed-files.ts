@@ -1,7 +1,15 @@
-// The demo school's media files, made at seed time (no file is shipped or fetched): two teaching diagrams drawn as
-// SVG and rendered to PNG, a short three-note signal as WAV, and a cube as a GLB model.
+// The demo school's media files, made at seed time (nothing is fetched): two teaching diagrams drawn as SVG and
+// rendered to PNG, a short three-note signal as WAV, and a cube as a GLB model. A video cannot be encoded on the server
+// without ffmpeg, so the demo video and its picture are shipped in server/seed-media (scripts/make-video-fixture.mjs).
 import { Document, NodeIO } from '@gltf-transform/core';
+import { readFile } from 'node:fs/promises';
 import { encodeWav } from '../../../src/shared/speech/wav.ts';
+
+/** server/seed-media, found from this file's address (the same two folders up in the server bundle). */
+const SEED_MEDIA_DIR = new URL('../../seed-media/', import.meta.url);
+
+/** A shipped demo file by its name in server/seed-media. */
+export const seedMediaFile = (name: string): Promise<Buffer> => readFile(new URL(name, SEED_MEDIA_DIR));
 
 const sharpImport = () => import('sharp').then((m) => m.default);
 

@@ -1,6 +1,6 @@
 // The demo media: made with the storage after the database seed, shown in the school's library to its staff (the
 // item waiting for review to its reviewers only), each file of a type the upload check accepts, pictures with their
-// thumbnails, and the authors' storage counting their files.
+// thumbnails, the video with its picture, and the authors' storage counting their files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NodeIO } from '@gltf-transform/core';
@@ -10,7 +10,7 @@ import * as t from '../db/schema.ts';
 import { demoSchoolId } from '../speech/test-support.ts';
 import { acceptedType } from '../uploads/file-types.ts';
 import type { MediaResource } from '../../../src/shared/media.ts';
-import { seedMedia } from './seed.ts';
+import { DEMO_VIDEO, seedMedia } from './seed.ts';
 import { chimeWav, cubeGlb } from './seed-files.ts';
 
 let server: TestServer;
@@ -32,7 +32,7 @@ const list = async (email: string, path: string) => {
 describe('demo media', () => {
   it('fills the school library: approved items for teachers, the pending one for its author and the principal', async () => {
     const teacher = await list(DEMO.teacher2, 's/media_resources?perPage=50');
-    expect(teacher.map((m) => m.mediaType).sort()).toEqual(['3d', 'audio', 'image', 'image']);
+    expect(teacher.map((m) => m.mediaType).sort()).toEqual(['3d', 'audio', 'image', 'image', 'video']);
     for (const email of [DEMO.teacher, DEMO.principal]) {
       expect((await list(email, 's/media_resources?perPage=50')).some((m) => m.status === 'pending')).toBe(true);
     }
@@ -40,6 +40,21 @@ describe('demo media', () => {
     const thumb = await server.app.fetch(new Request(`http://localhost${picture.thumbnailUrl}`));
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('has a video that seeks (its WebM carries Cues), its picture at 10 % and its length', async () => {
+    const video = (await list(DEMO.teacher2, 's/media_resources?perPage=50')).find((m) => m.name === DEMO_VIDEO)!;
+    expect(video).toMatchObject({ mediaType: 'video', contentType: 'video/webm', durationSeconds: 10, status: 'approved' });
+    expect(video.size).toBeLessThan(1.5 * 1024 * 1024);
+    const bytes = Buffer.from(await (await server.app.fetch(new Request(`http://localhost${video.url}`))).arrayBuffer());
+    expect(bytes.length).toBe(video.size);
+    expect(await acceptedType(new Uint8Array(bytes.subarray(0, 4100)))).toBe('video/webm');
+    expect(bytes.includes(Buffer.from([0x1c, 0x53, 0xbb, 0x6b]))).toBe(true);
+    const part = await server.app.fetch(new Request(`http://localhost${video.url}`, { headers: { Range: 'bytes=1000-1999' } }));
+    expect(part.status).toBe(206);
+    expect((await part.arrayBuffer()).byteLength).toBe(1000);
+    const picture = await server.app.fetch(new Request(`http://localhost${video.thumbnailUrl}`));
+    expect(picture.headers.get('content-type')).toBe('image/webp');
   });
 
   it('gives Ms Lan her own item and the system its picture', async () => {

@@ -1,5 +1,6 @@
-// Demo media (after the database seed, once file storage is open): the school's approved diagrams, a sound and a 3D
-// cube, one waiting for review, one in Ms Lan's own library and a system picture, filed under media categories.
+// Demo media (after the database seed, once file storage is open): the school's approved diagrams, a sound, a 3D cube
+// and a video with its picture, one waiting for review, one in Ms Lan's own library and a system picture, filed under
+// media categories.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -10,23 +11,32 @@ import { refreshUsedStorage } from '../uploads/quota.ts';
 import { fold } from '../../../src/shared/fold.ts';
 import type { MediaType } from '../../../src/shared/media.ts';
 import { DEMO, DEMO_SCHOOL_CODE } from '../seed.ts';
-import { DIAGRAMS, chimeWav, cubeGlb, pngOf } from './seed-files.ts';
+import { DIAGRAMS, chimeWav, cubeGlb, pngOf, seedMediaFile } from './seed-files.ts';
 
-interface SeedMedia {
+/** A stored file of the seed: its bytes, type and name. */
+interface SeedFile {
+  file: () => Promise<Buffer> | Buffer;
+  contentType: string;
+  filename: string;
+}
+
+interface SeedMedia extends SeedFile {
   name: string;
   description?: string;
   level: 'system' | 'school' | 'personal';
   status?: 'approved' | 'pending';
   owner: string;
-  file: () => Promise<Buffer> | Buffer;
-  contentType: string;
-  filename: string;
   mediaType: MediaType;
+  /** A video's picture (its frame at 10 %), stored as its own file as an upload's is. */
+  picture?: SeedFile;
   durationSeconds?: number;
   subject?: string;
   grade?: number;
   category?: string;
 }
+
+/** The demo video (server/seed-media, made by scripts/make-video-fixture.mjs), shown in a lecture and given to a class. */
+export const DEMO_VIDEO = 'Video: Sự bay hơi của nước';
 
 const ITEMS: SeedMedia[] = [
   {
@@ -80,6 +90,21 @@ const ITEMS: SeedMedia[] = [
     category: 'Mô hình 3D',
   },
   {
+    name: DEMO_VIDEO,
+    description: 'Hoạt hình 10 giây: nắng làm nước nóng lên, hơi nước bốc lên thành mây.',
+    level: 'school',
+    owner: DEMO.teacher2,
+    file: () => seedMediaFile('su-bay-hoi-cua-nuoc.webm'),
+    contentType: 'video/webm',
+    filename: 'su-bay-hoi-cua-nuoc.webm',
+    mediaType: 'video',
+    durationSeconds: 10,
+    picture: { file: () => seedMediaFile('su-bay-hoi-cua-nuoc.webp'), contentType: 'image/webp', filename: 'su-bay-hoi-cua-nuoc-anh.webp' },
+    subject: 'Khoa học tự nhiên',
+    grade: 6,
+    category: 'Video',
+  },
+  {
     name: 'Tế bào thực vật – bản nháp có chú thích',
     level: 'school',
     status: 'pending',
@@ -123,29 +148,35 @@ export async function seedMedia(db: Db, storage: Storage): Promise<void> {
   const subjects = await db.select().from(t.subjects);
   const grades = await db.select().from(t.grades);
   const categories = new Map<string, number>();
-  for (const name of ['Hình ảnh minh hoạ', 'Âm thanh', 'Mô hình 3D']) {
+  for (const name of ['Hình ảnh minh hoạ', 'Âm thanh', 'Mô hình 3D', 'Video']) {
     const [row] = await db.insert(t.libraryCategories).values({ type: 'media', schoolId: school!.id, name }).returning();
     categories.set(name, row!.id);
   }
   for (const item of ITEMS) {
     const ownerId = users.get(item.owner)!;
     const schoolId = item.level === 'system' ? null : school!.id;
-    const body = await item.file();
-    // Where an uploaded file lives (the public address is made from it: content-files.ts).
-    const key = `uploads/${randomUUID()}`;
-    const stored = await storage.put(key, body, { contentType: item.contentType });
-    const [file] = await db
-      .insert(t.storedFiles)
-      .values({ key, kind: 'media', ownerId, schoolId, contentType: item.contentType, size: body.length, etag: stored.etag, filename: item.filename })
-      .returning();
-    if (item.mediaType === 'image') await makeThumbnail(db, storage, file!.id);
+    const store = async (f: SeedFile) => {
+      const body = await f.file();
+      // Where an uploaded file lives (the public address is made from it: content-files.ts).
+      const key = `uploads/${randomUUID()}`;
+      const stored = await storage.put(key, body, { contentType: f.contentType });
+      const [row] = await db
+        .insert(t.storedFiles)
+        .values({ key, kind: 'media', ownerId, schoolId, contentType: f.contentType, size: body.length, etag: stored.etag, filename: f.filename })
+        .returning();
+      return row!;
+    };
+    const file = await store(item);
+    const picture = item.picture ? await store(item.picture) : null;
+    if (item.mediaType === 'image') await makeThumbnail(db, storage, file.id);
     await db.insert(t.mediaResources).values({
       schoolId,
       ownerId,
       name: item.name,
       description: item.description ?? null,
       mediaType: item.mediaType,
-      fileId: file!.id,
+      fileId: file.id,
+      thumbnailFileId: picture?.id ?? null,
       durationSeconds: item.durationSeconds ?? null,
       level: item.level,
       status: item.status ?? 'approved',
