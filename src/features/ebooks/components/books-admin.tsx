@@ -1,14 +1,15 @@
 // The system's e-books (/system/free-resources, "Sách điện tử"): every book with its state (being prepared, ready,
-// failed and why), free or not; add from a PDF, change details, make free, read, delete. A book being prepared is
-// followed until it is ready.
+// failed and why), free or not; add from a PDF, change details, make free, read, edit its areas, delete. A book being
+// prepared is followed until it is ready.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { SearchBox } from '@/components/ui/search-box.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
 import { apiErrorText, handleApiError } from '@/lib/errors.ts';
 import { formatFileSize } from '@/lib/format.ts';
@@ -19,6 +20,9 @@ import { useCreateBook, useDeleteBook, useUpdateBook } from '../api/manage-books
 import { BookCover } from './book-card.tsx';
 import { BookDialog } from './book-dialog.tsx';
 import { BookReaderOverlay } from './book-reader-overlay.tsx';
+
+// With pdf.js: loaded when an editor is opened, never with the list.
+const AreaEditor = lazy(() => import('./area-editor/area-editor.tsx').then((m) => ({ default: m.AreaEditor })));
 
 const TONES: Record<BookStatus, BadgeTone> = { processing: 'info', ready: 'success', failed: 'danger' };
 
@@ -36,6 +40,7 @@ export function BooksAdmin({ filters, onFiltersChange, canManage }: BooksAdminPr
   const [editing, setEditing] = useState<Book | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Book | null>(null);
   const [reading, setReading] = useState<{ id: number; page: number } | null>(null);
+  const [editingAreas, setEditingAreas] = useState<Book | null>(null);
 
   const setFree = (book: Book, isFree: boolean) =>
     update.mutate(
@@ -112,6 +117,11 @@ export function BooksAdmin({ filters, onFiltersChange, canManage }: BooksAdminPr
           </Button>
           {canManage && (
             <>
+              {b.status === 'ready' && (
+                <Button size="sm" variant="secondary" onClick={() => setEditingAreas(b)} aria-label={`Vùng tương tác của ${b.title}: ${b.areaCount} vùng`}>
+                  Vùng tương tác ({b.areaCount})
+                </Button>
+              )}
               <Button size="sm" variant="secondary" onClick={() => setEditing(b)} aria-label={`Sửa ${b.title}`}>
                 Sửa
               </Button>
@@ -204,6 +214,17 @@ export function BooksAdmin({ filters, onFiltersChange, canManage }: BooksAdminPr
           onPageChange={(page) => setReading({ id: reading.id, page })}
           onClose={() => setReading(null)}
         />
+      )}
+      {editingAreas && (
+        <Suspense
+          fallback={
+            <div className="fixed inset-0 z-40 flex bg-slate-100">
+              <PageSpinner label="Đang mở trình sửa vùng tương tác…" />
+            </div>
+          }
+        >
+          <AreaEditor book={editingAreas} onClose={() => setEditingAreas(null)} />
+        </Suspense>
       )}
     </section>
   );

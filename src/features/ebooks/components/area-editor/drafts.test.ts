@@ -52,15 +52,11 @@ describe('areasKey', () => {
 
 describe('serverProblems', () => {
   const sent = [area('a'), area('b')];
-  const refusal = (errors: Record<string, string[]>) =>
-    new ApiError(422, { code: 422, message: 'x', messages: Object.values(errors).flat(), errors });
+  const refusal = (errors: Record<string, string[]>) => new ApiError(422, { code: 422, message: 'x', messages: Object.values(errors).flat(), errors });
 
   it('puts each message of a 422 on the area at that position', () => {
     expect(
-      serverProblems(
-        refusal({ 'areas.1.target.mediaId': ['Chỉ học liệu đã duyệt'], 'areas.0.page': ['Ngoài số trang'], 'areas.0.label': ['Quá dài'] }),
-        sent,
-      ),
+      serverProblems(refusal({ 'areas.1.target.mediaId': ['Chỉ học liệu đã duyệt'], 'areas.0.page': ['Ngoài số trang'], 'areas.0.label': ['Quá dài'] }), sent),
     ).toEqual({ a: { other: ['Ngoài số trang'], label: 'Quá dài' }, b: { target: 'Chỉ học liệu đã duyệt' } });
   });
 

@@ -57,9 +57,7 @@ export function areasInput(areas: readonly DraftArea[]): BookAreasInput {
 
 /** What the server would store for `areas`: two lists with the same key need no saving. */
 export function areasKey(areas: readonly DraftArea[]): string {
-  return JSON.stringify(
-    areas.map((a) => [a.id, a.page, a.rect.x, a.rect.y, a.rect.w, a.rect.h, a.label.trim(), a.target ? targetInput(a.target) : null]),
-  );
+  return JSON.stringify(areas.map((a) => [a.id, a.page, a.rect.x, a.rect.y, a.rect.w, a.rect.h, a.label.trim(), a.target ? targetInput(a.target) : null]));
 }
 
 const FIELD = /^areas\.(\d+)\.([\w.]+)$/;

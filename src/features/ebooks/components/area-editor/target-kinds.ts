@@ -1,5 +1,5 @@
 // What an area can open, kind by kind: how the editor names a chosen target, and what the server is sent for it (the
-// server copies the rest). A new kind (a mini game) adds its entry to TARGET_KINDS, a case to the two functions
+// server copies the rest). A new kind (a mini game) adds its entry to TARGET_KINDS, a case to the functions
 // below — the `never` checks make the compiler point at them — and its list to target-picker.tsx.
 import { MEDIA_TYPE_LABELS } from '@/shared/media.ts';
 import { QUESTION_TYPE_LABELS } from '@/shared/question-bank.ts';
@@ -29,6 +29,20 @@ export function describeTarget(target: AreaTarget): { name: string; type: string
       return { name: target.name, type: `${kindLabel('media')} · ${MEDIA_TYPE_LABELS[target.mediaType]}` };
     case 'question':
       return { name: excerpt(target.question.content.text), type: `${kindLabel('question')} · ${QUESTION_TYPE_LABELS[target.question.questionType]}` };
+    default: {
+      const unknown: never = target;
+      return unknown;
+    }
+  }
+}
+
+/** The id of the item a target opens, within its kind. */
+export function targetItemId(target: AreaTarget): number {
+  switch (target.type) {
+    case 'media':
+      return target.mediaId;
+    case 'question':
+      return target.questionId;
     default: {
       const unknown: never = target;
       return unknown;

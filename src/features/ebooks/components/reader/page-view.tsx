@@ -45,7 +45,8 @@ const MAX_CANVAS_PIXELS = 16_000_000;
 
 // Sharper than 2 costs memory a school tablet does not have, for no difference one can see; a zoomed page is drawn
 // less sharp rather than not at all.
-const pixelRatio = ({ width, height }: PageSize) => Math.min(globalThis.devicePixelRatio || 1, 2, Math.sqrt(MAX_CANVAS_PIXELS / Math.max(width * height, 1)));
+export const pixelRatio = ({ width, height }: PageSize) =>
+  Math.min(globalThis.devicePixelRatio || 1, 2, Math.sqrt(MAX_CANVAS_PIXELS / Math.max(width * height, 1)));
 
 export function PageView(props: PageViewProps) {
   const { page, total, size, pans, onPageSize, onRendered, onTurn, measureRef } = props;

@@ -1,0 +1,312 @@
+// The e-book area editor (a system administrator's, opened from the e-book list of /system/free-resources): a book's
+// pages one at a time, its areas drawn, moved and resized on them, each given a label and what it opens, and all of
+// them saved at once (PUT books/:id/areas; the server copies what each one opens and changes the book's version, so
+// downloaded copies show as out of date). Nothing drawn is lost to a refused or failed save, and leaving with unsaved
+// changes asks first. Load it lazily: it brings react-pdf and pdf.js with it.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Document } from 'react-pdf';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { apiErrorText } from '@/lib/errors.ts';
+import { newIdempotencyKey as newAreaId } from '@/offline/outbox-item.ts';
+import type { AreaTarget, Book, BookArea } from '@/shared/book.ts';
+import type { Rect } from '@/shared/lecture.ts';
+import { bookAreasQueryOptions } from '../../api/get-book.ts';
+import { useSaveBookAreas } from '../../api/manage-books.ts';
+import { AreaTargetDialog } from '../area-target-dialog.tsx';
+import { PDF_OPTIONS } from '../reader/pdf-setup.ts';
+import { READER_TEXT } from '../reader/reader-text.ts';
+import { AreaForm, PageAreaList } from './area-panel.tsx';
+import { areasInput, areasKey, checkAreas, serverProblems, type DraftArea, type ProblemMap } from './drafts.ts';
+import { EditorShell } from './editor-shell.tsx';
+import { EditorStage } from './editor-stage.tsx';
+import { EditorToolbar } from './editor-toolbar.tsx';
+import { centeredRect } from './geometry.ts';
+import { TargetPicker } from './target-picker.tsx';
+import { useAreaHistory } from './use-area-history.ts';
+
+export interface AreaEditorProps {
+  /** A ready book (its pages are counted). */
+  book: Book;
+  onClose: () => void;
+}
+
+export function AreaEditor({ book, onClose }: AreaEditorProps) {
+  // Read afresh at every opening: another administrator may have saved since this list was loaded.
+  const areas = useQuery({ ...bookAreasQueryOptions('signed-in', book.id), refetchOnMount: 'always' });
+  if (areas.isSuccess && areas.isFetchedAfterMount) return <Workspace book={book} initial={areas.data} onClose={onClose} />;
+  return (
+    <EditorShell bookTitle={book.title} onRequestClose={onClose}>
+      {areas.isError ? (
+        <div className="mx-auto max-w-lg p-6">
+          <ErrorAlert onRetry={() => void areas.refetch()}>{apiErrorText(areas.error)}</ErrorAlert>
+        </div>
+      ) : (
+        <PageSpinner label="Đang tải vùng tương tác…" />
+      )}
+    </EditorShell>
+  );
+}
+
+const merge = (client: ProblemMap, server: ProblemMap): ProblemMap => {
+  const out: ProblemMap = { ...client };
+  for (const [id, p] of Object.entries(server)) out[id] = { ...out[id], ...p };
+  return out;
+};
+
+function Workspace({ book, initial, onClose }: { book: Book; initial: BookArea[]; onClose: () => void }) {
+  const { areas, canUndo, change, undo, replace } = useAreaHistory(initial);
+  const [savedKey, setSavedKey] = useState(() => areasKey(initial));
+  const [page, setPage] = useState(1);
+  const [total, setTotal] = useState(Math.max(book.pageCount, 1));
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Problems show once a save was tried, or for a label left empty; the server's until the area is changed.
+  const [attempted, setAttempted] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [refused, setRefused] = useState<ProblemMap>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [justSaved, setJustSaved] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [preview, setPreview] = useState<BookArea | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [docAttempt, setDocAttempt] = useState(0);
+  const [docFailed, setDocFailed] = useState<number | null>(null);
+  const [focusArea, setFocusArea] = useState<string | null>(null);
+  const labelRef = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const hintId = useId();
+  const save = useSaveBookAreas();
+  const queryClient = useQueryClient();
+
+  const dirty = areasKey(areas) !== savedKey;
+  const blocker = useBlocker({ shouldBlockFn: () => true, enableBeforeUnload: true, disabled: !dirty, withResolver: true });
+
+  const checked = useMemo(() => checkAreas(areas), [areas]);
+  const problems = useMemo(() => {
+    const shown: ProblemMap = {};
+    for (const [id, p] of Object.entries(checked)) {
+      if (attempted) shown[id] = p;
+      else if (touched.has(id) && p.label) shown[id] = { label: p.label };
+    }
+    return merge(shown, refused);
+  }, [checked, attempted, touched, refused]);
+
+  const pageAreas = useMemo(() => areas.filter((a) => a.page === page), [areas, page]);
+  const selected = areas.find((a) => a.id === selectedId) ?? null;
+
+  // A frame added with the keyboard takes the focus, so the arrow keys move it at once.
+  useEffect(() => {
+    if (!focusArea) return;
+    document.querySelector<HTMLElement>(`[data-area-id="${focusArea}"]`)?.focus();
+    setFocusArea(null);
+  }, [focusArea, areas]);
+
+  useEffect(() => {
+    const key = (e: KeyboardEvent) => {
+      const inField = (e.target as HTMLElement | null)?.closest('input, textarea, select, [contenteditable="true"]');
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || e.shiftKey || inField || picking || preview) return;
+      e.preventDefault();
+      undo();
+    };
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  }, [undo, picking, preview]);
+
+  const edit = (op: (list: DraftArea[]) => DraftArea[], mergeKey: string | null, ids: string[]) => {
+    change(op, mergeKey);
+    setJustSaved(false);
+    if (ids.some((id) => refused[id]))
+      setRefused((r) => {
+        const next = { ...r };
+        for (const id of ids) delete next[id];
+        return next;
+      });
+  };
+  const update = (id: string, patch: Partial<DraftArea>, mergeKey: string | null = null) =>
+    edit((list) => list.map((a) => (a.id === id ? { ...a, ...patch } : a)), mergeKey, [id]);
+  const add = (rect: Rect) => {
+    const area: DraftArea = { id: newAreaId(), page, rect, label: '', target: null };
+    edit((list) => [...list, area], null, []);
+    setSelectedId(area.id);
+    return area.id;
+  };
+  const remove = (id: string) => {
+    edit((list) => list.filter((a) => a.id !== id), null, [id]);
+    setSelectedId(null);
+    addButton.current?.focus();
+  };
+  const goTo = (n: number) => {
+    setPage(Math.min(Math.max(n, 1), total));
+    setSelectedId(null);
+  };
+  const show = (area: DraftArea, field: 'label' | 'area') => {
+    setPage(area.page);
+    setSelectedId(area.id);
+    if (field === 'label') setTimeout(() => labelRef.current?.focus());
+    else setFocusArea(area.id);
+  };
+
+  const requestClose = () => (dirty ? setAsking(true) : onClose());
+
+  const submit = () => {
+    setAttempted(true);
+    setSaveError(null);
+    const bad = areas.filter((a) => checked[a.id]);
+    if (bad.length) {
+      setSaveError(`Chưa lưu: ${bad.length} vùng cần sửa (thiếu tên hoặc nội dung). Các vùng vẫn còn nguyên trên màn hình.`);
+      show(bad[0]!, checked[bad[0]!.id]!.label ? 'label' : 'area');
+      return;
+    }
+    const sent = areas;
+    save.mutate(
+      { id: book.id, input: areasInput(sent) },
+      {
+        onSuccess: (stored) => {
+          setSavedKey(areasKey(stored));
+          setRefused({});
+          setJustSaved(true);
+          // The server's copies of what each area opens, unless the administrator has changed something since.
+          replace((now) => (areasKey(now) === areasKey(sent) ? stored : now));
+          queryClient.setQueryData(bookAreasQueryOptions('signed-in', book.id).queryKey, stored);
+        },
+        onError: (error) => {
+          const byArea = serverProblems(error, sent);
+          setRefused(byArea ?? {});
+          if (byArea) {
+            const first = sent.find((a) => byArea[a.id]);
+            setSaveError(`Máy chủ chưa nhận: ${Object.keys(byArea).length} vùng cần sửa. Các vùng vẫn còn nguyên trên màn hình.`);
+            if (first) show(first, byArea[first.id]!.label ? 'label' : 'area');
+          } else setSaveError(`${apiErrorText(error)} Các vùng vẫn còn nguyên trên màn hình, hãy lưu lại.`);
+        },
+      },
+    );
+  };
+
+  let status = '';
+  if (save.isPending) status = 'Đang lưu…';
+  else if (dirty) status = 'Có thay đổi chưa lưu';
+  else if (justSaved) status = 'Đã lưu';
+
+  return (
+    <EditorShell
+      bookTitle={book.title}
+      onRequestClose={requestClose}
+      toolbar={
+        <EditorToolbar
+          page={page}
+          total={total}
+          onPageChange={goTo}
+          addRef={addButton}
+          onAdd={() => setFocusArea(add(centeredRect(pageAreas.length)))}
+          canUndo={canUndo}
+          onUndo={undo}
+          status={status}
+          saving={save.isPending}
+          canSave={dirty}
+          onSave={submit}
+        />
+      }
+    >
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+        {docFailed === docAttempt ? (
+          <div className="flex items-center justify-center p-6">
+            <ErrorAlert onRetry={() => setDocAttempt((a) => a + 1)} className="max-w-lg">
+              {READER_TEXT.openFailed}
+            </ErrorAlert>
+          </div>
+        ) : (
+          <Document
+            key={docAttempt}
+            file={book.fileUrl}
+            options={PDF_OPTIONS}
+            loading={<PageSpinner label={READER_TEXT.opening} />}
+            error={null}
+            onLoadSuccess={(pdf) => setTotal(pdf.numPages)}
+            onLoadError={() => setDocFailed(docAttempt)}
+            onPassword={() => setDocFailed(docAttempt)}
+            className="flex min-h-0 min-w-0 [&>.react-pdf\_\_message]:m-auto"
+          >
+            <EditorStage
+              page={Math.min(page, total)}
+              total={total}
+              areas={pageAreas}
+              selectedId={selectedId}
+              problems={problems}
+              hintId={hintId}
+              onSelect={setSelectedId}
+              onDraw={add}
+              onRect={(id, rect, mergeKey) => update(id, { rect }, mergeKey)}
+              onDelete={remove}
+            />
+          </Document>
+        )}
+        <aside aria-label="Chi tiết vùng tương tác" className="space-y-5 overflow-y-auto border-l border-slate-200 bg-white p-4">
+          {saveError && (
+            <ErrorAlert size="sm" className="whitespace-pre-line">
+              {saveError}
+            </ErrorAlert>
+          )}
+          {selected ? (
+            <AreaForm
+              ref={labelRef}
+              area={selected}
+              number={pageAreas.indexOf(selected) + 1}
+              problems={problems[selected.id]}
+              onLabel={(label) => update(selected.id, { label }, `label:${selected.id}`)}
+              onLabelBlur={() => setTouched((t) => (t.has(selected.id) ? t : new Set(t).add(selected.id)))}
+              onPickTarget={() => setPicking(true)}
+              onPreview={() => selected.target && setPreview({ ...selected, target: selected.target })}
+              onDelete={() => remove(selected.id)}
+            />
+          ) : (
+            <p className="text-sm text-slate-600">Kéo trên trang để vẽ một vùng, hoặc bấm “Thêm vùng”. Chọn một vùng để đặt tên và chọn nội dung cho nó.</p>
+          )}
+          <p id={hintId} className="text-xs text-slate-600">
+            Với bàn phím: mũi tên di chuyển vùng đang chọn 1 %, Shift + mũi tên đổi kích thước, Delete xoá vùng, Ctrl + Z hoàn tác.
+          </p>
+          <PageAreaList
+            page={page}
+            areas={pageAreas}
+            selectedId={selectedId}
+            problems={problems}
+            bookTotal={areas.length}
+            onSelect={(id) => {
+              setSelectedId(id);
+              setFocusArea(id);
+            }}
+          />
+        </aside>
+      </div>
+      <TargetPicker
+        open={picking}
+        current={selected?.target ?? null}
+        onClose={() => setPicking(false)}
+        onPick={(target: AreaTarget) => {
+          if (selected) update(selected.id, { target });
+          setPicking(false);
+        }}
+      />
+      <AreaTargetDialog area={preview} onClose={() => setPreview(null)} />
+      <ConfirmDialog
+        open={asking || blocker.status === 'blocked'}
+        title="Bỏ thay đổi chưa lưu?"
+        message="Các vùng tương tác vừa vẽ hoặc sửa chưa được lưu. Nếu rời đi bây giờ, các thay đổi này sẽ mất."
+        confirmLabel="Bỏ thay đổi"
+        cancelLabel="Ở lại"
+        danger
+        onClose={() => {
+          setAsking(false);
+          blocker.reset?.();
+        }}
+        onConfirm={() => {
+          setAsking(false);
+          if (blocker.status === 'blocked') blocker.proceed();
+          else onClose();
+        }}
+      />
+    </EditorShell>
+  );
+}
