@@ -1,31 +1,23 @@
-// A media item's small picture in lists: its thumbnail, or the icon of its type when it has none or the picture does
-// not load (spec §2: a media element that fails shows a default thumbnail).
-import { useState } from 'react';
-import type { MediaResource, MediaType } from '@/shared/media.ts';
+// A media item's small picture in lists: its thumbnail, or the icon of its type when it has none. A thumbnail that
+// does not load is fetched again and looked for on the device before the default thumbnail shows (use-media-source.ts).
+import type { MediaResource } from '@/shared/media.ts';
+import { MediaFallback } from './media-fallback.tsx';
+import { MediaTypeIcon } from './media-type-icon.tsx';
+import { useMediaSource } from './use-media-source.ts';
 
-const ICONS: Record<MediaType, string> = {
-  image: 'M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9.5a1.5 1.5 0 1 1 0-.01',
-  video: 'M4 6h11v12H4zM15 10l5-3v10l-5-3',
-  audio: 'M9 18V6l10-2v12M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0M19 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0',
-  '3d': 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5',
-};
-
-export function MediaTypeIcon({ type, className = 'size-6' }: { type: MediaType; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinejoin="round" aria-hidden="true">
-      <path d={ICONS[type]} />
-    </svg>
-  );
-}
+// Lists of other features draw the type's icon from here, as they did before it had a file of its own.
+export { MediaTypeIcon };
 
 export function MediaThumb({ item }: { item: Pick<MediaResource, 'mediaType' | 'thumbnailUrl'> }) {
-  const [failed, setFailed] = useState(false);
+  const picture = useMediaSource(item.thumbnailUrl);
   return (
     <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-slate-500">
-      {item.thumbnailUrl && !failed ? (
-        <img src={item.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />
-      ) : (
+      {!item.thumbnailUrl ? (
         <MediaTypeIcon type={item.mediaType} />
+      ) : picture.failed ? (
+        <MediaFallback type={item.mediaType} compact />
+      ) : (
+        picture.src && <img src={picture.src} alt="" loading="lazy" className="size-full object-cover" onError={picture.onError} />
       )}
     </span>
   );
