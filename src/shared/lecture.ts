@@ -1,10 +1,12 @@
 // Lectures (spec §2 editor and slide layout, §7 lectures): a lecture is an ordered deck of slides; each slide holds
 // blocks placed on a 16:9 page in percentages of its width and height (so the same deck fits a tablet, a Chromebook
-// and a projector). Blocks are rich text, a media item of the libraries (picture, video, sound, 3D model) or a
-// question from a bank. Media and question blocks keep a copy of what they show, so a downloaded lecture needs nothing
-// else to be opened without a network, and deleting a bank question never breaks a lecture.
+// and a projector). Blocks are rich text, a media item of the libraries (picture, video, sound, 3D model), a question
+// from a bank or a bank's mini game. Media, question and game blocks keep a copy of what they show, so a downloaded
+// lecture needs nothing else to be opened without a network, and deleting a bank question or game never breaks a
+// lecture.
 import type { LibraryItem } from './library.ts';
 import type { MediaType } from './media.ts';
+import type { GameContent, MiniGame } from './mini-game.ts';
 import type { BankQuestion } from './question-bank.ts';
 
 export const MAX_SLIDES = 200;
@@ -55,7 +57,17 @@ export interface QuestionBlock extends BlockBase {
   question: BankQuestion;
 }
 
-export type SlideBlock = TextBlock | MediaBlock | QuestionBlock;
+/** What a game block keeps of its bank's game: its name and what it plays with (the kind is content.kind). */
+export type PlacedGame = Pick<MiniGame, 'title' | 'content'>;
+
+export interface GameBlock extends BlockBase {
+  type: 'game';
+  /** The bank's mini game it plays; `game` is copied from it by the server when the block is first saved. */
+  gameId: number;
+  game: PlacedGame;
+}
+
+export type SlideBlock = TextBlock | MediaBlock | QuestionBlock | GameBlock;
 export type SlideBlockType = SlideBlock['type'];
 
 export interface Slide {
@@ -113,7 +125,22 @@ export const mediaBlock = (id: string, rect: Rect, m: PlacedMedia): MediaBlock =
   size: m.size,
 });
 
-export const BLOCK_LABELS: Record<SlideBlockType, string> = { text: 'Văn bản', media: 'Học liệu', question: 'Câu hỏi' };
+export const BLOCK_LABELS: Record<SlideBlockType, string> = { text: 'Văn bản', media: 'Học liệu', question: 'Câu hỏi', game: 'Trò chơi' };
+
+/** The words a game plays with, as a search finds them: its name, then each pair, round or clue and answer. */
+export function gameText(game: { title: string; content: GameContent }): string {
+  const c = game.content;
+  const words =
+    c.kind === 'ordering'
+      ? c.rounds.flatMap((r) => [r.prompt, ...r.items])
+      : c.kind === 'crossword'
+        ? c.words.flatMap((w) => [w.clue, w.answer])
+        : c.pairs.flatMap((p) => [p.left, p.right]);
+  return [game.title, ...words]
+    .map((w) => w.trim())
+    .filter(Boolean)
+    .join('\n');
+}
 
 /** All the text of a deck, slide by slide (blocks, then notes), paragraphs separated by a blank line. */
 export function deckText(deck: LectureDeck): string {
@@ -122,6 +149,7 @@ export function deckText(deck: LectureDeck): string {
     for (const b of slide.blocks) {
       if (b.type === 'text' && b.text.trim()) parts.push(b.text.trim());
       if (b.type === 'question' && b.question.content.text.trim()) parts.push(b.question.content.text.trim());
+      if (b.type === 'game') parts.push(gameText(b.game));
     }
     if (slide.imageText.trim()) parts.push(slide.imageText.trim());
     if (slide.notes.trim()) parts.push(slide.notes.trim());

@@ -35,6 +35,7 @@ export const MSG = {
   lectureTooManySlides: 'Bài giảng có tối đa 200 trang chiếu',
   lectureMediaUnavailable: 'Học liệu này không còn hoặc bạn không được dùng nó',
   lectureQuestionUnavailable: 'Câu hỏi này không còn hoặc bạn không được dùng nó',
+  lectureGameUnavailable: 'Trò chơi này không còn hoặc bạn không được dùng nó',
   pptxRefused: 'Hãy chọn một tệp PowerPoint (.pptx)',
   pptxUnavailable: 'Máy chủ chưa cài LibreOffice nên chưa nhập được PowerPoint. Quản trị viên cần cài gói libreoffice-impress và poppler-utils.',
   pptxImportFailed: 'Không nhập được bài giảng từ tệp PowerPoint. Vui lòng thử lại.',

@@ -87,6 +87,11 @@ export function gameSize(content: GameContent): number {
   return content.kind === 'ordering' ? content.rounds.length : content.kind === 'crossword' ? content.words.length : content.pairs.length;
 }
 
+const SIZE_UNITS: Record<GameKind, string> = { matching: 'cặp', memory: 'cặp thẻ', ordering: 'lượt', crossword: 'từ' };
+
+/** How big a game is, in words: "6 cặp", "2 lượt", "5 từ". */
+export const gameSizeText = (g: { kind: GameKind; size: number }) => `${g.size} ${SIZE_UNITS[g.kind]}`;
+
 /** A score out of 10 with one decimal, the scale Vietnamese schools mark on. */
 export function scoreOutOf10(good: number, total: number): number {
   if (total <= 0) return 0;

@@ -18,6 +18,8 @@ export function questionUrls(q: BankQuestion): Url[] {
 function targetUrls(b: AreaTarget | SlideBlock): Url[] {
   if (b.type === 'media') return [b.url, b.thumbnailUrl];
   if (b.type === 'question') return questionUrls(b.question);
+  // A game plays with words only.
+  if (b.type === 'game') return [];
   return richMediaUrls(b.html);
 }
 

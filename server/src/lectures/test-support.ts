@@ -1,7 +1,7 @@
 // What the lecture tests share: the demo callers, the demo lectures by title, a deck as the editor sends it, and a
 // picture uploaded and made a media item of its owner.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TestServer } from '../test/harness.ts';
 import { DEMO } from '../seed.ts';
@@ -29,6 +29,20 @@ export const text = (html: string): SlideBlockInput => ({ id: randomUUID(), type
 export const plain = (words: string): SlideBlockInput => ({ id: randomUUID(), type: 'text', rect, html: '', text: words });
 export const media = (mediaId: number): SlideBlockInput => ({ id: randomUUID(), type: 'media', rect, mediaId });
 export const question = (questionId: number): SlideBlockInput => ({ id: randomUUID(), type: 'question', rect, questionId });
+export const game = (gameId: number): SlideBlockInput => ({ id: randomUUID(), type: 'game', rect, gameId });
+
+/** The first game of a bank of this level (and owner), in the order they were made. */
+export async function bankGame(server: TestServer, where: { level: 'system' | 'school' | 'personal'; ownerId?: number }): Promise<number> {
+  const c = t.questionCollections;
+  const [row] = await server.db
+    .select({ id: t.miniGames.id })
+    .from(t.miniGames)
+    .innerJoin(c, eq(c.id, t.miniGames.collectionId))
+    .where(and(eq(c.level, where.level), where.ownerId === undefined ? undefined : eq(c.ownerId, where.ownerId)))
+    .orderBy(t.miniGames.id)
+    .limit(1);
+  return row!.id;
+}
 export const slide = (blocks: SlideBlockInput[], extra: Partial<SlideInput> = {}): SlideInput => ({
   id: randomUUID(),
   background: '#ffffff',

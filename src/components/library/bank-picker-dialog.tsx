@@ -8,13 +8,11 @@ import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { QuestionBody } from '@/components/question-editor/question-body.tsx';
-import { libraryPageQueryOptions } from '@/components/library/api/get-library-page.ts';
-import { libraryPath, librarySchool, type LibraryRef } from '@/components/library/library-ref.ts';
+import { libraryPath, librarySchool } from '@/components/library/library-ref.ts';
 import { requestData } from '@/lib/http.ts';
 import { TEXT } from '@/shared/ui-text.ts';
-import type { BankQuestion, QuestionCollection } from '@/shared/question-bank.ts';
-
-type Source = { library: LibraryRef; bank: QuestionCollection };
+import type { BankQuestion } from '@/shared/question-bank.ts';
+import { bankSourceKey, useBankSources } from './use-bank-sources.ts';
 
 /**
  * `schoolId` null: a system exam, which takes questions from the system's banks; else the teacher's own banks and the
@@ -31,21 +29,12 @@ export function BankPickerDialog({
   onClose: () => void;
   onPick: (questions: BankQuestion[]) => void;
 }) {
-  const personal: LibraryRef = schoolId === null ? { level: 'system' } : { level: 'personal', schoolId };
-  const school: LibraryRef = schoolId === null ? { level: 'system' } : { level: 'school', schoolId };
-  const mine = useQuery({ ...libraryPageQueryOptions<QuestionCollection>('question', personal, { perPage: 100, sort: 'name' }), enabled: open });
-  const shared = useQuery({
-    ...libraryPageQueryOptions<QuestionCollection>('question', school, { perPage: 100, sort: 'name', status: 'approved' }),
-    enabled: open && schoolId !== null,
-  });
+  const banks = useBankSources(open, schoolId);
   const [choice, setChoice] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
   const id = useId();
-  const sources: Source[] = [
-    ...(mine.data?.data ?? []).map((bank) => ({ library: personal, bank })),
-    ...(schoolId === null ? [] : (shared.data?.data ?? [])).map((bank) => ({ library: school, bank })),
-  ];
-  const source = sources.find((s) => `${s.library.level}:${s.bank.id}` === choice);
+  const sources = banks.sources;
+  const source = sources.find((s) => bankSourceKey(s) === choice);
   const questions = useQuery({
     queryKey: ['bank-picker', choice],
     queryFn: ({ signal }) =>
@@ -84,15 +73,15 @@ export function BankPickerDialog({
       <div className="space-y-3">
         <SelectField
           label="Ngân hàng câu hỏi"
-          placeholder={mine.isPending || shared.isPending ? TEXT.loading : 'Chọn ngân hàng'}
+          placeholder={banks.isPending ? TEXT.loading : 'Chọn ngân hàng'}
           value={choice}
           onChange={(e) => setChoice(e.target.value)}
           options={sources.map((s) => ({
-            value: `${s.library.level}:${s.bank.id}`,
+            value: bankSourceKey(s),
             label: `${s.bank.name} (${s.bank.questionCount} câu${s.library.level === 'school' ? ', thư viện trường' : ''})`,
           }))}
         />
-        {(mine.isError || shared.isError) && <ErrorAlert onRetry={() => void Promise.all([mine.refetch(), shared.refetch()])}>{TEXT.loadFailed}</ErrorAlert>}
+        {banks.isError && <ErrorAlert onRetry={banks.refetch}>{TEXT.loadFailed}</ErrorAlert>}
         {source && questions.isPending && (
           <p className="text-slate-500">
             <Spinner /> {TEXT.loading}

@@ -81,9 +81,12 @@ export function GameBoard({ game, actions, heading = 1 }: GameBoardProps) {
         <section
           role="status"
           aria-labelledby={doneId}
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-green-200 bg-green-50 p-4">
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-green-200 bg-green-50 p-4"
+        >
           <div>
-            <Done id={doneId} className="text-lg font-semibold text-green-900">Hoàn thành! Điểm: {formatScore(result.score)}/10</Done>
+            <Done id={doneId} className="text-lg font-semibold text-green-900">
+              Hoàn thành! Điểm: {formatScore(result.score)}/10
+            </Done>
             <p className="text-sm text-green-900">
               {result.summary} · thời gian {formatCountdown(result.ms)}
             </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LectureDeck, TextBlock } from '@/shared/lecture.ts';
-import { addBlock, addSlide, blankSlide, deleteSlide, duplicateSlide, fitRect, moveSlide, bringToFront } from './deck-ops.ts';
+import { deckText, type GameBlock, type LectureDeck, type TextBlock } from '@/shared/lecture.ts';
+import { addBlock, addSlide, blankSlide, deleteBlock, deleteSlide, duplicateSlide, fitRect, moveSlide, bringToFront, updateBlock } from './deck-ops.ts';
 import { record, redo, startHistory, undo } from './deck-history.ts';
 
 const text = (id: string): TextBlock => ({ id, type: 'text', rect: { x: 0, y: 0, w: 10, h: 10 }, html: '', text: id });
@@ -39,6 +39,42 @@ describe('deck operations', () => {
   it('brings a block to the front', () => {
     const d = addBlock(deck(), 0, text('t2'));
     expect(bringToFront(d, 0, 't1').slides[0]!.blocks.map((b) => b.id)).toEqual(['t2', 't1']);
+  });
+});
+
+const game = (id: string): GameBlock => ({
+  id,
+  type: 'game',
+  rect: { x: 20, y: 20, w: 36, h: 36 },
+  gameId: 7,
+  game: {
+    title: 'Nối từ vựng',
+    content: {
+      kind: 'matching',
+      pairs: [
+        { left: 'classroom', right: 'lớp học' },
+        { left: 'library', right: 'thư viện' },
+      ],
+    },
+  },
+});
+
+describe('game blocks', () => {
+  it('are placed, moved, duplicated with their copy of the game and removed like any block', () => {
+    const placed = addBlock(deck(), 0, game('g1'));
+    const moved = updateBlock(placed, 0, 'g1', { rect: { x: 40, y: 30, w: 36, h: 36 } });
+    expect(moved.slides[0]!.blocks[1]).toMatchObject({ type: 'game', gameId: 7, rect: { x: 40, y: 30 } });
+    const copy = duplicateSlide(moved, 0);
+    const copied = copy.slides[1]!.blocks[1] as GameBlock;
+    expect(copied.id).not.toBe('g1');
+    expect(copied.game).toEqual(game('g1').game);
+    expect(deleteBlock(moved, 0, 'g1').slides[0]!.blocks.map((b) => b.id)).toEqual(['t1']);
+  });
+
+  it('give the deck’s text the game’s name and words, so a search finds the lecture by them', () => {
+    const text = deckText(addBlock(deck(), 0, game('g1')));
+    expect(text).toContain('Nối từ vựng');
+    expect(text).toContain('thư viện');
   });
 });
 

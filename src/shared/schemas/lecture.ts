@@ -1,6 +1,6 @@
-// The deck a client sends (PUT …/lectures/:id/deck): slides and blocks as placed in the editor. Media and question
-// blocks name their item only; the server copies what they show from the library (so nothing a client makes up is
-// shown to students), and cleans text blocks with the rich-text allow-list.
+// The deck a client sends (PUT …/lectures/:id/deck): slides and blocks as placed in the editor. Media, question and
+// game blocks name their item only; the server copies what they show from the library (so nothing a client makes up
+// is shown to students), and cleans text blocks with the rich-text allow-list.
 import * as v from 'valibot';
 import { MSG } from '../messages.ts';
 import { MAX_BLOCKS, MAX_SLIDES } from '../lecture.ts';
@@ -23,6 +23,7 @@ export const slideBlockInput = v.variant('type', [
   }),
   v.object({ id: localId, type: v.literal('media'), rect, mediaId: id() }),
   v.object({ id: localId, type: v.literal('question'), rect, questionId: id() }),
+  v.object({ id: localId, type: v.literal('game'), rect, gameId: id() }),
 ]);
 export type SlideBlockInput = v.InferOutput<typeof slideBlockInput>;
 

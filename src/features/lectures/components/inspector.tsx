@@ -6,6 +6,7 @@ import { htmlFromPlain } from '@/components/rich-text/plain-html.ts';
 import type { RichValue } from '@/components/rich-text/plain-html.ts';
 import { BLOCK_LABELS, type Rect, type Slide, type SlideBlock } from '@/shared/lecture.ts';
 import { MEDIA_TYPE_LABELS } from '@/shared/media.ts';
+import { GAME_KIND_LABELS, gameSize, gameSizeText } from '@/shared/mini-game.ts';
 import { fitRect } from '../deck-ops.ts';
 
 const RichTextEditor = lazy(() => import('@/components/rich-text/rich-text-editor.tsx'));
@@ -137,6 +138,13 @@ export function Inspector({ slide, slideNumber, block, version, onText, onRect, 
       )}
       {block.type === 'media' && <p className="text-sm break-words text-slate-700">{block.name}</p>}
       {block.type === 'question' && <p className="line-clamp-4 text-sm text-slate-700">{block.question.content.text}</p>}
+      {block.type === 'game' && (
+        <p className="text-sm text-slate-700">
+          <span className="font-medium">{block.game.title}</span>
+          <br />
+          {GAME_KIND_LABELS[block.game.content.kind]} · {gameSizeText({ kind: block.game.content.kind, size: gameSize(block.game.content) })}
+        </p>
+      )}
       <RectFields block={block} onRect={onRect} />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onFront(block)}>

@@ -10,6 +10,7 @@ import type { RichValue } from '@/components/rich-text/plain-html.ts';
 import { BLOCK_LABELS, mediaBlock, type LectureDeck, type LectureDetail, type Rect, type SlideBlock } from '@/shared/lecture.ts';
 import type { MediaResource } from '@/shared/media.ts';
 import type { BankQuestion } from '@/shared/question-bank.ts';
+import type { PickedGame } from '@/components/library/game-picker-dialog.tsx';
 import * as ops from '../deck-ops.ts';
 import { record, redo, startHistory, undo, type DeckHistory } from '../deck-history.ts';
 import { useDeckAutosave } from '../use-deck-autosave.ts';
@@ -23,6 +24,7 @@ import { SlideView } from './slide-view.tsx';
 
 const MediaPickerDialog = lazyOnOpen(() => import('./media-picker-dialog.tsx').then((m) => m.MediaPickerDialog));
 const BankPickerDialog = lazyOnOpen(() => import('@/components/library/bank-picker-dialog.tsx').then((m) => m.BankPickerDialog));
+const GamePickerDialog = lazyOnOpen(() => import('@/components/library/game-picker-dialog.tsx').then((m) => m.GamePickerDialog));
 
 export interface LectureEditorPageProps {
   detail: LectureDetail;
@@ -31,15 +33,26 @@ export interface LectureEditorPageProps {
   userId: number;
 }
 
-const blockLabel = (b: SlideBlock) =>
-  `${BLOCK_LABELS[b.type]}: ${b.type === 'text' ? b.text.slice(0, 40) || '(trống)' : b.type === 'media' ? b.name : b.question.content.text.slice(0, 40)}`;
+function blockName(b: SlideBlock): string {
+  switch (b.type) {
+    case 'text':
+      return b.text.slice(0, 40) || '(trống)';
+    case 'media':
+      return b.name;
+    case 'question':
+      return b.question.content.text.slice(0, 40);
+    case 'game':
+      return b.game.title;
+  }
+}
+const blockLabel = (b: SlideBlock) => `${BLOCK_LABELS[b.type]}: ${blockName(b)}`;
 
 export function LectureEditorPage({ detail, deck: initial, userId }: LectureEditorPageProps) {
   const [history, setHistory] = useState<DeckHistory>(() => startHistory(initial));
   const [current, setCurrent] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const [picking, setPicking] = useState<'media' | 'question' | null>(null);
+  const [picking, setPicking] = useState<'media' | 'question' | 'game' | null>(null);
   const deck = history.present;
   const index = Math.min(current, deck.slides.length - 1);
   const slide = deck.slides[index]!;
@@ -92,6 +105,10 @@ export function LectureEditorPage({ detail, deck: initial, userId }: LectureEdit
   const addQuestions = (qs: BankQuestion[]) => {
     setPicking(null);
     for (const q of qs) place((rect) => ({ id: ops.newId(), type: 'question', rect, questionId: q.id, question: q }), { w: 70, h: 45 });
+  };
+  const addGame = ({ gameId, game }: PickedGame) => {
+    setPicking(null);
+    place((rect) => ({ id: ops.newId(), type: 'game', rect, gameId, game }), { w: 36, h: 36 });
   };
 
   if (!detail.canEdit)
@@ -186,6 +203,9 @@ export function LectureEditorPage({ detail, deck: initial, userId }: LectureEdit
             <Button size="sm" disabled={full} onClick={() => setPicking('question')}>
               + Câu hỏi
             </Button>
+            <Button size="sm" disabled={full} onClick={() => setPicking('game')}>
+              + Trò chơi
+            </Button>
           </div>
           <div
             data-slide-stage=""
@@ -240,6 +260,12 @@ export function LectureEditorPage({ detail, deck: initial, userId }: LectureEdit
         schoolId={detail.level === 'system' ? null : detail.schoolId}
         onClose={() => setPicking(null)}
         onPick={addQuestions}
+      />
+      <GamePickerDialog
+        open={picking === 'game'}
+        schoolId={detail.level === 'system' ? null : detail.schoolId}
+        onClose={() => setPicking(null)}
+        onPick={addGame}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 // The presentation's controls: keys and buttons turn the page within the deck, a sideways swipe turns it, a mostly
 // vertical one does not; the question's answer is shown on request.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp } from '@/test/render-in-app.tsx';
 import type { LectureDeck, Slide } from '@/shared/lecture.ts';
@@ -49,7 +49,27 @@ const deck: LectureDeck = {
         },
       ],
     },
-    slide('c', 'Kết thúc'),
+    {
+      ...slide('c', 'Kết thúc'),
+      blocks: [
+        {
+          id: 'g',
+          type: 'game',
+          rect: { x: 5, y: 5, w: 20, h: 20 },
+          gameId: 9,
+          game: {
+            title: 'Nối thủ đô',
+            content: {
+              kind: 'matching',
+              pairs: [
+                { left: 'Việt Nam', right: 'Hà Nội' },
+                { left: 'Lào', right: 'Viêng Chăn' },
+              ],
+            },
+          },
+        },
+      ],
+    },
   ],
 };
 
@@ -64,7 +84,7 @@ describe('LecturePresenter', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(shown()).toHaveAccessibleName('Trang 2 trên 3');
     await userEvent.keyboard('{End}');
-    expect(shown()).toHaveTextContent('Kết thúc');
+    expect(shown()).toHaveAccessibleName('Trang 3 trên 3');
     expect(screen.getByRole('button', { name: 'Trang sau' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Trang trước' }));
     expect(shown()).toHaveAccessibleName('Trang 2 trên 3');
@@ -81,6 +101,23 @@ describe('LecturePresenter', () => {
     fireEvent.pointerDown(page, { clientX: 400, clientY: 200 });
     fireEvent.pointerUp(page, { clientX: 250, clientY: 210 });
     expect(shown()).toHaveAccessibleName('Trang 2 trên 3');
+  });
+
+  it('plays a game block in a dialog, whose keys do not turn the page', async () => {
+    renderInApp(() => <LecturePresenter title="Bài 1" deck={deck} start={2} exitTo="/" />);
+    const card = await screen.findByRole('button', { name: 'Chơi trò chơi: Nối thủ đô' });
+    card.focus();
+    await userEvent.keyboard(' ');
+    const dialog = await screen.findByRole('dialog', { name: 'Nối thủ đô' });
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Việt Nam' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hà Nội' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lào' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Viêng Chăn' }));
+    expect(await within(dialog).findByText(/Hoàn thành! Điểm: 10/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
   });
 
   it('shows the answer of a question when asked', async () => {

@@ -24,7 +24,6 @@ const control = 'flex min-h-11 min-w-11 items-center justify-center rounded-md p
 export function LecturePresenter({ title, deck, start, onSlide, exitTo, toolbarExtra }: LecturePresenterProps) {
   const count = deck.slides.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(start, 0), count - 1));
-  const root = useRef<HTMLDivElement>(null);
   const swipe = useRef<{ x: number; y: number } | null>(null);
 
   const go = useCallback(
@@ -38,7 +37,11 @@ export function LecturePresenter({ title, deck, start, onSlide, exitTo, toolbarE
 
   useEffect(() => {
     const key = (e: KeyboardEvent) => {
-      if ((e.target as HTMLElement | null)?.closest('input, textarea, video, audio, model-viewer, [contenteditable="true"]')) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, video, audio, model-viewer, [contenteditable="true"]')) return;
+      // A game or an area's content is played in a dialog over the slide: its keys are its own, and Space presses
+      // the focused button (an area, a game's card) instead of turning the page.
+      if (target?.closest('[role="dialog"]') || (e.key === ' ' && target?.closest('button, a'))) return;
       const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, PageDown: 1, ' ': 1, ArrowLeft: -1, ArrowUp: -1, PageUp: -1 };
       if (e.key in moves) go(index + moves[e.key]!);
       else if (e.key === 'Home') go(0);
@@ -62,12 +65,14 @@ export function LecturePresenter({ title, deck, start, onSlide, exitTo, toolbarE
   };
   const fullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
-    else void root.current?.requestFullscreen?.().catch(() => undefined);
+    // The whole document, not the presenter: a game's or an area's dialog is drawn outside it (a portal) and would
+    // stay hidden behind a full-screen presenter.
+    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   };
 
   const slide = deck.slides[index]!;
   return (
-    <div ref={root} className="flex h-dvh flex-col bg-slate-900">
+    <div className="flex h-dvh flex-col bg-slate-900">
       <h1 className="sr-only">{title}</h1>
       <div
         className="flex min-h-0 flex-1 touch-pan-y items-center justify-center p-2"

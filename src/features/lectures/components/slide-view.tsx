@@ -1,10 +1,12 @@
 // One slide drawn at any size: a 16:9 page whose blocks sit at their percentages, text sized to the page's width (cqw)
 // so a thumbnail, the editor and a projector show the same layout. 'present' plays media and lets students answer;
-// 'edit' and 'thumb' show still pictures of media so dragging a block never starts a video.
+// 'edit' and 'thumb' show still pictures of media and a game's card without its button, so dragging a block never
+// starts a video or a game.
 import type { ReactNode } from 'react';
 import type { Slide, SlideBlock } from '@/shared/lecture.ts';
 import { MediaBlockView } from '@/components/lecture-content/media-block-view.tsx';
 import { QuestionBlockView } from '@/components/lecture-content/question-block-view.tsx';
+import { GameBlockView } from '@/components/lecture-content/game-block-view.tsx';
 import type { SlideMode } from '@/components/lecture-content/slide-mode.ts';
 import { RichText } from '@/components/rich-text/rich-text.tsx';
 
@@ -14,6 +16,7 @@ export function BlockContent({ block, mode }: { block: SlideBlock; mode: SlideMo
   if (block.type === 'text')
     return <RichText className="slide-text h-full overflow-hidden text-[2.4cqw] leading-snug text-slate-900" text={block.text} html={block.html} />;
   if (block.type === 'media') return <MediaBlockView block={block} mode={mode} />;
+  if (block.type === 'game') return <GameBlockView block={block} mode={mode} />;
   return <QuestionBlockView block={block} mode={mode} />;
 }
 

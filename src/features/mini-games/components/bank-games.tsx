@@ -15,7 +15,7 @@ import { handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import { TEXT } from '@/shared/ui-text.ts';
-import { GAME_KIND_LABELS, GAME_KINDS, type GameKind, type MiniGameSummary } from '@/shared/mini-game.ts';
+import { GAME_KIND_LABELS, GAME_KINDS, gameSizeText, type GameKind, type MiniGameSummary } from '@/shared/mini-game.ts';
 import { bankGamesQueryOptions } from '../api/get-games.ts';
 import { OWNER_WORDS, type GameOwnerType } from '../game-owner.ts';
 import { useDeleteGame } from '../api/save-game.ts';
@@ -26,9 +26,6 @@ export interface GameLinks {
   edit: (gameId: number) => string;
   add: (kind: GameKind) => string;
 }
-
-const UNITS: Record<GameKind, string> = { matching: 'cặp', memory: 'cặp thẻ', ordering: 'lượt', crossword: 'từ' };
-export const gameSizeText = (g: Pick<MiniGameSummary, 'kind' | 'size'>) => `${g.size} ${UNITS[g.kind]}`;
 
 export interface BankGamesProps {
   library: LibraryRef;
