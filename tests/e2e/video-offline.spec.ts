@@ -1,7 +1,8 @@
 // A real video through the whole offline path: a student downloads the lecture with the school's video and the video
 // itself, the network goes off, the app is reloaded, and the video plays and seeks to its 6th second on the lecture's
 // slide and on its own: every byte comes from the device, answered by the service worker's range route (a 206 for
-// each part the player asks for), and nothing leaves the browser for the file.
+// each part the player asks for), and nothing leaves the browser for the file. Without a service worker, a video
+// whose address fails is played from the same download by the page itself (use-media-source.ts).
 import { test, expect, type Locator, type Page } from './fixtures.ts';
 import { apiLogin, headers, uiLogin } from './exam-api-helpers.ts';
 import { waitForServiceWorker } from './exam-learning-helpers.ts';
@@ -139,4 +140,38 @@ test('a downloaded video plays and seeks offline, on the lecture’s slide and o
   // The player reads the file by ranges, each answered with its part.
   expect(traffic.answers.some((a) => a.status === 206)).toBe(true);
   expect(traffic.answers.every((a) => (a.range ? a.status === 206 : a.status === 200))).toBe(true);
+});
+
+test.describe('without the service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a downloaded video whose address fails is played and seeked from the device by the page', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const student = await apiLogin(request, STUDENT);
+    const groups = (await (await request.get('/api/s/personal/learning_groups', { headers: headers(student) })).json()).data as { id: number; name: string }[];
+    const groupId = groups.find((g) => g.name === GROUP)!.id;
+    const given = (await (await request.get(`/api/s/personal/learning_groups/${groupId}/coursewares`, { headers: headers(student) })).json()).data as {
+      title: string;
+      open: { url?: string };
+    }[];
+    const videoUrl = given.find((c) => c.title === VIDEO)!.open.url!;
+
+    await uiLogin(page, STUDENT);
+    await page.goto(`/${student.schoolId}/my-learning-group/${groupId}`);
+    const section = page.getByRole('region', { name: 'Tài liệu học tập' });
+    await settled(page);
+    await download(page, section, VIDEO);
+
+    // From now on the connection breaks on this file: the player's request, and the page's one more try.
+    let refused = 0;
+    await page.route(`**${videoUrl}`, (route) => {
+      refused++;
+      return route.abort('connectionreset');
+    });
+    await section.getByRole('button', { name: `Mở học liệu ${VIDEO}` }).click();
+    const dialog = page.getByRole('dialog', { name: VIDEO });
+    await expect(dialog.locator('video')).toHaveAttribute('src', /^blob:/, { timeout: 15_000 });
+    expectSixthSecond(await playAndSeek(dialog.locator('video')));
+    expect(refused).toBe(2);
+  });
 });

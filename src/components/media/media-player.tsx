@@ -27,8 +27,8 @@ export function MediaPlayer({ media }: { media: PlayableMedia }) {
   }
   if (file.failed) {
     return (
-      <div role="alert" className="min-h-48">
-        <MediaFallback type={media.mediaType} name={media.name}>
+      <div role="alert">
+        <MediaFallback type={media.mediaType} name={media.name} className="min-h-48">
           <p className="text-sm">Kiểm tra kết nối mạng rồi thử lại.</p>
         </MediaFallback>
       </div>
