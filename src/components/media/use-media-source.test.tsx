@@ -1,20 +1,25 @@
 // One element's source through its failures: the address, the file fetched again, the device's copy, then the default
 // thumbnail; blob addresses freed when replaced; a new address starts over.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { SourceLookups } from './media-source.ts';
 import { useMediaSource } from './use-media-source.ts';
 import { MediaFallback } from './media-fallback.tsx';
 
 let made = 0;
 const revoked: string[] = [];
+// jsdom has no blob addresses: numbered ones stand in, and the ones freed are noted.
+const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 beforeEach(() => {
   made = 0;
   revoked.length = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:test/${++made}`, revokeObjectURL: (u: string) => revoked.push(u) }));
+  URL.createObjectURL = () => `blob:test/${++made}`;
+  URL.revokeObjectURL = (u: string) => void revoked.push(u);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  URL.createObjectURL = original.create;
+  URL.revokeObjectURL = original.revoke;
+});
 
 const found: SourceLookups = {
   refetch: async () => new Blob(['again']),
