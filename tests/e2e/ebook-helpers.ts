@@ -4,6 +4,7 @@ import { expect, type Page } from './fixtures.ts';
 export async function expectPageDrawn(page: Page, n: number) {
   const shown = page.getByRole('group', { name: new RegExp(`^Trang ${n} trên \\d+$`) });
   await expect(shown).toBeVisible();
+  await expect(shown).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
   await expect
     .poll(
       () =>

@@ -11,7 +11,7 @@ import { apiErrorText } from '@/lib/errors.ts';
 import type { BookFilters } from '@/shared/book.ts';
 import { booksQueryOptions } from '../api/get-books.ts';
 import { BookCard } from './book-card.tsx';
-import { BookReaderOverlay } from './book-reader-overlay.tsx';
+import { BookReaderOverlay, usePrefetchReader } from './book-reader-overlay.tsx';
 
 export const CATALOGUE_PER_PAGE = 24;
 
@@ -26,6 +26,7 @@ export interface BookCataloguePageProps {
 export function BookCataloguePage({ filters, onFiltersChange, open, onOpenChange }: BookCataloguePageProps) {
   const list = useQuery(booksQueryOptions('public', { ...filters, perPage: CATALOGUE_PER_PAGE }));
   const filtered = isFiltered(filters);
+  usePrefetchReader(Boolean(list.data?.data.length));
 
   let body;
   if (list.isError) body = <ErrorAlert onRetry={() => void list.refetch()}>{apiErrorText(list.error)}</ErrorAlert>;

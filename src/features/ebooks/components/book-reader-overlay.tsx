@@ -3,7 +3,7 @@
 // opened. For a signed-in user it can be downloaded for use without a network; without a network a downloaded book
 // opens from the device (the service worker answers the PDF's byte ranges) and is searched in its kept text.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { DownloadButton } from '@/components/downloads/download-button.tsx';
@@ -17,7 +17,24 @@ import { searchBook } from '../api/search-book.ts';
 import { searchPages } from '../search-pages.ts';
 import { AreaTargetDialog } from './area-target-dialog.tsx';
 
-const EbookReader = lazy(() => import('./reader/ebook-reader.tsx').then((m) => ({ default: m.EbookReader })));
+const loadReader = () => import('./reader/ebook-reader.tsx');
+const EbookReader = lazy(() => loadReader().then((m) => ({ default: m.EbookReader })));
+
+/**
+ * Loads the reader (which starts its pdf.js worker) once a page listing books has nothing else to do, so a tap on a
+ * book waits only for the book. Safari has no idle callback: a short delay stands in.
+ */
+export function usePrefetchReader(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => void loadReader(), { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(() => void loadReader(), 1500);
+    return () => clearTimeout(handle);
+  }, [enabled]);
+}
 
 /** What a book's download keeps to open it offline (src/shared/downloads.ts). */
 interface DownloadedBook {
@@ -37,6 +54,8 @@ export interface BookReaderOverlayProps {
 }
 
 export function BookReaderOverlay({ audience, bookId, page, onPageChange, onClose, userId }: BookReaderOverlayProps) {
+  // The reader's code (and its pdf.js worker) load while the book's details are fetched, not after.
+  useEffect(() => void loadReader(), []);
   const book = useQuery(bookQueryOptions(audience, bookId));
   const areas = useQuery(bookAreasQueryOptions(audience, bookId));
   const offline = book.isError && isApiError(book.error) && book.error.isNetworkError;

@@ -100,6 +100,7 @@ export function PageView(props: PageViewProps) {
       <div
         role="group"
         aria-label={fillPlaceholders(READER_TEXT.pageOf, [page, total])}
+        aria-busy={!failed && renderedPage !== page}
         className="relative mx-auto bg-white shadow-md"
         style={{ width: size.width, height: size.height }}
       >

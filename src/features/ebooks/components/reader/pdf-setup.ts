@@ -52,14 +52,24 @@ class BundledBinaryData {
 }
 
 /**
+ * One pdf.js worker for every book, started as soon as the reader's code has arrived — while the book's details are
+ * still on their way — instead of when the first document is asked for: starting a worker costs a tablet a few hundred
+ * milliseconds. Documents given a worker leave it running when they close. None where there are no workers (tests).
+ */
+function sharedWorker() {
+  return typeof Worker === 'undefined' || !pdfjs.PDFWorker ? undefined : new pdfjs.PDFWorker();
+}
+
+/**
  * One object for every document (react-pdf reloads a document whose options change). Range requests of 256 KiB, no
  * streaming of the whole file and no prefetching of pages nobody opened: on a slow school network the first page of a
  * 300-page book shows after a few hundred kilobytes, and the server (or, offline, the service worker) answers ranges.
  */
 export const PDF_OPTIONS: NonNullable<DocumentProps['options']> = {
+  worker: sharedWorker(),
   disableAutoFetch: true,
   disableStream: true,
-  rangeChunkSize: 65536 * 4,
+  rangeChunkSize: 256 * 1024,
   BinaryDataFactory: BundledBinaryData,
   useWorkerFetch: false,
 };
