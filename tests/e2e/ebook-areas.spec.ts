@@ -58,10 +58,14 @@ async function expectRect(editor: Locator, expected: [number, number, number, nu
 }
 
 async function openEditor(page: Page, areaCount: number) {
-  await page.goto(`/system/free-resources?name=${encodeURIComponent(BOOK)}`);
+  await page.goto('/system/free-resources');
+  // Searched for inside the app: the address before it is one the browser's back button returns to without leaving.
+  await page.getByRole('searchbox', { name: 'Tìm sách' }).fill(BOOK);
+  await expect(page).toHaveURL(/name=/);
   const row = page.getByRole('row', { name: new RegExp(BOOK) });
   await row.getByRole('button', { name: `Vùng tương tác của ${BOOK}: ${areaCount} vùng` }).click();
   const editor = page.getByRole('dialog', { name: 'Vùng tương tác', exact: true });
+  await expect(editor.getByRole('group', { name: /^Trang 1 trên \d+$/ })).toBeVisible({ timeout: 30_000 });
   await expectPageDrawn(page, 1);
   return editor;
 }
@@ -101,7 +105,7 @@ test.describe('a 1024×768 touch screen', () => {
     await expectRect(editor, [20, 25, 35, 15]);
 
     // Its picture, chosen in the picker; an empty label is refused and the picture stays.
-    await editor.getByRole('button', { name: 'Chọn nội dung' }).click();
+    await editor.getByRole('button', { name: 'Chọn nội dung', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Chọn nội dung cho vùng' });
     await expect(picker.getByRole('tab', { name: 'Học liệu', selected: true })).toBeVisible();
     await picker.getByLabel('Tìm học liệu của hệ thống theo tên').fill(PICTURE);
@@ -132,7 +136,7 @@ test.describe('a 1024×768 touch screen', () => {
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'Shift+ArrowRight', 'Shift+ArrowDown', 'Shift+ArrowDown']) await page.keyboard.press(key);
     await expectRect(editor, [41, 49, 31, 14], 0);
     await editor.getByLabel('Tên vùng').fill(QUESTION_LABEL);
-    await editor.getByRole('button', { name: 'Chọn nội dung' }).click();
+    await editor.getByRole('button', { name: 'Chọn nội dung', exact: true }).click();
     await picker.getByRole('tab', { name: 'Câu hỏi' }).click();
     const banks = picker.getByLabel('Ngân hàng câu hỏi của hệ thống');
     await expect(banks.locator('option', { hasText: BANK })).toHaveCount(1);
@@ -149,6 +153,42 @@ test.describe('a 1024×768 touch screen', () => {
     await expect(editor.getByRole('heading', { name: 'Vùng trên trang 2 (2)' })).toBeVisible();
 
     await expectAccessible(page, 'e-book area editor (areas drawn)');
+    // Every control of the editor is big enough for a finger, and nothing scrolls sideways.
+    const small = await editor.locator('button, input').evaluateAll((els) =>
+      els
+        .map((el) => ({ name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), ...el.getBoundingClientRect().toJSON() }))
+        .filter((r) => r.width > 0 && (r.width < 44 || r.height < 44))
+        .map((r) => `${r.name}: ${Math.round(r.width)}×${Math.round(r.height)}`),
+    );
+    expect(small, 'editor controls smaller than 44×44 px').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+
+    // Leaving with unsaved areas asks first: the close button, Escape, the browser's back button.
+    await editor.getByRole('button', { name: 'Đóng trình sửa vùng tương tác' }).click();
+    const leave = page.getByRole('dialog', { name: 'Bỏ thay đổi chưa lưu?' });
+    await leave.getByRole('button', { name: 'Ở lại' }).click();
+    await expect(leave).toBeHidden();
+    await page.keyboard.press('Escape');
+    await leave.getByRole('button', { name: 'Ở lại' }).click();
+    await page.evaluate(() => history.back());
+    await leave.getByRole('button', { name: 'Ở lại' }).click();
+    await expect(page).toHaveURL(/\/system\/free-resources/);
+    await expect(editor.getByRole('heading', { name: 'Vùng trên trang 2 (2)' })).toBeVisible();
+
+    // The server refuses one area: its message shows on that area, and nothing drawn is lost.
+    const refusal = 'Vùng tương tác chỉ mở được câu hỏi trong ngân hàng câu hỏi của hệ thống';
+    await page.route('**/api/books/*/areas', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 422, json: { code: 422, message: refusal, messages: [refusal], errors: { 'areas.1.target.questionId': [refusal] } } })
+        : route.fallback(),
+    );
+    await editor.getByRole('button', { name: 'Lưu vùng tương tác' }).click();
+    await expect(editor.getByRole('alert').filter({ hasText: 'Máy chủ chưa nhận: 1 vùng cần sửa' })).toBeVisible();
+    await expect(editor.getByText(refusal)).toBeVisible();
+    await expect(editor.getByRole('button', { name: `Vùng 2: ${QUESTION_LABEL}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor.getByRole('status')).toHaveText('Có thay đổi chưa lưu');
+    await page.unroute('**/api/books/*/areas');
+
     await editor.getByRole('button', { name: 'Lưu vùng tương tác' }).click();
     await expect(editor.getByRole('status').filter({ hasText: 'Đã lưu' })).toBeVisible();
     const after = await mathBook(request, auth);
@@ -174,6 +214,8 @@ test.describe('a 1024×768 touch screen', () => {
     const reader = await context.newPage();
     await uiLogin(reader, STUDENT);
     await reader.goto(`/${student.schoolId}/my-learning-group/${groups[0]!.id}?book=${after.id}&bookPage=2`);
+    // A fresh browser opens pdf.js while its service worker is still storing the app: slower than the rest.
+    await expect(reader.getByRole('group', { name: /^Trang 2 trên \d+$/ })).toBeVisible({ timeout: 30_000 });
     await expectPageDrawn(reader, 2);
     await expect(reader.getByRole('button', { name: QUESTION_LABEL })).toBeVisible();
     await reader.getByRole('button', { name: PICTURE_LABEL }).click();

@@ -5,7 +5,7 @@
 // changes asks first. Load it lazily: it brings react-pdf and pdf.js with it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Document } from 'react-pdf';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
@@ -21,7 +21,7 @@ import { PDF_OPTIONS } from '../reader/pdf-setup.ts';
 import { READER_TEXT } from '../reader/reader-text.ts';
 import { AreaForm, PageAreaList } from './area-panel.tsx';
 import { areasInput, areasKey, checkAreas, serverProblems, type DraftArea, type ProblemMap } from './drafts.ts';
-import { EditorShell } from './editor-shell.tsx';
+import { EditorFrame, EditorHeader } from './editor-shell.tsx';
 import { EditorStage } from './editor-stage.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { centeredRect } from './geometry.ts';
@@ -37,17 +37,25 @@ export interface AreaEditorProps {
 export function AreaEditor({ book, onClose }: AreaEditorProps) {
   // Read afresh at every opening: another administrator may have saved since this list was loaded.
   const areas = useQuery({ ...bookAreasQueryOptions('signed-in', book.id), refetchOnMount: 'always' });
-  if (areas.isSuccess && areas.isFetchedAfterMount) return <Workspace book={book} initial={areas.data} onClose={onClose} />;
+  // Escape asks the workspace once it is there (it may have something unsaved).
+  const requestClose = useRef(onClose);
   return (
-    <EditorShell bookTitle={book.title} onRequestClose={onClose}>
-      {areas.isError ? (
-        <div className="mx-auto max-w-lg p-6">
-          <ErrorAlert onRetry={() => void areas.refetch()}>{apiErrorText(areas.error)}</ErrorAlert>
-        </div>
+    <EditorFrame onRequestClose={() => requestClose.current()}>
+      {areas.isSuccess && areas.isFetchedAfterMount ? (
+        <Workspace book={book} initial={areas.data} onClose={onClose} closeRef={requestClose} />
       ) : (
-        <PageSpinner label="Đang tải vùng tương tác…" />
+        <>
+          <EditorHeader bookTitle={book.title} onRequestClose={onClose} />
+          {areas.isError ? (
+            <div className="mx-auto max-w-lg p-6">
+              <ErrorAlert onRetry={() => void areas.refetch()}>{apiErrorText(areas.error)}</ErrorAlert>
+            </div>
+          ) : (
+            <PageSpinner label="Đang tải vùng tương tác…" />
+          )}
+        </>
       )}
-    </EditorShell>
+    </EditorFrame>
   );
 }
 
@@ -57,7 +65,14 @@ const merge = (client: ProblemMap, server: ProblemMap): ProblemMap => {
   return out;
 };
 
-function Workspace({ book, initial, onClose }: { book: Book; initial: BookArea[]; onClose: () => void }) {
+interface WorkspaceProps {
+  book: Book;
+  initial: BookArea[];
+  onClose: () => void;
+  closeRef: RefObject<() => void>;
+}
+
+function Workspace({ book, initial, onClose, closeRef }: WorkspaceProps) {
   const { areas, canUndo, change, undo, replace } = useAreaHistory(initial);
   const [savedKey, setSavedKey] = useState(() => areasKey(initial));
   const [page, setPage] = useState(1);
@@ -150,6 +165,9 @@ function Workspace({ book, initial, onClose }: { book: Book; initial: BookArea[]
   };
 
   const requestClose = () => (dirty ? setAsking(true) : onClose());
+  useEffect(() => {
+    closeRef.current = requestClose;
+  });
 
   const submit = () => {
     setAttempted(true);
@@ -191,25 +209,26 @@ function Workspace({ book, initial, onClose }: { book: Book; initial: BookArea[]
   else if (justSaved) status = 'Đã lưu';
 
   return (
-    <EditorShell
-      bookTitle={book.title}
-      onRequestClose={requestClose}
-      toolbar={
-        <EditorToolbar
-          page={page}
-          total={total}
-          onPageChange={goTo}
-          addRef={addButton}
-          onAdd={() => setFocusArea(add(centeredRect(pageAreas.length)))}
-          canUndo={canUndo}
-          onUndo={undo}
-          status={status}
-          saving={save.isPending}
-          canSave={dirty}
-          onSave={submit}
-        />
-      }
-    >
+    <>
+      <EditorHeader
+        bookTitle={book.title}
+        onRequestClose={requestClose}
+        toolbar={
+          <EditorToolbar
+            page={page}
+            total={total}
+            onPageChange={goTo}
+            addRef={addButton}
+            onAdd={() => setFocusArea(add(centeredRect(pageAreas.length)))}
+            canUndo={canUndo}
+            onUndo={undo}
+            status={status}
+            saving={save.isPending}
+            canSave={dirty}
+            onSave={submit}
+          />
+        }
+      />
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
         {docFailed === docAttempt ? (
           <div className="flex items-center justify-center p-6">
@@ -222,6 +241,8 @@ function Workspace({ book, initial, onClose }: { book: Book; initial: BookArea[]
             key={docAttempt}
             file={book.fileUrl}
             options={PDF_OPTIONS}
+            // Suspending would hide the dialog's panel, and Headless UI closes a dialog whose panel disappears.
+            suspense={false}
             loading={<PageSpinner label={READER_TEXT.opening} />}
             error={null}
             onLoadSuccess={(pdf) => setTotal(pdf.numPages)}
@@ -262,7 +283,7 @@ function Workspace({ book, initial, onClose }: { book: Book; initial: BookArea[]
               onDelete={() => remove(selected.id)}
             />
           ) : (
-            <p className="text-sm text-slate-600">Kéo trên trang để vẽ một vùng, hoặc bấm “Thêm vùng”. Chọn một vùng để đặt tên và chọn nội dung cho nó.</p>
+            pageAreas.length > 0 && <p className="text-sm text-slate-600">Chọn một vùng trên trang hoặc trong danh sách để đặt tên và chọn nội dung cho nó.</p>
           )}
           <p id={hintId} className="text-xs text-slate-600">
             Với bàn phím: mũi tên di chuyển vùng đang chọn 1 %, Shift + mũi tên đổi kích thước, Delete xoá vùng, Ctrl + Z hoàn tác.
@@ -307,6 +328,6 @@ function Workspace({ book, initial, onClose }: { book: Book; initial: BookArea[]
           else onClose();
         }}
       />
-    </EditorShell>
+    </>
   );
 }

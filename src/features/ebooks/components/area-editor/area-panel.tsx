@@ -50,7 +50,7 @@ export const AreaForm = forwardRef<HTMLInputElement, AreaFormProps>(function Are
         >
           {shown ? (
             <>
-              <p className="line-clamp-2 font-medium break-words text-slate-900">{shown.name}</p>
+              <p className="line-clamp-2 text-sm font-medium break-words text-slate-900">{shown.name}</p>
               <p className="text-xs text-slate-600">{shown.type}</p>
             </>
           ) : (

@@ -78,6 +78,7 @@ export function EditorStage(props: EditorStageProps) {
         <div
           role="group"
           aria-label={fillPlaceholders(READER_TEXT.pageOf, [page, total])}
+          aria-busy={!pageFailed && rendered !== page}
           className="relative shrink-0 bg-white shadow-md"
           style={{ width: drawn.width, height: drawn.height }}
         >
