@@ -263,3 +263,28 @@ test('the school exams by category, a shared exam with its review, the formula a
   await settled(admin);
   await expectAccessible(admin, 'system library landing');
 });
+
+test('the e-book area editor with an area selected, its target picker and its leave confirmation', async ({ page }) => {
+  await signIn(page, 'admin@lophocso.vn');
+  await page.goto(`/system/free-resources?name=${encodeURIComponent('Toán 7 – Chương 1')}`);
+  await page.getByRole('button', { name: /^Vùng tương tác của Toán 7 – Chương 1: Số hữu tỉ: \d+ vùng$/ }).click();
+  const editor = page.getByRole('dialog', { name: 'Vùng tương tác', exact: true });
+  await expect(editor.getByRole('group', { name: /^Trang 1 trên \d+$/ })).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  await expectAccessible(page, 'e-book area editor');
+  // Nothing here is saved: the editor is left without saving at the end.
+  await editor.getByRole('button', { name: 'Thêm vùng' }).click();
+  await editor.getByRole('button', { name: 'Chọn nội dung', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: 'Chọn nội dung cho vùng' });
+  await expect(picker.getByRole('list', { name: 'Học liệu của hệ thống' })).toBeVisible();
+  await expectAccessible(page, 'e-book area editor: media picker');
+  await picker.getByRole('tab', { name: 'Câu hỏi' }).click();
+  await expectAccessible(page, 'e-book area editor: question picker');
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expectAccessible(page, 'e-book area editor: an area selected');
+  await editor.getByRole('button', { name: 'Đóng trình sửa vùng tương tác' }).click();
+  const leave = page.getByRole('dialog', { name: 'Bỏ thay đổi chưa lưu?' });
+  await expectAccessible(page, 'e-book area editor: leave without saving');
+  await leave.getByRole('button', { name: 'Bỏ thay đổi' }).click();
+  await expect(editor).toBeHidden();
+});
