@@ -11,6 +11,8 @@ import type { BankQuestion } from './question-bank.ts';
 
 export const MAX_SLIDES = 200;
 export const MAX_BLOCKS = 30;
+/** An area's label, at most (as an e-book area's). */
+export const AREA_LABEL_MAX = 120;
 /** Slide width over height. */
 export const SLIDE_RATIO = 16 / 9;
 
@@ -67,7 +69,22 @@ export interface GameBlock extends BlockBase {
   game: PlacedGame;
 }
 
-export type SlideBlock = TextBlock | MediaBlock | QuestionBlock | GameBlock;
+/** What an area opens (a slide's area block, an e-book's area): a media item, a bank question or a bank game, copied. */
+export type AreaTarget = Omit<MediaBlock, 'id' | 'rect'> | Omit<QuestionBlock, 'id' | 'rect'> | Omit<GameBlock, 'id' | 'rect'>;
+export type AreaTargetType = AreaTarget['type'];
+
+/**
+ * An interactive region of a slide, typically over a part of an imported PowerPoint picture: a button that opens its
+ * target in a dialog. It lives in the deck like any block (saved, undone, copied with the lecture).
+ */
+export interface AreaBlock extends BlockBase {
+  type: 'area';
+  /** What the button says (its accessible name and tooltip); '' names it after its target. */
+  label: string;
+  target: AreaTarget;
+}
+
+export type SlideBlock = TextBlock | MediaBlock | QuestionBlock | GameBlock | AreaBlock;
 export type SlideBlockType = SlideBlock['type'];
 
 export interface Slide {
@@ -108,6 +125,18 @@ export interface LectureDetail {
   canEdit: boolean;
 }
 
+/** An area of a deck and the slide it is on (GET /api/lectures/:id/areas). */
+export interface DeckArea {
+  slideId: string;
+  /** 0-based, as the deck's slides are ordered. */
+  slideIndex: number;
+  area: AreaBlock;
+}
+
+/** The deck's areas, slide by slide, each in its slide's drawing order. */
+export const deckAreas = (deck: LectureDeck): DeckArea[] =>
+  deck.slides.flatMap((s, slideIndex) => s.blocks.flatMap((b) => (b.type === 'area' ? [{ slideId: s.id, slideIndex, area: b }] : [])));
+
 /** What a media block copies from its media item. */
 export type PlacedMedia = Pick<MediaBlock, 'mediaId' | 'mediaType' | 'name' | 'url' | 'thumbnailUrl' | 'contentType' | 'size'>;
 
@@ -125,7 +154,24 @@ export const mediaBlock = (id: string, rect: Rect, m: PlacedMedia): MediaBlock =
   size: m.size,
 });
 
-export const BLOCK_LABELS: Record<SlideBlockType, string> = { text: 'Văn bản', media: 'Học liệu', question: 'Câu hỏi', game: 'Trò chơi' };
+export const BLOCK_LABELS: Record<SlideBlockType, string> = {
+  text: 'Văn bản',
+  media: 'Học liệu',
+  question: 'Câu hỏi',
+  game: 'Trò chơi',
+  area: 'Vùng tương tác',
+};
+
+/** An area's target in a few words: the media item's name, the question's first words, the game's name. */
+export function targetName(target: AreaTarget): string {
+  if (target.type === 'media') return target.name;
+  if (target.type === 'game') return target.game.title;
+  const words = target.question.content.text.trim();
+  return words.length > 60 ? `${words.slice(0, 59)}…` : words;
+}
+
+/** What an area's button is called: its label, else what it opens. */
+export const areaName = (area: { label: string; target: AreaTarget }) => area.label.trim() || `${BLOCK_LABELS[area.target.type]}: ${targetName(area.target)}`;
 
 /** The words a game plays with, as a search finds them: its name, then each pair, round or clue and answer. */
 export function gameText(game: { title: string; content: GameContent }): string {
@@ -150,6 +196,7 @@ export function deckText(deck: LectureDeck): string {
       if (b.type === 'text' && b.text.trim()) parts.push(b.text.trim());
       if (b.type === 'question' && b.question.content.text.trim()) parts.push(b.question.content.text.trim());
       if (b.type === 'game') parts.push(gameText(b.game));
+      if (b.type === 'area' && b.label.trim()) parts.push(b.label.trim());
     }
     if (slide.imageText.trim()) parts.push(slide.imageText.trim());
     if (slide.notes.trim()) parts.push(slide.notes.trim());

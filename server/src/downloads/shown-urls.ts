@@ -1,10 +1,10 @@
 // The file addresses a downloaded item shows, so the download keeps every one of them: a lecture's slide pictures, its
 // media blocks' files and pictures, the pictures and sounds inside its text and questions (prompt, options,
-// explanation, the question's own media, sub-questions); an e-book's areas open the same media blocks and questions.
+// explanation, the question's own media, sub-questions) and what its areas open; an e-book's areas open the same.
 // Addresses come as stored; files.ts says which of them are files the server holds.
 import { richMediaUrls } from '../../../src/shared/rich-text.ts';
-import type { AreaTarget, BookArea } from '../../../src/shared/book.ts';
-import type { LectureDeck, SlideBlock } from '../../../src/shared/lecture.ts';
+import type { BookArea } from '../../../src/shared/book.ts';
+import type { AreaTarget, LectureDeck, SlideBlock } from '../../../src/shared/lecture.ts';
 import type { BankQuestion } from '../../../src/shared/question-bank.ts';
 
 type Url = string | null | undefined;
@@ -20,6 +20,7 @@ function targetUrls(b: AreaTarget | SlideBlock): Url[] {
   if (b.type === 'question') return questionUrls(b.question);
   // A game plays with words only.
   if (b.type === 'game') return [];
+  if (b.type === 'area') return targetUrls(b.target);
   return richMediaUrls(b.html);
 }
 

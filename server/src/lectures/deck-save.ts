@@ -1,46 +1,38 @@
 // A deck as a client sent it, made into what is stored: text cleaned by the rich-text allow-list, each media,
-// question and game block filled with a copy of its item. A block keeps the copy it already had in the saved deck (a lecture
-// copied from a colleague shows her picture though the new owner may not place it); a new one is copied from an item
-// the saver may read, or the save is refused at that block.
+// question and game block, and what each area opens, filled with a copy of its item (area-targets.ts: a copy the saved
+// deck already had is kept, a new one comes from an item the saver may place, or the save is refused at that block).
 import type { Queryable } from '../exams/structure.ts';
 import { invalid } from '../http/errors.ts';
 import { cleanRich } from '../content/rich-text.ts';
-import { bankQuestionsByIds } from '../question-bank/questions.ts';
-import { readableBankQuestions } from '../question-bank/readable.ts';
-import { placeableGames } from '../mini-games/placeable.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { mediaBlock, type GameBlock, type LectureDeck, type MediaBlock, type QuestionBlock, type SlideBlock } from '../../../src/shared/lecture.ts';
-import type { DeckInput } from '../../../src/shared/schemas/lecture.ts';
-import { placeableMedia, type Placer } from './media-files.ts';
+import type { AreaTarget, LectureDeck, SlideBlock } from '../../../src/shared/lecture.ts';
+import type { DeckInput, SlideBlockInput } from '../../../src/shared/schemas/lecture.ts';
+import { refField, shownBy, targetCopies, type TargetRef } from './area-targets.ts';
+import type { Placer } from './media-files.ts';
 
-function placedBefore(deck: LectureDeck) {
-  const media = new Map<number, MediaBlock>();
-  const questions = new Map<number, QuestionBlock>();
-  const games = new Map<number, GameBlock>();
-  for (const b of deck.slides.flatMap((s) => s.blocks)) {
-    if (b.type === 'media') media.set(b.mediaId, b);
-    if (b.type === 'question') questions.set(b.questionId, b);
-    if (b.type === 'game') games.set(b.gameId, b);
-  }
-  return { media, questions, games };
+const REFUSED: Record<TargetRef['type'], string> = {
+  media: MSG.lectureMediaUnavailable,
+  question: MSG.lectureQuestionUnavailable,
+  game: MSG.lectureGameUnavailable,
+};
+
+/** The item a block or an area names, if any. */
+function refOf(b: SlideBlockInput): TargetRef | null {
+  if (b.type === 'media') return { type: 'media', mediaId: b.mediaId };
+  if (b.type === 'question') return { type: 'question', questionId: b.questionId };
+  if (b.type === 'game') return { type: 'game', gameId: b.gameId };
+  if (b.type === 'area') return b.target;
+  return null;
 }
 
-async function readableQuestions(db: Queryable, ids: number[], at: Placer) {
-  return bankQuestionsByIds(db, [...(await readableBankQuestions(db, ids, at.schoolId, at.userId))]);
-}
+/** What the saved deck's blocks and areas show, each by item. */
+const shownIn = (deck: LectureDeck): AreaTarget[] =>
+  deck.slides.flatMap((s) => s.blocks.flatMap((b) => (b.type === 'text' ? [] : b.type === 'area' ? [b.target] : [shownBy(b)])));
 
 /** The deck to store; 422 with the path of every block whose media, question or game the saver may not place. */
 export async function resolveDeck(db: Queryable, input: DeckInput, previous: LectureDeck, at: Placer): Promise<LectureDeck> {
-  const before = placedBefore(previous);
-  const blocks = input.slides.flatMap((s) => s.blocks);
-  const mediaIds = blocks.flatMap((b) => (b.type === 'media' && !before.media.has(b.mediaId) ? [b.mediaId] : []));
-  const questionIds = blocks.flatMap((b) => (b.type === 'question' && !before.questions.has(b.questionId) ? [b.questionId] : []));
-  const gameIds = blocks.flatMap((b) => (b.type === 'game' && !before.games.has(b.gameId) ? [b.gameId] : []));
-  const [media, questions, games] = await Promise.all([
-    placeableMedia(db, [...new Set(mediaIds)], at),
-    readableQuestions(db, [...new Set(questionIds)], at),
-    placeableGames(db, [...new Set(gameIds)], at.schoolId, at.userId),
-  ]);
+  const refs = input.slides.flatMap((s) => s.blocks.flatMap((b) => refOf(b) ?? []));
+  const copyOf = await targetCopies(db, refs, shownIn(previous), at);
   const errors: Record<string, string[]> = {};
   const slides = input.slides.map((slide, i) => ({
     ...slide,
@@ -51,22 +43,14 @@ export async function resolveDeck(db: Queryable, input: DeckInput, previous: Lec
         const clean = b.html ? cleanRich(b.html, `${path}.html`) : null;
         return [{ ...b, html: clean?.html ?? '', text: clean ? clean.text : b.text }];
       }
-      if (b.type === 'media') {
-        const copy = before.media.get(b.mediaId) ?? media.get(b.mediaId);
-        if (copy) return [mediaBlock(b.id, b.rect, copy)];
-        errors[`${path}.mediaId`] = [MSG.lectureMediaUnavailable];
+      const ref = refOf(b)!;
+      const copy = copyOf(ref);
+      if (!copy) {
+        errors[`${path}${b.type === 'area' ? '.target' : ''}.${refField(ref)}`] = [REFUSED[ref.type]];
         return [];
       }
-      if (b.type === 'game') {
-        const game = before.games.get(b.gameId)?.game ?? games.get(b.gameId);
-        if (game) return [{ id: b.id, type: 'game', rect: b.rect, gameId: b.gameId, game }];
-        errors[`${path}.gameId`] = [MSG.lectureGameUnavailable];
-        return [];
-      }
-      const question = before.questions.get(b.questionId)?.question ?? questions.get(b.questionId);
-      if (question) return [{ id: b.id, type: 'question', rect: b.rect, questionId: b.questionId, question }];
-      errors[`${path}.questionId`] = [MSG.lectureQuestionUnavailable];
-      return [];
+      if (b.type === 'area') return [{ id: b.id, type: 'area', rect: b.rect, label: b.label, target: copy }];
+      return [{ ...copy, id: b.id, rect: b.rect }];
     }),
   }));
   if (Object.keys(errors).length) throw invalid(errors);

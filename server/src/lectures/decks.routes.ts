@@ -1,7 +1,7 @@
-// A lecture's slides (GET/PUT /api/lecture_decks/:id): what the editor and the presentation open, whatever library the
-// lecture is in, so the editor needs no school of its own (deck-access.ts says who may). A save comes from the app's
-// outbox with an Idempotency-Key, and answers the deck as stored. A school lecture saved by someone who may not
-// approve goes back to review, as any edit of a school item does.
+// A lecture's slides (GET/PUT /api/lecture_decks/:id) and its areas (GET /api/lectures/:id/areas): what the editor
+// and the presentation open, whatever library the lecture is in, so the editor needs no school of its own
+// (deck-access.ts says who may). A save comes from the app's outbox with an Idempotency-Key, and answers the deck as
+// stored. A school lecture saved by someone who may not approve goes back to review, as any edit of a school item does.
 import { Hono } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -13,6 +13,7 @@ import { body, idString, params } from '../http/validate.ts';
 import { isReviewer } from '../library/scope.ts';
 import { record } from '../library/record.ts';
 import { deckInput } from '../../../src/shared/schemas/lecture.ts';
+import { deckAreas } from '../../../src/shared/lecture.ts';
 import { deckColumns } from './deck.ts';
 import { deckAccess, lectureDetail } from './deck-access.ts';
 import { resolveDeck } from './deck-save.ts';
@@ -27,6 +28,13 @@ export const lectureDecks = new Hono<AppEnv>()
   .get('/lecture_decks/:id', requireAuth, async (c) => {
     const { row, canEdit } = await deckAccess(c, params(c, idParam).id, 'view');
     return c.json({ data: lectureDetail(row, canEdit) });
+  })
+  // The spec's lectures/{id}/areas, read only. A slide's areas are blocks of its deck, so they are saved with the
+  // deck's PUT below: one outbox item, one undo history and one copy with the lecture, never a second write that could
+  // arrive without the first.
+  .get('/lectures/:id/areas', requireAuth, async (c) => {
+    const { row } = await deckAccess(c, params(c, idParam).id, 'view');
+    return c.json({ data: deckAreas(row.deck) });
   })
   .put('/lecture_decks/:id', requireAuth, idempotent, async (c) => {
     const { row, scope } = await deckAccess(c, params(c, idParam).id, 'edit');

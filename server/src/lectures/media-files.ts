@@ -54,9 +54,15 @@ export async function placeableMedia(db: Queryable, ids: number[], at: Placer): 
 
 const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})(\/thumbnail)?$/;
 
-/** Every content-file address a deck shows: slide pictures, and media blocks' files and pictures. */
+/** Every content-file address a deck shows: slide pictures, and the files and pictures of media blocks and areas. */
 function shownUrls(deck: LectureDeck): (string | null)[] {
-  return deck.slides.flatMap((s) => [s.image, ...s.blocks.flatMap((b) => (b.type === 'media' ? [b.url, b.thumbnailUrl] : []))]);
+  return deck.slides.flatMap((s) => [
+    s.image,
+    ...s.blocks.flatMap((b) => {
+      const shown = b.type === 'area' ? b.target : b;
+      return shown.type === 'media' ? [shown.url, shown.thumbnailUrl] : [];
+    }),
+  ]);
 }
 
 /** After lectures are deleted: removes the files their decks showed that nothing names any more; their keys. */

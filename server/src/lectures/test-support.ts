@@ -30,6 +30,13 @@ export const plain = (words: string): SlideBlockInput => ({ id: randomUUID(), ty
 export const media = (mediaId: number): SlideBlockInput => ({ id: randomUUID(), type: 'media', rect, mediaId });
 export const question = (questionId: number): SlideBlockInput => ({ id: randomUUID(), type: 'question', rect, questionId });
 export const game = (gameId: number): SlideBlockInput => ({ id: randomUUID(), type: 'game', rect, gameId });
+export const area = (target: Extract<SlideBlockInput, { type: 'area' }>['target'], label = ''): SlideBlockInput => ({
+  id: randomUUID(),
+  type: 'area',
+  rect,
+  label,
+  target,
+});
 
 /** The first game of a bank of this level (and owner), in the order they were made. */
 export async function bankGame(server: TestServer, where: { level: 'system' | 'school' | 'personal'; ownerId?: number }): Promise<number> {

@@ -21,11 +21,14 @@ import { bankSourceKey, useBankSources } from './use-bank-sources.ts';
 export function BankPickerDialog({
   open,
   schoolId,
+  single = false,
   onClose,
   onPick,
 }: {
   open: boolean;
   schoolId: number | null;
+  /** One question only (what a slide's area opens): radio buttons instead of checkboxes. */
+  single?: boolean;
   onClose: () => void;
   onPick: (questions: BankQuestion[]) => void;
 }) {
@@ -65,7 +68,7 @@ export function BankPickerDialog({
             {TEXT.cancel}
           </Button>
           <Button disabled={!picked.length} onClick={() => onPick(list.filter((q) => picked.includes(q.id)))}>
-            Thêm {picked.length || ''} câu
+            {single ? 'Chọn câu này' : `Thêm ${picked.length || ''} câu`}
           </Button>
         </>
       }
@@ -93,25 +96,28 @@ export function BankPickerDialog({
           <fieldset>
             <legend className="mb-2 flex w-full items-center justify-between text-sm font-medium text-slate-700">
               <span>Chọn câu hỏi</span>
-              <label className="flex items-center gap-2 font-normal">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={picked.length === list.length}
-                  onChange={(e) => setPicked(e.target.checked ? list.map((q) => q.id) : [])}
-                />
-                Chọn tất cả
-              </label>
+              {!single && (
+                <label className="flex items-center gap-2 font-normal">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={picked.length === list.length}
+                    onChange={(e) => setPicked(e.target.checked ? list.map((q) => q.id) : [])}
+                  />
+                  Chọn tất cả
+                </label>
+              )}
             </legend>
             <ol className="space-y-2">
               {list.map((q, i) => (
                 <li key={q.id} className="flex gap-3 rounded-lg border border-slate-200 p-3">
                   <input
                     id={`${id}-${q.id}`}
-                    type="checkbox"
+                    type={single ? 'radio' : 'checkbox'}
+                    name={single ? id : undefined}
                     className="mt-1 size-5 shrink-0"
                     checked={picked.includes(q.id)}
-                    onChange={() => setPicked((p) => (p.includes(q.id) ? p.filter((x) => x !== q.id) : [...p, q.id]))}
+                    onChange={() => setPicked((p) => (single ? [q.id] : p.includes(q.id) ? p.filter((x) => x !== q.id) : [...p, q.id]))}
                     aria-label={`Chọn câu ${i + 1}`}
                   />
                   <div className="min-w-0 flex-1">

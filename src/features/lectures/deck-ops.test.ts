@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckText, type GameBlock, type LectureDeck, type TextBlock } from '@/shared/lecture.ts';
+import { areaName, deckAreas, deckText, type AreaBlock, type GameBlock, type LectureDeck, type TextBlock } from '@/shared/lecture.ts';
 import { addBlock, addSlide, blankSlide, deleteBlock, deleteSlide, duplicateSlide, fitRect, moveSlide, bringToFront, updateBlock } from './deck-ops.ts';
 import { record, redo, startHistory, undo } from './deck-history.ts';
 
@@ -75,6 +75,35 @@ describe('game blocks', () => {
     const text = deckText(addBlock(deck(), 0, game('g1')));
     expect(text).toContain('Nối từ vựng');
     expect(text).toContain('thư viện');
+  });
+});
+
+const area = (id: string, label = ''): AreaBlock => ({
+  id,
+  type: 'area',
+  rect: { x: 60, y: 10, w: 20, h: 15 },
+  label,
+  target: { type: 'game', gameId: 7, game: game(id).game },
+});
+
+describe('area blocks', () => {
+  it('change their label and target as one step each, and are listed with their slide', () => {
+    const placed = addBlock(deck(), 1, area('a1'));
+    expect(areaName(placed.slides[1]!.blocks[0] as AreaBlock)).toBe('Trò chơi: Nối từ vựng');
+    const named = updateBlock(placed, 1, 'a1', { label: 'Chơi nối từ' });
+    expect(areaName(named.slides[1]!.blocks[0] as AreaBlock)).toBe('Chơi nối từ');
+    let h = startHistory(named);
+    h = record(h, updateBlock(h.present, 1, 'a1', { rect: { x: 10, y: 10, w: 20, h: 15 } }), null, 0);
+    expect(undo(h).present).toBe(named);
+    expect(deckAreas(named)).toEqual([{ slideId: 'b', slideIndex: 1, area: named.slides[1]!.blocks[0] }]);
+    expect(deckText(named)).toContain('Chơi nối từ');
+  });
+
+  it('are duplicated with their slide under new ids', () => {
+    const copy = duplicateSlide(addBlock(deck(), 0, area('a1', 'Vùng')), 0);
+    const [first, second] = [copy.slides[0]!.blocks[1]!, copy.slides[1]!.blocks[1]!];
+    expect(second.id).not.toBe(first.id);
+    expect(second).toMatchObject({ type: 'area', label: 'Vùng', target: (first as AreaBlock).target });
   });
 });
 

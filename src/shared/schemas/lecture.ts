@@ -1,9 +1,9 @@
 // The deck a client sends (PUT …/lectures/:id/deck): slides and blocks as placed in the editor. Media, question and
-// game blocks name their item only; the server copies what they show from the library (so nothing a client makes up
-// is shown to students), and cleans text blocks with the rich-text allow-list.
+// game blocks, and what an area opens, name their item only; the server copies what they show from the library (so
+// nothing a client makes up is shown to students), and cleans text blocks with the rich-text allow-list.
 import * as v from 'valibot';
 import { MSG } from '../messages.ts';
-import { MAX_BLOCKS, MAX_SLIDES } from '../lecture.ts';
+import { AREA_LABEL_MAX, MAX_BLOCKS, MAX_SLIDES } from '../lecture.ts';
 import { RICH_MAX, RICH_MEDIA_URL } from '../rich-text.ts';
 import { id } from './id.ts';
 
@@ -24,6 +24,18 @@ export const slideBlockInput = v.variant('type', [
   v.object({ id: localId, type: v.literal('media'), rect, mediaId: id() }),
   v.object({ id: localId, type: v.literal('question'), rect, questionId: id() }),
   v.object({ id: localId, type: v.literal('game'), rect, gameId: id() }),
+  v.object({
+    id: localId,
+    type: v.literal('area'),
+    rect,
+    label: v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(AREA_LABEL_MAX, MSG.lectureAreaLabelTooLong)),
+    // Named by `type`, as the block keeps it: the editor sends the deck it holds.
+    target: v.variant('type', [
+      v.object({ type: v.literal('media'), mediaId: id() }),
+      v.object({ type: v.literal('question'), questionId: id() }),
+      v.object({ type: v.literal('game'), gameId: id() }),
+    ]),
+  }),
 ]);
 export type SlideBlockInput = v.InferOutput<typeof slideBlockInput>;
 

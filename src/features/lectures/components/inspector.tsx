@@ -1,13 +1,14 @@
-// The editor's side panel: the chosen block (its text, its place in numbers, front, delete) or, with no block chosen,
-// the slide (its colour and the presenter's notes).
+// The editor's side panel: the chosen block (its text, an area's name and what it opens, its place in numbers, front,
+// delete) or, with no block chosen, the slide (its colour and the presenter's notes).
 import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { htmlFromPlain } from '@/components/rich-text/plain-html.ts';
 import type { RichValue } from '@/components/rich-text/plain-html.ts';
-import { BLOCK_LABELS, type Rect, type Slide, type SlideBlock } from '@/shared/lecture.ts';
+import { BLOCK_LABELS, type AreaBlock, type AreaTargetType, type Rect, type Slide, type SlideBlock } from '@/shared/lecture.ts';
 import { MEDIA_TYPE_LABELS } from '@/shared/media.ts';
 import { GAME_KIND_LABELS, gameSize, gameSizeText } from '@/shared/mini-game.ts';
 import { fitRect } from '../deck-ops.ts';
+import { AreaFields } from './area-fields.tsx';
 
 const RichTextEditor = lazy(() => import('@/components/rich-text/rich-text-editor.tsx'));
 
@@ -23,6 +24,9 @@ export interface InspectorProps {
   onRect: (block: SlideBlock, rect: Rect) => void;
   onFront: (block: SlideBlock) => void;
   onDelete: (block: SlideBlock) => void;
+  onLabel: (block: AreaBlock, label: string) => void;
+  /** Opens the library of this kind to choose what the area opens instead. */
+  onChooseTarget: (block: AreaBlock, kind: AreaTargetType) => void;
   onSlide: (patch: Partial<Pick<Slide, 'background' | 'notes' | 'imageText'>>) => void;
 }
 
@@ -57,7 +61,7 @@ function RectFields({ block, onRect }: { block: SlideBlock; onRect: InspectorPro
   );
 }
 
-export function Inspector({ slide, slideNumber, block, version, onText, onRect, onFront, onDelete, onSlide }: InspectorProps) {
+export function Inspector({ slide, slideNumber, block, version, onText, onRect, onFront, onDelete, onLabel, onChooseTarget, onSlide }: InspectorProps) {
   const textLabel = useId();
   const notesId = useId();
   const wordsId = useId();
@@ -145,6 +149,7 @@ export function Inspector({ slide, slideNumber, block, version, onText, onRect, 
           {GAME_KIND_LABELS[block.game.content.kind]} · {gameSizeText({ kind: block.game.content.kind, size: gameSize(block.game.content) })}
         </p>
       )}
+      {block.type === 'area' && <AreaFields block={block} onLabel={onLabel} onChooseTarget={onChooseTarget} />}
       <RectFields block={block} onRect={onRect} />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onFront(block)}>

@@ -5,26 +5,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, backLinkClass, buttonClass } from '@/components/ui/button.tsx';
-import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
+import { ActionMenu } from '@/components/ui/action-menu.tsx';
 import type { RichValue } from '@/components/rich-text/plain-html.ts';
-import { BLOCK_LABELS, mediaBlock, type LectureDeck, type LectureDetail, type Rect, type SlideBlock } from '@/shared/lecture.ts';
-import type { MediaResource } from '@/shared/media.ts';
-import type { BankQuestion } from '@/shared/question-bank.ts';
-import type { PickedGame } from '@/components/library/game-picker-dialog.tsx';
+import {
+  areaName,
+  BLOCK_LABELS,
+  type AreaTarget,
+  type AreaTargetType,
+  type LectureDeck,
+  type LectureDetail,
+  type Rect,
+  type SlideBlock,
+} from '@/shared/lecture.ts';
 import * as ops from '../deck-ops.ts';
 import { record, redo, startHistory, undo, type DeckHistory } from '../deck-history.ts';
 import { useDeckAutosave } from '../use-deck-autosave.ts';
 import { lectureDeckKey } from '../api/get-lecture-deck.ts';
 import { lectureListPath } from '../lecture-paths.ts';
 import { BlockFrame } from './block-frame.tsx';
+import { BlockPickers } from './block-pickers.tsx';
 import { Inspector } from './inspector.tsx';
 import { SaveStateBadge } from './save-state-badge.tsx';
 import { SlideRail } from './slide-rail.tsx';
 import { SlideView } from './slide-view.tsx';
-
-const MediaPickerDialog = lazyOnOpen(() => import('./media-picker-dialog.tsx').then((m) => m.MediaPickerDialog));
-const BankPickerDialog = lazyOnOpen(() => import('@/components/library/bank-picker-dialog.tsx').then((m) => m.BankPickerDialog));
-const GamePickerDialog = lazyOnOpen(() => import('@/components/library/game-picker-dialog.tsx').then((m) => m.GamePickerDialog));
 
 export interface LectureEditorPageProps {
   detail: LectureDetail;
@@ -43,8 +46,19 @@ function blockName(b: SlideBlock): string {
       return b.question.content.text.slice(0, 40);
     case 'game':
       return b.game.title;
+    case 'area':
+      return areaName(b);
   }
 }
+
+/** A new block's size: a sound's player is low, a picture or a video large, a game's card small. */
+function sizeFor(t: AreaTarget): { w: number; h: number } {
+  if (t.type === 'media') return t.mediaType === 'audio' ? { w: 40, h: 22 } : { w: 48, h: 54 };
+  return t.type === 'question' ? { w: 70, h: 45 } : { w: 36, h: 36 };
+}
+
+/** What a picker was opened for: new blocks, a new area, or another target for an area. */
+type Picking = { kind: AreaTargetType; into: 'blocks' | 'new-area' | { areaId: string } };
 const blockLabel = (b: SlideBlock) => `${BLOCK_LABELS[b.type]}: ${blockName(b)}`;
 
 export function LectureEditorPage({ detail, deck: initial, userId }: LectureEditorPageProps) {
@@ -52,7 +66,7 @@ export function LectureEditorPage({ detail, deck: initial, userId }: LectureEdit
   const [current, setCurrent] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const [picking, setPicking] = useState<'media' | 'question' | 'game' | null>(null);
+  const [picking, setPicking] = useState<Picking | null>(null);
   const deck = history.present;
   const index = Math.min(current, deck.slides.length - 1);
   const slide = deck.slides[index]!;
@@ -98,17 +112,15 @@ export function LectureEditorPage({ detail, deck: initial, userId }: LectureEdit
     setSelected(b.id);
   };
   const addText = () => place((rect) => ({ id: ops.newId(), type: 'text', rect, html: '', text: 'Nội dung mới' }), { w: 60, h: 20 });
-  const addMedia = (m: MediaResource) => {
+  const picked = (targets: AreaTarget[]) => {
+    const into = picking?.into;
     setPicking(null);
-    place((rect) => mediaBlock(ops.newId(), rect, { ...m, mediaId: m.id }), m.mediaType === 'audio' ? { w: 40, h: 22 } : { w: 48, h: 54 });
-  };
-  const addQuestions = (qs: BankQuestion[]) => {
-    setPicking(null);
-    for (const q of qs) place((rect) => ({ id: ops.newId(), type: 'question', rect, questionId: q.id, question: q }), { w: 70, h: 45 });
-  };
-  const addGame = ({ gameId, game }: PickedGame) => {
-    setPicking(null);
-    place((rect) => ({ id: ops.newId(), type: 'game', rect, gameId, game }), { w: 36, h: 36 });
+    const [first] = targets;
+    if (!into || !first) return;
+    // A target is its block's content without its place: placed, it is the block itself.
+    if (into === 'blocks') for (const t of targets) place((rect) => ({ ...t, id: ops.newId(), rect }) as SlideBlock, sizeFor(t));
+    else if (into === 'new-area') place((rect) => ({ id: ops.newId(), type: 'area', rect, label: '', target: first }), { w: 30, h: 30 });
+    else change((d) => ops.updateBlock(d, index, into.areaId, { target: first }));
   };
 
   if (!detail.canEdit)
@@ -197,15 +209,23 @@ export function LectureEditorPage({ detail, deck: initial, userId }: LectureEdit
             <Button size="sm" disabled={full} onClick={addText}>
               + Văn bản
             </Button>
-            <Button size="sm" disabled={full} onClick={() => setPicking('media')}>
+            <Button size="sm" disabled={full} onClick={() => setPicking({ kind: 'media', into: 'blocks' })}>
               + Học liệu
             </Button>
-            <Button size="sm" disabled={full} onClick={() => setPicking('question')}>
+            <Button size="sm" disabled={full} onClick={() => setPicking({ kind: 'question', into: 'blocks' })}>
               + Câu hỏi
             </Button>
-            <Button size="sm" disabled={full} onClick={() => setPicking('game')}>
+            <Button size="sm" disabled={full} onClick={() => setPicking({ kind: 'game', into: 'blocks' })}>
               + Trò chơi
             </Button>
+            <ActionMenu
+              label="+ Vùng tương tác"
+              busy={full}
+              actions={(['media', 'question', 'game'] as const).map((kind) => ({
+                label: `Vùng mở ${BLOCK_LABELS[kind].toLowerCase()}`,
+                onSelect: () => setPicking({ kind, into: 'new-area' }),
+              }))}
+            />
           </div>
           <div
             data-slide-stage=""
@@ -243,29 +263,20 @@ export function LectureEditorPage({ detail, deck: initial, userId }: LectureEdit
             onRect={(b, rect) => change((d) => ops.updateBlock(d, index, b.id, { rect }), `rect:${b.id}`)}
             onFront={(b) => change((d) => ops.bringToFront(d, index, b.id))}
             onDelete={(b) => (change((d) => ops.deleteBlock(d, index, b.id)), setSelected(null))}
+            onLabel={(b, label) => change((d) => ops.updateBlock(d, index, b.id, { label }), `label:${b.id}`)}
+            onChooseTarget={(b, kind) => setPicking({ kind, into: { areaId: b.id } })}
             onSlide={(patch) =>
               change((d) => ops.updateSlide(d, index, patch), patch.background === undefined ? `slide:${slide.id}:${Object.keys(patch).join()}` : null)
             }
           />
         </aside>
       </div>
-      <MediaPickerDialog
-        open={picking === 'media'}
+      <BlockPickers
+        picking={picking?.kind ?? null}
+        single={picking?.into !== 'blocks'}
         schoolId={detail.level === 'system' ? null : detail.schoolId}
         onClose={() => setPicking(null)}
-        onPick={addMedia}
-      />
-      <BankPickerDialog
-        open={picking === 'question'}
-        schoolId={detail.level === 'system' ? null : detail.schoolId}
-        onClose={() => setPicking(null)}
-        onPick={addQuestions}
-      />
-      <GamePickerDialog
-        open={picking === 'game'}
-        schoolId={detail.level === 'system' ? null : detail.schoolId}
-        onClose={() => setPicking(null)}
-        onPick={addGame}
+        onPick={picked}
       />
     </div>
   );

@@ -120,6 +120,34 @@ describe('LecturePresenter', () => {
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
   });
 
+  it('opens an area with the keyboard and shows what it opens in a dialog', async () => {
+    const game = deck.slides[2]!.blocks[0]!;
+    if (game.type !== 'game') throw new Error('the third slide holds a game');
+    const withArea: LectureDeck = {
+      slides: [
+        {
+          ...deck.slides[0]!,
+          blocks: [
+            ...deck.slides[0]!.blocks,
+            {
+              id: 'ar',
+              type: 'area',
+              rect: { x: 50, y: 50, w: 20, h: 20 },
+              label: 'Trò chơi thủ đô',
+              target: { type: 'game', gameId: game.gameId, game: game.game },
+            },
+          ],
+        },
+      ],
+    };
+    renderInApp(() => <LecturePresenter title="Bài 1" deck={withArea} start={0} exitTo="/" />);
+    const button = await screen.findByRole('button', { name: 'Trò chơi thủ đô' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Trò chơi thủ đô' });
+    expect(await within(dialog).findByRole('button', { name: 'Viêng Chăn' })).toBeInTheDocument();
+  });
+
   it('shows the answer of a question when asked', async () => {
     renderInApp(() => <LecturePresenter title="Bài 1" deck={deck} start={1} exitTo="/" />);
     expect(await screen.findByText('Thủ đô của Việt Nam?')).toBeInTheDocument();

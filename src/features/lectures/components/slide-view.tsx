@@ -7,6 +7,7 @@ import type { Slide, SlideBlock } from '@/shared/lecture.ts';
 import { MediaBlockView } from '@/components/lecture-content/media-block-view.tsx';
 import { QuestionBlockView } from '@/components/lecture-content/question-block-view.tsx';
 import { GameBlockView } from '@/components/lecture-content/game-block-view.tsx';
+import { AreaBlockView } from '@/components/lecture-content/area-block-view.tsx';
 import type { SlideMode } from '@/components/lecture-content/slide-mode.ts';
 import { RichText } from '@/components/rich-text/rich-text.tsx';
 
@@ -17,6 +18,7 @@ export function BlockContent({ block, mode }: { block: SlideBlock; mode: SlideMo
     return <RichText className="slide-text h-full overflow-hidden text-[2.4cqw] leading-snug text-slate-900" text={block.text} html={block.html} />;
   if (block.type === 'media') return <MediaBlockView block={block} mode={mode} />;
   if (block.type === 'game') return <GameBlockView block={block} mode={mode} />;
+  if (block.type === 'area') return <AreaBlockView block={block} mode={mode} />;
   return <QuestionBlockView block={block} mode={mode} />;
 }
 
