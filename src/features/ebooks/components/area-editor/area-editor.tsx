@@ -3,7 +3,7 @@
 // them saved at once (PUT books/:id/areas; the server copies what each one opens and changes the book's version, so
 // downloaded copies show as out of date). Nothing drawn is lost to a refused or failed save, and leaving with unsaved
 // changes asks first. Load it lazily: it brings react-pdf and pdf.js with it.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Document } from 'react-pdf';
@@ -12,21 +12,21 @@ import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { apiErrorText } from '@/lib/errors.ts';
 import { newIdempotencyKey as newAreaId } from '@/offline/outbox-item.ts';
-import type { AreaTarget, Book, BookArea } from '@/shared/book.ts';
+import { MAX_BOOK_AREAS, type AreaTarget, type Book, type BookArea } from '@/shared/book.ts';
 import type { Rect } from '@/shared/lecture.ts';
 import { bookAreasQueryOptions } from '../../api/get-book.ts';
-import { useSaveBookAreas } from '../../api/manage-books.ts';
 import { AreaTargetDialog } from '../area-target-dialog.tsx';
 import { PDF_OPTIONS } from '../reader/pdf-setup.ts';
 import { READER_TEXT } from '../reader/reader-text.ts';
 import { AreaForm, PageAreaList } from './area-panel.tsx';
-import { areasInput, areasKey, checkAreas, serverProblems, type DraftArea, type ProblemMap } from './drafts.ts';
+import type { DraftArea } from './drafts.ts';
 import { EditorFrame, EditorHeader } from './editor-shell.tsx';
 import { EditorStage } from './editor-stage.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { centeredRect } from './geometry.ts';
 import { TargetPicker } from './target-picker.tsx';
 import { useAreaHistory } from './use-area-history.ts';
+import { useAreaSave } from './use-area-save.ts';
 
 export interface AreaEditorProps {
   /** A ready book (its pages are counted). */
@@ -59,12 +59,6 @@ export function AreaEditor({ book, onClose }: AreaEditorProps) {
   );
 }
 
-const merge = (client: ProblemMap, server: ProblemMap): ProblemMap => {
-  const out: ProblemMap = { ...client };
-  for (const [id, p] of Object.entries(server)) out[id] = { ...out[id], ...p };
-  return out;
-};
-
 interface WorkspaceProps {
   book: Book;
   initial: BookArea[];
@@ -74,16 +68,9 @@ interface WorkspaceProps {
 
 function Workspace({ book, initial, onClose, closeRef }: WorkspaceProps) {
   const { areas, canUndo, change, undo, replace } = useAreaHistory(initial);
-  const [savedKey, setSavedKey] = useState(() => areasKey(initial));
   const [page, setPage] = useState(1);
   const [total, setTotal] = useState(Math.max(book.pageCount, 1));
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  // Problems show once a save was tried, or for a label left empty; the server's until the area is changed.
-  const [attempted, setAttempted] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [refused, setRefused] = useState<ProblemMap>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [justSaved, setJustSaved] = useState(false);
   const [picking, setPicking] = useState(false);
   const [preview, setPreview] = useState<BookArea | null>(null);
   const [asking, setAsking] = useState(false);
@@ -93,21 +80,16 @@ function Workspace({ book, initial, onClose, closeRef }: WorkspaceProps) {
   const labelRef = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const hintId = useId();
-  const save = useSaveBookAreas();
-  const queryClient = useQueryClient();
 
-  const dirty = areasKey(areas) !== savedKey;
-  const blocker = useBlocker({ shouldBlockFn: () => true, enableBeforeUnload: true, disabled: !dirty, withResolver: true });
-
-  const checked = useMemo(() => checkAreas(areas), [areas]);
-  const problems = useMemo(() => {
-    const shown: ProblemMap = {};
-    for (const [id, p] of Object.entries(checked)) {
-      if (attempted) shown[id] = p;
-      else if (touched.has(id) && p.label) shown[id] = { label: p.label };
-    }
-    return merge(shown, refused);
-  }, [checked, attempted, touched, refused]);
+  const show = (area: DraftArea, field: 'label' | 'area') => {
+    setPage(area.page);
+    setSelectedId(area.id);
+    if (field === 'label') setTimeout(() => labelRef.current?.focus());
+    else setFocusArea(area.id);
+  };
+  const save = useAreaSave({ bookId: book.id, initial, areas, replace, show });
+  const { problems } = save;
+  const blocker = useBlocker({ shouldBlockFn: () => true, enableBeforeUnload: true, disabled: !save.dirty, withResolver: true });
 
   const pageAreas = useMemo(() => areas.filter((a) => a.page === page), [areas, page]);
   const selected = areas.find((a) => a.id === selectedId) ?? null;
@@ -132,17 +114,16 @@ function Workspace({ book, initial, onClose, closeRef }: WorkspaceProps) {
 
   const edit = (op: (list: DraftArea[]) => DraftArea[], mergeKey: string | null, ids: string[]) => {
     change(op, mergeKey);
-    setJustSaved(false);
-    if (ids.some((id) => refused[id]))
-      setRefused((r) => {
-        const next = { ...r };
-        for (const id of ids) delete next[id];
-        return next;
-      });
+    save.changed(ids);
   };
   const update = (id: string, patch: Partial<DraftArea>, mergeKey: string | null = null) =>
     edit((list) => list.map((a) => (a.id === id ? { ...a, ...patch } : a)), mergeKey, [id]);
-  const add = (rect: Rect) => {
+  const add = (rect: Rect): string | null => {
+    // The server refuses more; said now rather than after the administrator has drawn and named them all.
+    if (areas.length >= MAX_BOOK_AREAS) {
+      save.setError(`Một sách có tối đa ${MAX_BOOK_AREAS.toLocaleString('vi-VN')} vùng tương tác.`);
+      return null;
+    }
     const area: DraftArea = { id: newAreaId(), page, rect, label: '', target: null };
     edit((list) => [...list, area], null, []);
     setSelectedId(area.id);
@@ -157,56 +138,11 @@ function Workspace({ book, initial, onClose, closeRef }: WorkspaceProps) {
     setPage(Math.min(Math.max(n, 1), total));
     setSelectedId(null);
   };
-  const show = (area: DraftArea, field: 'label' | 'area') => {
-    setPage(area.page);
-    setSelectedId(area.id);
-    if (field === 'label') setTimeout(() => labelRef.current?.focus());
-    else setFocusArea(area.id);
-  };
 
-  const requestClose = () => (dirty ? setAsking(true) : onClose());
+  const requestClose = () => (save.dirty ? setAsking(true) : onClose());
   useEffect(() => {
     closeRef.current = requestClose;
   });
-
-  const submit = () => {
-    setAttempted(true);
-    setSaveError(null);
-    const bad = areas.filter((a) => checked[a.id]);
-    if (bad.length) {
-      setSaveError(`Chưa lưu: ${bad.length} vùng cần sửa (thiếu tên hoặc nội dung). Các vùng vẫn còn nguyên trên màn hình.`);
-      show(bad[0]!, checked[bad[0]!.id]!.label ? 'label' : 'area');
-      return;
-    }
-    const sent = areas;
-    save.mutate(
-      { id: book.id, input: areasInput(sent) },
-      {
-        onSuccess: (stored) => {
-          setSavedKey(areasKey(stored));
-          setRefused({});
-          setJustSaved(true);
-          // The server's copies of what each area opens, unless the administrator has changed something since.
-          replace((now) => (areasKey(now) === areasKey(sent) ? stored : now));
-          queryClient.setQueryData(bookAreasQueryOptions('signed-in', book.id).queryKey, stored);
-        },
-        onError: (error) => {
-          const byArea = serverProblems(error, sent);
-          setRefused(byArea ?? {});
-          if (byArea) {
-            const first = sent.find((a) => byArea[a.id]);
-            setSaveError(`Máy chủ chưa nhận: ${Object.keys(byArea).length} vùng cần sửa. Các vùng vẫn còn nguyên trên màn hình.`);
-            if (first) show(first, byArea[first.id]!.label ? 'label' : 'area');
-          } else setSaveError(`${apiErrorText(error)} Các vùng vẫn còn nguyên trên màn hình, hãy lưu lại.`);
-        },
-      },
-    );
-  };
-
-  let status = '';
-  if (save.isPending) status = 'Đang lưu…';
-  else if (dirty) status = 'Có thay đổi chưa lưu';
-  else if (justSaved) status = 'Đã lưu';
 
   return (
     <>
@@ -222,10 +158,10 @@ function Workspace({ book, initial, onClose, closeRef }: WorkspaceProps) {
             onAdd={() => setFocusArea(add(centeredRect(pageAreas.length)))}
             canUndo={canUndo}
             onUndo={undo}
-            status={status}
-            saving={save.isPending}
-            canSave={dirty}
-            onSave={submit}
+            status={save.status}
+            saving={save.saving}
+            canSave={save.dirty}
+            onSave={save.submit}
           />
         }
       />
@@ -265,11 +201,7 @@ function Workspace({ book, initial, onClose, closeRef }: WorkspaceProps) {
           </Document>
         )}
         <aside aria-label="Chi tiết vùng tương tác" className="space-y-5 overflow-y-auto border-l border-slate-200 bg-white p-4">
-          {saveError && (
-            <ErrorAlert size="sm" className="whitespace-pre-line">
-              {saveError}
-            </ErrorAlert>
-          )}
+          {save.error && <ErrorAlert size="sm">{save.error}</ErrorAlert>}
           {selected ? (
             <AreaForm
               ref={labelRef}
@@ -277,7 +209,7 @@ function Workspace({ book, initial, onClose, closeRef }: WorkspaceProps) {
               number={pageAreas.indexOf(selected) + 1}
               problems={problems[selected.id]}
               onLabel={(label) => update(selected.id, { label }, `label:${selected.id}`)}
-              onLabelBlur={() => setTouched((t) => (t.has(selected.id) ? t : new Set(t).add(selected.id)))}
+              onLabelBlur={() => save.touch(selected.id)}
               onPickTarget={() => setPicking(true)}
               onPreview={() => selected.target && setPreview({ ...selected, target: selected.target })}
               onDelete={() => remove(selected.id)}

@@ -3,6 +3,7 @@
 // below — the `never` checks make the compiler point at them — and its list to target-picker.tsx.
 import { MEDIA_TYPE_LABELS } from '@/shared/media.ts';
 import { QUESTION_TYPE_LABELS } from '@/shared/question-bank.ts';
+import { GAME_KIND_LABELS } from '@/shared/mini-game.ts';
 import type { AreaTarget } from '@/shared/book.ts';
 import type { BookAreaInput } from '@/shared/schemas/book.ts';
 
@@ -12,6 +13,7 @@ export type TargetKind = AreaTarget['type'];
 export const TARGET_KINDS: readonly { kind: TargetKind; label: string }[] = [
   { kind: 'media', label: 'Học liệu' },
   { kind: 'question', label: 'Câu hỏi' },
+  { kind: 'game', label: 'Trò chơi' },
 ];
 
 export const kindLabel = (kind: TargetKind) => TARGET_KINDS.find((k) => k.kind === kind)?.label ?? kind;
@@ -29,6 +31,8 @@ export function describeTarget(target: AreaTarget): { name: string; type: string
       return { name: target.name, type: `${kindLabel('media')} · ${MEDIA_TYPE_LABELS[target.mediaType]}` };
     case 'question':
       return { name: excerpt(target.question.content.text), type: `${kindLabel('question')} · ${QUESTION_TYPE_LABELS[target.question.questionType]}` };
+    case 'game':
+      return { name: target.game.title, type: `${kindLabel('game')} · ${GAME_KIND_LABELS[target.game.content.kind]}` };
     default: {
       const unknown: never = target;
       return unknown;
@@ -43,6 +47,8 @@ export function targetItemId(target: AreaTarget): number {
       return target.mediaId;
     case 'question':
       return target.questionId;
+    case 'game':
+      return target.gameId;
     default: {
       const unknown: never = target;
       return unknown;
@@ -57,6 +63,8 @@ export function targetInput(target: AreaTarget): BookAreaInput['target'] {
       return { kind: 'media', mediaId: target.mediaId };
     case 'question':
       return { kind: 'question', questionId: target.questionId };
+    case 'game':
+      return { kind: 'game', gameId: target.gameId };
     default: {
       const unknown: never = target;
       return unknown;

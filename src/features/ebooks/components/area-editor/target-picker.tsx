@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import type { AreaTarget } from '@/shared/book.ts';
 import { MediaTargetList } from './media-target-list.tsx';
 import { QuestionTargetList } from './question-target-list.tsx';
+import { GameTargetList } from './game-target-list.tsx';
 import { TARGET_KINDS, targetItemId, type TargetKind } from './target-kinds.ts';
 
 export interface TargetListProps {
@@ -17,6 +18,7 @@ export interface TargetListProps {
 const LISTS: Record<TargetKind, ComponentType<TargetListProps>> = {
   media: MediaTargetList,
   question: QuestionTargetList,
+  game: GameTargetList,
 };
 
 const chosenIdOf = (target: AreaTarget | null, kind: TargetKind): number | null => (target?.type === kind ? targetItemId(target) : null);
