@@ -1,8 +1,9 @@
 // E-books (spec §2 free resources, §3 textbook series, §7 book services): PDF textbooks of the system library, grouped
 // by grade, subject, publisher (a supplier) and textbook series, read in the e-book reader; some are free to anyone.
-// Areas are page-relative rectangles that open a media item or a bank question, copied like a lecture's blocks.
+// Areas are page-relative rectangles that open a media item, a bank question or a bank game, copied like a lecture's
+// blocks.
 import type { Named } from './library.ts';
-import type { MediaBlock, QuestionBlock, Rect } from './lecture.ts';
+import type { AreaTarget, Rect } from './lecture.ts';
 
 export const BOOK_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type BookStatus = (typeof BOOK_STATUSES)[number];
@@ -54,8 +55,8 @@ export interface BookFilters {
   textbookIds?: number[];
 }
 
-/** What an area opens: a media item or a bank question, with what it shows copied by the server. */
-export type AreaTarget = Omit<MediaBlock, 'id' | 'rect'> | Omit<QuestionBlock, 'id' | 'rect'>;
+/** What an area opens (the same targets as a slide's area): a media item, a bank question or a bank game, copied. */
+export type { AreaTarget };
 
 export interface BookArea {
   /** Made on the device (a UUID-like id), stable across edits. */
@@ -67,6 +68,20 @@ export interface BookArea {
   /** What the button says to a screen reader and in its tooltip. */
   label: string;
   target: AreaTarget;
+}
+
+/** The areas that ask something of the reader (a question, a game), by page and then in reading order. */
+export function activityAreas(areas: BookArea[]): BookArea[] {
+  return areas.filter((a) => a.target.type !== 'media').sort((a, b) => a.page - b.page || a.rect.y - b.rect.y || a.rect.x - b.rect.x);
+}
+
+/** A question or a game a book's area opens, with its page (GET books/:id/questions, books/:id/games). */
+export type BookActivity<K extends 'question' | 'game'> = { areaId: string; page: number; label: string } & Extract<AreaTarget, { type: K }>;
+
+export function bookActivities<K extends 'question' | 'game'>(areas: BookArea[], type: K): BookActivity<K>[] {
+  return activityAreas(areas).flatMap((a) =>
+    a.target.type === type ? [{ areaId: a.id, page: a.page, label: a.label, ...(a.target as Extract<AreaTarget, { type: K }>) }] : [],
+  );
 }
 
 /** A page whose text has the words searched for, with the words around the first match. */

@@ -1,7 +1,7 @@
 // The demo e-books, made at start once the file storage is open: three grade 7 textbook excerpts prepared by the same
 // code as a manager's upload — their pages counted and their words searchable, a cover where pdftoppm is installed, a
 // linearised file where qpdf is — filed under their subjects, the publisher and their series; the science book is
-// free and has three areas showing the system's picture and two questions of the system's bank. "Hệ Mặt Trời" is
+// free and has four areas showing the system's picture, two questions of the system's bank and one of its games. "Hệ Mặt Trời" is
 // the demo's free lecture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, BookArea } from '../../../src/shared/book.ts';
@@ -34,7 +34,7 @@ describe('demo e-books', () => {
       subject: { name: 'Khoa học tự nhiên' },
       supplier: { name: 'NXB Giáo dục Việt Nam' },
       textbookSeries: { id: 1, name: 'Kết nối tri thức' },
-      areaCount: 3,
+      areaCount: 4,
     });
     expect(byTitle.get(ENGLISH)).toMatchObject({ pageCount: 10, isFree: false, subject: { name: 'Tiếng Anh' }, textbookSeries: { name: 'Global Success' } });
     expect(byTitle.get(MATH)).toMatchObject({ pageCount: 12, isFree: false, subject: { name: 'Toán' }, textbookSeries: { name: 'Kết nối tri thức' } });
@@ -59,13 +59,15 @@ describe('demo e-books', () => {
     expect(english.map((h: { page: number }) => h.page)).toContain(7);
   });
 
-  it('the science book has areas opening the system’s solar-system picture and two bank questions', async () => {
+  it('the science book has areas opening the system’s solar-system picture, two bank questions and a game', async () => {
     const areas = (await get(`books/${world.books[SCIENCE]}/areas`)).json.data as BookArea[];
     expect(areas.map((a) => [a.page, a.target.type])).toEqual([
       [3, 'media'],
       [5, 'question'],
       [5, 'question'],
+      [5, 'game'],
     ]);
+    expect(areas[3]!.target).toMatchObject({ type: 'game', game: { title: 'Nối nguyên tố với kí hiệu hoá học', content: { kind: 'matching' } } });
     expect(areas[0]!.target).toMatchObject({ type: 'media', name: 'Hệ Mặt Trời', mediaType: 'image', url: expect.stringMatching(/^\/api\/files\//) });
     expect(areas[1]!.target).toMatchObject({ type: 'question', question: { content: { text: 'Hạt nào mang điện tích âm trong nguyên tử?' } } });
   });

@@ -2,7 +2,7 @@
 // solar-system picture): three textbook excerpts written here as PDFs (seed-pdf.ts), stored like an upload and
 // prepared by the same code as a manager's book (prepare.ts: pages' words, linearised file, cover), filed under grade
 // 7, their subjects, the publisher and their textbook series. The science book is free and has areas opening the
-// system's picture and two questions of the system's science bank.
+// system's picture, two questions of the system's science bank and one of its games.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -19,6 +19,7 @@ import { ENGLISH_BOOK } from './seed-book-english.ts';
 import { MATH_BOOK } from './seed-book-math.ts';
 import { SCIENCE_AREA_PAGES, SCIENCE_BOOK } from './seed-book-science.ts';
 import { bookVersion, refreshVersion } from './version.ts';
+import { SCIENCE_MATCHING } from '../question-bank/seed-games.ts';
 
 const PUBLISHER = 'NXB Giáo dục Việt Nam';
 
@@ -59,7 +60,10 @@ export const SEED_BOOKS: SeedBook[] = [
   },
 ];
 
-/** The science book's buttons: the solar-system picture over its figure, two atom questions beside the reminder. */
+/**
+ * The science book's buttons: the solar-system picture over its figure, two atom questions beside the reminder and,
+ * under it, the system bank's game matching elements with their symbols (the Sun is hydrogen and helium).
+ */
 async function placeAreas(db: Db, bookId: number, adminId: number): Promise<void> {
   const [media] = await db
     .select({ id: t.mediaResources.id })
@@ -73,7 +77,12 @@ async function placeAreas(db: Db, bookId: number, adminId: number): Promise<void
   const question = (start: string) => questions.find((q) => q.text.startsWith(start))?.id;
   const negative = question('Hạt nào mang điện tích âm');
   const parts = question('Nguyên tử gồm hạt nhân');
-  if (!media || !negative || !parts) throw new Error('seedBooks: the system media and science bank must be seeded first');
+  const [game] = await db
+    .select({ id: t.miniGames.id })
+    .from(t.miniGames)
+    .innerJoin(t.questionCollections, eq(t.questionCollections.id, t.miniGames.collectionId))
+    .where(and(eq(t.questionCollections.level, 'system'), eq(t.miniGames.title, SCIENCE_MATCHING.title)));
+  if (!media || !negative || !parts || !game) throw new Error('seedBooks: the system media and science bank must be seeded first');
   const input = v.parse(bookAreasInput, {
     areas: [
       {
@@ -96,6 +105,13 @@ async function placeAreas(db: Db, bookId: number, adminId: number): Promise<void
         rect: { x: 51, y: 44, w: 41, h: 12 },
         label: 'Câu hỏi: điền vào chỗ trống về cấu tạo nguyên tử',
         target: { kind: 'question', questionId: parts },
+      },
+      {
+        id: 'tro-choi-ki-hieu-hoa-hoc',
+        page: SCIENCE_AREA_PAGES.sun,
+        rect: { x: 8, y: 80, w: 84, h: 10 },
+        label: 'Trò chơi: nối nguyên tố với kí hiệu hoá học',
+        target: { kind: 'game', gameId: game.id },
       },
     ],
   });

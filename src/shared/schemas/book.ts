@@ -1,5 +1,5 @@
-// What a system administrator sends for an e-book (its details, its areas). Areas name their media item or question
-// only; the server copies what they show from the library, as it does for a lecture's blocks.
+// What a system administrator sends for an e-book (its details, its areas). Areas name their media item, question or
+// game only; the server copies what they show from the library, as it does for a lecture's blocks.
 import * as v from 'valibot';
 import { MSG } from '../messages.ts';
 import { MAX_BOOK_AREAS } from '../book.ts';
@@ -31,7 +31,11 @@ export const bookAreaInput = v.object({
   page: v.pipe(v.number(MSG.invalidInput), v.integer(MSG.invalidInput), v.minValue(1, MSG.invalidInput)),
   rect: v.object({ x: percent, y: percent, w: size, h: size }),
   label: v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(120, MSG.invalidInput)),
-  target: v.variant('kind', [v.object({ kind: v.literal('media'), mediaId: id() }), v.object({ kind: v.literal('question'), questionId: id() })]),
+  target: v.variant('kind', [
+    v.object({ kind: v.literal('media'), mediaId: id() }),
+    v.object({ kind: v.literal('question'), questionId: id() }),
+    v.object({ kind: v.literal('game'), gameId: id() }),
+  ]),
 });
 export type BookAreaInput = v.InferOutput<typeof bookAreaInput>;
 

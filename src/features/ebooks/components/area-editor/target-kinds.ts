@@ -1,6 +1,7 @@
-// What an area can open, kind by kind: how the editor names a chosen target, and what the server is sent for it (the
-// server copies the rest). A new kind (a mini game) adds its entry to TARGET_KINDS, a case to the functions
-// below — the `never` checks make the compiler point at them — and its list to target-picker.tsx.
+// What an area can open, kind by kind (a media item, a bank question, a bank game): how the editor names a chosen
+// target, and what the server is sent for it (the server copies the rest). A new kind adds its entry to TARGET_KINDS,
+// a case to the functions below — the `never` checks make the compiler point at them — and its list to
+// target-picker.tsx.
 import { MEDIA_TYPE_LABELS } from '@/shared/media.ts';
 import { QUESTION_TYPE_LABELS } from '@/shared/question-bank.ts';
 import { GAME_KIND_LABELS } from '@/shared/mini-game.ts';

@@ -1,5 +1,5 @@
-// Choosing what an area opens: one tab per kind of target (TARGET_KINDS), each with its own list. Another kind (a mini
-// game) is one more entry in TARGET_KINDS and one more list in LISTS — the Record makes the compiler ask for it.
+// Choosing what an area opens: one tab per kind of target (TARGET_KINDS), each with its own list. Another kind is one
+// more entry in TARGET_KINDS and one more list in LISTS — the Record makes the compiler ask for it.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState, type ComponentType } from 'react';
 import { Dialog } from '@/components/ui/dialog.tsx';

@@ -1,6 +1,7 @@
 // The areas of one page: real buttons laid over the drawn page at their rectangles (percent of the page, so they
 // follow zoom), in reading order for Tab, opened with a click, a tap, Enter or Space. The layer itself lets pointers
-// through, so the text under it can still be selected; each button shows a small badge of what it opens.
+// through, so the text under it can still be selected; each button shows a small badge of what it opens (a media
+// type, a question, a game).
 import { MediaTypeIcon } from '@/components/media/media-thumb.tsx';
 import type { BookArea } from '@/shared/book.ts';
 import { ReaderIcon } from './reader-icons.tsx';
@@ -16,7 +17,11 @@ function AreaBadge({ area }: { area: BookArea }) {
   const { target } = area;
   return (
     <span className="absolute -top-2.5 -right-2.5 flex size-6 items-center justify-center rounded-full bg-brand-700 text-white shadow ring-2 ring-white">
-      {target.type === 'media' ? <MediaTypeIcon type={target.mediaType} className="size-4" /> : <ReaderIcon name="question" className="size-4" />}
+      {target.type === 'media' ? (
+        <MediaTypeIcon type={target.mediaType} className="size-4" />
+      ) : (
+        <ReaderIcon name={target.type === 'game' ? 'game' : 'question'} className="size-4" />
+      )}
     </span>
   );
 }

@@ -205,6 +205,57 @@ describe('EbookReader: areas', () => {
   });
 });
 
+const game: BookArea['target'] = {
+  type: 'game',
+  gameId: 4,
+  game: {
+    title: 'Nối phân số',
+    content: {
+      kind: 'matching',
+      pairs: [
+        { left: '1/2', right: '0,5' },
+        { left: '1/4', right: '0,25' },
+      ],
+    },
+  },
+};
+
+describe('EbookReader: activities', () => {
+  it('lists the book’s questions and games by page; one chosen turns to its page and opens it', async () => {
+    const user = userEvent.setup();
+    const onOpenArea = vi.fn();
+    const areas = [
+      area('g', 7, { x: 10, y: 80, w: 80, h: 10 }, 'Trò chơi nối phân số', game),
+      area('s', 1, { x: 10, y: 20, w: 30, h: 5 }, 'Nghe bài hát', sound),
+      area('q', 3, { x: 50, y: 60, w: 40, h: 10 }, '', question),
+    ];
+    render(<Reader areas={areas} onOpenArea={onOpenArea} />);
+    await user.click(await screen.findByRole('button', { name: 'Hoạt động' }));
+    const panel = screen.getByRole('complementary', { name: 'Hoạt động trong sách' });
+    expect(panel).toHaveTextContent('1 câu hỏi, 1 trò chơi');
+    const pages = within(panel).getAllByRole('heading', { level: 3 });
+    expect(pages.map((h) => h.textContent)).toEqual(['Trang 3', 'Trang 7']);
+    // The sound is on a page, not an activity; an area without a label is named after its question.
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Câu hỏiCâu hỏi: 1/2 + 1/2 = ?', 'Trò chơiTrò chơi nối phân số']);
+    await user.click(within(panel).getByRole('button', { name: /Trò chơi nối phân số/ }));
+    await expectPage(7);
+    expect(onOpenArea).toHaveBeenLastCalledWith(areas[0]);
+    // Search and activities share the side: opening one closes the other.
+    await user.click(screen.getByRole('button', { name: 'Tìm trong sách' }));
+    expect(screen.queryByRole('complementary', { name: 'Hoạt động trong sách' })).toBeNull();
+  });
+
+  it('has no activities button for a book whose areas only show media', async () => {
+    render(<Reader areas={[area('s', 1, { x: 10, y: 20, w: 30, h: 5 }, 'Nghe bài hát', sound)]} />);
+    await shownPage();
+    expect(screen.queryByRole('button', { name: 'Hoạt động' })).toBeNull();
+  });
+});
+
 describe('EbookReader: search', () => {
   it('shows searching, then the hits with the words marked; a hit opens its page', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 // The e-book reader (spec §2 e-books): a PDF textbook read one page at a time, with the rail of small pages, zoom,
-// search and the book's areas (a picture, a sound, a question) on its pages. It fetches nothing itself but the PDF,
-// which pdf.js reads by byte ranges, so a page shows long before a 300-page book has downloaded; the page lives in the
-// caller's URL. Load it lazily (`lazy(() => import(…/ebook-reader.tsx))`): it brings react-pdf and pdf.js with it.
+// search, the book's areas (a picture, a sound, a question, a game) on its pages and the list of its activities. It
+// fetches nothing itself but the PDF, which pdf.js reads by byte ranges, so a page shows long before a 300-page book
+// has downloaded; the page lives in the caller's URL. Load it lazily (`lazy(() => import(…/ebook-reader.tsx))`): it brings react-pdf and pdf.js with it.
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Document } from 'react-pdf';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
@@ -10,6 +10,7 @@ import type { BookArea, BookSearchHit } from '@/shared/book.ts';
 import { PageView, type PageSize } from './page-view.tsx';
 import { PDF_OPTIONS } from './pdf-setup.ts';
 import { ReaderToolbar } from './reader-toolbar.tsx';
+import { ActivitiesPanel } from './activities-panel.tsx';
 import { READER_TEXT } from './reader-text.ts';
 import { SearchPanel } from './search-panel.tsx';
 import { ThumbnailRail } from './thumbnail-rail.tsx';
@@ -53,6 +54,10 @@ export function EbookReader(props: EbookReaderProps) {
   const searchButton = useRef<HTMLButtonElement>(null);
   const [railOpen, setRailOpen] = useState(true);
   const [searchOpen, setSearchOpen] = useState(false);
+  const activitiesId = useId();
+  const activitiesButton = useRef<HTMLButtonElement>(null);
+  const [activitiesOpen, setActivitiesOpen] = useState(false);
+  const hasActivities = useMemo(() => areas.some((a) => a.target.type !== 'media'), [areas]);
   const [zoom, setZoom] = useState<Zoom>(null);
   const [measureRef, viewWidth] = useElementWidth<HTMLDivElement>();
 
@@ -105,6 +110,23 @@ export function EbookReader(props: EbookReaderProps) {
     setSearchOpen(false);
     searchButton.current?.focus();
   };
+  const closeActivities = () => {
+    setActivitiesOpen(false);
+    activitiesButton.current?.focus();
+  };
+  // The two side panels share the reader's right edge: opening one closes the other.
+  const toggleSearch = () => {
+    setActivitiesOpen(false);
+    setSearchOpen((o) => !o);
+  };
+  const toggleActivities = () => {
+    setSearchOpen(false);
+    setActivitiesOpen((o) => !o);
+  };
+  const openActivity = (area: BookArea) => {
+    go(area.page);
+    props.onOpenArea(area);
+  };
 
   return (
     <div ref={root} className="flex h-dvh max-h-full min-h-0 flex-col bg-slate-100">
@@ -119,7 +141,8 @@ export function EbookReader(props: EbookReaderProps) {
         onZoomOut={zoomOut === null ? null : () => setZoom(zoomOut)}
         onFit={() => setZoom(null)}
         rail={{ open: railOpen, id: railId, onToggle: () => setRailOpen((o) => !o) }}
-        search={{ open: searchOpen, id: searchId, onToggle: () => setSearchOpen((o) => !o), buttonRef: searchButton }}
+        search={{ open: searchOpen, id: searchId, onToggle: toggleSearch, buttonRef: searchButton }}
+        activities={hasActivities ? { open: activitiesOpen, id: activitiesId, onToggle: toggleActivities, buttonRef: activitiesButton } : undefined}
         onClose={props.onClose}
         extra={props.toolbarExtra}
       />
@@ -171,6 +194,9 @@ export function EbookReader(props: EbookReaderProps) {
           </Document>
         )}
         <SearchPanel id={searchId} open={searchOpen} current={current} search={props.search} onPageChange={go} onClose={closeSearch} />
+        {hasActivities && (
+          <ActivitiesPanel id={activitiesId} open={activitiesOpen} areas={areas} current={current} onOpen={openActivity} onClose={closeActivities} />
+        )}
       </div>
     </div>
   );

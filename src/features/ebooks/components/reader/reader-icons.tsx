@@ -10,6 +10,8 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   rail: 'M4 5h16v14H4zM9 5v14',
   question: 'M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01',
+  game: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
+  activities: 'M9 6h11M9 12h11M9 18h11M4 5.5l1 1 2-2M4 11.5l1 1 2-2M4 17.5l1 1 2-2',
 } as const;
 
 export type ReaderIconName = keyof typeof PATHS;

@@ -29,4 +29,10 @@ export const READER_TEXT = {
   found: 'Có {} trang chứa “{}”.',
   searchFailed: 'Không tìm được. Kiểm tra kết nối mạng rồi thử lại.',
   searchHint: 'Nhập từ cần tìm rồi nhấn Tìm.',
+  activities: 'Hoạt động',
+  activitiesTitle: 'Hoạt động trong sách',
+  /** {} = how many questions, {} = how many games. */
+  activitiesCount: '{} câu hỏi, {} trò chơi. Chọn một hoạt động để mở trang của nó.',
+  question: 'Câu hỏi',
+  game: 'Trò chơi',
 } as const;

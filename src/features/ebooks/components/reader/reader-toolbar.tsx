@@ -1,5 +1,6 @@
 // The reader's one row of controls, sized for a finger at 1024 × 768: the rail and close on the left with the title,
-// the page in the middle, zoom and search on the right, then whatever the caller adds (its download button).
+// the page in the middle, zoom, search and the book's activities on the right, then whatever the caller adds (its
+// download button).
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { PageNumberField } from './page-number-field.tsx';
@@ -19,6 +20,8 @@ export interface ReaderToolbarProps {
   onFit: () => void;
   rail: { open: boolean; id: string; onToggle: () => void };
   search: { open: boolean; id: string; onToggle: () => void; buttonRef: Ref<HTMLButtonElement> };
+  /** The book's questions and games; absent when it has none. */
+  activities?: { open: boolean; id: string; onToggle: () => void; buttonRef: Ref<HTMLButtonElement> };
   onClose?: () => void;
   extra?: ReactNode;
 }
@@ -77,6 +80,20 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
           aria-controls={search.id}
           onClick={search.onToggle}
         />
+        {props.activities && (
+          <button
+            ref={props.activities.buttonRef}
+            type="button"
+            title={READER_TEXT.activitiesTitle}
+            aria-expanded={props.activities.open}
+            aria-controls={props.activities.id}
+            onClick={props.activities.onToggle}
+            className={buttonClass('ghost', 'sm', 'gap-1.5 aria-expanded:bg-brand-50 aria-expanded:text-brand-700')}
+          >
+            <ReaderIcon name="activities" />
+            {READER_TEXT.activities}
+          </button>
+        )}
         {props.extra}
       </div>
     </div>
