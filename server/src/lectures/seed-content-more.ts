@@ -1,6 +1,11 @@
 // The demo lectures outside the school library: Ms Lan's own group-work lecture (her picture and the school's chime
-// are placed with the media, seed-media.ts) and the system library's two science lectures.
-import { AT, type SeedLecture, type SeedSlide } from './seed-content.ts';
+// are placed with the media, seed-media.ts) and the system library's two science lectures, the atoms one with an area
+// opening a question and a slide playing the system bank's matching game.
+import { AT, type SeedBlock, type SeedLecture, type SeedSlide } from './seed-content.ts';
+
+/** The box an area covers on the atom slide. */
+const TRY = { x: 6, y: 70, w: 50, h: 16 };
+const withBlocks = (s: SeedSlide, ...blocks: SeedBlock[]): SeedSlide => ({ ...s, blocks: [...s.blocks, ...blocks] });
 
 const list = (tag: 'ul' | 'ol', items: string[]) => `<${tag}>${items.map((i) => `<li><p>${i}</p></li>`).join('')}</${tag}>`;
 const slide = (heading: string, html: string, rect = AT.body, background = '#ffffff'): SeedSlide => ({
@@ -83,18 +88,38 @@ export const OTHER_LECTURES: SeedLecture[] = [
     topic: 'Nguyên tử và phân tử',
     slides: [
       opening('Nguyên tử và phân tử', 'Khoa học tự nhiên 7 – Mở đầu chương'),
-      slide(
-        'Cấu tạo nguyên tử',
-        list('ul', [
-          '<strong>Hạt nhân</strong> ở tâm, gồm proton (mang điện tích dương) và neutron (không mang điện).',
-          '<strong>Vỏ nguyên tử</strong> gồm các electron mang điện tích âm, chuyển động quanh hạt nhân.',
-        ]) + '<p>Nguyên tử trung hoà về điện: số proton bằng số electron.</p>',
+      // A box of the slide that opens a question when touched, as an imported slide's shape would.
+      withBlocks(
+        slide(
+          'Cấu tạo nguyên tử',
+          list('ul', [
+            '<strong>Hạt nhân</strong> ở tâm, gồm proton (mang điện tích dương) và neutron (không mang điện).',
+            '<strong>Vỏ nguyên tử</strong> gồm các electron mang điện tích âm, chuyển động quanh hạt nhân.',
+          ]) + '<p>Nguyên tử trung hoà về điện: số proton bằng số electron.</p>',
+          AT.top,
+        ),
+        { html: '<p><strong>Thử sức:</strong> chạm vào ô này để điền vào chỗ trống.</p>', rect: TRY },
+        {
+          area: {
+            label: 'Thử sức: điền vào chỗ trống về cấu tạo nguyên tử',
+            opens: { question: 'Nguyên tử gồm hạt nhân mang điện tích {{}} và vỏ nguyên tử gồm các {{}}.' },
+          },
+          rect: TRY,
+        },
       ),
       slide(
         'Phân tử',
         '<p>Phân tử là hạt đại diện cho chất, gồm một số nguyên tử liên kết với nhau.</p>' +
           '<p>Ví dụ: một phân tử nước <span data-type="inline-math" data-latex="H_2O"></span> gồm 2 nguyên tử H và 1 nguyên tử O.</p>',
       ),
+      {
+        background: '#f0fdf4',
+        notes: 'Chia lớp hai đội; mỗi đội lần lượt lên nối một cặp trên bảng tương tác.',
+        blocks: [
+          { html: '<p><strong>Trò chơi: nguyên tố và kí hiệu hoá học</strong></p>', rect: AT.heading },
+          { game: 'Nối nguyên tố với kí hiệu hoá học', rect: { x: 30, y: 26, w: 40, h: 56 } },
+        ],
+      },
       {
         background: '#fefce8',
         notes: 'Hỏi thêm: hạt nào không mang điện?',

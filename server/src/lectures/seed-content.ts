@@ -3,7 +3,15 @@
 // media exist (seed-media.ts). The English units are the lectures the demo missions give.
 import type { Rect } from '../../../src/shared/lecture.ts';
 
-export type SeedBlock = { html: string; rect: Rect } | { question: string; rect: Rect };
+/**
+ * A block as the seed writes it: text, a bank question by its prompt, a bank game by its title, or an area opening a
+ * bank question or game (by prompt or title) with its label.
+ */
+export type SeedBlock =
+  | { html: string; rect: Rect }
+  | { question: string; rect: Rect }
+  | { game: string; rect: Rect }
+  | { area: { label: string; opens: { question: string } | { game: string } }; rect: Rect };
 export interface SeedSlide {
   background?: string;
   notes?: string;

@@ -1,6 +1,7 @@
 // The demo lectures: the school library's (approved ones for its teachers and students, Ms Lan's one under review for
 // her and the principal), her own lecture and the system's two, each a deck of several slides with formatted text and
-// copies of demo bank questions; once the media are made, their pictures and the chime are placed and served.
+// copies of demo bank questions (the system's atoms lecture an area and a game too); once the media are made, their
+// pictures and the chime are placed and served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO } from '../seed.ts';
@@ -58,6 +59,13 @@ describe('demo lectures', () => {
     expect(atoms.deck.slides.at(-1)!.blocks.find((b) => b.type === 'question')).toMatchObject({
       question: { content: { text: 'Hạt nào mang điện tích âm trong nguyên tử?' } },
     });
+    // A new user finds an area and a game there: a box opening a question, a slide playing the system bank's game.
+    const blocks = atoms.deck.slides.flatMap((s) => s.blocks);
+    expect(blocks.find((b) => b.type === 'area')).toMatchObject({
+      label: 'Thử sức: điền vào chỗ trống về cấu tạo nguyên tử',
+      target: { type: 'question', question: { questionType: 'fillInTheBlank' } },
+    });
+    expect(blocks.find((b) => b.type === 'game')).toMatchObject({ game: { title: 'Nối nguyên tố với kí hiệu hoá học', content: { kind: 'matching' } } });
   });
 
   it('show the demo media once they are made: pictures, the chime, the video and the system lecture’s cover', async () => {
