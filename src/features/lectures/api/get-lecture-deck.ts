@@ -20,15 +20,19 @@ export const lectureDeckQueryOptions = (id: number) =>
 
 /**
  * The deck as the server has it now (another device may have changed it), or, without a network, the copy this
- * device kept. A refusal (403, 404) is never hidden behind the kept copy.
+ * device kept. A refusal (403, 404) is never hidden behind the kept copy. `fallback`: the caller has another copy
+ * for a failed request (a download).
  */
-export async function loadLectureDeck(client: QueryClient, id: number): Promise<LectureDetail> {
+export async function loadLectureDeck(client: QueryClient, id: number, opts: { fallback?: boolean } = {}): Promise<LectureDetail> {
   const options = lectureDeckQueryOptions(id);
   // Without a network the request would only fail after its retries: the kept copy answers at once.
   const kept = client.getQueryData(options.queryKey);
   if (kept && !onlineManager.isOnline()) return kept;
   try {
-    return await client.fetchQuery({ ...options, staleTime: 0 });
+    // With a copy to fall back on (kept here, or the caller's), one failed request is enough: a school's Wi-Fi
+    // without internet says "online" and would otherwise keep the lecture closed through every retry.
+    const noRetry = kept || opts.fallback ? { retry: false } : {};
+    return await client.fetchQuery({ ...options, staleTime: 0, ...noRetry });
   } catch (e) {
     if (kept && isApiError(e) && e.isNetworkError) return kept;
     throw e;

@@ -15,16 +15,13 @@ async function downloaded(userId: number, id: number): Promise<LectureDetail | n
 
 export async function openLectureDeck(client: QueryClient, userId: number, id: number): Promise<{ detail: LectureDetail; deck: LectureDeck }> {
   const load = async (): Promise<LectureDetail> => {
+    const copy = await downloaded(userId, id);
     // Offline with no kept copy, the download answers without waiting for a request that cannot succeed.
-    if (!onlineManager.isOnline() && !client.getQueryData(lectureDeckKey(id))) {
-      const copy = await downloaded(userId, id);
-      if (copy) return copy;
-    }
+    if (copy && !onlineManager.isOnline() && !client.getQueryData(lectureDeckKey(id))) return copy;
     try {
-      return await loadLectureDeck(client, id);
+      return await loadLectureDeck(client, id, { fallback: Boolean(copy) });
     } catch (e) {
-      const copy = isApiError(e) && e.isNetworkError ? await downloaded(userId, id) : null;
-      if (copy) return copy;
+      if (copy && isApiError(e) && e.isNetworkError) return copy;
       throw e;
     }
   };
