@@ -27,6 +27,7 @@ import { measureExamResponsiveness } from './bench/inp-figure.mjs';
 import { measurePlatformFigures } from './bench/platform-figures.mjs';
 import { measureEditorChunks, measureLibraryFigures } from './bench/library-figures.mjs';
 import { measureDownloadFigures } from './bench/download-figures.mjs';
+import { measureBundleResume } from './bench/bundle-figure.mjs';
 import { freePort } from './bench/free-port.mjs';
 import { SERVER_BUNDLE, SERVER_NODE_FLAGS, buildServer } from './build-server.mjs';
 
@@ -200,7 +201,7 @@ try {
     ...(await group('speech', () => measureSpeechFigures({ root, bin, context, base, benchDir: exam.benchDir, staticDir }))),
     ...(await group('platform', () => measurePlatformFigures({ root, bin }))),
     ...(await group('library', async () => measureLibraryFigures({ root, bin }))),
-    ...(await group('downloads', () => measureDownloadFigures({ browser, base }))),
+    ...(await group('downloads', async () => [...(await measureDownloadFigures({ browser, base })), await measureBundleResume({ browser, base })])),
     ...measureEditorChunks({ staticDir }),
   ];
 

@@ -58,7 +58,9 @@ export function BookReaderOverlay({ audience, bookId, page, onPageChange, onClos
   useEffect(() => void loadReader(), []);
   const book = useQuery(bookQueryOptions(audience, bookId));
   const areas = useQuery(bookAreasQueryOptions(audience, bookId));
-  const offline = book.isError && isApiError(book.error) && book.error.isNetworkError;
+  // Unreachable: from the first failed request, not after the retries (a Wi-Fi without internet still says online).
+  const failure = book.error ?? book.failureReason;
+  const offline = !book.data && isApiError(failure) && failure.isNetworkError;
   const copy = useQuery({
     queryKey: ['books', 'downloaded', userId ?? 0, bookId],
     queryFn: async () => {
