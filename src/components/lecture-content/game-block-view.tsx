@@ -30,7 +30,7 @@ function CardBody({ block, playable }: { block: GameBlock; playable: boolean }) 
 }
 
 const card =
-  'flex size-full flex-col items-center justify-center gap-[0.6cqw] overflow-hidden rounded-lg border-2 border-brand-200 bg-white/95 p-[1.2cqw] text-center';
+  'flex size-full flex-col items-center justify-center gap-[0.6cqw] overflow-hidden rounded-lg border-2 border-brand-100 bg-white/95 p-[1.2cqw] text-center';
 
 export function GameBlockView({ block, mode }: { block: GameBlock; mode: SlideMode }) {
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ export function QuestionBlockView({ block, mode }: { block: QuestionBlock; mode:
   const [shown, setShown] = useState(false);
   const q = block.question;
   return (
-    <div className="size-full overflow-auto rounded-lg border border-brand-200 bg-white/95 p-[1.5cqw] text-[1.8cqw] text-slate-900">
+    <div className="size-full overflow-auto rounded-lg border border-brand-100 bg-white/95 p-[1.5cqw] text-[1.8cqw] text-slate-900">
       {shown ? (
         <QuestionBody q={q} />
       ) : (

@@ -60,7 +60,7 @@ export function BankPickerDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Thêm câu hỏi từ ngân hàng"
+      title={single ? 'Chọn câu hỏi từ ngân hàng' : 'Thêm câu hỏi từ ngân hàng'}
       width={860}
       footer={
         <>

@@ -97,7 +97,7 @@ export function GamePickerDialog({
                   type="button"
                   disabled={opening !== null && !opening.failed}
                   onClick={() => void pick(g)}
-                  className="flex min-h-16 w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left hover:border-brand-400 hover:bg-brand-50 disabled:opacity-60"
+                  className="flex min-h-16 w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left hover:border-brand-500 hover:bg-brand-50 disabled:opacity-60"
                 >
                   <GameIcon className="size-6 shrink-0 text-brand-700" />
                   <span className="min-w-0">
