@@ -23,6 +23,7 @@ export const MSG = {
   bookAreaQuestionUnavailable: 'Vùng tương tác chỉ mở được câu hỏi trong ngân hàng câu hỏi của hệ thống',
   bookAreaGameUnavailable: 'Vùng tương tác chỉ mở được trò chơi trong ngân hàng câu hỏi của hệ thống',
   bookAreaDuplicate: 'Hai vùng tương tác trùng mã, hãy tải lại trang rồi thử lại',
+  bookAreaLabelRequired: 'Vui lòng nhập tên vùng tương tác',
   bookPrepareFailed: 'Không xử lý được tệp sách. Vui lòng thử lại.',
   bookCatalogueMissing: 'Mục đã chọn không còn trong danh mục',
   lectureFreeSystemOnly: 'Chỉ bài giảng đã duyệt của thư viện hệ thống mới được dùng làm tài nguyên miễn phí',

@@ -208,6 +208,8 @@ describe('a book’s details and areas', () => {
     const bad = await call('admin', 'PUT', `books/${id}/areas`, { areas: [area({ kind: 'media', mediaId: 1 }, { rect: { x: 10, y: 10, w: 0, h: 20 } })] });
     expect(bad.status).toBe(422);
     expect(bad.json.errors['areas.0.rect.w']).toEqual([MSG.invalidInput]);
+    const unnamed = await call('admin', 'PUT', `books/${id}/areas`, { areas: [area({ kind: 'media', mediaId: await systemMedia() }, { label: '  ' })] });
+    expect(unnamed.json.errors['areas.0.label']).toEqual([MSG.bookAreaLabelRequired]);
     // Nothing was saved by the refused requests.
     expect((await call('teacher', 'GET', `books/${id}/areas`)).json.data).toHaveLength(1);
   });

@@ -69,7 +69,7 @@ async function scanned(pages: number): Promise<Buffer> {
   doc.on('data', (b: Buffer) => parts.push(b));
   const ended = new Promise((resolve) => doc.on('end', resolve));
   for (let p = 1; p <= pages; p++) {
-    const picture = await sharp({ create: { width: 200, height: 200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
+    const picture = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
       .jpeg({ quality: 95 })
       .toBuffer();
     doc.addPage();
@@ -92,7 +92,7 @@ async function bytesToFirstPage(file: string): Promise<{ bytes: number; pages: n
     bytes += end - begin;
     setTimeout(() => transport.onDataRange(begin, new Uint8Array(data.subarray(begin, end))));
   };
-  const task = getDocument({ range: transport, disableAutoFetch: true, disableStream: true, rangeChunkSize: chunk, isEvalSupported: false, verbosity: 0 });
+  const task = getDocument({ range: transport, disableAutoFetch: true, disableStream: true, rangeChunkSize: chunk, verbosity: 0 });
   const doc = await task.promise;
   await (await doc.getPage(1)).getOperatorList();
   const pages = doc.numPages;

@@ -30,7 +30,7 @@ export const bookAreaInput = v.object({
   id: localId,
   page: v.pipe(v.number(MSG.invalidInput), v.integer(MSG.invalidInput), v.minValue(1, MSG.invalidInput)),
   rect: v.object({ x: percent, y: percent, w: size, h: size }),
-  label: v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(120, MSG.invalidInput)),
+  label: v.pipe(v.string(MSG.invalidInput), v.trim(), v.minLength(1, MSG.bookAreaLabelRequired), v.maxLength(120, MSG.lectureAreaLabelTooLong)),
   target: v.variant('kind', [
     v.object({ kind: v.literal('media'), mediaId: id() }),
     v.object({ kind: v.literal('question'), questionId: id() }),

@@ -2,6 +2,7 @@
 // or a target. Before saving they are checked here (every problem at once, by area), turned into what the server
 // takes, and a refusal of the server (422 at `areas.<index>.<field>`) is put back onto the areas it names.
 import { isApiError } from '@/lib/api-error.ts';
+import { MSG } from '@/shared/messages.ts';
 import type { AreaTarget, BookArea } from '@/shared/book.ts';
 import type { BookAreasInput } from '@/shared/schemas/book.ts';
 import { targetInput } from './target-kinds.ts';
@@ -22,8 +23,8 @@ export type ProblemMap = Record<string, AreaProblems>;
 export const LABEL_MAX = 120;
 
 export const AREA_MESSAGES = {
-  labelRequired: 'Vui lòng nhập tên vùng tương tác',
-  labelTooLong: `Tên vùng tương tác tối đa ${LABEL_MAX} ký tự`,
+  labelRequired: MSG.bookAreaLabelRequired,
+  labelTooLong: MSG.lectureAreaLabelTooLong,
   targetRequired: 'Vui lòng chọn học liệu hoặc câu hỏi mà vùng này mở ra',
 } as const;
 
