@@ -4,9 +4,7 @@
 // and never fetches a finished one again, so at most the chunk in flight at the drop is fetched twice.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
-import * as tus from 'tus-js-client';
+import { api, bigPdf, createBook, signIn } from './bench-api.mjs';
 
 const PASSWORD = 'Hoc@2026';
 const ADMIN = { email: 'admin@lophocso.vn', password: PASSWORD };
@@ -27,69 +25,6 @@ const DONE_TIMEOUT = 10 * 60_000;
 const MiB = 1024 * 1024;
 /** The engine's chunk (src/offline/downloads/download-rows.ts). */
 const CHUNK = 2 * MiB;
-
-async function signIn(base, who) {
-  const res = await fetch(`${base}/api/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) });
-  if (!res.ok) throw new Error(`Đăng nhập ${who.email} thất bại: HTTP ${res.status}`);
-  return (await res.json()).data;
-}
-
-async function api(base, token, path, init = {}) {
-  const res = await fetch(`${base}/api/${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()).data;
-}
-
-/** A PDF of `pages` pages of incompressible pictures, about `bytes` in all (as download-figures.mjs makes its book). */
-async function bigPdf(pages, bytes) {
-  const side = Math.round(Math.sqrt(bytes / pages / 1.1));
-  const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
-  const parts = [];
-  doc.on('data', (b) => parts.push(b));
-  const ended = new Promise((resolve) => doc.on('end', resolve));
-  for (let p = 1; p <= pages; p++) {
-    const picture = await sharp({ create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
-      .jpeg({ quality: 95 })
-      .toBuffer();
-    doc.addPage();
-    doc.image(picture, 40, 80, { width: 515 });
-    doc.fontSize(28).fillColor('#000').text(`Trang ${p}`, 40, 30);
-  }
-  doc.end();
-  await ended;
-  return Buffer.concat(parts);
-}
-
-function upload(base, token, data) {
-  return new Promise((resolve, reject) => {
-    new tus.Upload(data, {
-      endpoint: `${base}/api/s/uploads`,
-      chunkSize: 8 * MiB,
-      retryDelays: [],
-      headers: { Authorization: `Bearer ${token}` },
-      metadata: { filename: 'goi-bench.pdf', filetype: 'application/pdf' },
-      onSuccess: (payload) => resolve(JSON.parse(payload.lastResponse.getBody()).data),
-      onError: reject,
-    }).start();
-  });
-}
-
-/** A ready system e-book made from `pdf`. */
-async function createBook(base, token, pdf, title) {
-  const { fileId } = await upload(base, token, pdf);
-  const { book } = await api(base, token, 'books', { method: 'POST', body: JSON.stringify({ fileId, title, isFree: true }) });
-  const until = Date.now() + 10 * 60_000;
-  let ready = book;
-  while (ready.status === 'processing' && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 1000));
-    ready = await api(base, token, `books/${book.id}`);
-  }
-  if (ready.status !== 'ready') throw new Error(`Sách "${title}" không sẵn sàng: ${ready.status} ${ready.failReason ?? ''}`);
-  return ready;
-}
 
 /** The class's bundle: BOOKS e-books given by its teacher (those given by an earlier run are kept). */
 async function prepareBundle(base) {

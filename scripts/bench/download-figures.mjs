@@ -2,9 +2,7 @@
 // first slide shown), and the first page of a 300-page, 100 MB e-book shown on a throttled connection before the file
 // has arrived (byte ranges of a linearised PDF). Both against the bench server, in Chromium.
 /* global document, window, requestAnimationFrame, MutationObserver */
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
-import * as tus from 'tus-js-client';
+import { api, bigPdf, createBook, signIn } from './bench-api.mjs';
 
 const ADMIN = { email: 'admin@lophocso.vn', password: 'Hoc@2026' };
 const STUDENT = { email: 'hs01@nguyendu.edu.vn', password: 'Hoc@2026' };
@@ -40,21 +38,6 @@ const tapToShown = (page) => page.evaluate(async () => (await window.__shownAt) 
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x) => Math.round(x);
-
-async function signIn(base, who) {
-  const res = await fetch(`${base}/api/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) });
-  if (!res.ok) throw new Error(`Đăng nhập ${who.email} thất bại: HTTP ${res.status}`);
-  return (await res.json()).data;
-}
-
-const api = async (base, token, path, init = {}) => {
-  const res = await fetch(`${base}/api/${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()).data;
-};
 
 /** Opens a downloaded lecture offline, at 4× CPU, three times: ms until its first slide is on screen. */
 async function downloadedLecture(browser, base) {
@@ -99,59 +82,12 @@ async function downloadedLecture(browser, base) {
   return { ms: median(runs), runs, title: lecture.title };
 }
 
-/** A PDF of `pages` pages of incompressible pictures, about `bytes` in all (a scanned textbook). */
-async function bigPdf(pages, bytes) {
-  const perPage = Math.floor(bytes / pages);
-  const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
-  const parts = [];
-  doc.on('data', (b) => parts.push(b));
-  const ended = new Promise((resolve) => doc.on('end', resolve));
-  // One noisy picture of about the page's share, drawn on every page with the page number over it.
-  const side = Math.round(Math.sqrt(perPage / 1.1));
-  for (let p = 1; p <= pages; p++) {
-    const picture = await sharp({ create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
-      .jpeg({ quality: 95 })
-      .toBuffer();
-    doc.addPage();
-    doc.image(picture, 40, 80, { width: 515 });
-    doc.fontSize(28).fillColor('#000').text(`Trang ${p}`, 40, 30);
-  }
-  doc.end();
-  await ended;
-  return Buffer.concat(parts);
-}
-
-function upload(base, token, data) {
-  return new Promise((resolve, reject) => {
-    new tus.Upload(data, {
-      endpoint: `${base}/api/s/uploads`,
-      chunkSize: 8 * 1024 * 1024,
-      retryDelays: [],
-      headers: { Authorization: `Bearer ${token}` },
-      metadata: { filename: 'sach-300-trang.pdf', filetype: 'application/pdf' },
-      onSuccess: (payload) => resolve(JSON.parse(payload.lastResponse.getBody()).data),
-      onError: reject,
-    }).start();
-  });
-}
-
 /** The 300-page book opened in the reader on a throttled connection: ms to its first page, and the bytes it took. */
 async function bigBookFirstPage(browser, base) {
   console.log(`Đang tạo sách ${BOOK_PAGES} trang (~${BOOK_BYTES / 1024 / 1024} MB) cho bench ...`);
   const pdf = await bigPdf(BOOK_PAGES, BOOK_BYTES);
   const admin = await signIn(base, ADMIN);
-  const { fileId } = await upload(base, admin.accessToken, pdf);
-  const { book } = await api(base, admin.accessToken, 'books', {
-    method: 'POST',
-    body: JSON.stringify({ fileId, title: `Sách bench ${BOOK_PAGES} trang`, isFree: true }),
-  });
-  const until = Date.now() + 10 * 60_000;
-  let ready = book;
-  while (ready.status === 'processing' && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 1000));
-    ready = await api(base, admin.accessToken, `books/${book.id}`);
-  }
-  if (ready.status !== 'ready') throw new Error(`Sách bench không sẵn sàng: ${ready.status} ${ready.failReason ?? ''}`);
+  const ready = await createBook(base, admin.accessToken, pdf, `Sách bench ${BOOK_PAGES} trang`);
   // The app as a student's tablet has it, its code at hand (installed, it is in the service worker's precache; here,
   // in the HTTP cache after the reader was opened once with the book's file held back, because a page's network
   // throttling does not reach the service worker's own requests) and the catalogue on screen. What is timed is the tap
