@@ -6,25 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import * as t from '../db/schema.ts';
-import { demoSchoolId, userId } from '../speech/test-support.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { LectureDetail, MediaBlock, QuestionBlock } from '../../../src/shared/lecture.ts';
-import { CALLERS, lectureId, media, picture, question, slide, text, plain, type Caller } from './test-support.ts';
+import { deckCallers, lectureId, media, picture, question, slide, text, plain, type Caller } from './test-support.ts';
 
 let server: TestServer;
 let school = 0;
-const tokens = {} as Record<Caller, string>;
-const users = {} as Record<Caller, number>;
+let tokens: Record<Caller, string>;
+let users: Record<Caller, number>;
 let personal = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  school = await demoSchoolId(server);
-  for (const [who, email] of Object.entries(CALLERS)) {
-    tokens[who as Caller] = await server.login(email);
-    users[who as Caller] = await userId(server, email);
-  }
-  personal = await lectureId(server, 'Sự chuyển thể của chất – Vòng tuần hoàn của nước');
+  ({ school, tokens, users, personal } = await deckCallers(server));
 });
 afterAll(() => server.close());
 

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { TestServer } from '../test/harness.ts';
 import { DEMO } from '../seed.ts';
 import * as t from '../db/schema.ts';
+import { demoSchoolId, userId } from '../speech/test-support.ts';
 import type { SlideBlockInput, SlideInput } from '../../../src/shared/schemas/lecture.ts';
 
 export const CALLERS = {
@@ -17,6 +18,25 @@ export const CALLERS = {
   guest: DEMO.newcomer,
 } as const;
 export type Caller = keyof typeof CALLERS;
+
+/** What a deck test signs in as: every demo caller's token and id, the demo school, and gv.lan's own lecture. */
+export interface DeckCallers {
+  school: number;
+  tokens: Record<Caller, string>;
+  users: Record<Caller, number>;
+  personal: number;
+}
+
+export async function deckCallers(server: TestServer): Promise<DeckCallers> {
+  const tokens = {} as Record<Caller, string>;
+  const users = {} as Record<Caller, number>;
+  for (const [who, email] of Object.entries(CALLERS)) {
+    tokens[who as Caller] = await server.login(email);
+    users[who as Caller] = await userId(server, email);
+  }
+  const personal = await lectureId(server, 'Sự chuyển thể của chất – Vòng tuần hoàn của nước');
+  return { school: await demoSchoolId(server), tokens, users, personal };
+}
 
 export async function lectureId(server: TestServer, title: string): Promise<number> {
   const [row] = await server.db.select({ id: t.lectures.id }).from(t.lectures).where(eq(t.lectures.title, title));
