@@ -2,27 +2,22 @@
 // the bank's games. The chosen game is read whole so the area shows it at once; the server copies it when saved.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { libraryPageQueryOptions } from '@/components/library/api/get-library-page.ts';
-import { libraryPath, type LibraryRef } from '@/components/library/library-ref.ts';
 import { GameIcon } from '@/components/mini-game/game-icon.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { requestData } from '@/lib/http.ts';
 import type { AreaTarget } from '@/shared/book.ts';
 import { GAME_KIND_LABELS, gameSizeText, type MiniGame, type MiniGameSummary } from '@/shared/mini-game.ts';
-import type { QuestionCollection } from '@/shared/question-bank.ts';
 import { TEXT } from '@/shared/ui-text.ts';
+import { SystemBankField, systemBankPath } from './system-bank-field.tsx';
 
-const SYSTEM: LibraryRef = { level: 'system' };
-const gamesPath = (bankId: string) => `${libraryPath(SYSTEM, 'question_collections')}/${bankId}/mini_games`;
+const gamesPath = (bankId: string) => systemBankPath(bankId, 'mini_games');
 
 export const gameTarget = (g: MiniGame): AreaTarget => ({ type: 'game', gameId: g.id, game: { title: g.title, content: g.content } });
 
 export function GameTargetList({ chosenId, onPick }: { chosenId: number | null; onPick: (target: AreaTarget) => void }) {
   const queryClient = useQueryClient();
-  const banks = useQuery(libraryPageQueryOptions<QuestionCollection>('question', SYSTEM, { perPage: 100, sort: 'name' }));
   const [bankId, setBankId] = useState('');
   const [opening, setOpening] = useState<{ id: number; failed: boolean } | null>(null);
   const games = useQuery({
@@ -46,18 +41,7 @@ export function GameTargetList({ chosenId, onPick }: { chosenId: number | null; 
   };
   return (
     <div className="space-y-3">
-      <SelectField
-        label="Ngân hàng câu hỏi của hệ thống"
-        placeholder={banks.isPending ? TEXT.loading : 'Chọn ngân hàng'}
-        value={bankId}
-        onChange={(e) => setBankId(e.target.value)}
-        options={(banks.data?.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-      />
-      {banks.isError && (
-        <ErrorAlert size="sm" onRetry={() => void banks.refetch()}>
-          {TEXT.loadFailed}
-        </ErrorAlert>
-      )}
+      <SystemBankField bankId={bankId} onChange={setBankId} optionLabel={(b) => b.name} />
       {bankId !== '' && games.isPending && (
         <p className="text-slate-600">
           <Spinner size="sm" /> {TEXT.loading}
