@@ -33,10 +33,11 @@ export interface Courseware extends CoursewareFacts {
   givenBy: { id: number; fullName: string } | null;
 }
 
-/** GET s/school_groups/:id/coursewares items: how many of the group's students opened each. */
+/** GET s/school_groups/:id/coursewares items: how many of the group's students opened each, and how to open it. */
 export interface TeachingCourseware extends Courseware {
   openedCount: number;
   studentCount: number;
+  open: CoursewareTarget;
 }
 
 /** GET s/school_groups/:id/coursewares: the list, and whether the caller may give and take back (overseers may only read). */

@@ -1,10 +1,11 @@
-// Group coursewares: a teacher gives her class a system lecture and an e-book ("Giao tài liệu"), sees who opened each
-// ("Đã mở: x/y", a student having opened one), and takes one back; the class's students find them in their group; a
-// student cannot give.
+// Group coursewares: a teacher gives her class a system lecture and an e-book ("Giao tài liệu"), reads the book in the
+// reader from the class's page, sees who opened each ("Đã mở: x/y", a student having opened one), and takes one back;
+// the class's students find them in their group; a student cannot give.
 import { test, expect, type APIRequestContext } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { apiLogin, headers, uiLogin, type ApiUser } from './exam-api-helpers.ts';
 import { settled } from './screens.ts';
+import { expectPageDrawn } from './ebook-helpers.ts';
 import { randomUUID } from 'node:crypto';
 
 const TEACHER_MINH = 'gv.minh@nguyendu.edu.vn';
@@ -51,6 +52,16 @@ test('a teacher gives her class a lecture and an e-book, sees who opened them an
   await expect(section.getByRole('listitem').filter({ hasText: BOOK })).toContainText('12 trang');
   await settled(page);
   await expectAccessible(page, 'group coursewares (teacher)');
+
+  // She reads the book in the app's reader over the class's page, as her students will; closing it comes back.
+  await section.getByRole('button', { name: `Mở sách điện tử ${BOOK}` }).click();
+  await expect(page).toHaveURL(/[?&]book=\d+/);
+  await expectPageDrawn(page, 1);
+  await page.getByRole('button', { name: 'Trang sau' }).click();
+  await expectPageDrawn(page, 2);
+  await page.getByRole('button', { name: 'Đóng sách' }).click();
+  await expect(page).not.toHaveURL(/[?&]book=/);
+  await expect(section.getByRole('link', { name: `Mở bài giảng ${LECTURE}` })).toHaveAttribute('href', /\/editor\/\d+\/preview/);
 
   // A student of the class finds both and opens the book; a student cannot give.
   const student = await apiLogin(request, STUDENT);

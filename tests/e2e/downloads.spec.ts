@@ -1,7 +1,8 @@
 // Downloads for use without a network: a student downloads everything the class was given (size and storage shown
 // first), the network goes off, the app is reloaded, and the lecture (with its picture), the e-book (pages, search,
 // its text kept) and the sound (seeking: byte ranges answered from the device) all open; a lecture not downloaded
-// says it needs the network; the downloads list shows what is kept and removes it.
+// says it needs the network; the downloads list shows what is kept, finds the lecture changed on the server since and
+// downloads its new version in place, and removes it.
 import { test, expect, type APIRequestContext } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { apiLogin, headers, TEACHER, uiLogin, type ApiUser } from './exam-api-helpers.ts';
@@ -13,9 +14,10 @@ import { randomUUID } from 'node:crypto';
 const STUDENT = 'hs11@nguyendu.edu.vn';
 const GROUP = 'Lớp 7A1';
 const DIAGRAM_LECTURE = 'Cấu tạo tế bào thực vật';
+const PRINCIPAL = 'hieutruong@nguyendu.edu.vn';
 
 /** The teacher gives the class the lecture with a picture (already given on a retry: the server says so, fine). */
-async function giveDiagramLecture(request: APIRequestContext, teacher: ApiUser) {
+async function giveDiagramLecture(request: APIRequestContext, teacher: ApiUser): Promise<number> {
   const groups = (await (await request.get('/api/s/school_groups', { headers: headers(teacher) })).json()).data as { id: number; name: string }[];
   const groupId = groups.find((g) => g.name === GROUP)!.id;
   const givable = await request.get(`/api/s/school_groups/${groupId}/coursewares/givable?kind=lecture&name=${encodeURIComponent(DIAGRAM_LECTURE)}`, {
@@ -29,12 +31,24 @@ async function giveDiagramLecture(request: APIRequestContext, teacher: ApiUser) 
     });
     expect(res.status(), await res.text()).toBe(201);
   }
+  return item.itemId;
+}
+
+/** The principal (a reviewer: the lecture stays approved) saves the lecture's deck again: a new version. */
+async function correctLecture(request: APIRequestContext, lectureId: number) {
+  const principal = await apiLogin(request, PRINCIPAL);
+  const deck = (await (await request.get(`/api/lecture_decks/${lectureId}`, { headers: headers(principal) })).json()).data.deck as { slides: unknown[] };
+  const saved = await request.put(`/api/lecture_decks/${lectureId}`, {
+    headers: headers(principal, { 'Idempotency-Key': randomUUID() }),
+    data: { slides: deck.slides },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 test('a student downloads the class materials, goes offline, reloads and uses all of them', async ({ page, context, request }) => {
   test.setTimeout(180_000);
   const teacher = await apiLogin(request, TEACHER);
-  await giveDiagramLecture(request, teacher);
+  const lectureId = await giveDiagramLecture(request, teacher);
   const student = await apiLogin(request, STUDENT);
   const groups = (await (await request.get('/api/s/personal/learning_groups', { headers: headers(student) })).json()).data as { id: number; name: string }[];
   const groupId = groups.find((g) => g.name === GROUP)!.id;
@@ -109,8 +123,11 @@ test('a student downloads the class materials, goes offline, reloads and uses al
   await page.goto(`/editor/${others[0]!.id}/preview`);
   await expect(page.getByText(/kết nối mạng/i).first()).toBeVisible();
 
-  // The downloads list: what is kept and the space it takes; removing one.
+  // Meanwhile the principal corrects the lecture: the student's copy is out of date.
   await context.setOffline(false);
+  await correctLecture(request, lectureId);
+
+  // The downloads list: what is kept and the space it takes; the new version downloaded in place; removing one.
   await page.goto(`/${student.schoolId}`);
   await page.getByRole('button', { name: /Tài khoản/ }).click();
   await page.getByRole('menuitem', { name: 'Nội dung đã tải xuống' }).click();
@@ -119,6 +136,14 @@ test('a student downloads the class materials, goes offline, reloads and uses al
   await expect(kept).toHaveCount(given);
   await expect(kept.filter({ hasText: DIAGRAM_LECTURE })).toContainText(/Bài giảng · \d+ KB/);
   await expectAccessible(page, 'downloads list');
+  const diagram = kept.filter({ hasText: DIAGRAM_LECTURE });
+  await expect(diagram.getByRole('status')).toHaveText('Có bản mới');
+  await diagram.getByRole('button', { name: 'Tải lại bản mới' }).click();
+  const again = page.getByRole('dialog', { name: 'Tải xuống để học ngoại tuyến' });
+  await again.getByRole('button', { name: /^Tải xuống \(/ }).click();
+  await expect(again).toBeHidden();
+  await expect(diagram.getByRole('status')).toHaveText(/^Đã tải xuống · /, { timeout: 30_000 });
+  await expect(kept).toHaveCount(given);
   await list.getByRole('button', { name: `Xoá bản tải: ${DIAGRAM_LECTURE}` }).click();
   await expect(kept).toHaveCount(given - 1);
   await expect(kept.filter({ hasText: DIAGRAM_LECTURE })).toHaveCount(0);

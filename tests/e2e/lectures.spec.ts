@@ -1,18 +1,33 @@
 // Lectures: a teacher makes a lecture in her library and builds it in the slide editor (text, a picture from her
-// media, a question from her bank), moves a block with the keyboard and undoes it, and presents it; edits made with
-// the network off survive a reload and reach the server when it is back; a student presents the school's lectures
-// and cannot open a colleague's own lecture.
-import { test, expect, type Page } from './fixtures.ts';
+// media, the school's video, a question from her bank), moves a block with the keyboard and undoes it, and presents
+// it (the video plays); edits made with the network off survive a reload and reach the server when it is back; a
+// student presents the school's lectures and cannot open a colleague's own lecture.
+import { test, expect, type Locator, type Page } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { apiLogin, headers, TEACHER, uiLogin } from './exam-api-helpers.ts';
 import { persistedKeys, waitForServiceWorker } from './exam-learning-helpers.ts';
 import { settled } from './screens.ts';
 import PptxGenJS from 'pptxgenjs';
 
+const VIDEO = 'Video: Sự bay hơi của nước';
 const stage = (page: Page) => page.getByRole('group', { name: /đang sửa$/ });
+
+/** Plays a muted video until it moves; its duration in seconds. */
+async function playsFor(video: Locator): Promise<number> {
+  return video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+    await new Promise<void>((ok) => {
+      const tick = () => (v.currentTime > 0.2 ? ok() : requestAnimationFrame(tick));
+      tick();
+    });
+    v.pause();
+    return v.duration;
+  });
+}
 const saveState = (page: Page) => page.getByRole('banner').getByRole('status');
 
-test('a teacher builds a lecture with text, a picture and a question, undoes a move and presents it', async ({ page, request }) => {
+test('a teacher builds a lecture with text, a picture, a video and a question, undoes a move and presents it', async ({ page, request }) => {
   const { schoolId } = await apiLogin(request, TEACHER);
   await uiLogin(page, TEACHER);
   await page.goto(`/${schoolId}/person-library/lecture`);
@@ -44,6 +59,13 @@ test('a teacher builds a lecture with text, a picture and a question, undoes a m
   const picture = stage(page).getByRole('img', { name: 'Ảnh vòng tuần hoàn nước (bản của tôi)' });
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // A video from the school's library, played in the editor's stage as on the slide.
+  await page.getByRole('button', { name: '+ Học liệu' }).click();
+  await picker.getByRole('radio', { name: 'Của trường' }).click();
+  await picker.getByRole('button', { name: new RegExp(VIDEO) }).click();
+  await expect(picker).toBeHidden();
+  await expect(stage(page).getByRole('button', { name: `Học liệu: ${VIDEO}` })).toBeVisible();
 
   await page.getByRole('button', { name: '+ Câu hỏi' }).click();
   const bank = page.getByRole('dialog', { name: 'Thêm câu hỏi từ ngân hàng' });
@@ -82,6 +104,9 @@ test('a teacher builds a lecture with text, a picture and a question, undoes a m
   const shown = page.getByRole('group', { name: 'Trang 1 trên 2' });
   await expect(shown).toContainText('Cây xanh dùng ánh sáng');
   await expectAccessible(page, 'lectures: presentation');
+  // The video is the school's file, whole: its 10 seconds, and it plays.
+  const video = shown.locator(`video[aria-label="${VIDEO}"]`);
+  expect(await playsFor(video)).toBeCloseTo(10, 0);
   await shown.getByRole('button', { name: 'Xem đáp án' }).click();
   await expect(shown).toContainText('(đúng)');
   await page.keyboard.press('ArrowRight');

@@ -60,6 +60,8 @@ describe('group coursewares', () => {
       ['lecture', 'Thì hiện tại đơn', expect.stringMatching(/^\d+ trang chiếu$/), 2, 15],
     ]);
     expect(list[0]!.givenBy?.fullName).toBe('Phạm Thị Lan');
+    // Its teachers open each for a look before the lesson, as the students do.
+    expect(list[0]!.open).toEqual({ kind: 'lecture', lectureId: list[0]!.itemId });
     const opens = (await call('GET', `${teaching()}/${list[1]!.id}/opens`, DEMO.teacher)).json.data as CoursewareOpen[];
     expect(opens).toHaveLength(15);
     const opened = opens.filter((o) => o.firstOpenedAt !== null).map((o) => o.student.email);

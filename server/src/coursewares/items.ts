@@ -90,7 +90,7 @@ export async function loadItems(db: Queryable, refs: ItemRef[]): Promise<Map<str
   return new Map(lists.flat().map((item) => [itemKey(item), item]));
 }
 
-/** The facts alone (the teaching views need no way to open an item). */
+/** The facts alone (what may be given needs no way to open it). */
 export function factsOf({ target: _, ...facts }: Item): CoursewareFacts {
   return facts;
 }

@@ -1,6 +1,6 @@
-// The reads of a group's coursewares: the teaching list (how many of the group's students opened each), the learning
-// list (when the caller opened each, and how to open it) and who opened one item. Opens count only for the group's
-// current students: a student who left is no longer in "12/30".
+// The reads of a group's coursewares: the teaching list (how many of the group's students opened each, and how to open
+// it for a look before the lesson), the learning list (when the caller opened each, and how to open it) and who opened
+// one item. Opens count only for the group's current students: a student who left is no longer in "12/30".
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -54,7 +54,7 @@ export async function teachingCoursewares(db: Db, groupId: number, id?: number):
       .groupBy(t.coursewareOpens.coursewareId),
   ]);
   const openedBy = new Map(opened.map((o) => [o.id, o.n]));
-  return given.map(({ cw }) => ({ ...cw, openedCount: openedBy.get(cw.id) ?? 0, studentCount: studentCount?.n ?? 0 }));
+  return given.map(({ cw, item }) => ({ ...cw, openedCount: openedBy.get(cw.id) ?? 0, studentCount: studentCount?.n ?? 0, open: item.target }));
 }
 
 export async function learningCoursewares(db: Db, groupId: number, userId: number, id?: number): Promise<LearningCourseware[]> {

@@ -1,13 +1,13 @@
-// A group's coursewares on its teaching page: each item with "Đã mở: x/y", which lists who opened it; the teacher gives
-// more from a tabbed, searchable picker (what the group has is marked and cannot be picked) and takes one back after
-// confirming; an overseer who may not give only reads.
+// A group's coursewares on its teaching page: each item opens as the students' does, with "Đã mở: x/y", which lists who
+// opened it; the teacher gives more from a tabbed, searchable picker (what the group has is marked and cannot be
+// picked) and takes one back after confirming; an overseer who may not give only reads.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { data, mockApi } from '@/test/api-mock.ts';
 import { renderInApp } from '@/test/render-in-app.tsx';
-import type { CoursewareOpen, GivableCourseware, TeachingCourseware } from '@/shared/courseware.ts';
+import type { CoursewareBook, CoursewareOpen, GivableCourseware, TeachingCourseware } from '@/shared/courseware.ts';
 import { GroupCoursewaresSection } from './group-coursewares-section.tsx';
 
 const api = mockApi();
@@ -32,6 +32,18 @@ const unit1: TeachingCourseware = {
   givenBy: { id: 5, fullName: 'Phạm Thị Lan' },
   openedCount: 2,
   studentCount: 3,
+  open: { kind: 'lecture', lectureId: 40 },
+};
+const book: CoursewareBook = { id: 7, title: 'Tiếng Anh 7 – Unit 1', fileUrl: '/api/files/pdf', pageCount: 12, version: 'v1', coverUrl: null, size: 2048 };
+const ebook: TeachingCourseware = {
+  ...unit1,
+  id: 13,
+  kind: 'book',
+  itemId: 7,
+  title: book.title,
+  subtitle: '12 trang',
+  openedCount: 0,
+  open: { kind: 'book', book },
 };
 const opens: CoursewareOpen[] = [
   { student: { id: 1, fullName: 'Nguyễn An', email: 'hs01@x.vn' }, firstOpenedAt: null, lastOpenedAt: null, count: 0 },
@@ -56,7 +68,8 @@ const givable = (over: Partial<GivableCourseware>): GivableCourseware => ({
   ...over,
 });
 
-const show = () => renderInApp(() => <GroupCoursewaresSection schoolId={1} groupId={2} groupName="Lớp 7A1" />);
+const show = (onOpenBook?: (b: CoursewareBook) => void) =>
+  renderInApp(() => <GroupCoursewaresSection schoolId={1} groupId={2} groupName="Lớp 7A1" onOpenBook={onOpenBook} />);
 
 describe('GroupCoursewaresSection', () => {
   it('lists who opened an item: those who did first, by when, then the others', async () => {
@@ -115,6 +128,18 @@ describe('GroupCoursewaresSection', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Gỡ' }));
     expect(await screen.findByText('Nhóm chưa có tài liệu nào')).toBeInTheDocument();
     expect(api.callsTo('delete', `${LIST}/11`)).toHaveLength(1);
+  });
+
+  it("opens a lecture in its presentation and an e-book in the page's reader, without counting the teacher's open", async () => {
+    api.on('get', LIST, HttpResponse.json({ data: [unit1, ebook], canGive: true }));
+    const onOpenBook = vi.fn();
+    const { router } = show(onOpenBook);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mở sách điện tử Tiếng Anh 7 – Unit 1' }));
+    expect(onOpenBook).toHaveBeenCalledWith(book);
+    await user.click(screen.getByRole('link', { name: 'Mở bài giảng Unit 1: Hobbies' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/editor/40/preview'));
+    expect(api.callsTo('post', 's/user_courseware/11/open')).toHaveLength(0);
   });
 
   it('shows an overseer who may not give the list without give or remove buttons', async () => {

@@ -1,5 +1,6 @@
-// "Tài liệu của nhóm" on a group's teaching page: the lectures, e-books and media items given to the group, with how
-// many of its students opened each ("Đã mở: 12/30", which lists who); its teachers give more and take them back.
+// "Tài liệu của nhóm" on a group's teaching page: the lectures, e-books and media items given to the group, each opened
+// as its students open it (a look before the lesson, not counted), with how many of its students opened each ("Đã mở:
+// 12/30", which lists who); its teachers give more and take them back.
 // useQuery, not suspense: a section that cannot load says so in its place while the rest of the page stays.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,10 +13,12 @@ import { handleApiError } from '@/lib/errors.ts';
 import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { TEXT } from '@/shared/ui-text.ts';
-import { COURSEWARE_KIND_LABELS, openedLabel, type TeachingCourseware } from '@/shared/courseware.ts';
+import { COURSEWARE_KIND_LABELS, openedLabel, type CoursewareBook, type TeachingCourseware } from '@/shared/courseware.ts';
 import { groupCoursewaresQueryOptions } from '../api/get-group-coursewares.ts';
 import { useRemoveCourseware } from '../api/remove-courseware.ts';
 import { factsLine } from '../courseware-format.ts';
+import { CoursewareMediaDialog, type MediaTarget } from './courseware-media-dialog.tsx';
+import { CoursewareOpenControl, openLabel } from './courseware-open-control.tsx';
 import { CoursewareOpensDialog } from './courseware-opens-dialog.tsx';
 import { CoursewareThumb } from './courseware-thumb.tsx';
 import { GiveCoursewareDialog } from './give-courseware-dialog.tsx';
@@ -24,19 +27,37 @@ export interface GroupCoursewaresSectionProps {
   schoolId: number;
   groupId: number;
   groupName: string;
+  /** Opens an e-book in the app's reader; without it, the book opens in the browser's PDF viewer in a new tab. */
+  onOpenBook?: (book: CoursewareBook) => void;
 }
 
-function CoursewareRow({ item, onOpens, onRemove }: { item: TeachingCourseware; onOpens: () => void; onRemove?: () => void }) {
+interface RowProps {
+  item: TeachingCourseware;
+  onOpens: () => void;
+  onRemove?: () => void;
+  onMedia: (media: MediaTarget) => void;
+  onOpenBook?: (book: CoursewareBook) => void;
+}
+
+function CoursewareRow({ item, onOpens, onRemove, onMedia, onOpenBook }: RowProps) {
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
-      <CoursewareThumb item={item} />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-800">{item.title}</p>
-        <p className="text-sm text-slate-600">
-          {COURSEWARE_KIND_LABELS[item.kind]} · {factsLine(item)} · Giao ngày {formatDate(item.givenAt)}
-        </p>
-        {item.note && <p className="text-sm text-slate-700">{item.note}</p>}
-      </div>
+      <CoursewareOpenControl
+        target={item.open}
+        label={openLabel(COURSEWARE_KIND_LABELS[item.kind], item.title)}
+        onMedia={onMedia}
+        onOpenBook={onOpenBook}
+        className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg text-left hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <CoursewareThumb item={item} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium text-slate-800 underline-offset-2 hover:underline">{item.title}</span>
+          <span className="block text-sm text-slate-600">
+            {COURSEWARE_KIND_LABELS[item.kind]} · {factsLine(item)} · Giao ngày {formatDate(item.givenAt)}
+          </span>
+          {item.note && <span className="block text-sm text-slate-700">{item.note}</span>}
+        </span>
+      </CoursewareOpenControl>
       <Button variant="ghost" size="sm" onClick={onOpens} aria-label={`${openedLabel(item.openedCount, item.studentCount)}, xem học sinh đã mở ${item.title}`}>
         {openedLabel(item.openedCount, item.studentCount)}
       </Button>
@@ -49,7 +70,8 @@ function CoursewareRow({ item, onOpens, onRemove }: { item: TeachingCourseware; 
   );
 }
 
-export function GroupCoursewaresSection({ schoolId, groupId, groupName }: GroupCoursewaresSectionProps) {
+export function GroupCoursewaresSection({ schoolId, groupId, groupName, onOpenBook }: GroupCoursewaresSectionProps) {
+  const [media, setMedia] = useState<MediaTarget | null>(null);
   const list = useQuery(groupCoursewaresQueryOptions(schoolId, groupId));
   const remove = useRemoveCourseware(schoolId, groupId);
   const [giving, setGiving] = useState(false);
@@ -91,11 +113,19 @@ export function GroupCoursewaresSection({ schoolId, groupId, groupName }: GroupC
       ) : (
         <ul className="space-y-2">
           {list.data.data.map((item) => (
-            <CoursewareRow key={item.id} item={item} onOpens={() => setOpensOf(item)} onRemove={canGive ? () => setRemoving(item) : undefined} />
+            <CoursewareRow
+              key={item.id}
+              item={item}
+              onOpens={() => setOpensOf(item)}
+              onRemove={canGive ? () => setRemoving(item) : undefined}
+              onMedia={setMedia}
+              onOpenBook={onOpenBook}
+            />
           ))}
         </ul>
       )}
       {canGive && <GiveCoursewareDialog open={giving} schoolId={schoolId} groupId={groupId} groupName={groupName} onClose={() => setGiving(false)} />}
+      <CoursewareMediaDialog media={media} onClose={() => setMedia(null)} />
       <CoursewareOpensDialog schoolId={schoolId} groupId={groupId} courseware={opensOf} onClose={() => setOpensOf(null)} />
       <ConfirmDialog
         open={removing !== null}

@@ -2,9 +2,8 @@
 // them — a lecture in its presentation, a media item in a dialog, an e-book in the reader the page provides
 // (onOpenBook), else in the browser's own PDF viewer — each open recorded for the teacher. What the student already
 // opened is marked. An offline query: the list shows its last copy without a network.
-import { Link, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
@@ -18,6 +17,7 @@ import { learningCoursewaresQueryOptions } from '../api/get-learning-coursewares
 import { openOf, useOpenCourseware } from '../api/open-courseware.ts';
 import { factsLine } from '../courseware-format.ts';
 import { CoursewareMediaDialog, type MediaTarget } from './courseware-media-dialog.tsx';
+import { CoursewareOpenControl, openLabel } from './courseware-open-control.tsx';
 import { CoursewareThumb } from './courseware-thumb.tsx';
 
 export interface LearningCoursewaresSectionProps {
@@ -61,38 +61,18 @@ function CoursewareCard({
   onMedia: (m: MediaTarget) => void;
   onOpenBook?: (book: CoursewareBook) => void;
 }) {
-  const label = `Mở ${COURSEWARE_KIND_LABELS[item.kind].toLowerCase()} ${item.title}`;
-  // "Thoát" in the presentation comes back to this class.
-  const back = useRouterState({ select: (s) => s.location.pathname });
-  let control: ReactNode;
-  const target = item.open;
-  if (target.kind === 'lecture') {
-    control = (
-      <Link to="/editor/$id/preview" params={{ id: String(target.lectureId) }} search={{ back }} onClick={onOpen} className={card} aria-label={label}>
-        <CardBody item={item} />
-      </Link>
-    );
-  } else if (target.kind === 'book' && !onOpenBook) {
-    control = (
-      <a href={target.book.fileUrl} target="_blank" rel="noopener" onClick={onOpen} className={card} aria-label={label}>
-        <CardBody item={item} />
-      </a>
-    );
-  } else {
-    const open = () => {
-      onOpen();
-      if (target.kind === 'media') onMedia(target);
-      else if (target.kind === 'book') onOpenBook?.(target.book);
-    };
-    control = (
-      <button type="button" onClick={open} className={card} aria-label={label}>
-        <CardBody item={item} />
-      </button>
-    );
-  }
   return (
     <li className="flex flex-col gap-2">
-      {control}
+      <CoursewareOpenControl
+        target={item.open}
+        label={openLabel(COURSEWARE_KIND_LABELS[item.kind], item.title)}
+        className={card}
+        onOpen={onOpen}
+        onMedia={onMedia}
+        onOpenBook={onOpenBook}
+      >
+        <CardBody item={item} />
+      </CoursewareOpenControl>
       <DownloadButton userId={userId} kind={item.kind} id={item.itemId} title={item.title} />
     </li>
   );

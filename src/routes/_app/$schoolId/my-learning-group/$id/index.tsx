@@ -10,7 +10,7 @@ import { GroupMissionsSection } from '@/features/missions/components/group-missi
 import { StudentCommentsSection } from '@/features/missions/components/student-comments-section.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { GroupAnnouncements } from '@/features/announcements/components/group-announcements.tsx';
-import { BookReaderOverlay } from '@/features/ebooks/components/book-reader-overlay.tsx';
+import { bookReaderSearch, GroupBookReader, type BookReaderSearch } from '@/features/ebooks/components/group-book-reader.tsx';
 import { LearningCoursewaresSection } from '@/features/coursewares/components/learning-coursewares-section.tsx';
 
 import { queueSpeakingTake } from '@/features/missions/api/queue-mission-write.ts';
@@ -19,21 +19,10 @@ import { queueSpeakingTake } from '@/features/missions/api/queue-mission-write.t
 const SentencePractice = lazy(() => import('@/features/speaking/components/sentence-practice.tsx').then((m) => ({ default: m.SentencePractice })));
 import { parseId } from '@/lib/route-ids.ts';
 
-const pageNumber = v.fallback(
-  v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((x) => parseId(x) ?? undefined),
-    ),
-  ),
-  undefined,
-);
-
 const searchSchema = v.object({
   type: v.fallback(v.optional(v.picklist(['mission', 'comment', 'speakingResult', 'announcement'])), undefined),
   /** An e-book of the class open in the reader, at a page. */
-  book: pageNumber,
-  bookPage: pageNumber,
+  ...bookReaderSearch,
 });
 
 export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/')({
@@ -53,9 +42,11 @@ export const Route = createFileRoute('/_app/$schoolId/my-learning-group/$id/')({
 
 function GroupRoute() {
   const { schoolId, groupId, schoolSession } = Route.useRouteContext();
-  const { type, book, bookPage } = Route.useSearch();
+  const search = Route.useSearch();
+  const { type } = search;
   const navigate = Route.useNavigate();
   const userId = schoolSession.user.id;
+  const setBook = (next: BookReaderSearch, replace: boolean) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace });
   // Missions and comments stand beside the exams (not inside): a section that cannot load says so in its place.
   return (
     <div className="space-y-8">
@@ -65,19 +56,9 @@ function GroupRoute() {
         schoolId={schoolId}
         groupId={groupId}
         userId={userId}
-        onOpenBook={(b) => void navigate({ search: (prev) => ({ ...prev, book: b.id, bookPage: undefined }) })}
+        onOpenBook={(b) => setBook({ book: b.id, bookPage: undefined }, false)}
       />
-      {book && (
-        <BookReaderOverlay
-          audience="signed-in"
-          userId={userId}
-          bookId={book}
-          page={bookPage ?? 1}
-          // Turning pages replaces the address: the back button closes the book, not one page back.
-          onPageChange={(p) => void navigate({ search: (prev) => ({ ...prev, bookPage: p > 1 ? p : undefined }), replace: true })}
-          onClose={() => void navigate({ search: (prev) => ({ ...prev, book: undefined, bookPage: undefined }) })}
-        />
-      )}
+      <GroupBookReader userId={userId} search={search} onChange={setBook} />
       <GroupMissionsSection
         schoolId={schoolId}
         userId={userId}

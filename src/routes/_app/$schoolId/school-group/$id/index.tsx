@@ -1,5 +1,5 @@
 // /{schoolId}/school-group/{id}: the teaching view of one group — its exams with progress counts, its coursewares
-// and its announcements.
+// (an e-book among them read in the reader over the page) and its announcements.
 import { createFileRoute } from '@tanstack/react-router';
 import { groupExamsQueryOptions } from '@/features/exams-teaching/api/get-group-exams.ts';
 import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
@@ -9,9 +9,13 @@ import { TeacherAnnouncements } from '@/features/announcements/components/teache
 import { GroupCoursewaresSection } from '@/features/coursewares/components/group-coursewares-section.tsx';
 import { teachingAnnouncementsQueryOptions } from '@/features/announcements/api/get-announcements.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { bookReaderSearch, GroupBookReader, type BookReaderSearch } from '@/features/ebooks/components/group-book-reader.tsx';
 
 export const Route = createFileRoute('/_app/$schoolId/school-group/$id/')({
   staticData: { crumb: 'Đề thi của nhóm' },
+  // An e-book given to the group, open in the reader at a page.
+  validateSearch: (search) => v.parse(v.object(bookReaderSearch), search),
   beforeLoad: ({ params }) => ({ groupId: idOrNotFound(params.id) }),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(teachingAnnouncementsQueryOptions(context.schoolId, context.groupId));
@@ -27,10 +31,14 @@ function GroupExamsRoute() {
   const { schoolId, groupId, schoolSession } = Route.useRouteContext();
   const groups = useSuspenseQuery(teachingGroupsQueryOptions(schoolId));
   const name = groups.data.find((g) => g.id === groupId)?.name ?? 'nhóm';
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const setBook = (next: BookReaderSearch, replace: boolean) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace });
   return (
     <div className="space-y-8">
       <GroupExamsPage schoolId={schoolId} groupId={groupId} />
-      <GroupCoursewaresSection schoolId={schoolId} groupId={groupId} groupName={name} />
+      <GroupCoursewaresSection schoolId={schoolId} groupId={groupId} groupName={name} onOpenBook={(b) => setBook({ book: b.id, bookPage: undefined }, false)} />
+      <GroupBookReader userId={schoolSession.user.id} search={search} onChange={setBook} />
       <TeacherAnnouncements schoolId={schoolId} userId={schoolSession.user.id} groupId={groupId} groupName={name} />
     </div>
   );
