@@ -1,26 +1,8 @@
-// A group's e-book open in the reader over the group's page, named in the address (?book=12&bookPage=30) so a reload,
-// the back button and a shared link keep it: the student's group page and the teacher's use the same words.
-import * as v from 'valibot';
-import { parseId } from '@/lib/route-ids.ts';
+// A group's e-book open in the reader over the group's page, named in the address (?book=12&bookPage=30,
+// book-reader-search.ts) so a reload, the back button and a shared link keep it: the student's group page and the
+// teacher's use the same words.
+import type { BookReaderSearch } from '../book-reader-search.ts';
 import { BookReaderOverlay } from './book-reader-overlay.tsx';
-
-const positiveId = v.fallback(
-  v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((x) => parseId(x) ?? undefined),
-    ),
-  ),
-  undefined,
-);
-
-/** The search entries of a page that opens its group's e-books: the book, and its page when past the first. */
-export const bookReaderSearch = { book: positiveId, bookPage: positiveId };
-
-export interface BookReaderSearch {
-  book?: number;
-  bookPage?: number;
-}
 
 export interface GroupBookReaderProps {
   userId: number;

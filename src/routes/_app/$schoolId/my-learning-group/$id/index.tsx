@@ -10,7 +10,8 @@ import { GroupMissionsSection } from '@/features/missions/components/group-missi
 import { StudentCommentsSection } from '@/features/missions/components/student-comments-section.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { GroupAnnouncements } from '@/features/announcements/components/group-announcements.tsx';
-import { bookReaderSearch, GroupBookReader, type BookReaderSearch } from '@/features/ebooks/components/group-book-reader.tsx';
+import { bookReaderSearch, type BookReaderSearch } from '@/features/ebooks/book-reader-search.ts';
+import { GroupBookReader } from '@/features/ebooks/components/group-book-reader.tsx';
 import { LearningCoursewaresSection } from '@/features/coursewares/components/learning-coursewares-section.tsx';
 
 import { queueSpeakingTake } from '@/features/missions/api/queue-mission-write.ts';

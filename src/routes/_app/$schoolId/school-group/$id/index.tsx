@@ -10,7 +10,8 @@ import { GroupCoursewaresSection } from '@/features/coursewares/components/group
 import { teachingAnnouncementsQueryOptions } from '@/features/announcements/api/get-announcements.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { bookReaderSearch, GroupBookReader, type BookReaderSearch } from '@/features/ebooks/components/group-book-reader.tsx';
+import { bookReaderSearch, type BookReaderSearch } from '@/features/ebooks/book-reader-search.ts';
+import { GroupBookReader } from '@/features/ebooks/components/group-book-reader.tsx';
 
 export const Route = createFileRoute('/_app/$schoolId/school-group/$id/')({
   staticData: { crumb: 'Đề thi của nhóm' },
