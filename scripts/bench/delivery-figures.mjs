@@ -2,7 +2,7 @@
 // a signed-in student's home, the bytes a browser downloads for each next to their size unpacked, and the offline cold
 // start of the installed app against a blank page served by the same service worker.
 /* global window, document, MutationObserver -- the callbacks below run inside the page */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -47,6 +47,9 @@ async function lighthouseScores(executablePath, base, pages, token) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true });
+        // BENCH_LIGHTHOUSE_DIR keeps each run's whole report, to read its long tasks and main-thread breakdown.
+        if (process.env.BENCH_LIGHTHOUSE_DIR)
+          writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
