@@ -70,6 +70,11 @@ export const MSG = {
   roleInvalid: 'Vai trò không hợp lệ',
   adminOnly: 'Chỉ quản trị viên của trường mới được cấp quyền quản trị',
   memberEmailExists: 'Người dùng với email này đã là thành viên của trường',
+  // members added and edited by the school
+  positionInvalid: 'Vui lòng chọn chức vụ hợp lệ',
+  classInvalid: 'Lớp không hợp lệ',
+  memberEmailShared: 'Không thể đổi email: tài khoản này còn thuộc trường khác',
+  memberNotYourself: 'Bạn không thể khoá hoặc xoá chính mình khỏi trường',
   invitationWrongAccount: 'Lời mời này được gửi tới một email khác, vui lòng đăng nhập đúng tài khoản',
   // §5 change password. The spec's pattern says 6+ and its message 8+; we chose 8 (README: "Mật khẩu").
   oldPasswordRequired: 'Vui lòng nhập mật khẩu cũ',

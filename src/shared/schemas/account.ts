@@ -37,7 +37,7 @@ export const newPasswordField = required(
 const confirmationField = required(v.pipe(v.string(MSG.passwordMismatch), v.nonEmpty(MSG.passwordMismatch)));
 const matches = (i: { password: string; passwordConfirmation: string }) => i.password === i.passwordConfirmation;
 
-const nameField = (message: string) => required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(NAME_MAX_LENGTH, MSG.nameTooLong)));
+export const nameField = (message: string) => required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(NAME_MAX_LENGTH, MSG.nameTooLong)));
 
 /** Optional phone: spaces, dots and dashes typed as in "0912 345 678" are dropped; '' or null clears it. */
 export const phoneField = v.optional(

@@ -1,0 +1,29 @@
+// A teacher or student added or edited by the school (spec §3 members, §5 phone and email rules): one schema for the
+// server's check and the form's, so each rule and its Vietnamese message live only here.
+import * as v from 'valibot';
+import { MSG } from '../messages.ts';
+import { birthdayField, emailField, genderField, nameField, phoneField } from './account.ts';
+import { id } from './id.ts';
+
+/** Staff positions a teacher form offers (spec §3 school positions); a student's position is always 'student'. */
+export const STAFF_POSITIONS = ['teacher', 'officer', 'supervisor'] as const;
+
+export const memberSchema = v.object({
+  last_name: nameField(MSG.lastNameRequired),
+  first_name: nameField(MSG.firstNameRequired),
+  email: emailField,
+  phone: phoneField,
+  gender: genderField,
+  birthday: birthdayField,
+  /** Teachers only: their position; it picks their default school role (officer → principal, supervisor → administrator). */
+  position: v.optional(v.picklist(STAFF_POSITIONS, MSG.positionInvalid)),
+  /** Teachers only: a school role other than the position's default (0 = school administrator, spec §9). */
+  school_role_id: v.optional(
+    v.nullable(v.pipe(v.number(MSG.roleInvalid), v.integer(MSG.roleInvalid), v.minValue(0, MSG.roleInvalid), v.maxValue(2_147_483_647, MSG.roleInvalid))),
+  ),
+  /** Students only: their class, one teaching group of the school; null takes them out of every class. */
+  group_id: v.optional(v.nullable(id(MSG.classInvalid))),
+});
+
+export type MemberInput = v.InferInput<typeof memberSchema>;
+export type MemberOutput = v.InferOutput<typeof memberSchema>;
