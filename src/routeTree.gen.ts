@@ -62,7 +62,9 @@ import { Route as AppSchoolIdLibraryQuestionCollectionIdRouteImport } from './ro
 import { Route as AppSchoolIdLibraryQuestionCategoryRouteImport } from './routes/_app/$schoolId/library/question/category'
 import { Route as AppSchoolIdLibraryQuestionCollectionRouteImport } from './routes/_app/$schoolId/library/question/collection'
 import { Route as AppSchoolIdMemberStudentIndexRouteImport } from './routes/_app/$schoolId/member/student/index'
+import { Route as AppSchoolIdMemberStudentAddRouteImport } from './routes/_app/$schoolId/member/student/add'
 import { Route as AppSchoolIdMemberTeacherIndexRouteImport } from './routes/_app/$schoolId/member/teacher/index'
+import { Route as AppSchoolIdMemberTeacherAddRouteImport } from './routes/_app/$schoolId/member/teacher/add'
 import { Route as AppSchoolIdMyLearningGroupIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/index'
 import { Route as AppSchoolIdPersonLibraryExamIndexRouteImport } from './routes/_app/$schoolId/person-library/exam/index'
 import { Route as AppSchoolIdPersonLibraryExamAddRouteImport } from './routes/_app/$schoolId/person-library/exam/add'
@@ -91,6 +93,8 @@ import { Route as AppSchoolIdLibraryExamIdIndexRouteImport } from './routes/_app
 import { Route as AppSchoolIdLibraryExamIdPreviewRouteImport } from './routes/_app/$schoolId/library/exam/$id/preview'
 import { Route as AppSchoolIdLibraryExamCategoryIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/index'
 import { Route as AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125RouteImport } from './routes/_app/$schoolId/library/question/edit.{-$questionId}'
+import { Route as AppSchoolIdMemberStudentEditIdRouteImport } from './routes/_app/$schoolId/member/student/edit.$id'
+import { Route as AppSchoolIdMemberTeacherEditIdRouteImport } from './routes/_app/$schoolId/member/teacher/edit.$id'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/index'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdKetQuaRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/ket-qua'
 import { Route as AppSchoolIdMyLearningGroupIdExamIdLamBaiRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/$examId/lam-bai'
@@ -401,10 +405,22 @@ const AppSchoolIdMemberStudentIndexRoute =
     path: '/member/student/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdMemberStudentAddRoute =
+  AppSchoolIdMemberStudentAddRouteImport.update({
+    id: '/member/student/add',
+    path: '/member/student/add',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdMemberTeacherIndexRoute =
   AppSchoolIdMemberTeacherIndexRouteImport.update({
     id: '/member/teacher/',
     path: '/member/teacher/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdMemberTeacherAddRoute =
+  AppSchoolIdMemberTeacherAddRouteImport.update({
+    id: '/member/teacher/add',
+    path: '/member/teacher/add',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdMyLearningGroupIdIndexRoute =
@@ -572,6 +588,18 @@ const AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route =
   AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125RouteImport.update({
     id: '/library/question/edit/{-$questionId}',
     path: '/library/question/edit/{-$questionId}',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdMemberStudentEditIdRoute =
+  AppSchoolIdMemberStudentEditIdRouteImport.update({
+    id: '/member/student/edit/$id',
+    path: '/member/student/edit/$id',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdMemberTeacherEditIdRoute =
+  AppSchoolIdMemberTeacherEditIdRouteImport.update({
+    id: '/member/teacher/edit/$id',
+    path: '/member/teacher/edit/$id',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdMyLearningGroupIdExamIdIndexRoute =
@@ -762,6 +790,8 @@ export interface FileRoutesByFullPath {
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
   '/$schoolId/library/question/collection': typeof AppSchoolIdLibraryQuestionCollectionRoute
+  '/$schoolId/member/student/add': typeof AppSchoolIdMemberStudentAddRoute
+  '/$schoolId/member/teacher/add': typeof AppSchoolIdMemberTeacherAddRoute
   '/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
   '/$schoolId/person-library/exam/edit': typeof AppSchoolIdPersonLibraryExamEditRoute
   '/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
@@ -794,6 +824,8 @@ export interface FileRoutesByFullPath {
   '/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
+  '/$schoolId/member/student/edit/$id': typeof AppSchoolIdMemberStudentEditIdRoute
+  '/$schoolId/member/teacher/edit/$id': typeof AppSchoolIdMemberTeacherEditIdRoute
   '/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   '/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   '/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
@@ -863,6 +895,8 @@ export interface FileRoutesByTo {
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
   '/$schoolId/library/question/collection': typeof AppSchoolIdLibraryQuestionCollectionRoute
+  '/$schoolId/member/student/add': typeof AppSchoolIdMemberStudentAddRoute
+  '/$schoolId/member/teacher/add': typeof AppSchoolIdMemberTeacherAddRoute
   '/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
   '/$schoolId/person-library/exam/edit': typeof AppSchoolIdPersonLibraryExamEditRoute
   '/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
@@ -895,6 +929,8 @@ export interface FileRoutesByTo {
   '/library/question/$collectionId': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
+  '/$schoolId/member/student/edit/$id': typeof AppSchoolIdMemberStudentEditIdRoute
+  '/$schoolId/member/teacher/edit/$id': typeof AppSchoolIdMemberTeacherEditIdRoute
   '/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   '/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   '/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
@@ -972,6 +1008,8 @@ export interface FileRoutesById {
   '/_app/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/_app/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
   '/_app/$schoolId/library/question/collection': typeof AppSchoolIdLibraryQuestionCollectionRoute
+  '/_app/$schoolId/member/student/add': typeof AppSchoolIdMemberStudentAddRoute
+  '/_app/$schoolId/member/teacher/add': typeof AppSchoolIdMemberTeacherAddRoute
   '/_app/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
   '/_app/$schoolId/person-library/exam/edit': typeof AppSchoolIdPersonLibraryExamEditRoute
   '/_app/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
@@ -1004,6 +1042,8 @@ export interface FileRoutesById {
   '/_app/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/_app/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/_app/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
+  '/_app/$schoolId/member/student/edit/$id': typeof AppSchoolIdMemberStudentEditIdRoute
+  '/_app/$schoolId/member/teacher/edit/$id': typeof AppSchoolIdMemberTeacherEditIdRoute
   '/_app/$schoolId/my-learning-group/$id/$examId/ket-qua': typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   '/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
@@ -1076,6 +1116,8 @@ export interface FileRouteTypes {
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
     | '/$schoolId/library/question/collection'
+    | '/$schoolId/member/student/add'
+    | '/$schoolId/member/teacher/add'
     | '/$schoolId/person-library/exam/add'
     | '/$schoolId/person-library/exam/edit'
     | '/$schoolId/person-library/exam/preview'
@@ -1108,6 +1150,8 @@ export interface FileRouteTypes {
     | '/library/question/$collectionId/'
     | '/$schoolId/library/exam/$id/preview'
     | '/$schoolId/library/question/edit/{-$questionId}'
+    | '/$schoolId/member/student/edit/$id'
+    | '/$schoolId/member/teacher/edit/$id'
     | '/$schoolId/my-learning-group/$id/$examId/ket-qua'
     | '/$schoolId/my-learning-group/$id/$examId/lam-bai'
     | '/$schoolId/my-learning-group/$id/mission-exam/$missionId'
@@ -1177,6 +1221,8 @@ export interface FileRouteTypes {
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
     | '/$schoolId/library/question/collection'
+    | '/$schoolId/member/student/add'
+    | '/$schoolId/member/teacher/add'
     | '/$schoolId/person-library/exam/add'
     | '/$schoolId/person-library/exam/edit'
     | '/$schoolId/person-library/exam/preview'
@@ -1209,6 +1255,8 @@ export interface FileRouteTypes {
     | '/library/question/$collectionId'
     | '/$schoolId/library/exam/$id/preview'
     | '/$schoolId/library/question/edit/{-$questionId}'
+    | '/$schoolId/member/student/edit/$id'
+    | '/$schoolId/member/teacher/edit/$id'
     | '/$schoolId/my-learning-group/$id/$examId/ket-qua'
     | '/$schoolId/my-learning-group/$id/$examId/lam-bai'
     | '/$schoolId/my-learning-group/$id/mission-exam/$missionId'
@@ -1285,6 +1333,8 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/library/question/$collectionId'
     | '/_app/$schoolId/library/question/category'
     | '/_app/$schoolId/library/question/collection'
+    | '/_app/$schoolId/member/student/add'
+    | '/_app/$schoolId/member/teacher/add'
     | '/_app/$schoolId/person-library/exam/add'
     | '/_app/$schoolId/person-library/exam/edit'
     | '/_app/$schoolId/person-library/exam/preview'
@@ -1317,6 +1367,8 @@ export interface FileRouteTypes {
     | '/_app/library/question/$collectionId/'
     | '/_app/$schoolId/library/exam/$id/preview'
     | '/_app/$schoolId/library/question/edit/{-$questionId}'
+    | '/_app/$schoolId/member/student/edit/$id'
+    | '/_app/$schoolId/member/teacher/edit/$id'
     | '/_app/$schoolId/my-learning-group/$id/$examId/ket-qua'
     | '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai'
     | '/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId'
@@ -1727,11 +1779,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdMemberStudentIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/member/student/add': {
+      id: '/_app/$schoolId/member/student/add'
+      path: '/member/student/add'
+      fullPath: '/$schoolId/member/student/add'
+      preLoaderRoute: typeof AppSchoolIdMemberStudentAddRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/member/teacher/': {
       id: '/_app/$schoolId/member/teacher/'
       path: '/member/teacher'
       fullPath: '/$schoolId/member/teacher/'
       preLoaderRoute: typeof AppSchoolIdMemberTeacherIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/member/teacher/add': {
+      id: '/_app/$schoolId/member/teacher/add'
+      path: '/member/teacher/add'
+      fullPath: '/$schoolId/member/teacher/add'
+      preLoaderRoute: typeof AppSchoolIdMemberTeacherAddRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/my-learning-group/$id/': {
@@ -1930,6 +1996,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125RouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/member/student/edit/$id': {
+      id: '/_app/$schoolId/member/student/edit/$id'
+      path: '/member/student/edit/$id'
+      fullPath: '/$schoolId/member/student/edit/$id'
+      preLoaderRoute: typeof AppSchoolIdMemberStudentEditIdRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/member/teacher/edit/$id': {
+      id: '/_app/$schoolId/member/teacher/edit/$id'
+      path: '/member/teacher/edit/$id'
+      fullPath: '/$schoolId/member/teacher/edit/$id'
+      preLoaderRoute: typeof AppSchoolIdMemberTeacherEditIdRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/my-learning-group/$id/$examId/': {
       id: '/_app/$schoolId/my-learning-group/$id/$examId/'
       path: '/my-learning-group/$id/$examId'
@@ -2115,6 +2195,8 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdLibraryQuestionCollectionIdRoute: typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   AppSchoolIdLibraryQuestionCategoryRoute: typeof AppSchoolIdLibraryQuestionCategoryRoute
   AppSchoolIdLibraryQuestionCollectionRoute: typeof AppSchoolIdLibraryQuestionCollectionRoute
+  AppSchoolIdMemberStudentAddRoute: typeof AppSchoolIdMemberStudentAddRoute
+  AppSchoolIdMemberTeacherAddRoute: typeof AppSchoolIdMemberTeacherAddRoute
   AppSchoolIdPersonLibraryExamAddRoute: typeof AppSchoolIdPersonLibraryExamAddRoute
   AppSchoolIdPersonLibraryExamEditRoute: typeof AppSchoolIdPersonLibraryExamEditRoute
   AppSchoolIdPersonLibraryExamPreviewRoute: typeof AppSchoolIdPersonLibraryExamPreviewRoute
@@ -2138,6 +2220,8 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdSchoolGroupMissionIndexRoute: typeof AppSchoolIdSchoolGroupMissionIndexRoute
   AppSchoolIdLibraryExamIdPreviewRoute: typeof AppSchoolIdLibraryExamIdPreviewRoute
   AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route: typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
+  AppSchoolIdMemberStudentEditIdRoute: typeof AppSchoolIdMemberStudentEditIdRoute
+  AppSchoolIdMemberTeacherEditIdRoute: typeof AppSchoolIdMemberTeacherEditIdRoute
   AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute: typeof AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute
   AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute: typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute: typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
@@ -2181,6 +2265,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdLibraryQuestionCategoryRoute,
   AppSchoolIdLibraryQuestionCollectionRoute:
     AppSchoolIdLibraryQuestionCollectionRoute,
+  AppSchoolIdMemberStudentAddRoute: AppSchoolIdMemberStudentAddRoute,
+  AppSchoolIdMemberTeacherAddRoute: AppSchoolIdMemberTeacherAddRoute,
   AppSchoolIdPersonLibraryExamAddRoute: AppSchoolIdPersonLibraryExamAddRoute,
   AppSchoolIdPersonLibraryExamEditRoute: AppSchoolIdPersonLibraryExamEditRoute,
   AppSchoolIdPersonLibraryExamPreviewRoute:
@@ -2216,6 +2302,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdLibraryExamIdPreviewRoute: AppSchoolIdLibraryExamIdPreviewRoute,
   AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route:
     AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route,
+  AppSchoolIdMemberStudentEditIdRoute: AppSchoolIdMemberStudentEditIdRoute,
+  AppSchoolIdMemberTeacherEditIdRoute: AppSchoolIdMemberTeacherEditIdRoute,
   AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute:
     AppSchoolIdMyLearningGroupIdExamIdKetQuaRoute,
   AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute:

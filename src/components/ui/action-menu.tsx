@@ -7,10 +7,21 @@ export interface MenuAction {
   onSelect: () => void;
 }
 
-export function ActionMenu({ label, actions, busy = false }: { label: string; actions: MenuAction[]; busy?: boolean }) {
+export function ActionMenu({
+  label,
+  actions,
+  busy = false,
+  ariaLabel,
+}: {
+  label: string;
+  actions: MenuAction[];
+  busy?: boolean;
+  /** What a screen reader says when the visible label repeats on every row ("Thao tác: Nguyễn An"). */
+  ariaLabel?: string;
+}) {
   return (
     <Menu as="div" className="relative inline-block">
-      <MenuButton className={buttonClass('secondary', 'sm')} disabled={busy}>
+      <MenuButton className={buttonClass('secondary', 'sm')} disabled={busy} aria-label={ariaLabel}>
         {label} <span aria-hidden="true">▾</span>
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">

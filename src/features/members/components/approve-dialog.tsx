@@ -11,10 +11,8 @@ import { SCHOOL_ADMIN_ROLE_ID } from '@/shared/permissions.ts';
 import type { JoinRequest } from '../api/get-join-requests.ts';
 import { useApproveJoinRequest } from '../api/approve-join-request.ts';
 import { schoolRolesQueryOptions, type SchoolRoleOption } from '../api/get-school-roles.ts';
-import { fullName, positionLabel } from '../member-format.ts';
+import { fullName, positionLabel, staffRoleOptions } from '../member-format.ts';
 import { TEXT } from '@/shared/ui-text.ts';
-
-const ADMIN_OPTION = { value: SCHOOL_ADMIN_ROLE_ID, label: 'Quản trị viên (toàn quyền)' };
 
 /** The preselected role: the administrator for a supervisor (when allowed), else the role of the same position. */
 export function defaultRoleId(request: JoinRequest, roles: SchoolRoleOption[], isAdmin: boolean): number | undefined {
@@ -33,14 +31,13 @@ export function ApproveDialog({ schoolId, request, isAdmin, onClose }: ApproveDi
   const approve = useApproveJoinRequest(schoolId);
   // useQuery, not suspense: it waits for a choice made on this screen (enabled), and the screen stays usable meanwhile.
   const roles = useQuery({ ...schoolRolesQueryOptions(schoolId), enabled: request !== null });
-  const staffRoles = (roles.data ?? []).filter((r) => r.position !== 'student');
   const [roleId, setRoleId] = useState<string>('');
 
   useEffect(() => {
     if (request && roles.data) setRoleId(String(defaultRoleId(request, roles.data, isAdmin) ?? ''));
   }, [request, roles.data, isAdmin]);
 
-  const options = [...(isAdmin ? [ADMIN_OPTION] : []), ...staffRoles.map((r) => ({ value: r.id, label: r.name }))];
+  const options = staffRoleOptions(roles.data ?? [], isAdmin);
 
   const confirm = async () => {
     if (!request) return;

@@ -1,8 +1,9 @@
-// The teacher and student lists: phone grouped 4-3-3, groups listed, search after a pause, pages.
+// The teacher and student lists: phone grouped 4-3-3, groups listed, search after a pause, pages; adding and each
+// member's actions only for those allowed, never locking or removing oneself.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderInApp } from '@/test/render-in-app.tsx';
 import type { Member } from '../api/get-members.ts';
 import { data, mockApi } from '@/test/api-mock.ts';
 import { MembersPage } from './members-page.tsx';
@@ -24,15 +25,16 @@ const lan: Member = {
   ],
 };
 
-function renderPage(kind: 'teacher' | 'student', total = 1) {
+const READ_ONLY = { create: false, update: false, delete: false };
+const ALL = { create: true, update: true, delete: true };
+
+function renderPage(kind: 'teacher' | 'student', total = 1, rights = READ_ONLY, userId = 99) {
   api.on('get', kind === 'teacher' ? 's/teachers' : 's/students', data([lan], { pagination: { total, page: 1, perPage: 12 } }));
   const onSearchChange = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MembersPage schoolId={1} kind={kind} page={1} name="" onSearchChange={onSearchChange} />
-    </QueryClientProvider>,
-  );
-  return { onSearchChange };
+  const { router } = renderInApp(() => (
+    <MembersPage schoolId={1} kind={kind} rights={rights} userId={userId} page={1} name="" onSearchChange={onSearchChange} />
+  ));
+  return { onSearchChange, router };
 }
 
 afterEach(() => {
@@ -42,7 +44,7 @@ afterEach(() => {
 describe('MembersPage', () => {
   it('lists teachers with phone 4-3-3, position and groups', async () => {
     renderPage('teacher');
-    expect(screen.getByRole('heading', { name: 'Giáo viên' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Giáo viên' })).toBeInTheDocument();
     const row = (await screen.findByText('Phạm Thị Lan')).closest('tr')!;
     expect(within(row).getByText('0987-654-321')).toBeInTheDocument();
     expect(within(row).getByText('Lớp 7A1, Lớp 7A2')).toBeInTheDocument();
@@ -59,7 +61,7 @@ describe('MembersPage', () => {
 
   it('searches once the user pauses typing, from page 1', async () => {
     const { onSearchChange } = renderPage('student');
-    await userEvent.type(screen.getByLabelText('Tìm theo tên hoặc email'), 'nguyen');
+    await userEvent.type(await screen.findByLabelText('Tìm theo tên hoặc email'), 'nguyen');
     await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ page: 1, name: 'nguyen' }));
     expect(onSearchChange).toHaveBeenCalledTimes(1);
   });
@@ -68,5 +70,43 @@ describe('MembersPage', () => {
     const { onSearchChange } = renderPage('student', 30);
     await userEvent.click(await screen.findByRole('button', { name: '3' }));
     expect(onSearchChange).toHaveBeenCalledWith({ page: 3, name: '' });
+  });
+
+  it('offers no adding and no actions to a reader', async () => {
+    renderPage('teacher');
+    await screen.findByText('Phạm Thị Lan');
+    expect(screen.queryByRole('link', { name: 'Thêm giáo viên' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Thao tác/ })).not.toBeInTheDocument();
+  });
+
+  it('adds from its own page, edits, locks and removes after confirming', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage('teacher', 1, ALL);
+    expect(await screen.findByRole('link', { name: 'Thêm giáo viên' })).toHaveAttribute('href', '/1/member/teacher/add');
+    api.on('patch', 's/users/4/inactive', data({ id: 4 }));
+    await user.click(await screen.findByRole('button', { name: 'Thao tác: Phạm Thị Lan' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Khoá trong trường' }));
+    await waitFor(() => expect(api.callsTo('patch', 's/users/4/inactive')).toHaveLength(1));
+
+    api.on('delete', 's/users/4', data({ id: 4 }));
+    await user.click(screen.getByRole('button', { name: 'Thao tác: Phạm Thị Lan' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Xoá khỏi trường' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Xoá khỏi trường' });
+    expect(api.callsTo('delete', 's/users/4')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Xoá khỏi trường' }));
+    await waitFor(() => expect(api.callsTo('delete', 's/users/4')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Thao tác: Phạm Thị Lan' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sửa thông tin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/1/member/teacher/edit/4'));
+  });
+
+  it('never offers to lock or remove oneself', async () => {
+    const user = userEvent.setup();
+    renderPage('teacher', 1, ALL, lan.id);
+    await user.click(await screen.findByRole('button', { name: 'Thao tác: Phạm Thị Lan' }));
+    expect(screen.getByRole('menuitem', { name: 'Sửa thông tin' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Khoá trong trường' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Xoá khỏi trường' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
-// /{schoolId}/member/teacher and /member/student: the school's teachers or students, searchable and paginated.
+// /{schoolId}/member/teacher and /member/student: the school's teachers or students, searchable and paginated, with
+// "Thêm" and each member's actions for those allowed.
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
 import { formatPhone } from '@/lib/format.ts';
@@ -8,6 +11,7 @@ import { fullName, positionLabel } from '../member-format.ts';
 import { SearchBox } from '@/components/ui/search-box.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
+import { MemberRowActions, type MemberRights } from './member-row-actions.tsx';
 
 const TITLES: Record<MemberKind, { title: string; empty: string }> = {
   teacher: { title: 'Giáo viên', empty: 'Chưa có giáo viên nào' },
@@ -17,12 +21,16 @@ const TITLES: Record<MemberKind, { title: string; empty: string }> = {
 export interface MembersPageProps {
   schoolId: number;
   kind: MemberKind;
+  /** What the caller may do with this kind of member; the server checks each too. */
+  rights: MemberRights & { create: boolean };
+  /** The caller: never locked or removed from their own list. */
+  userId: number;
   page: number;
   name: string;
   onSearchChange: (next: { page: number; name: string }) => void;
 }
 
-export function MembersPage({ schoolId, kind, page, name, onSearchChange }: MembersPageProps) {
+export function MembersPage({ schoolId, kind, rights, userId, page, name, onSearchChange }: MembersPageProps) {
   // useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
   const list = useQuery(membersQueryOptions(schoolId, kind, { page, name: name || undefined }));
   const pagination = list.data?.pagination;
@@ -38,6 +46,16 @@ export function MembersPage({ schoolId, kind, page, name, onSearchChange }: Memb
       header: 'Trạng thái',
       cell: (m) => (m.isActive ? <span className="text-green-700">Đang hoạt động</span> : <span className="text-slate-500">Đã khoá</span>),
     },
+    ...(rights.update || rights.delete
+      ? [
+          {
+            key: 'actions',
+            header: <span className="sr-only">Thao tác</span>,
+            className: 'w-32',
+            cell: (m: Member) => <MemberRowActions schoolId={schoolId} kind={kind} member={m} rights={rights} self={m.id === userId} />,
+          },
+        ]
+      : []),
   ];
   const { title, empty } = TITLES[kind];
 
@@ -45,7 +63,18 @@ export function MembersPage({ schoolId, kind, page, name, onSearchChange }: Memb
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        <SearchBox label="Tìm theo tên hoặc email" value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
+        <div className="flex flex-wrap items-center gap-2">
+          <SearchBox label="Tìm theo tên hoặc email" value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
+          {rights.create && (
+            <Link
+              to={kind === 'teacher' ? '/$schoolId/member/teacher/add' : '/$schoolId/member/student/add'}
+              params={{ schoolId: String(schoolId) }}
+              className={buttonClass()}
+            >
+              {kind === 'teacher' ? 'Thêm giáo viên' : 'Thêm học sinh'}
+            </Link>
+          )}
+        </div>
       </div>
       {list.isError && !list.data ? (
         <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>

@@ -1,8 +1,9 @@
-// /{schoolId}/member/teacher: the school's teachers (spec §2 members), read-only list. Search: name, page.
+// /{schoolId}/member/teacher: the school's teachers (spec §2 members), with adding, editing, locking and removing for those allowed. Search: name, page.
 import { createFileRoute } from '@tanstack/react-router';
 import { membersQueryOptions } from '@/features/members/api/get-members.ts';
 import { MembersPage } from '@/features/members/components/members-page.tsx';
 import { parseMemberListSearch } from '@/features/members/list-search.ts';
+import { hasPermission } from '@/shared/permissions.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/member/teacher/')({
   validateSearch: parseMemberListSearch,
@@ -13,13 +14,20 @@ export const Route = createFileRoute('/_app/$schoolId/member/teacher/')({
 });
 
 function TeachersRoute() {
-  const { schoolId } = Route.useRouteContext();
+  const { schoolId, schoolSession } = Route.useRouteContext();
+  const { grants } = schoolSession;
   const { page = 1, name = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <MembersPage
       schoolId={schoolId}
       kind="teacher"
+      userId={schoolSession.user.id}
+      rights={{
+        create: hasPermission(grants, 'school_teacher.create'),
+        update: hasPermission(grants, 'school_teacher.update'),
+        delete: hasPermission(grants, 'school_teacher.delete'),
+      }}
       page={page}
       name={name}
       onSearchChange={(next) => void navigate({ search: parseMemberListSearch(next), replace: true })}

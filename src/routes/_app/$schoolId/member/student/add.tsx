@@ -1,0 +1,23 @@
+// /{schoolId}/member/student/add (spec §2 members): a new student of the school; a new account gets a mail to set its password.
+import { createFileRoute } from '@tanstack/react-router';
+import { MemberFormPage } from '@/features/members/components/member-form-page.tsx';
+
+export const Route = createFileRoute('/_app/$schoolId/member/student/add')({
+  staticData: { crumb: 'Thêm học sinh' },
+  component: AddRoute,
+});
+
+function AddRoute() {
+  const { schoolId, schoolSession } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const { grants } = schoolSession;
+  return (
+    <MemberFormPage
+      schoolId={schoolId}
+      kind="student"
+      memberId={null}
+      isAdmin={grants.schoolAdmin || grants.superAdmin}
+      onDone={() => void navigate({ to: '/$schoolId/member/student', params: { schoolId: String(schoolId) } })}
+    />
+  );
+}

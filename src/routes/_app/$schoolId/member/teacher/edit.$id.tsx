@@ -1,0 +1,25 @@
+// /{schoolId}/member/teacher/edit/{id} (spec §2 members): one teacher's details and their place in the school.
+import { createFileRoute } from '@tanstack/react-router';
+import { idOrNotFound } from '@/lib/route-ids.ts';
+import { MemberFormPage } from '@/features/members/components/member-form-page.tsx';
+
+export const Route = createFileRoute('/_app/$schoolId/member/teacher/edit/$id')({
+  staticData: { crumb: 'Sửa thông tin' },
+  beforeLoad: ({ params }) => ({ memberId: idOrNotFound(params.id) }),
+  component: EditRoute,
+});
+
+function EditRoute() {
+  const { schoolId, schoolSession, memberId } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const { grants } = schoolSession;
+  return (
+    <MemberFormPage
+      schoolId={schoolId}
+      kind="teacher"
+      memberId={memberId}
+      isAdmin={grants.schoolAdmin || grants.superAdmin}
+      onDone={() => void navigate({ to: '/$schoolId/member/teacher', params: { schoolId: String(schoolId) } })}
+    />
+  );
+}
