@@ -12,6 +12,7 @@ import { joinSchool } from './schools/join-school.routes.ts';
 import { joinRequests } from './schools/join-requests.routes.ts';
 import { invitations } from './schools/invitations.routes.ts';
 import { members } from './schools/members.routes.ts';
+import { memberWrites } from './schools/member-write.routes.ts';
 import { selections } from './schools/selections.routes.ts';
 import { schools } from './schools/schools.routes.ts';
 import { dashboard } from './schools/dashboard.routes.ts';
@@ -62,6 +63,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', joinRequests);
   api.route('/', invitations);
   api.route('/', members);
+  api.route('/', memberWrites);
   api.route('/', notifications);
   api.route('/', selections);
   api.route('/', schools);

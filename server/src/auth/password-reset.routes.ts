@@ -1,53 +1,27 @@
 // Forgotten password (spec §7): GET passwords/new?email= mails a one-hour link, GET passwords/new?token= checks the
 // link, POST passwords sets the new password and signs the user out everywhere.
 import { Hono } from 'hono';
-import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
 import { invalid } from '../http/errors.ts';
 import { body, parseOr422, query } from '../http/validate.ts';
 import { hashPassword } from './passwords.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken } from './tokens.ts';
+import { sendResetMail } from './password-reset.ts';
 import { revokeAllTokens } from './session.ts';
 import { clearLoginFailures } from './login-limit.ts';
 import * as t from '../db/schema.ts';
 import { forgotPasswordSchema, newPasswordSchema } from '../../../src/shared/schemas/account.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { appLink, passwordResetMail } from '../mail/templates.ts';
 import { requestLogger } from '../platform/logger.ts';
 import { requestIdOf } from '../http/error-handler.ts';
 
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
-/** Reset mails per account per hour: enough for a lost mail or two, too few to flood someone's mailbox. */
-export const RESET_MAILS_PER_HOUR = 5;
+export { RESET_LINK_TTL_MS, RESET_MAILS_PER_HOUR } from './password-reset.ts';
 
 const linkInvalid = () => invalid({ token: [MSG.resetLinkInvalid] });
 
 const newQuery = v.object({ email: v.optional(v.string()), token: v.optional(v.string()) });
-
-async function sendResetMail(deps: Deps, email: string): Promise<void> {
-  const { db, config, mailer } = deps;
-  const [user] = await db
-    .select()
-    .from(t.users)
-    .where(eq(sql`lower(${t.users.email})`, email.toLowerCase()))
-    .limit(1);
-  if (!user || !user.isActive) return;
-  const hourAgo = new Date(Date.now() - RESET_LINK_TTL_MS);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(t.passwordResets)
-    .where(and(eq(t.passwordResets.userId, user.id), gte(t.passwordResets.createdAt, hourAgo)));
-  if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return;
-  const token = newToken();
-  await db.insert(t.passwordResets).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
-  });
-  const link = appLink(config.appUrl, `/new-password?token=${encodeURIComponent(token)}`);
-  await mailer.send(passwordResetMail(user.email, `${user.lastName} ${user.firstName}`, link));
-}
 
 export const passwords = new Hono<AppEnv>()
   .get('/passwords/new', async (c) => {

@@ -37,3 +37,21 @@ export function invitationMail(to: string, schoolName: string | undefined, posit
     ].join('\n'),
   };
 }
+
+/** A school created an account for a teacher or student: the link sets its first password. */
+export function newAccountMail(to: string, fullName: string, schoolName: string | undefined, link: string, validDays: number): Mail {
+  const school = schoolName ?? 'trường học';
+  return {
+    to,
+    subject: `Tài khoản Lớp học số của bạn tại ${school}`,
+    text: [
+      `Xin chào ${fullName},`,
+      '',
+      `${school} đã tạo cho bạn một tài khoản Lớp học số với địa chỉ email ${to}. Mở đường dẫn sau để đặt mật khẩu và bắt đầu sử dụng:`,
+      link,
+      '',
+      `Đường dẫn có hiệu lực trong ${validDays} ngày và chỉ dùng được một lần. Khi hết hạn, hãy dùng chức năng "Quên mật khẩu" ở trang đăng nhập.`,
+      'Nếu bạn không mong đợi thư này, hãy bỏ qua nó.',
+    ].join('\n'),
+  };
+}
