@@ -2,13 +2,11 @@
 // join-school dialogs opened from the header, and the password reset mail round trip (seed password Hoc@2026).
 import { test, expect, type APIRequestContext, type Page } from './fixtures.ts';
 import { expectSignedIn } from './exam-api-helpers.ts';
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { latestMailTo } from './mail.ts';
 
 const PASSWORD = 'Hoc@2026';
 const STUDENT = { email: 'hs01@nguyendu.edu.vn', name: 'Nguyễn An' };
 const NEWCOMER = 'khach@lophocso.vn';
-const MAIL_DIR = process.env.E2E_MAIL_DIR ?? 'test-results/mail';
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
@@ -32,20 +30,6 @@ async function openJoinSchool(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Tham gia trường học' });
   await expect(dialog.getByRole('heading', { name: 'Tham gia trường học' })).toBeVisible();
   return dialog;
-}
-
-/** The newest mail to `to` in the server's mail folder containing `marker`, waiting for it to be written. */
-async function latestMailTo(to: string, marker = '/new-password?token='): Promise<string> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const files = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((f) => f.endsWith(`-${to}.json`)).sort();
-      const last = files.at(-1);
-      text = last ? (JSON.parse(await readFile(path.join(MAIL_DIR, last), 'utf8')) as { text: string }).text : '';
-      return text;
-    })
-    .toContain(marker);
-  return text;
 }
 
 test('a wrong password shows the server message under the field and keeps what was typed', async ({ page }) => {

@@ -1,0 +1,105 @@
+// Members: the school administrator adds a student to a class from the students' page (a bad phone is refused under
+// its field, nothing typed lost); the new account's mail sets a password and the student finds the class; the
+// administrator edits her, locks her (the school then refuses her) and takes her out of the school. A teacher may
+// read the lists but neither add nor change anyone, on screen and on the server.
+import { test, expect, type Page } from './fixtures.ts';
+import { expectAccessible } from './axe.ts';
+import { apiLogin, headers, TEACHER, uiLogin } from './exam-api-helpers.ts';
+import { passwordLinkFor } from './mail.ts';
+import { settled } from './screens.ts';
+import { randomUUID } from 'node:crypto';
+
+const ADMIN = 'quantri@nguyendu.edu.vn';
+const CLASS = 'Lớp 7A1';
+
+async function openStudents(page: Page, schoolId: number, name = '') {
+  await page.goto(`/${schoolId}/member/student${name ? `?name=${encodeURIComponent(name)}` : ''}`);
+  await expect(page.getByRole('heading', { name: 'Học sinh', level: 1 })).toBeVisible();
+  await settled(page);
+}
+
+test('the administrator adds a student to a class, who sets her password and finds it; then edits, locks and removes her', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await apiLogin(request, ADMIN);
+  const email = `hs.moi.${Date.now()}@nguyendu.edu.vn`;
+  await uiLogin(page, ADMIN);
+  await openStudents(page, admin.schoolId);
+  await page.getByRole('link', { name: 'Thêm học sinh' }).click();
+  await expect(page.getByRole('heading', { name: 'Thêm học sinh' })).toBeVisible();
+  await page.getByLabel(/Họ và tên đệm/).fill('Đỗ Thị');
+  await page.getByLabel(/^Tên/).fill('Mai Anh');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel('Số điện thoại').fill('09123');
+  await page.getByLabel('Giới tính').selectOption('Nữ');
+  await page.getByLabel('Lớp').selectOption(CLASS);
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Nhập đúng định dạng số điện thoại')).toBeVisible();
+  await expect(page.getByLabel(/Họ và tên đệm/)).toHaveValue('Đỗ Thị');
+  await expectAccessible(page, 'members: add a student, with an error');
+  await page.getByLabel('Số điện thoại').fill('0912 345 678');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${admin.schoolId}/member/student$`));
+  await expect(page.getByText('Thêm mới thành công: Đỗ Thị Mai Anh')).toBeVisible();
+
+  // The new account's mail sets her password; signed in, she is in the school and in her class.
+  const student = await browser.newPage();
+  await student.goto(await passwordLinkFor(email));
+  await student.getByLabel('Mật khẩu mới', { exact: true }).fill('MaiAnh@2026');
+  await student.getByLabel('Nhập lại mật khẩu mới', { exact: true }).fill('MaiAnh@2026');
+  await student.getByRole('button', { name: 'Đặt lại mật khẩu' }).click();
+  await expect(student.getByText('Đặt lại mật khẩu thành công')).toBeVisible();
+  const signedIn = await request.post('/api/sessions', { data: { email, password: 'MaiAnh@2026' } });
+  expect(signedIn.status()).toBe(200);
+  const token = (await signedIn.json()).data.accessToken as string;
+  const mine = { token, schoolId: admin.schoolId };
+  const groups = await request.get('/api/s/personal/learning_groups', { headers: headers(mine) });
+  expect(((await groups.json()).data as { name: string }[]).map((g) => g.name)).toContain(CLASS);
+  await student.close();
+
+  // Found by name without its accents; edited; locked (the school then refuses her), unlocked, then taken out.
+  await openStudents(page, admin.schoolId, 'do thi mai anh');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('0912-345-678');
+  await expect(row).toContainText(CLASS);
+  await row.getByRole('button', { name: 'Thao tác: Đỗ Thị Mai Anh' }).click();
+  await expectAccessible(page, 'members: a student’s actions');
+  await page.getByRole('menuitem', { name: 'Sửa thông tin' }).click();
+  await expect(page.getByRole('heading', { name: 'Sửa thông tin học sinh: Đỗ Thị Mai Anh' })).toBeVisible();
+  await expect(page.getByLabel('Lớp')).toHaveValue(/\d+/);
+  await page.getByLabel(/^Tên/).fill('Mai Chi');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Cập nhật thành công')).toBeVisible();
+  await openStudents(page, admin.schoolId, email);
+  const edited = page.getByRole('row').filter({ hasText: email });
+  await expect(edited).toContainText('Đỗ Thị Mai Chi');
+
+  await edited.getByRole('button', { name: 'Thao tác: Đỗ Thị Mai Chi' }).click();
+  await page.getByRole('menuitem', { name: 'Khoá trong trường' }).click();
+  await expect(edited).toContainText('Đã khoá');
+  const locked = await request.get('/api/s/personal/learning_groups', { headers: headers(mine) });
+  expect(locked.status()).toBeGreaterThanOrEqual(400);
+
+  await edited.getByRole('button', { name: 'Thao tác: Đỗ Thị Mai Chi' }).click();
+  await page.getByRole('menuitem', { name: 'Xoá khỏi trường' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Xoá khỏi trường' });
+  await confirm.getByRole('button', { name: 'Xoá khỏi trường' }).click();
+  await expect(page.getByText('Không tìm thấy kết quả phù hợp')).toBeVisible();
+});
+
+test('a teacher reads the lists but cannot add or change a member, on screen or on the server', async ({ page, request }) => {
+  const teacher = await apiLogin(request, TEACHER);
+  await uiLogin(page, TEACHER);
+  await openStudents(page, teacher.schoolId);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Thêm học sinh' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Thao tác/ })).toHaveCount(0);
+  const refused = await request.post('/api/s/students', {
+    headers: headers(teacher, { 'Idempotency-Key': randomUUID() }),
+    data: { last_name: 'Thử', first_name: 'Học sinh', email: `thu.${Date.now()}@nguyendu.edu.vn` },
+  });
+  expect(refused.status()).toBe(403);
+});
