@@ -102,4 +102,30 @@ describe('MemberFormPage', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(api.callsTo('patch', 's/teachers/4')[0]!.body).toMatchObject({ position: 'officer', school_role_id: 4, email: 'gv.lan@nguyendu.edu.vn' });
   });
+
+  it("edits a student's name without moving her out of her club: an unchanged class is not sent", async () => {
+    const user = userEvent.setup();
+    const an: MemberDetail = {
+      ...lan,
+      id: 7,
+      position: 'student',
+      schoolRoleId: 5,
+      sharedAccount: false,
+      groups: [
+        { id: 11, name: 'Lớp 7A1' },
+        { id: 30, name: 'CLB Tiếng Anh' },
+      ],
+    };
+    api.on('get', 's/students/7', data(an));
+    api.on('get', 's/school_groups', classes);
+    api.on('patch', 's/students/7', data(an));
+    const onDone = vi.fn();
+    renderInApp(() => <MemberFormPage schoolId={1} kind="student" memberId={7} isAdmin={false} onDone={onDone} />);
+    expect(await screen.findByText(/Đang ở: Lớp 7A1, CLB Tiếng Anh/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Tên/));
+    await user.type(screen.getByLabelText(/^Tên/), 'Thu An');
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.callsTo('patch', 's/students/7')[0]!.body).not.toHaveProperty('group_id');
+  });
 });

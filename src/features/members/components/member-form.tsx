@@ -39,8 +39,11 @@ const valuesOf = (m: MemberDetail | null, kind: MemberKind): FormValues => ({
   group_id: m?.groups[0] ? String(m.groups[0].id) : '',
 });
 
-/** The select strings as the API reads them: numbers, null for none, nothing a student does not have. */
-function toInput(values: FormValues, kind: MemberKind) {
+/**
+ * The select strings as the API reads them: numbers, null for none, nothing a student does not have. An unchanged
+ * class is not sent: choosing a class moves a student out of the school's other groups (a club too).
+ */
+function toInput(values: FormValues, kind: MemberKind, initial: FormValues, editing: boolean) {
   const base = {
     last_name: values.last_name,
     first_name: values.first_name,
@@ -51,7 +54,9 @@ function toInput(values: FormValues, kind: MemberKind) {
   };
   return kind === 'teacher'
     ? { ...base, position: values.position || undefined, school_role_id: values.school_role_id === '' ? null : Number(values.school_role_id) }
-    : { ...base, group_id: values.group_id === '' ? null : Number(values.group_id) };
+    : editing && values.group_id === initial.group_id
+      ? base
+      : { ...base, group_id: values.group_id === '' ? null : Number(values.group_id) };
 }
 
 export interface MemberFormProps {
@@ -66,6 +71,7 @@ export interface MemberFormProps {
 }
 
 export function MemberForm({ kind, member, roles, classes, onSave, onCancel }: MemberFormProps) {
+  const initial = valuesOf(member, kind);
   const {
     register,
     handleSubmit,
@@ -74,8 +80,8 @@ export function MemberForm({ kind, member, roles, classes, onSave, onCancel }: M
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, MemberOutput>({
     // The schema reads the API's shape: the selects' strings are turned into it first.
-    resolver: (values, context, options) => valibotResolver(memberSchema)(toInput(values, kind) as never, context, options as never),
-    defaultValues: valuesOf(member, kind),
+    resolver: (values, context, options) => valibotResolver(memberSchema)(toInput(values, kind, initial, member !== null) as never, context, options as never),
+    defaultValues: initial,
   });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -126,7 +132,12 @@ export function MemberForm({ kind, member, roles, classes, onSave, onCancel }: M
             <SelectField label="Vai trò" options={roles} placeholder="Theo chức vụ" error={errors.school_role_id?.message} {...register('school_role_id')} />
           </>
         ) : (
-          <SelectField label="Lớp" options={classes} placeholder="Chưa xếp lớp" error={errors.group_id?.message} {...register('group_id')} />
+          <div>
+            <SelectField label="Lớp" options={classes} placeholder="Chưa xếp lớp" error={errors.group_id?.message} {...register('group_id')} />
+            {member && member.groups.length > 1 && (
+              <p className="mt-1 text-xs text-slate-600">{`Đang ở: ${member.groups.map((g) => g.name).join(', ')}. Chọn lớp khác sẽ chuyển em ra khỏi các nhóm này.`}</p>
+            )}
+          </div>
         )}
       </fieldset>
       <div className="flex justify-end gap-2">
