@@ -6,10 +6,13 @@ import { membersKey } from './get-member.ts';
 
 export type MemberAction = 'active' | 'inactive' | 'remove' | 'reset_password';
 
+/** reset_password answers whether a mail went out (sent: false when the hourly limit was reached or the account is locked). */
+type Answer = { sent?: boolean };
+
 const call = (schoolId: number, id: number, action: MemberAction) =>
   action === 'remove'
-    ? requestData<unknown>(`s/users/${id}`, { method: 'DELETE', school: schoolId })
-    : requestData<unknown>(`s/users/${id}/${action}`, { method: action === 'reset_password' ? 'POST' : 'PATCH', school: schoolId });
+    ? requestData<Answer>(`s/users/${id}`, { method: 'DELETE', school: schoolId })
+    : requestData<Answer>(`s/users/${id}/${action}`, { method: action === 'reset_password' ? 'POST' : 'PATCH', school: schoolId });
 
 export function useMemberAction(schoolId: number) {
   const queryClient = useQueryClient();

@@ -42,8 +42,11 @@ export function MemberRowActions({
   const name = fullName(member);
   const run = async (action: MemberAction) => {
     try {
-      await act.mutateAsync({ id: member.id, action });
-      toast.success(DONE[action](name));
+      const answer = await act.mutateAsync({ id: member.id, action });
+      // A reset mail is limited per hour and never sent to a locked account: say so rather than claim it went.
+      if (action === 'reset_password' && answer.sent === false)
+        toast.warning(`Chưa gửi được thư cho ${name}: tài khoản đã nhận đủ thư trong một giờ qua hoặc đang bị khoá.`);
+      else toast.success(DONE[action](name));
     } catch (e) {
       handleApiError(e);
     }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp } from '@/test/render-in-app.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
 import type { Member } from '../api/get-members.ts';
 import { data, mockApi } from '@/test/api-mock.ts';
 import { MembersPage } from './members-page.tsx';
@@ -32,7 +33,10 @@ function renderPage(kind: 'teacher' | 'student', total = 1, rights = READ_ONLY, 
   api.on('get', kind === 'teacher' ? 's/teachers' : 's/students', data([lan], { pagination: { total, page: 1, perPage: 12 } }));
   const onSearchChange = vi.fn();
   const { router } = renderInApp(() => (
-    <MembersPage schoolId={1} kind={kind} rights={rights} userId={userId} page={1} name="" onSearchChange={onSearchChange} />
+    <>
+      <MembersPage schoolId={1} kind={kind} rights={rights} userId={userId} page={1} name="" onSearchChange={onSearchChange} />
+      <Toaster />
+    </>
   ));
   return { onSearchChange, router };
 }
@@ -99,6 +103,15 @@ describe('MembersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Thao tác: Phạm Thị Lan' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sửa thông tin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/1/member/teacher/edit/4'));
+  });
+
+  it('says when no reset mail could be sent', async () => {
+    const user = userEvent.setup();
+    api.on('post', 's/users/4/reset_password', data({ sent: false }, {}));
+    renderPage('teacher', 1, ALL);
+    await user.click(await screen.findByRole('button', { name: 'Thao tác: Phạm Thị Lan' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Gửi thư đặt lại mật khẩu' }));
+    expect(await screen.findByText(/Chưa gửi được thư cho Phạm Thị Lan/)).toBeInTheDocument();
   });
 
   it('never offers to lock or remove oneself', async () => {
