@@ -13,6 +13,7 @@ import { joinRequests } from './schools/join-requests.routes.ts';
 import { invitations } from './schools/invitations.routes.ts';
 import { members } from './schools/members.routes.ts';
 import { memberWrites } from './schools/member-write.routes.ts';
+import { schoolRoles } from './schools/school-roles.routes.ts';
 import { selections } from './schools/selections.routes.ts';
 import { schools } from './schools/schools.routes.ts';
 import { dashboard } from './schools/dashboard.routes.ts';
@@ -64,6 +65,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', invitations);
   api.route('/', members);
   api.route('/', memberWrites);
+  api.route('/', schoolRoles);
   api.route('/', notifications);
   api.route('/', selections);
   api.route('/', schools);
