@@ -13,6 +13,7 @@ import { joinRequests } from './schools/join-requests.routes.ts';
 import { invitations } from './schools/invitations.routes.ts';
 import { members } from './schools/members.routes.ts';
 import { memberWrites } from './schools/member-write.routes.ts';
+import { memberImports } from './schools/member-import.routes.ts';
 import { schoolRoles } from './schools/school-roles.routes.ts';
 import { selections } from './schools/selections.routes.ts';
 import { schools } from './schools/schools.routes.ts';
@@ -65,6 +66,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', invitations);
   api.route('/', members);
   api.route('/', memberWrites);
+  api.route('/', memberImports);
   api.route('/', schoolRoles);
   api.route('/', notifications);
   api.route('/', selections);

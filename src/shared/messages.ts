@@ -75,6 +75,13 @@ export const MSG = {
   classInvalid: 'Lớp không hợp lệ',
   memberEmailShared: 'Không thể đổi email: tài khoản này còn thuộc trường khác',
   memberNotYourself: 'Bạn không thể khoá hoặc xoá chính mình khỏi trường',
+  memberImportEmpty: 'Tệp không có dòng nào để nhập',
+  memberImportTooMany: 'Mỗi lần nhập tối đa 3.000 người. Hãy chia tệp thành nhiều phần.',
+  memberImportDuplicate: 'Email này có ở một dòng khác trong tệp',
+  memberImportClassUnknown: 'Trường chưa có lớp này',
+  memberImportHasErrors: 'Tệp còn dòng có lỗi nên chưa nhập ai. Hãy sửa các dòng được chỉ ra rồi nhập lại.',
+  memberImportNotXlsx: 'Không đọc được tệp: hãy chọn bảng tính Excel .xlsx (tệp .xls cũ hãy mở bằng Excel và lưu lại thành .xlsx)',
+  memberImportColumnsMissing: 'Tệp không đúng mẫu: thiếu cột {}. Hãy tải tệp mẫu và điền theo mẫu.',
   invitationWrongAccount: 'Lời mời này được gửi tới một email khác, vui lòng đăng nhập đúng tài khoản',
   // §5 change password. The spec's pattern says 6+ and its message 8+; we chose 8 (README: "Mật khẩu").
   oldPasswordRequired: 'Vui lòng nhập mật khẩu cũ',

@@ -34,6 +34,8 @@ export const BODY_LIMITS: readonly Limit[] = [
   // A question bank's import (up to 2,000 questions) and an exam's parts (up to 300 questions written in place).
   { method: 'POST', path: /^\/api\/(?:s\/(?:personal\/)?)?question_collections\/\d+\/questions\/import$/, maxBytes: 16 * MiB, message: MSG.importTooMany },
   { method: 'PUT', path: /^\/api\/(?:s\/(?:personal\/)?)?exams\/\d+\/structure$/, maxBytes: 8 * MiB, message: MSG.bodyTooLarge },
+  // Teachers or students from a spreadsheet: up to 3,000 rows of a member's fields.
+  { method: 'POST', path: /^\/api\/s\/(?:teachers|students)\/import$/, maxBytes: 4 * MiB, message: MSG.memberImportTooMany },
   // A recording (at most 60 s of WAV) with its form fields.
   { method: 'POST', path: /^\/api\/s\/elsa\/score_audio(?:_unscripted)?$/, maxBytes: SPEECH_MAX_UPLOAD_BYTES + MiB, message: MSG.speechTooLong },
   // A piece of a resumable upload (tus PATCH), streamed into storage, never held in memory: at most the largest file.
