@@ -19,6 +19,7 @@ import { selections } from './schools/selections.routes.ts';
 import { schools } from './schools/schools.routes.ts';
 import { dashboard } from './schools/dashboard.routes.ts';
 import { teachingGroups } from './schools/teaching-groups.routes.ts';
+import { groupAdmin } from './schools/group-admin.routes.ts';
 import { notifications } from './notifications/notifications.routes.ts';
 import { media } from './exams/media.routes.ts';
 import { learningExams } from './exams/learning.routes.ts';
@@ -81,6 +82,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/s', learningExams);
   api.route('/s', teachingExams);
   api.route('/s', teachingGroups);
+  api.route('/s', groupAdmin);
   api.route('/s', gradebook);
   api.route('/s', announcements);
   api.route('/s', coursewares);
