@@ -2,7 +2,8 @@
 // "Thêm" and each member's actions for those allowed.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { buttonClass } from '@/components/ui/button.tsx';
+import { useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
 import { formatPhone } from '@/lib/format.ts';
@@ -11,6 +12,7 @@ import { fullName, positionLabel } from '../member-format.ts';
 import { SearchBox } from '@/components/ui/search-box.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
+import { MemberImportDialog } from './member-import-dialog.tsx';
 import { MemberRowActions, type MemberRights } from './member-row-actions.tsx';
 
 const TITLES: Record<MemberKind, { title: string; empty: string }> = {
@@ -58,6 +60,7 @@ export function MembersPage({ schoolId, kind, rights, userId, page, name, onSear
       : []),
   ];
   const { title, empty } = TITLES[kind];
+  const [importing, setImporting] = useState(false);
 
   return (
     <div className="space-y-4">
@@ -65,6 +68,11 @@ export function MembersPage({ schoolId, kind, rights, userId, page, name, onSear
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <SearchBox label="Tìm theo tên hoặc email" value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
+          {rights.create && (
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              Nhập từ Excel
+            </Button>
+          )}
           {rights.create && (
             <Link
               to={kind === 'teacher' ? '/$schoolId/member/teacher/add' : '/$schoolId/member/student/add'}
@@ -89,6 +97,7 @@ export function MembersPage({ schoolId, kind, rights, userId, page, name, onSear
             empty={name ? 'Không tìm thấy kết quả phù hợp' : empty}
           />
           {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name })} />}
+          {rights.create && <MemberImportDialog open={importing} onClose={() => setImporting(false)} schoolId={schoolId} kind={kind} />}
         </>
       )}
     </div>

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import type { QuestionType } from '@/shared/exam.ts';
 import { MAX_IMPORT_QUESTIONS, questionSchema, type QuestionInput } from '@/shared/schemas/question.ts';
+import type { SheetCells } from '@/lib/xlsx-read.ts';
 import { columnOf, questionFromRow, SHEETS } from './sheet-layout.ts';
 
 export interface ImportRowError {
@@ -30,7 +31,7 @@ export interface ParsedImport {
 }
 
 /** A workbook as its sheets' cell texts (the header row first), whatever read it. */
-export type SheetCells = { name: string; rows: string[][] }[];
+export type { SheetCells };
 
 export function parseImport(sheets: SheetCells, messages: { tooMany: string; empty: string }): ParsedImport {
   const rows: ImportRow[] = [];

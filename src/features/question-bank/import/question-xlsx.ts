@@ -4,7 +4,6 @@
 // numbers, dates and formulas as their displayed text).
 import ExcelJS from 'exceljs';
 import { QUESTION_LEVELS } from '@/shared/question-bank.ts';
-import type { SheetCells } from './parse-import.ts';
 import { rowFromQuestion, SHEETS } from './sheet-layout.ts';
 import type { BankQuestion } from '@/shared/question-bank.ts';
 
@@ -44,16 +43,4 @@ function flatten(questions: BankQuestion[]): BankQuestion[] {
   );
 }
 
-/** Throws when the file is not a workbook ExcelJS can open. */
-export async function readWorkbook(data: ArrayBuffer): Promise<SheetCells> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(data);
-  return book.worksheets.map((sheet) => {
-    const rows: string[][] = [];
-    const width = sheet.columnCount;
-    sheet.eachRow({ includeEmpty: true }, (row, n) => {
-      rows[n - 1] = Array.from({ length: width }, (_, i) => row.getCell(i + 1).text ?? '');
-    });
-    return { name: sheet.name, rows: Array.from(rows, (r) => r ?? []) };
-  });
-}
+export { readWorkbook } from '@/lib/xlsx-read.ts';
