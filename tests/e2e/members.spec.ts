@@ -1,13 +1,15 @@
 // Members: the school administrator adds a student to a class from the students' page (a bad phone is refused under
 // its field, nothing typed lost); the new account's mail sets a password and the student finds the class; the
 // administrator edits her, locks her (the school then refuses her) and takes her out of the school. A teacher may
-// read the lists but neither add nor change anyone, on screen and on the server.
+// read the lists but neither add nor change anyone, on screen and on the server. The administrator imports students
+// from the school's own spreadsheet: its problems listed first, then all rows at once.
 import { test, expect, type Page } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { apiLogin, headers, TEACHER, uiLogin } from './exam-api-helpers.ts';
 import { passwordLinkFor } from './mail.ts';
 import { settled } from './screens.ts';
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 
 const ADMIN = 'quantri@nguyendu.edu.vn';
 const CLASS = 'Lớp 7A1';
@@ -88,6 +90,56 @@ test('the administrator adds a student to a class, who sets her password and fin
   const confirm = page.getByRole('dialog', { name: 'Xoá khỏi trường' });
   await confirm.getByRole('button', { name: 'Xoá khỏi trường' }).click();
   await expect(page.getByText('Không tìm thấy kết quả phù hợp')).toBeVisible();
+});
+
+/** A school's own spreadsheet of students (columns in its own order, one "Họ và tên" column). */
+async function studentsFile(rows: string[][]): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Danh sách');
+  sheet.addRow(['STT', 'Họ và tên', 'Email', 'Lớp', 'Giới tính']);
+  rows.forEach((r, i) => sheet.addRow([String(i + 1), ...r]));
+  return {
+    name: 'danh-sach.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  };
+}
+
+test('the administrator imports students from the school’s spreadsheet: problems first, then all of them at once', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const stamp = Date.now();
+  const emails = [`nhap.a.${stamp}@nguyendu.edu.vn`, `nhap.b.${stamp}@nguyendu.edu.vn`];
+  await uiLogin(page, ADMIN);
+  await openStudents(page, admin.schoolId);
+  await page.getByRole('button', { name: 'Nhập từ Excel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nhập học sinh từ Excel' });
+  const file = dialog.getByLabel('Danh sách học sinh (.xlsx)');
+  await file.setInputFiles(
+    await studentsFile([
+      ['Vũ Minh Khang', emails[0]!, 'lop 7a2', 'Nam'],
+      ['Vũ Thu Hà', emails[1]!, 'Lớp 9Z', 'Nữ'],
+    ]),
+  );
+  const problems = dialog.getByRole('table', { name: 'Các dòng có lỗi' });
+  await expect(problems.getByRole('row').nth(1)).toContainText('Trường chưa có lớp này');
+  await expect(problems.getByRole('row').nth(1)).toContainText('3');
+  await expect(dialog.getByRole('button', { name: 'Nhập học sinh' })).toBeDisabled();
+  await expectAccessible(page, 'members: import preview with problems');
+
+  await file.setInputFiles(
+    await studentsFile([
+      ['Vũ Minh Khang', emails[0]!, 'lop 7a2', 'Nam'],
+      ['Vũ Thu Hà', emails[1]!, 'Lớp 7A2', 'Nữ'],
+    ]),
+  );
+  await expect(dialog.getByRole('status')).toContainText('2 học sinh trong tệp · 2 tài khoản mới');
+  await dialog.getByRole('button', { name: 'Nhập 2 học sinh' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Đã nhập 2 học sinh: 2 tài khoản mới được gửi thư đặt mật khẩu, 0 tài khoản đã có.')).toBeVisible();
+  await openStudents(page, admin.schoolId, String(stamp));
+  await expect(page.getByRole('row').filter({ hasText: emails[0]! })).toContainText('Lớp 7A2');
+  await expect(page.getByRole('row').filter({ hasText: emails[1]! })).toContainText('Vũ Thu Hà');
+  expect(await passwordLinkFor(emails[1]!)).toMatch(/^\/new-password\?token=/);
 });
 
 test('a teacher reads the lists but cannot add or change a member, on screen or on the server', async ({ page, request }) => {
