@@ -1,5 +1,6 @@
 // /{schoolId}/school-group/{id}: the teaching view of one group — its exams with progress counts, its coursewares
-// (an e-book among them read in the reader over the page) and its announcements.
+// (an e-book among them read in the reader over the page) and its announcements; "Quản lý nhóm" (details, lock,
+// delete, members) for those who may change groups.
 import { createFileRoute } from '@tanstack/react-router';
 import { groupExamsQueryOptions } from '@/features/exams-teaching/api/get-group-exams.ts';
 import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
@@ -12,6 +13,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { bookReaderSearch, type BookReaderSearch } from '@/features/ebooks/book-reader-search.ts';
 import { GroupBookReader } from '@/features/ebooks/components/group-book-reader.tsx';
+import { GroupAdminSection } from '@/features/group-admin/components/group-admin-section.tsx';
+import { hasPermission } from '@/shared/permissions.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/school-group/$id/')({
   staticData: { crumb: 'Đề thi của nhóm' },
@@ -41,6 +44,19 @@ function GroupExamsRoute() {
       <GroupCoursewaresSection schoolId={schoolId} groupId={groupId} groupName={name} onOpenBook={(b) => setBook({ book: b.id, bookPage: undefined }, false)} />
       <GroupBookReader userId={schoolSession.user.id} search={search} onChange={setBook} />
       <TeacherAnnouncements schoolId={schoolId} userId={schoolSession.user.id} groupId={groupId} groupName={name} />
+      {(hasPermission(schoolSession.grants, 'school_group.update') || hasPermission(schoolSession.grants, 'school_group.delete')) && (
+        <GroupAdminSection
+          schoolId={schoolId}
+          groupId={groupId}
+          me={{
+            id: schoolSession.user.id,
+            first_name: schoolSession.user.first_name,
+            last_name: schoolSession.user.last_name,
+            email: schoolSession.user.email,
+          }}
+          onDeleted={() => void navigate({ to: '/$schoolId/school-group', params: { schoolId: String(schoolId) } })}
+        />
+      )}
     </div>
   );
 }
