@@ -80,6 +80,9 @@ import { Route as AppSchoolIdSchoolGroupIdIndexRouteImport } from './routes/_app
 import { Route as AppSchoolIdSchoolGroupIdBangDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/bang-diem'
 import { Route as AppSchoolIdSchoolGroupMissionIndexRouteImport } from './routes/_app/$schoolId/school-group/mission/index'
 import { Route as AppSchoolIdSchoolGroupMissionCreateRouteImport } from './routes/_app/$schoolId/school-group/mission/create'
+import { Route as AppSchoolIdSystemRoleIndexRouteImport } from './routes/_app/$schoolId/system/role/index'
+import { Route as AppSchoolIdSystemRoleIdRouteImport } from './routes/_app/$schoolId/system/role/$id'
+import { Route as AppSchoolIdSystemRoleAddRouteImport } from './routes/_app/$schoolId/system/role/add'
 import { Route as AppLibraryExamExamIdIndexRouteImport } from './routes/_app/library/exam/$examId/index'
 import { Route as AppLibraryExamExamIdEditRouteImport } from './routes/_app/library/exam/$examId/edit'
 import { Route as AppLibraryExamPreviewIndexRouteImport } from './routes/_app/library/exam/preview/index'
@@ -513,6 +516,23 @@ const AppSchoolIdSchoolGroupMissionCreateRoute =
     path: '/school-group/mission/create',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdSystemRoleIndexRoute =
+  AppSchoolIdSystemRoleIndexRouteImport.update({
+    id: '/system/role/',
+    path: '/system/role/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdSystemRoleIdRoute = AppSchoolIdSystemRoleIdRouteImport.update({
+  id: '/system/role/$id',
+  path: '/system/role/$id',
+  getParentRoute: () => AppSchoolIdRoute,
+} as any)
+const AppSchoolIdSystemRoleAddRoute =
+  AppSchoolIdSystemRoleAddRouteImport.update({
+    id: '/system/role/add',
+    path: '/system/role/add',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppLibraryExamExamIdIndexRoute =
   AppLibraryExamExamIdIndexRouteImport.update({
     id: '/library/exam/$examId/',
@@ -800,6 +820,8 @@ export interface FileRoutesByFullPath {
   '/$schoolId/person-library/question/add-mini-game': typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRoute
   '/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
+  '/$schoolId/system/role/$id': typeof AppSchoolIdSystemRoleIdRoute
+  '/$schoolId/system/role/add': typeof AppSchoolIdSystemRoleAddRoute
   '/library/exam/$examId/edit': typeof AppLibraryExamExamIdEditRoute
   '/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/library/games/$library/create': typeof AppLibraryGamesLibraryCreateRoute
@@ -819,6 +841,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/person-library/question/': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
+  '/$schoolId/system/role/': typeof AppSchoolIdSystemRoleIndexRoute
   '/library/exam/$examId/': typeof AppLibraryExamExamIdIndexRoute
   '/library/exam/preview/': typeof AppLibraryExamPreviewIndexRoute
   '/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
@@ -905,6 +928,8 @@ export interface FileRoutesByTo {
   '/$schoolId/person-library/question/add-mini-game': typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRoute
   '/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
+  '/$schoolId/system/role/$id': typeof AppSchoolIdSystemRoleIdRoute
+  '/$schoolId/system/role/add': typeof AppSchoolIdSystemRoleAddRoute
   '/library/exam/$examId/edit': typeof AppLibraryExamExamIdEditRoute
   '/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/library/games/$library/create': typeof AppLibraryGamesLibraryCreateRoute
@@ -924,6 +949,7 @@ export interface FileRoutesByTo {
   '/$schoolId/person-library/question': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/$schoolId/school-group/$id': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/$schoolId/school-group/mission': typeof AppSchoolIdSchoolGroupMissionIndexRoute
+  '/$schoolId/system/role': typeof AppSchoolIdSystemRoleIndexRoute
   '/library/exam/$examId': typeof AppLibraryExamExamIdIndexRoute
   '/library/exam/preview': typeof AppLibraryExamPreviewIndexRoute
   '/library/question/$collectionId': typeof AppLibraryQuestionCollectionIdIndexRoute
@@ -1018,6 +1044,8 @@ export interface FileRoutesById {
   '/_app/$schoolId/person-library/question/add-mini-game': typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRoute
   '/_app/$schoolId/school-group/$id/bang-diem': typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   '/_app/$schoolId/school-group/mission/create': typeof AppSchoolIdSchoolGroupMissionCreateRoute
+  '/_app/$schoolId/system/role/$id': typeof AppSchoolIdSystemRoleIdRoute
+  '/_app/$schoolId/system/role/add': typeof AppSchoolIdSystemRoleAddRoute
   '/_app/library/exam/$examId/edit': typeof AppLibraryExamExamIdEditRoute
   '/_app/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/_app/library/games/$library/create': typeof AppLibraryGamesLibraryCreateRoute
@@ -1037,6 +1065,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/person-library/question/': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/_app/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/_app/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
+  '/_app/$schoolId/system/role/': typeof AppSchoolIdSystemRoleIndexRoute
   '/_app/library/exam/$examId/': typeof AppLibraryExamExamIdIndexRoute
   '/_app/library/exam/preview/': typeof AppLibraryExamPreviewIndexRoute
   '/_app/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
@@ -1126,6 +1155,8 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/question/add-mini-game'
     | '/$schoolId/school-group/$id/bang-diem'
     | '/$schoolId/school-group/mission/create'
+    | '/$schoolId/system/role/$id'
+    | '/$schoolId/system/role/add'
     | '/library/exam/$examId/edit'
     | '/library/exam/preview/$id'
     | '/library/games/$library/create'
@@ -1145,6 +1176,7 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/question/'
     | '/$schoolId/school-group/$id/'
     | '/$schoolId/school-group/mission/'
+    | '/$schoolId/system/role/'
     | '/library/exam/$examId/'
     | '/library/exam/preview/'
     | '/library/question/$collectionId/'
@@ -1231,6 +1263,8 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/question/add-mini-game'
     | '/$schoolId/school-group/$id/bang-diem'
     | '/$schoolId/school-group/mission/create'
+    | '/$schoolId/system/role/$id'
+    | '/$schoolId/system/role/add'
     | '/library/exam/$examId/edit'
     | '/library/exam/preview/$id'
     | '/library/games/$library/create'
@@ -1250,6 +1284,7 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/question'
     | '/$schoolId/school-group/$id'
     | '/$schoolId/school-group/mission'
+    | '/$schoolId/system/role'
     | '/library/exam/$examId'
     | '/library/exam/preview'
     | '/library/question/$collectionId'
@@ -1343,6 +1378,8 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/person-library/question/add-mini-game'
     | '/_app/$schoolId/school-group/$id/bang-diem'
     | '/_app/$schoolId/school-group/mission/create'
+    | '/_app/$schoolId/system/role/$id'
+    | '/_app/$schoolId/system/role/add'
     | '/_app/library/exam/$examId/edit'
     | '/_app/library/exam/preview/$id'
     | '/_app/library/games/$library/create'
@@ -1362,6 +1399,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/person-library/question/'
     | '/_app/$schoolId/school-group/$id/'
     | '/_app/$schoolId/school-group/mission/'
+    | '/_app/$schoolId/system/role/'
     | '/_app/library/exam/$examId/'
     | '/_app/library/exam/preview/'
     | '/_app/library/question/$collectionId/'
@@ -1905,6 +1943,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdSchoolGroupMissionCreateRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/system/role/': {
+      id: '/_app/$schoolId/system/role/'
+      path: '/system/role'
+      fullPath: '/$schoolId/system/role/'
+      preLoaderRoute: typeof AppSchoolIdSystemRoleIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/system/role/$id': {
+      id: '/_app/$schoolId/system/role/$id'
+      path: '/system/role/$id'
+      fullPath: '/$schoolId/system/role/$id'
+      preLoaderRoute: typeof AppSchoolIdSystemRoleIdRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/system/role/add': {
+      id: '/_app/$schoolId/system/role/add'
+      path: '/system/role/add'
+      fullPath: '/$schoolId/system/role/add'
+      preLoaderRoute: typeof AppSchoolIdSystemRoleAddRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/library/exam/$examId/': {
       id: '/_app/library/exam/$examId/'
       path: '/library/exam/$examId'
@@ -2205,6 +2264,8 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdPersonLibraryQuestionAddMiniGameRoute: typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRoute
   AppSchoolIdSchoolGroupIdBangDiemRoute: typeof AppSchoolIdSchoolGroupIdBangDiemRoute
   AppSchoolIdSchoolGroupMissionCreateRoute: typeof AppSchoolIdSchoolGroupMissionCreateRoute
+  AppSchoolIdSystemRoleIdRoute: typeof AppSchoolIdSystemRoleIdRoute
+  AppSchoolIdSystemRoleAddRoute: typeof AppSchoolIdSystemRoleAddRoute
   AppSchoolIdLibraryExamIndexRoute: typeof AppSchoolIdLibraryExamIndexRoute
   AppSchoolIdLibraryLectureIndexRoute: typeof AppSchoolIdLibraryLectureIndexRoute
   AppSchoolIdLibraryMediaIndexRoute: typeof AppSchoolIdLibraryMediaIndexRoute
@@ -2218,6 +2279,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdPersonLibraryQuestionIndexRoute: typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   AppSchoolIdSchoolGroupIdIndexRoute: typeof AppSchoolIdSchoolGroupIdIndexRoute
   AppSchoolIdSchoolGroupMissionIndexRoute: typeof AppSchoolIdSchoolGroupMissionIndexRoute
+  AppSchoolIdSystemRoleIndexRoute: typeof AppSchoolIdSystemRoleIndexRoute
   AppSchoolIdLibraryExamIdPreviewRoute: typeof AppSchoolIdLibraryExamIdPreviewRoute
   AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route: typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   AppSchoolIdMemberStudentEditIdRoute: typeof AppSchoolIdMemberStudentEditIdRoute
@@ -2280,6 +2342,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdSchoolGroupIdBangDiemRoute: AppSchoolIdSchoolGroupIdBangDiemRoute,
   AppSchoolIdSchoolGroupMissionCreateRoute:
     AppSchoolIdSchoolGroupMissionCreateRoute,
+  AppSchoolIdSystemRoleIdRoute: AppSchoolIdSystemRoleIdRoute,
+  AppSchoolIdSystemRoleAddRoute: AppSchoolIdSystemRoleAddRoute,
   AppSchoolIdLibraryExamIndexRoute: AppSchoolIdLibraryExamIndexRoute,
   AppSchoolIdLibraryLectureIndexRoute: AppSchoolIdLibraryLectureIndexRoute,
   AppSchoolIdLibraryMediaIndexRoute: AppSchoolIdLibraryMediaIndexRoute,
@@ -2299,6 +2363,7 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdSchoolGroupIdIndexRoute: AppSchoolIdSchoolGroupIdIndexRoute,
   AppSchoolIdSchoolGroupMissionIndexRoute:
     AppSchoolIdSchoolGroupMissionIndexRoute,
+  AppSchoolIdSystemRoleIndexRoute: AppSchoolIdSystemRoleIndexRoute,
   AppSchoolIdLibraryExamIdPreviewRoute: AppSchoolIdLibraryExamIdPreviewRoute,
   AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route:
     AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route,

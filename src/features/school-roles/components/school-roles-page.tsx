@@ -1,0 +1,89 @@
+// /{schoolId}/system/role: the school's roles, searchable and paginated, with how many members hold each and whether
+// it is in use; "Thêm vai trò" and each role's actions for those allowed.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { SearchBox } from '@/components/ui/search-box.tsx';
+import { Table, type Column } from '@/components/ui/table.tsx';
+import { formatNumber } from '@/lib/format.ts';
+import { TEXT } from '@/shared/ui-text.ts';
+import { schoolRolesQueryOptions, type SchoolRole } from '../api/get-school-roles.ts';
+import { rolePositionLabel } from '../permission-groups.ts';
+import { SchoolRoleRowActions, type SchoolRoleRights } from './school-role-row-actions.tsx';
+
+export interface SchoolRolesPageProps {
+  schoolId: number;
+  /** What the caller may do with roles; the server checks each too. */
+  rights: SchoolRoleRights & { create: boolean };
+  page: number;
+  name: string;
+  onSearchChange: (next: { page: number; name: string }) => void;
+}
+
+export function SchoolRolesPage({ schoolId, rights, page, name, onSearchChange }: SchoolRolesPageProps) {
+  // useQuery, not suspense: the search and pager stay on screen while another page of the list loads.
+  const list = useQuery(schoolRolesQueryOptions(schoolId, { page, name: name || undefined }));
+  const pagination = list.data?.pagination;
+  const addLink = rights.create && (
+    <Link to="/$schoolId/system/role/add" params={{ schoolId: String(schoolId) }} className={buttonClass()}>
+      Thêm vai trò
+    </Link>
+  );
+  const columns: Column<SchoolRole>[] = [
+    { key: 'index', header: 'STT', className: 'w-14', cell: (_, i) => (page - 1) * (pagination?.perPage ?? 0) + i + 1 },
+    { key: 'name', header: 'Tên vai trò', cell: (r) => <span className="font-medium text-slate-900">{r.name}</span> },
+    { key: 'position', header: 'Mặc định cho chức vụ', cell: (r) => rolePositionLabel(r.position) },
+    { key: 'members', header: 'Số thành viên', className: 'text-right', cell: (r) => formatNumber(r.memberCount) },
+    {
+      key: 'status',
+      header: 'Trạng thái',
+      cell: (r) => (r.isActive ? <span className="text-green-700">Đang dùng</span> : <span className="text-slate-600">Đã tắt</span>),
+    },
+    ...(rights.update || rights.delete
+      ? [
+          {
+            key: 'actions',
+            header: <span className="sr-only">Thao tác</span>,
+            className: 'w-32',
+            cell: (r: SchoolRole) => <SchoolRoleRowActions schoolId={schoolId} role={r} rights={rights} />,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Vai trò</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <SearchBox label="Tìm theo tên vai trò" value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
+          {addLink}
+        </div>
+      </div>
+      {list.isError && !list.data ? (
+        <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
+      ) : (
+        <>
+          <Table
+            caption="Danh sách vai trò"
+            columns={columns}
+            rows={list.data?.data ?? []}
+            rowKey={(r) => r.id}
+            loading={list.isPending}
+            empty={
+              name ? (
+                'Không tìm thấy kết quả phù hợp'
+              ) : (
+                <EmptyState title="Chưa có vai trò nào" description="Vai trò gom các quyền để giao cho giáo viên và học sinh của trường." />
+              )
+            }
+          />
+          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name })} />}
+        </>
+      )}
+    </div>
+  );
+}
