@@ -5,12 +5,13 @@
 //   npm run bench -- --files               also list every script counted
 //   DATABASE_URL=postgres://… npm run bench  exam figures against PostgreSQL (an empty database) instead of PGlite
 //   npm run bench -- --only=delivery,exam  only these groups beside the sizes (delivery, inp, exam, speech, platform,
-//                                          library, downloads); the whole run takes ~15 minutes, one group a few
+//                                          library, members, downloads); the whole run takes ~15 minutes, one group a few
 // Exam figures (answer commit, outbox drain, submissions, 1,000 savers): scripts/bench/exam-figures.mjs.
 // Pronunciation figures (scoring speed on the server and in the browser, model size): scripts/bench/speech-figures.mjs.
 // Platform figures (exam-start burst on two instances, resumable upload, Range): scripts/bench/platform-figures.mjs,
 // on a throwaway PostgreSQL of this machine's (skipped, and said so, without one).
 // Library figure (a page of 12 from 10,000 questions with filters): scripts/bench/library-figures.mjs.
+// Members figures (a page of a school of 2,000 students, an import of 2,000 from .xlsx): scripts/bench/members-figures.mjs.
 // Download figures (a downloaded lecture offline at 4× CPU, a 100 MB e-book's first page): scripts/bench/download-figures.mjs.
 // A figure with limit null is printed for information (the issue names no limit for it).
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,6 +27,7 @@ import { measureDeliveryFigures } from './bench/delivery-figures.mjs';
 import { measureExamResponsiveness } from './bench/inp-figure.mjs';
 import { measurePlatformFigures } from './bench/platform-figures.mjs';
 import { measureEditorChunks, measureLibraryFigures } from './bench/library-figures.mjs';
+import { measureMembersFigures } from './bench/members-figures.mjs';
 import { measureDownloadFigures } from './bench/download-figures.mjs';
 import { measureBundleResume } from './bench/bundle-figure.mjs';
 import { freePort } from './bench/free-port.mjs';
@@ -201,6 +203,7 @@ try {
     ...(await group('speech', () => measureSpeechFigures({ root, bin, context, base, benchDir: exam.benchDir, staticDir }))),
     ...(await group('platform', () => measurePlatformFigures({ root, bin }))),
     ...(await group('library', async () => measureLibraryFigures({ root, bin }))),
+    ...(await group('members', async () => measureMembersFigures({ root, bin }))),
     ...(await group('downloads', async () => [...(await measureDownloadFigures({ browser, base })), await measureBundleResume({ browser, base })])),
     ...measureEditorChunks({ staticDir }),
   ];
