@@ -63,6 +63,19 @@ describe('POST s/students/import', () => {
     expect(await usersNamed(['nhap.1@nguyendu.edu.vn', 'nhap.6@nguyendu.edu.vn'])).toEqual([]);
   });
 
+  it('puts nobody into a locked class', async () => {
+    await server.db
+      .update(t.schoolGroups)
+      .set({ isLocked: true })
+      .where(and(eq(t.schoolGroups.schoolId, schoolId), eq(t.schoolGroups.name, 'Lớp 7A1')));
+    try {
+      const res = await call('s/students/import', { rows: [student(40)], dryRun: true });
+      expect(res.json.data.issues).toEqual([{ index: 0, field: 'class_name', message: MSG.groupLocked }]);
+    } finally {
+      await server.db.update(t.schoolGroups).set({ isLocked: false }).where(eq(t.schoolGroups.schoolId, schoolId));
+    }
+  });
+
   it('saves nothing when one row has a problem, and says which', async () => {
     const res = await call('s/students/import', { rows: [student(10), student(11, { gender: 'x' })] });
     expect(res.status).toBe(422);

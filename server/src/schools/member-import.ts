@@ -83,10 +83,13 @@ export async function checkImport(db: Db, schoolId: number, kind: MemberKind, in
   }
 
   // Classes by name, as a school writes them: case and diacritics aside ("lop 7a1" is "Lớp 7A1").
-  const classes = new Map<string, number>();
+  const classes = new Map<string, { id: number; isLocked: boolean }>();
   if (kind === 'student') {
-    const groups = await db.select({ id: t.schoolGroups.id, name: t.schoolGroups.name }).from(t.schoolGroups).where(eq(t.schoolGroups.schoolId, schoolId));
-    for (const g of groups) classes.set(fold(g.name), g.id);
+    const groups = await db
+      .select({ id: t.schoolGroups.id, name: t.schoolGroups.name, isLocked: t.schoolGroups.isLocked })
+      .from(t.schoolGroups)
+      .where(eq(t.schoolGroups.schoolId, schoolId));
+    for (const g of groups) classes.set(fold(g.name), { id: g.id, isLocked: g.isLocked });
   }
 
   const rows: Checked['rows'] = [];
@@ -100,11 +103,13 @@ export async function checkImport(db: Db, schoolId: number, kind: MemberKind, in
     }
     let groupId: number | null = null;
     if (kind === 'student' && row.class_name) {
-      groupId = classes.get(fold(row.class_name)) ?? null;
-      if (groupId === null) {
-        issues.push({ index, field: 'class_name', message: MSG.memberImportClassUnknown });
+      const found = classes.get(fold(row.class_name));
+      if (!found || found.isLocked) {
+        // A locked class takes nobody new.
+        issues.push({ index, field: 'class_name', message: found ? MSG.groupLocked : MSG.memberImportClassUnknown });
         continue;
       }
+      groupId = found.id;
     }
     rows.push({ row, email, userId, groupId, position: kind === 'student' ? 'student' : (row.position ?? 'teacher') });
   }

@@ -230,6 +230,28 @@ describe('GET and PATCH s/teachers/:id and s/students/:id', () => {
     const none = await call('PATCH', `s/students/${an}`, { last_name: 'Nguyễn', first_name: 'An', email: DEMO.student, group_id: null });
     expect(none.json.data.groups).toEqual([]);
   });
+
+  it('puts nobody new into a locked class, and keeps a student in the locked class she is in', async () => {
+    const an = await userId(DEMO.student);
+    const body = (group_id: number | null) => ({ last_name: 'Nguyễn', first_name: 'An', email: DEMO.student, group_id });
+    expect((await call('PATCH', `s/students/${an}`, body(groups.a1))).status).toBe(200);
+    await server.db
+      .update(t.schoolGroups)
+      .set({ isLocked: true })
+      .where(inArray(t.schoolGroups.id, [groups.a1, groups.a2]));
+    try {
+      expect((await call('PATCH', `s/students/${an}`, body(groups.a1))).status).toBe(200);
+      const moved = await call('PATCH', `s/students/${an}`, body(groups.a2));
+      expect(moved.json.errors).toEqual({ group_id: [MSG.groupLocked] });
+      const added = await call('POST', 's/students', person('hs.khoa@nguyendu.edu.vn', { group_id: groups.a2 }));
+      expect(added.json.errors).toEqual({ group_id: [MSG.groupLocked] });
+    } finally {
+      await server.db
+        .update(t.schoolGroups)
+        .set({ isLocked: false })
+        .where(inArray(t.schoolGroups.id, [groups.a1, groups.a2]));
+    }
+  });
 });
 
 describe('s/users: active, inactive, delete, reset_password', () => {

@@ -113,14 +113,28 @@ async function roleFor(tx: Tx, schoolId: number, position: string, roleId?: numb
   return id;
 }
 
-/** A class: one of the school's teaching groups, or 422 on the form's group_id. */
-async function classOf(tx: Tx, schoolId: number, groupId: number): Promise<number> {
+/**
+ * A class: one of the school's teaching groups, or 422 on the form's group_id. A locked class takes nobody new
+ * (`userId`, when given, may already be in it: keeping a student where they are is no new member).
+ */
+async function classOf(tx: Tx, schoolId: number, groupId: number, userId?: number): Promise<number> {
   const [group] = await tx
-    .select({ id: t.schoolGroups.id })
+    .select({ id: t.schoolGroups.id, isLocked: t.schoolGroups.isLocked })
     .from(t.schoolGroups)
     .where(and(eq(t.schoolGroups.id, groupId), eq(t.schoolGroups.schoolId, schoolId)))
     .limit(1);
   if (!group) throw invalid({ group_id: [MSG.classInvalid] });
+  if (group.isLocked) {
+    const [member] =
+      userId === undefined
+        ? []
+        : await tx
+            .select({ userId: t.groupMembers.userId })
+            .from(t.groupMembers)
+            .where(and(eq(t.groupMembers.groupId, groupId), eq(t.groupMembers.userId, userId)))
+            .limit(1);
+    if (!member) throw invalid({ group_id: [MSG.groupLocked] });
+  }
   return group.id;
 }
 
@@ -264,7 +278,7 @@ async function updateMember(c: Context<AppEnv>, kind: MemberKind) {
       }
     }
     if (kind === 'student' && input.group_id !== undefined) {
-      await setClass(tx, schoolId, id, input.group_id === null ? null : await classOf(tx, schoolId, input.group_id));
+      await setClass(tx, schoolId, id, input.group_id === null ? null : await classOf(tx, schoolId, input.group_id, id));
     }
   });
   // The cached identity carries the names and email; the school grants the role.
