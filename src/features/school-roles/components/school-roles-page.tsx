@@ -47,7 +47,8 @@ export function SchoolRolesPage({ schoolId, rights, page, name, onSearchChange }
           {
             key: 'actions',
             header: <span className="sr-only">Thao tác</span>,
-            className: 'w-32',
+            // The menu button keeps "Thao tác" on one line at 1024 px.
+            className: 'w-32 whitespace-nowrap',
             cell: (r: SchoolRole) => <SchoolRoleRowActions schoolId={schoolId} role={r} rights={rights} />,
           },
         ]
