@@ -18,7 +18,7 @@ import { requireAuth, requirePermission, requireSchool } from '../auth/middlewar
 import { invalidateUser } from '../auth/auth-cache.ts';
 import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
 import { HttpError, forbidden, invalid, notFound } from '../http/errors.ts';
-import { containsFolded } from '../http/search.ts';
+import { containsFoldedText } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { hasPermission, type PermissionKey } from '../../../src/shared/permissions.ts';
 import {
@@ -279,7 +279,7 @@ export const groupAdmin = new Hono<AppEnv>()
     const where = and(
       eq(t.groupMembers.groupId, group.id),
       q.role ? eq(t.groupMembers.role, q.role) : undefined,
-      q.name ? containsFolded(sql`${t.users.lastName} || ' ' || ${t.users.firstName} || ' ' || ${t.users.email}`, q.name) : undefined,
+      q.name ? containsFoldedText(t.users.searchText, q.name) : undefined,
     );
     const rows = await db
       .select({

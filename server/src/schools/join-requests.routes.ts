@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { MAX_ID } from '../../../src/shared/schemas/id.ts';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
 import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
 import { invalid, notFound } from '../http/errors.ts';
-import { containsFolded } from '../http/search.ts';
+import { containsFoldedText } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { assertMayGrant, resolveRole, upsertMembership } from './membership.ts';
 
@@ -70,7 +70,7 @@ export const joinRequests = new Hono<AppEnv>()
     const where = and(
       eq(t.joinSchoolRequests.schoolId, c.get('school').schoolId),
       q.status ? eq(t.joinSchoolRequests.status, q.status) : undefined,
-      q.name ? containsFolded(sql`${t.users.lastName} || ' ' || ${t.users.firstName} || ' ' || ${t.users.email}`, q.name) : undefined,
+      q.name ? containsFoldedText(t.users.searchText, q.name) : undefined,
     );
     const rows = await select(db, where)
       .orderBy(desc(t.joinSchoolRequests.createdAt), desc(t.joinSchoolRequests.id))

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
 import { paginated, pagination, query } from '../http/validate.ts';
-import { containsFolded } from '../http/search.ts';
+import { containsFoldedText } from '../http/search.ts';
 
 const listQuery = v.object({ ...pagination, name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
 
@@ -18,7 +18,7 @@ async function listMembers(c: Context<AppEnv>, kind: 'teacher' | 'student') {
   const where = and(
     eq(t.schoolMembers.schoolId, schoolId),
     kind === 'student' ? eq(t.schoolMembers.position, 'student') : ne(t.schoolMembers.position, 'student'),
-    q.name ? containsFolded(sql`${t.users.lastName} || ' ' || ${t.users.firstName} || ' ' || ${t.users.email}`, q.name) : undefined,
+    q.name ? containsFoldedText(t.users.searchText, q.name) : undefined,
   );
   const rows = await db
     .select({
