@@ -11,7 +11,7 @@ import { body, idString, paginated, pagination, params, query } from '../http/va
 import { invalid, notFound } from '../http/errors.ts';
 import { containsFoldedText } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { assertMayGrant, resolveRole, upsertMembership } from './membership.ts';
+import { assertMayChooseRole, assertMayGrant, resolveRole, upsertMembership } from './membership.ts';
 
 const listQuery = v.object({
   ...pagination,
@@ -93,7 +93,8 @@ export const joinRequests = new Hono<AppEnv>()
     if (request.status !== 'pending') throw invalid({ status: [MSG.requestHandled] });
     await db.transaction(async (tx) => {
       const schoolRoleId = await resolveRole(tx, schoolId, request.roleType, roleId);
-      assertMayGrant(schoolRoleId, grants.schoolAdmin || grants.superAdmin);
+      if (roleId !== undefined) await assertMayChooseRole(tx, schoolRoleId, grants);
+      else assertMayGrant(schoolRoleId, grants.schoolAdmin || grants.superAdmin);
       // The status guard makes a double click (or two administrators at once) approve only once.
       const [claimed] = await tx
         .update(t.joinSchoolRequests)

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO, DEMO_SCHOOL_CODE, OTHER_SCHOOL_CODE } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { permissionId, type PermissionKey } from '../../../src/shared/permissions.ts';
 
 let server: TestServer;
 let schoolId = 0;
@@ -213,6 +214,24 @@ describe('GET and PATCH s/teachers/:id and s/students/:id', () => {
     const adminId = await userId(DEMO.schoolAdmin);
     expect((await as(principal)('PATCH', `s/teachers/${adminId}`, person(DEMO.schoolAdmin, { position: 'teacher' }))).status).toBe(403);
     expect((await as(principal)('PATCH', `s/users/${adminId}/inactive`)).status).toBe(403);
+  });
+
+  it('lets a principal choose only a role whose permissions she holds, and never one that manages roles', async () => {
+    const lan = await userId(DEMO.teacher);
+    const roleWith = async (name: string, keys: PermissionKey[]) => {
+      const [role] = await server.db.insert(t.schoolRoles).values({ schoolId, name }).returning();
+      await server.db.insert(t.schoolRolePermissions).values(keys.map((k) => ({ roleId: role!.id, permissionId: permissionId(k) })));
+      return role!.id;
+    };
+    const manager = await roleWith('Quản lý vai trò', ['school_role.view', 'school_role.update']);
+    const refused = await as(principal)('PATCH', `s/teachers/${lan}`, person(DEMO.teacher, { position: 'teacher', school_role_id: manager }));
+    expect(refused.status).toBe(403);
+    expect(refused.json.messages).toEqual([MSG.roleGrantAdminOnly]);
+    const modest = await roleWith('Xem học sinh', ['school_student.view']);
+    expect((await as(principal)('PATCH', `s/teachers/${lan}`, person(DEMO.teacher, { position: 'teacher', school_role_id: modest }))).status).toBe(200);
+    // An administrator may choose any.
+    expect((await call('PATCH', `s/teachers/${lan}`, person(DEMO.teacher, { position: 'teacher', school_role_id: manager }))).status).toBe(200);
+    expect((await call('PATCH', `s/teachers/${lan}`, person(DEMO.teacher, { position: 'teacher', school_role_id: null }))).status).toBe(200);
   });
 
   it('moves a student to another class and keeps their results', async () => {

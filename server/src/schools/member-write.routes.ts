@@ -20,7 +20,7 @@ import { MSG } from '../../../src/shared/messages.ts';
 import { hasPermission, type Grants, type PermissionKey } from '../../../src/shared/permissions.ts';
 import { memberSchema } from '../../../src/shared/schemas/member.ts';
 import type { MemberDetail, MemberKind } from '../../../src/shared/member.ts';
-import { assertMayGrant, findMembership, resolveRole, upsertMembership } from './membership.ts';
+import { assertMayChooseRole, assertMayGrant, findMembership, resolveRole, upsertMembership } from './membership.ts';
 
 /** How long the set-password link of an account created by its school stays valid. */
 export const NEW_ACCOUNT_LINK_DAYS = 7;
@@ -172,7 +172,9 @@ async function createMember(c: Context<AppEnv>, kind: MemberKind) {
   const email = input.email.toLowerCase();
   const created = await db.transaction(async (tx) => {
     const schoolRoleId = kind === 'teacher' ? await roleFor(tx, schoolId, position, input.school_role_id ?? undefined) : await roleFor(tx, schoolId, 'student');
-    assertMayGrant(schoolRoleId, isAdmin(grants));
+    // A chosen role is checked against what the caller holds; a position's default role is the school's policy.
+    if (kind === 'teacher' && input.school_role_id != null) await assertMayChooseRole(tx, schoolRoleId, grants);
+    else assertMayGrant(schoolRoleId, isAdmin(grants));
     const groupId = kind === 'student' && input.group_id != null ? await classOf(tx, schoolId, input.group_id) : null;
     const [existing] = await tx
       .select({ id: t.users.id })
@@ -270,7 +272,8 @@ async function updateMember(c: Context<AppEnv>, kind: MemberKind) {
           : await roleFor(tx, schoolId, position, input.school_role_id ?? undefined);
       if (position !== target.position || schoolRoleId !== target.schoolRoleId) {
         if (id === c.get('user').id) throw invalid({ [position !== target.position ? 'position' : 'school_role_id']: [MSG.memberNotYourself] });
-        assertMayGrant(schoolRoleId, isAdmin(grants));
+        if (input.school_role_id != null) await assertMayChooseRole(tx, schoolRoleId, grants);
+        else assertMayGrant(schoolRoleId, isAdmin(grants));
         await tx
           .update(t.schoolMembers)
           .set({ position, schoolRoleId })

@@ -5,7 +5,7 @@ import * as t from '../db/schema.ts';
 import { invalidateUser } from '../auth/auth-cache.ts';
 import { HttpError, invalid } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { SCHOOL_ADMIN_ROLE_ID } from '../../../src/shared/permissions.ts';
+import { PERMISSIONS, SCHOOL_ADMIN_ROLE_ID, type Grants } from '../../../src/shared/permissions.ts';
 
 /** How long an invitation link stays valid; a resend starts the clock again. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -47,6 +47,27 @@ export async function resolveRole(db: Tx, schoolId: number, position: string, ro
 export function assertMayGrant(schoolRoleId: number | null, callerIsAdmin: boolean): void {
   if (schoolRoleId === null && !callerIsAdmin) throw new HttpError(403, MSG.adminOnly);
 }
+
+/**
+ * A role chosen for someone hands them its permissions: a caller who is not an administrator may choose only a role
+ * whose every permission they hold themselves, and never one that manages roles (the roles screen's rule, so the
+ * member form and join approvals are no way around it). A position's default role is the school's policy and not
+ * checked here.
+ */
+export async function assertMayChooseRole(db: Pick<Db, 'select'>, schoolRoleId: number | null, grants: Grants): Promise<void> {
+  const admin = grants.schoolAdmin || grants.superAdmin;
+  assertMayGrant(schoolRoleId, admin);
+  if (schoolRoleId === null || admin) return;
+  const rows = await db
+    .select({ id: t.schoolRolePermissions.permissionId })
+    .from(t.schoolRolePermissions)
+    .where(eq(t.schoolRolePermissions.roleId, schoolRoleId));
+  if (rows.some((r) => ROLE_MANAGEMENT.has(r.id))) throw new HttpError(403, MSG.roleGrantAdminOnly);
+  const held = new Set(grants.permissionIds);
+  if (rows.some((r) => !held.has(r.id))) throw new HttpError(403, MSG.roleGrantNotHeld);
+}
+
+const ROLE_MANAGEMENT = new Set(PERMISSIONS.filter((p) => p.groupKey === 'school_role').map((p) => p.id));
 
 /** Creates the membership, or re-activates a former one with the new role and position. */
 export async function upsertMembership(db: Tx, m: { schoolId: number; userId: number; position: string; schoolRoleId: number | null }) {
