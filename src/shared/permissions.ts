@@ -126,3 +126,6 @@ export function hasGroup(grants: Grants, groupKey: string): boolean {
   if (grants.superAdmin) return true;
   return PERMISSIONS.some((p) => p.groupKey === groupKey && ((p.scope === 'school' && grants.schoolAdmin) || grants.permissionIds.includes(p.id)));
 }
+
+/** Each permission group's Vietnamese name, as the menu and the roles screen show it. */
+export const PERMISSION_GROUP_LABELS: Readonly<Record<string, string>> = Object.fromEntries([...SCHOOL_GROUPS, ...SYSTEM_GROUPS]);

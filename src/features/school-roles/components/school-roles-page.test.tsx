@@ -1,7 +1,7 @@
 // The roles list: each role's default position, member count and state; search after a pause; adding and each role's
 // actions only for those allowed; a position's default role never turned off or deleted; deleting after confirming,
 // a refusal said as the server says it; loading, empty and failed states.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster.tsx';
@@ -13,19 +13,6 @@ import type { SchoolRole } from '../api/get-school-roles.ts';
 import { SchoolRolesPage } from './school-roles-page.tsx';
 
 const api = mockApi();
-
-// jsdom has no ResizeObserver, and Headless UI's anchored menu watches its button with one.
-beforeAll(() => {
-  if (!('ResizeObserver' in globalThis))
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-});
 
 const teacherRole: SchoolRole = { id: 2, name: 'Giáo viên bộ môn', position: 'teacher', isActive: true, permissionIds: [1000, 1001], memberCount: 1234 };
 const lead: SchoolRole = { id: 7, name: 'Tổ trưởng chuyên môn', position: null, isActive: true, permissionIds: [1065], memberCount: 1 };
