@@ -21,7 +21,14 @@ async function workbook(rows: string[][]): Promise<File> {
 }
 
 const HEADER = ['Họ và tên đệm', 'Tên', 'Email', 'Lớp'];
-const result = (over: Partial<MemberImportResult>): MemberImportResult => ({ total: 2, newAccounts: 2, existingAccounts: 0, issues: [], saved: false, ...over });
+const result = (over: Partial<MemberImportResult>): MemberImportResult => ({
+  total: 2,
+  newAccounts: 2,
+  existingAccounts: 0,
+  issues: [],
+  saved: false,
+  ...over,
+});
 
 function show() {
   const onClose = vi.fn();
@@ -36,7 +43,13 @@ describe('MemberImportDialog', () => {
     const input = await screen.findByLabelText('Danh sách học sinh (.xlsx)');
     await user.upload(input, new File(['not a spreadsheet'], 'cu.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
     expect(await screen.findByText(MSG.memberImportNotXlsx)).toBeInTheDocument();
-    await user.upload(input, await workbook([['Họ', 'Số điện thoại'], ['Lê', '0912345678']]));
+    await user.upload(
+      input,
+      await workbook([
+        ['Họ', 'Số điện thoại'],
+        ['Lê', '0912345678'],
+      ]),
+    );
     expect(await screen.findByText('Tệp không đúng mẫu: thiếu cột Email, Tên. Hãy tải tệp mẫu và điền theo mẫu.')).toBeInTheDocument();
     expect(api.callsTo('post', 's/students/import')).toHaveLength(0);
   });
@@ -50,7 +63,10 @@ describe('MemberImportDialog', () => {
     const table = await screen.findByRole('table', { name: 'Các dòng có lỗi' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(`3Lớp${MSG.memberImportClassUnknown}`);
     expect(screen.getByRole('button', { name: 'Nhập học sinh' })).toBeDisabled();
-    expect(api.callsTo('post', 's/students/import')[0]!.body).toMatchObject({ dryRun: true, rows: [{ email: 'an@x.vn', class_name: 'Lớp 7A1' }, { email: 'binh@x.vn' }] });
+    expect(api.callsTo('post', 's/students/import')[0]!.body).toMatchObject({
+      dryRun: true,
+      rows: [{ email: 'an@x.vn', class_name: 'Lớp 7A1' }, { email: 'binh@x.vn' }],
+    });
 
     api.on('post', 's/students/import', (call) => data(result({ saved: (call.body as { dryRun: boolean }).dryRun === false })));
     await user.upload(input, await workbook([HEADER, ['Lê', 'An', 'an@x.vn', 'Lớp 7A1'], ['Lê', 'Bình', 'binh@x.vn', 'Lớp 7A2']]));
