@@ -20,6 +20,7 @@ import { schools } from './schools/schools.routes.ts';
 import { dashboard } from './schools/dashboard.routes.ts';
 import { teachingGroups } from './schools/teaching-groups.routes.ts';
 import { groupAdmin } from './schools/group-admin.routes.ts';
+import { groupJoin } from './schools/group-join.routes.ts';
 import { notifications } from './notifications/notifications.routes.ts';
 import { media } from './exams/media.routes.ts';
 import { learningExams } from './exams/learning.routes.ts';
@@ -73,6 +74,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', selections);
   api.route('/', schools);
   api.route('/', dashboard);
+  api.route('/', groupJoin);
   // Before learningExams: the student missions' perform hook wraps their PUT (missions/student.routes.ts).
   api.route('/s', missionsStudent);
   api.route('/s', missionsTeacher);

@@ -301,6 +301,21 @@ export const MSG = {
   groupLastTeacher: 'Không thể xoá giáo viên cuối cùng của nhóm',
   groupHasWork: 'Không thể xoá nhóm vì nhóm đã có {}. Bài làm của học sinh được giữ lại: hãy khoá nhóm thay vì xoá.',
   groupNotMember: 'Người này không ở trong nhóm',
+  // Joining a group through its link (school_groups/:id/invitation and join_request, s/school_groups/:id/requests,
+  // s/personal/learning_groups/:id/leave).
+  groupJoinNotInSchool: 'Bạn chưa là học sinh của trường {}. Hãy tham gia trường trước (nút "Tham gia trường học"), rồi mở lại đường dẫn này.',
+  groupJoinStudentsOnly: 'Chỉ học sinh của trường mới xin vào nhóm qua đường dẫn này. Giáo viên được nhà trường thêm vào nhóm.',
+  groupJoinAlreadyMember: 'Bạn đã ở trong nhóm này',
+  groupJoinRequested: 'Đã gửi yêu cầu, chờ giáo viên duyệt',
+  groupJoinApproved: 'Đã nhận học sinh vào nhóm',
+  groupJoinRejected: 'Đã từ chối yêu cầu vào nhóm',
+  groupJoinStudentGone: 'Học sinh này không còn học tại trường',
+  groupJoinNotifyTeachers: '{} xin vào nhóm {}',
+  groupJoinNotifyApproved: 'Bạn đã được nhận vào nhóm {}',
+  groupJoinNotifyRejected: 'Yêu cầu vào nhóm {} bị từ chối: {}',
+  groupLeft: 'Bạn đã rời nhóm',
+  groupLinkCopied: 'Đã sao chép đường dẫn',
+  groupLinkCopyFailed: 'Không sao chép được: hãy chọn đường dẫn và sao chép bằng tay',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
