@@ -3,8 +3,9 @@ import { count } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import * as t from './db/schema.ts';
 import { hashPassword } from './auth/passwords.ts';
-import { PERMISSIONS, SUPER_ADMIN_ROLE_ID, permissionId, type PermissionKey } from '../../src/shared/permissions.ts';
+import { PERMISSIONS, SUPER_ADMIN_ROLE_ID, permissionId } from '../../src/shared/permissions.ts';
 import { TEXTBOOK_SERIES } from '../../src/shared/constants.ts';
+import { createDefaultRoles } from './schools/default-roles.ts';
 import { seedExams } from './exams/seed.ts';
 import { seedQuestionBanks } from './question-bank/seed.ts';
 import { seedMissions } from './missions/seed.ts';
@@ -61,88 +62,6 @@ const STUDENT_NAMES: [string, string][] = [
   ['Ngô', 'Tâm'],
   ['Dương', 'Thảo'],
   ['Lý', 'Trang'],
-];
-
-const TEACHER_KEYS: PermissionKey[] = [
-  'school_group.view',
-  'school_group.create',
-  'school_group.update',
-  'school_group.delete',
-  'mission.view',
-  'mission.create',
-  'mission.update',
-  'mission.delete',
-  'mission.approve',
-  'comment_template.view',
-  'comment_template.create',
-  'comment_template.update',
-  'comment_template.delete',
-  'learning_group.view',
-  'speaking.view',
-  'speaking.create',
-  'school_lecture.view',
-  'school_media.view',
-  'school_question.view',
-  'school_exam.view',
-  'school_schedule.view',
-  'school_experiment.view',
-  'school_stem.view',
-  'school_student.view',
-  'personal_lecture.view',
-  'personal_lecture.create',
-  'personal_lecture.update',
-  'personal_lecture.delete',
-  'school_lecture.create',
-  'personal_media.view',
-  'personal_media.create',
-  'personal_media.update',
-  'personal_media.delete',
-  'school_media.create',
-  'personal_question.view',
-  'personal_question.create',
-  'personal_question.update',
-  'personal_question.delete',
-  'school_question.create',
-  'personal_exam.view',
-  'personal_exam.create',
-  'personal_exam.update',
-  'personal_exam.delete',
-  'school_exam.create',
-  'personal_schedule.view',
-  'personal_experiment.view',
-];
-const STUDENT_KEYS: PermissionKey[] = [
-  'learning_group.view',
-  'speaking.view',
-  'speaking.create',
-  'school_lecture.view',
-  'school_media.view',
-  'school_stem.view',
-];
-const OFFICER_KEYS: PermissionKey[] = [
-  ...TEACHER_KEYS,
-  'school_teacher.view',
-  'school_teacher.create',
-  'school_teacher.update',
-  'school_student.create',
-  'school_student.update',
-  'join_invitation.view',
-  'join_invitation.create',
-  'join_request.view',
-  'join_request.approve',
-  'school_question.update',
-  'school_question.delete',
-  'school_question.approve',
-  'school_exam.update',
-  'school_exam.delete',
-  'school_exam.approve',
-  'school_media.update',
-  'school_media.delete',
-  'school_media.approve',
-  'school_lecture.update',
-  'school_lecture.delete',
-  'school_lecture.approve',
-  'school_schedule.approve',
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -206,23 +125,8 @@ export async function seed(db: Db): Promise<void> {
     ])
     .returning();
 
-  const roles = await db
-    .insert(t.schoolRoles)
-    .values(
-      [school!, otherSchool!, expired!].flatMap((s) => [
-        { schoolId: s.id, name: 'Hiệu trưởng', position: 'officer' },
-        { schoolId: s.id, name: 'Giáo viên', position: 'teacher' },
-        { schoolId: s.id, name: 'Học sinh', position: 'student' },
-      ]),
-    )
-    .returning();
+  const roles = await createDefaultRoles(db, [school!.id, otherSchool!.id, expired!.id]);
   const role = (schoolId: number, position: string) => roles.find((r) => r.schoolId === schoolId && r.position === position)!.id;
-  await db.insert(t.schoolRolePermissions).values(
-    roles.flatMap((r) => {
-      const keys = r.position === 'officer' ? OFFICER_KEYS : r.position === 'teacher' ? TEACHER_KEYS : STUDENT_KEYS;
-      return [...new Set(keys)].map((k) => ({ roleId: r.id, permissionId: permissionId(k) }));
-    }),
-  );
 
   const sid = school!.id;
   await db.insert(t.schoolMembers).values([

@@ -316,6 +316,28 @@ export const MSG = {
   groupLeft: 'Bạn đã rời nhóm',
   groupLinkCopied: 'Đã sao chép đường dẫn',
   groupLinkCopyFailed: 'Không sao chép được: hãy chọn đường dẫn và sao chép bằng tay',
+  // Schools run by the system administrator (POST/PATCH/DELETE schools, active, inactive, contract_extension).
+  schoolNameRequired: 'Vui lòng nhập tên trường',
+  schoolNameTooLong: 'Tên trường không được quá 200 kí tự',
+  schoolCodeInvalid: 'Mã trường chỉ gồm chữ cái không dấu, chữ số và dấu gạch ngang (tối đa 30 kí tự)',
+  schoolCodeExists: 'Mã trường đã được dùng cho trường khác',
+  schoolProvinceRequired: 'Vui lòng chọn tỉnh/thành phố',
+  schoolWardRequired: 'Vui lòng chọn phường/xã',
+  schoolWardInvalid: 'Phường/xã không thuộc tỉnh/thành phố đã chọn',
+  schoolStreetTooLong: 'Địa chỉ không được quá 200 kí tự',
+  schoolContractStartRequired: 'Vui lòng chọn ngày bắt đầu hợp đồng',
+  schoolContractEndRequired: 'Vui lòng chọn ngày hết hạn hợp đồng',
+  schoolDateInvalid: 'Ngày không hợp lệ',
+  schoolContractEndBeforeStart: 'Ngày hết hạn phải sau ngày bắt đầu hợp đồng',
+  schoolExtensionNotLater: 'Ngày gia hạn phải sau ngày hết hạn hiện tại',
+  schoolQuotaInvalid: 'Hạn mức phải là số nguyên từ 0 đến 1.000.000',
+  schoolHasContent: 'Không thể xoá trường vì trường đã có {}. Hãy tắt trường thay vì xoá.',
+  schoolCreated: 'Đã tạo trường học',
+  schoolUpdated: 'Đã lưu thông tin trường',
+  schoolActivated: 'Đã bật trường',
+  schoolDeactivated: 'Đã tắt trường',
+  schoolExtended: 'Đã gia hạn hợp đồng',
+  schoolDeleted: 'Đã xoá trường',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

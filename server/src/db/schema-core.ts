@@ -1,7 +1,7 @@
 // The core tables: accounts, roles, schools and their members, groups, notifications and catalogues. The other parts
 // of the schema build on these; this file imports none of them.
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { FOLD_FROM, FOLD_TO } from '../http/search.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -134,6 +134,17 @@ export const schools = pgTable('schools', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   /** Upload storage for the whole school, in MB (null: no school-wide limit; each member's own limit still applies). */
   storageLimitMb: integer('storage_limit_mb'),
+  /** Speech-scoring calls bought for the whole school over its contract (null: none set; members' own limits apply). */
+  speakingCallLimit: integer('speaking_call_limit'),
+  /** First day of the contract, yyyy-MM-dd (null for schools made before contracts were recorded). */
+  contractStartsOn: date('contract_starts_on', { mode: 'string' }),
+  /**
+   * The address as chosen: codes of the 2025 two-level units (province, then ward/commune) and the street; `address`
+   * above is the readable whole, kept for lists and older rows.
+   */
+  provinceCode: text('province_code'),
+  wardCode: text('ward_code'),
+  street: text('street'),
   createdAt: createdAt(),
 });
 

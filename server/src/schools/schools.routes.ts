@@ -1,14 +1,30 @@
-// Schools for the system administrator (spec §2 /school, §7 schools): the paginated list and one school's details.
-// Guarded by the system permission school.view, the key of the system menu's school item, so a system role given
-// that permission sees the same list as the super administrator (who holds every permission).
-import { Hono } from 'hono';
+// Schools for the system administrator (spec §2 /school, §7 schools): the paginated list, one school's details, and
+// creating, editing, switching off and on, extending and deleting a school. Guarded by the system permissions
+// school.view/create/update/delete (the system menu's school item uses school.view), so a system role given them may
+// do the same as the super administrator (who holds every permission).
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { and, asc, count, eq, gte, lt, not, or, sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission } from '../auth/middleware.ts';
-import { idString, paginated, pagination, params, query } from '../http/validate.ts';
-import { notFound } from '../http/errors.ts';
+import { invalidateUser } from '../auth/auth-cache.ts';
+import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
+import { HttpError, invalid, notFound } from '../http/errors.ts';
+import { requestIdOf } from '../http/error-handler.ts';
+import { requestLogger } from '../platform/logger.ts';
+import { newAccountMail } from '../mail/templates.ts';
+import { contractExtensionSchema, expiryInstant, schoolCreateSchema, schoolUpdateSchema } from '../../../src/shared/schemas/school.ts';
+import {
+  NEW_ADMIN_LINK_DAYS,
+  assertCodeFree,
+  createSchool,
+  forgetMembers,
+  isUniqueViolation,
+  schoolDetail,
+  schoolHoldings,
+  schoolValues,
+} from './school-write.ts';
 import { containsFolded } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
@@ -43,6 +59,7 @@ function statusFilter(status: string | undefined) {
 }
 
 const viewSchools = requirePermission('school.view');
+const idParam = v.object({ id: idString });
 
 export const schools = new Hono<AppEnv>()
   .get('/schools', requireAuth, viewSchools, async (c) => {
@@ -67,8 +84,82 @@ export const schools = new Hono<AppEnv>()
     );
   })
   .get('/schools/:id{[0-9]+}', requireAuth, viewSchools, async (c) => {
-    const { id } = params(c, v.object({ id: idString }));
-    const [row] = await c.get('deps').db.select(columns).from(t.schools).where(eq(t.schools.id, id)).limit(1);
-    if (!row) throw notFound();
-    return c.json({ data: { ...row, memberCount: Number(row.memberCount) } });
+    const { id } = params(c, idParam);
+    return c.json({ data: await schoolDetail(c.get('deps').db, id) });
+  })
+  .post('/schools', requireAuth, requirePermission('school.create'), async (c) => {
+    const input = await body(c, schoolCreateSchema);
+    const deps = c.get('deps');
+    const created = await deps.db.transaction((tx) => createSchool(tx, input, deps.config.appUrl));
+    invalidateUser(created.adminId);
+    if (created.link) {
+      try {
+        const fullName = `${input.admin.last_name} ${input.admin.first_name}`;
+        await deps.mailer.send(newAccountMail(created.email, fullName, input.name, created.link, NEW_ADMIN_LINK_DAYS));
+      } catch (e) {
+        // The school and the account exist; its members screen mails another link, so a mail failure undoes nothing.
+        requestLogger(requestIdOf(c)).error({ err: e }, 'new administrator mail not queued');
+      }
+    }
+    return c.json({ data: await schoolDetail(deps.db, created.schoolId) }, 201);
+  })
+  .patch('/schools/:id{[0-9]+}', requireAuth, requirePermission('school.update'), async (c) => {
+    const { id } = params(c, idParam);
+    const input = await body(c, schoolUpdateSchema);
+    const { db } = c.get('deps');
+    const before = await schoolDetail(db, id);
+    const values = schoolValues(input);
+    await db.transaction(async (tx) => {
+      await assertCodeFree(tx, input.code, id);
+      try {
+        await tx.update(t.schools).set(values).where(eq(t.schools.id, id));
+      } catch (e) {
+        if (isUniqueViolation(e)) throw invalid({ code: [MSG.schoolCodeExists] });
+        throw e;
+      }
+    });
+    if (values.expiresAt.getTime() !== before.expiresAt.getTime()) await forgetMembers(db, id, c.get('user').id);
+    return c.json({ data: await schoolDetail(db, id) });
+  })
+  .patch('/schools/:id{[0-9]+}/active', requireAuth, requirePermission('school.update'), (c) => setActive(c, true))
+  .patch('/schools/:id{[0-9]+}/inactive', requireAuth, requirePermission('school.update'), (c) => setActive(c, false))
+  .patch('/schools/:id{[0-9]+}/contract_extension', requireAuth, requirePermission('school.update'), async (c) => {
+    const { id } = params(c, idParam);
+    const input = await body(c, contractExtensionSchema);
+    const { db } = c.get('deps');
+    const school = await schoolDetail(db, id);
+    const expiresAt = expiryInstant(input.expiresAt);
+    if (expiresAt.getTime() <= school.expiresAt.getTime()) throw invalid({ expiresAt: [MSG.schoolExtensionNotLater] });
+    await db.update(t.schools).set({ expiresAt }).where(eq(t.schools.id, id));
+    await forgetMembers(db, id, c.get('user').id);
+    return c.json({ data: await schoolDetail(db, id) });
+  })
+  .delete('/schools/:id{[0-9]+}', requireAuth, requirePermission('school.delete'), async (c) => {
+    const { id } = params(c, idParam);
+    const { db } = c.get('deps');
+    const members = await db.transaction(async (tx) => {
+      // The row lock makes a concurrent membership, group or upload for this school (their foreign keys lock the
+      // school's row) wait for us and then fail, so nothing is added between the check and the cascading delete.
+      const [school] = await tx.select({ id: t.schools.id }).from(t.schools).where(eq(t.schools.id, id)).for('update');
+      if (!school) throw notFound();
+      const holdings = await schoolHoldings(tx, id);
+      if (holdings.length) {
+        const message = MSG.schoolHasContent.replace('{}', holdings.join(', '));
+        throw new HttpError(422, message, { id: [message] });
+      }
+      const rows = await tx.select({ userId: t.schoolMembers.userId }).from(t.schoolMembers).where(eq(t.schoolMembers.schoolId, id));
+      await tx.delete(t.schools).where(eq(t.schools.id, id));
+      return rows.map((r) => r.userId);
+    });
+    for (const userId of new Set([...members, c.get('user').id])) invalidateUser(userId);
+    return c.json({ data: { id } });
   });
+
+async function setActive(c: Context<AppEnv>, isActive: boolean) {
+  const { id } = params(c, idParam);
+  const { db } = c.get('deps');
+  const [row] = await db.update(t.schools).set({ isActive }).where(eq(t.schools.id, id)).returning({ id: t.schools.id });
+  if (!row) throw notFound();
+  await forgetMembers(db, id, c.get('user').id);
+  return c.json({ data: await schoolDetail(db, id) });
+}

@@ -1,13 +1,17 @@
 // Option lists for selects (spec §7 selections): grades, subjects, textbook series, suppliers, topics, question levels,
-// permission catalogues, school roles. Grades, subjects, textbook series and suppliers are public catalogue names: the
+// permission catalogues, school roles, provinces and wards. Grades, subjects, textbook series and suppliers are public catalogue names: the
 // free resources' catalogues (no sign-in) filter by them.
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { forbidden } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requireSchool } from '../auth/middleware.ts';
 import { QUESTION_LEVELS } from '../../../src/shared/question-bank.ts';
+import { MSG } from '../../../src/shared/messages.ts';
+import { query } from '../http/validate.ts';
+import { provinces, wardsOf } from './address-units.ts';
 
 export const selections = new Hono<AppEnv>()
   .get('/selections/grades', async (c) => {
@@ -43,6 +47,16 @@ export const selections = new Hono<AppEnv>()
       .from(t.topics)
       .orderBy(asc(t.topics.position), asc(t.topics.name));
     return c.json({ data: rows });
+  })
+  // School addresses: the 2025 two-level units (schools/address-units.ts), so wards are chosen by province and there
+  // is no district list.
+  .get('/selections/provinces', requireAuth, (c) => c.json({ data: provinces() }))
+  .get('/selections/wards', requireAuth, (c) => {
+    const { province } = query(
+      c,
+      v.object({ province: v.pipe(v.string(MSG.schoolProvinceRequired), v.trim(), v.nonEmpty(MSG.schoolProvinceRequired), v.maxLength(10)) }),
+    );
+    return c.json({ data: wardsOf(province) });
   })
   .get('/selections/question_levels', requireAuth, (c) => c.json({ data: QUESTION_LEVELS.map((l) => ({ id: l.value, name: l.label })) }))
   .get('/selections/school_permissions', requireAuth, async (c) => c.json({ data: await permissionsOf(c.get('deps').db, 'school') }))
