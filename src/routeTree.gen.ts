@@ -47,6 +47,8 @@ import { Route as AppLibraryLessonIndexRouteImport } from './routes/_app/library
 import { Route as AppLibraryMediaIndexRouteImport } from './routes/_app/library/media/index'
 import { Route as AppLibraryQuestionIndexRouteImport } from './routes/_app/library/question/index'
 import { Route as AppLibraryQuestionCategoryRouteImport } from './routes/_app/library/question/category'
+import { Route as AppSchoolGroupInvitationGroupIdIndexRouteImport } from './routes/_app/school-group-invitation/$groupId/index'
+import { Route as AppSchoolGroupInvitationGroupIdJoinRouteImport } from './routes/_app/school-group-invitation/$groupId/join'
 import { Route as AppSystemCategoryExamRouteImport } from './routes/_app/system/category/exam'
 import { Route as AppSystemCategoryLectureRouteImport } from './routes/_app/system/category/lecture'
 import { Route as AppSystemCategoryMediaRouteImport } from './routes/_app/system/category/media'
@@ -320,6 +322,18 @@ const AppLibraryQuestionCategoryRoute =
   AppLibraryQuestionCategoryRouteImport.update({
     id: '/library/question/category',
     path: '/library/question/category',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSchoolGroupInvitationGroupIdIndexRoute =
+  AppSchoolGroupInvitationGroupIdIndexRouteImport.update({
+    id: '/school-group-invitation/$groupId/',
+    path: '/school-group-invitation/$groupId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSchoolGroupInvitationGroupIdJoinRoute =
+  AppSchoolGroupInvitationGroupIdJoinRouteImport.update({
+    id: '/school-group-invitation/$groupId/join',
+    path: '/school-group-invitation/$groupId/join',
     getParentRoute: () => AppRoute,
   } as any)
 const AppSystemCategoryExamRoute = AppSystemCategoryExamRouteImport.update({
@@ -793,6 +807,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/library/exam/add': typeof AppLibraryExamAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
+  '/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
   '/system/category/exam': typeof AppSystemCategoryExamRoute
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
@@ -806,6 +821,7 @@ export interface FileRoutesByFullPath {
   '/library/lesson/': typeof AppLibraryLessonIndexRoute
   '/library/media/': typeof AppLibraryMediaIndexRoute
   '/library/question/': typeof AppLibraryQuestionIndexRoute
+  '/school-group-invitation/$groupId/': typeof AppSchoolGroupInvitationGroupIdIndexRoute
   '/editor/$id/': typeof SlideEditorIdIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
@@ -901,6 +917,7 @@ export interface FileRoutesByTo {
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/library/exam/add': typeof AppLibraryExamAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
+  '/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
   '/system/category/exam': typeof AppSystemCategoryExamRoute
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
@@ -914,6 +931,7 @@ export interface FileRoutesByTo {
   '/library/lesson': typeof AppLibraryLessonIndexRoute
   '/library/media': typeof AppLibraryMediaIndexRoute
   '/library/question': typeof AppLibraryQuestionIndexRoute
+  '/school-group-invitation/$groupId': typeof AppSchoolGroupInvitationGroupIdIndexRoute
   '/editor/$id': typeof SlideEditorIdIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
@@ -1017,6 +1035,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/_app/library/exam/add': typeof AppLibraryExamAddRoute
   '/_app/library/question/category': typeof AppLibraryQuestionCategoryRoute
+  '/_app/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
   '/_app/system/category/exam': typeof AppSystemCategoryExamRoute
   '/_app/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/_app/system/category/media': typeof AppSystemCategoryMediaRoute
@@ -1030,6 +1049,7 @@ export interface FileRoutesById {
   '/_app/library/lesson/': typeof AppLibraryLessonIndexRoute
   '/_app/library/media/': typeof AppLibraryMediaIndexRoute
   '/_app/library/question/': typeof AppLibraryQuestionIndexRoute
+  '/_app/school-group-invitation/$groupId/': typeof AppSchoolGroupInvitationGroupIdIndexRoute
   '/_slide/editor/$id/': typeof SlideEditorIdIndexRoute
   '/_app/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/_app/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
@@ -1128,6 +1148,7 @@ export interface FileRouteTypes {
     | '/$schoolId/school-group/comment-template'
     | '/library/exam/add'
     | '/library/question/category'
+    | '/school-group-invitation/$groupId/join'
     | '/system/category/exam'
     | '/system/category/lecture'
     | '/system/category/media'
@@ -1141,6 +1162,7 @@ export interface FileRouteTypes {
     | '/library/lesson/'
     | '/library/media/'
     | '/library/question/'
+    | '/school-group-invitation/$groupId/'
     | '/editor/$id/'
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
@@ -1236,6 +1258,7 @@ export interface FileRouteTypes {
     | '/$schoolId/school-group/comment-template'
     | '/library/exam/add'
     | '/library/question/category'
+    | '/school-group-invitation/$groupId/join'
     | '/system/category/exam'
     | '/system/category/lecture'
     | '/system/category/media'
@@ -1249,6 +1272,7 @@ export interface FileRouteTypes {
     | '/library/lesson'
     | '/library/media'
     | '/library/question'
+    | '/school-group-invitation/$groupId'
     | '/editor/$id'
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
@@ -1351,6 +1375,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/school-group/comment-template'
     | '/_app/library/exam/add'
     | '/_app/library/question/category'
+    | '/_app/school-group-invitation/$groupId/join'
     | '/_app/system/category/exam'
     | '/_app/system/category/lecture'
     | '/_app/system/category/media'
@@ -1364,6 +1389,7 @@ export interface FileRouteTypes {
     | '/_app/library/lesson/'
     | '/_app/library/media/'
     | '/_app/library/question/'
+    | '/_app/school-group-invitation/$groupId/'
     | '/_slide/editor/$id/'
     | '/_app/$schoolId/library/question/$collectionId'
     | '/_app/$schoolId/library/question/category'
@@ -1710,6 +1736,20 @@ declare module '@tanstack/react-router' {
       path: '/library/question/category'
       fullPath: '/library/question/category'
       preLoaderRoute: typeof AppLibraryQuestionCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school-group-invitation/$groupId/': {
+      id: '/_app/school-group-invitation/$groupId/'
+      path: '/school-group-invitation/$groupId'
+      fullPath: '/school-group-invitation/$groupId/'
+      preLoaderRoute: typeof AppSchoolGroupInvitationGroupIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school-group-invitation/$groupId/join': {
+      id: '/_app/school-group-invitation/$groupId/join'
+      path: '/school-group-invitation/$groupId/join'
+      fullPath: '/school-group-invitation/$groupId/join'
+      preLoaderRoute: typeof AppSchoolGroupInvitationGroupIdJoinRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/system/category/exam': {
@@ -2428,6 +2468,7 @@ interface AppRouteChildren {
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
   AppLibraryExamAddRoute: typeof AppLibraryExamAddRoute
   AppLibraryQuestionCategoryRoute: typeof AppLibraryQuestionCategoryRoute
+  AppSchoolGroupInvitationGroupIdJoinRoute: typeof AppSchoolGroupInvitationGroupIdJoinRoute
   AppSystemCategoryExamRoute: typeof AppSystemCategoryExamRoute
   AppSystemCategoryLectureRoute: typeof AppSystemCategoryLectureRoute
   AppSystemCategoryMediaRoute: typeof AppSystemCategoryMediaRoute
@@ -2436,6 +2477,7 @@ interface AppRouteChildren {
   AppLibraryLessonIndexRoute: typeof AppLibraryLessonIndexRoute
   AppLibraryMediaIndexRoute: typeof AppLibraryMediaIndexRoute
   AppLibraryQuestionIndexRoute: typeof AppLibraryQuestionIndexRoute
+  AppSchoolGroupInvitationGroupIdIndexRoute: typeof AppSchoolGroupInvitationGroupIdIndexRoute
   AppLibraryExamExamIdEditRoute: typeof AppLibraryExamExamIdEditRoute
   AppLibraryExamPreviewIdRoute: typeof AppLibraryExamPreviewIdRoute
   AppLibraryGamesLibraryCreateRoute: typeof AppLibraryGamesLibraryCreateRoute
@@ -2464,6 +2506,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSchoolIndexRoute: AppSchoolIndexRoute,
   AppLibraryExamAddRoute: AppLibraryExamAddRoute,
   AppLibraryQuestionCategoryRoute: AppLibraryQuestionCategoryRoute,
+  AppSchoolGroupInvitationGroupIdJoinRoute:
+    AppSchoolGroupInvitationGroupIdJoinRoute,
   AppSystemCategoryExamRoute: AppSystemCategoryExamRoute,
   AppSystemCategoryLectureRoute: AppSystemCategoryLectureRoute,
   AppSystemCategoryMediaRoute: AppSystemCategoryMediaRoute,
@@ -2472,6 +2516,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryLessonIndexRoute: AppLibraryLessonIndexRoute,
   AppLibraryMediaIndexRoute: AppLibraryMediaIndexRoute,
   AppLibraryQuestionIndexRoute: AppLibraryQuestionIndexRoute,
+  AppSchoolGroupInvitationGroupIdIndexRoute:
+    AppSchoolGroupInvitationGroupIdIndexRoute,
   AppLibraryExamExamIdEditRoute: AppLibraryExamExamIdEditRoute,
   AppLibraryExamPreviewIdRoute: AppLibraryExamPreviewIdRoute,
   AppLibraryGamesLibraryCreateRoute: AppLibraryGamesLibraryCreateRoute,

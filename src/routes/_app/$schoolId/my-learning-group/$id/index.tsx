@@ -1,4 +1,5 @@
-// /{schoolId}/my-learning-group/{id}: the group with its announcements, exams, coursewares, missions and comments.
+// /{schoolId}/my-learning-group/{id}: the group with its announcements, exams, coursewares, missions and comments,
+// and "Rời nhóm" at the end.
 // Notifications link here with ?type=mission|comment|speakingResult (spec §4) and ?type=announcement.
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -13,6 +14,9 @@ import { GroupAnnouncements } from '@/features/announcements/components/group-an
 import { bookReaderSearch, type BookReaderSearch } from '@/features/ebooks/book-reader-search.ts';
 import { GroupBookReader } from '@/features/ebooks/components/group-book-reader.tsx';
 import { LearningCoursewaresSection } from '@/features/coursewares/components/learning-coursewares-section.tsx';
+import { LeaveGroupButton } from '@/features/group-join/components/leave-group-button.tsx';
+import { learningGroupsQueryOptions } from '@/features/exams/api/get-learning-groups.ts';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 
 import { queueSpeakingTake } from '@/features/missions/api/queue-mission-write.ts';
 
@@ -78,6 +82,24 @@ function GroupRoute() {
         )}
       />
       <StudentCommentsSection schoolId={schoolId} userId={userId} groupId={groupId} focus={type === 'comment'} />
+      <LeaveSection schoolId={schoolId} groupId={groupId} />
     </div>
+  );
+}
+
+function LeaveSection({ schoolId, groupId }: { schoolId: number; groupId: number }) {
+  const queryClient = useQueryClient();
+  const navigate = Route.useNavigate();
+  const group = useSuspenseQuery(learningGroupQueryOptions(schoolId, groupId));
+  const onLeft = async () => {
+    // The list must not answer from before she left; the group's own queries would only get 403s now.
+    queryClient.removeQueries({ queryKey: learningGroupsQueryOptions(schoolId).queryKey, exact: true });
+    await navigate({ to: '/$schoolId/my-learning-group', params: { schoolId: String(schoolId) } });
+    queryClient.removeQueries({ queryKey: learningGroupQueryOptions(schoolId, groupId).queryKey });
+  };
+  return (
+    <section aria-label="Rời nhóm" className="border-t border-slate-200 pt-6">
+      <LeaveGroupButton schoolId={schoolId} groupId={groupId} groupName={group.data.name} onLeft={() => void onLeft()} />
+    </section>
   );
 }
