@@ -29,6 +29,7 @@ import { Route as AppLibraryExamCategoryRouteImport } from './routes/_app/librar
 import { Route as AppLibraryLessonCategoryRouteImport } from './routes/_app/library/lesson-category'
 import { Route as AppProfilesChar123IdChar125RouteImport } from './routes/_app/profiles.{-$id}'
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
+import { Route as AppSchoolAddRouteImport } from './routes/_app/school/add'
 import { Route as AppSystemFreeResourcesRouteImport } from './routes/_app/system/free-resources'
 import { Route as PublicFreeResourcesBooksRouteImport } from './routes/_public/free-resources/books'
 import { Route as PublicFreeResourcesLecturesRouteImport } from './routes/_public/free-resources/lectures'
@@ -49,6 +50,8 @@ import { Route as AppLibraryQuestionIndexRouteImport } from './routes/_app/libra
 import { Route as AppLibraryQuestionCategoryRouteImport } from './routes/_app/library/question/category'
 import { Route as AppSchoolGroupInvitationGroupIdIndexRouteImport } from './routes/_app/school-group-invitation/$groupId/index'
 import { Route as AppSchoolGroupInvitationGroupIdJoinRouteImport } from './routes/_app/school-group-invitation/$groupId/join'
+import { Route as AppSchoolDetailsIdRouteImport } from './routes/_app/school/details.$id'
+import { Route as AppSchoolEditIdRouteImport } from './routes/_app/school/edit.$id'
 import { Route as AppSystemCategoryExamRouteImport } from './routes/_app/system/category/exam'
 import { Route as AppSystemCategoryLectureRouteImport } from './routes/_app/system/category/lecture'
 import { Route as AppSystemCategoryMediaRouteImport } from './routes/_app/system/category/media'
@@ -94,6 +97,9 @@ import { Route as AppLibraryGamesExamCreateRouteImport } from './routes/_app/lib
 import { Route as AppLibraryQuestionCollectionIdIndexRouteImport } from './routes/_app/library/question/$collectionId/index'
 import { Route as AppLibraryQuestionCollectionIdAddRouteImport } from './routes/_app/library/question/$collectionId/add'
 import { Route as AppLibraryQuestionCollectionIdAddMiniGameRouteImport } from './routes/_app/library/question/$collectionId/add-mini-game'
+import { Route as AppSchoolRoleSchoolIdIndexRouteImport } from './routes/_app/school/role/$schoolId/index'
+import { Route as AppSchoolRoleSchoolIdIdRouteImport } from './routes/_app/school/role/$schoolId/$id'
+import { Route as AppSchoolRoleSchoolIdCreateRouteImport } from './routes/_app/school/role/$schoolId/create'
 import { Route as AppSchoolIdLibraryExamIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/$id/index'
 import { Route as AppSchoolIdLibraryExamIdPreviewRouteImport } from './routes/_app/$schoolId/library/exam/$id/preview'
 import { Route as AppSchoolIdLibraryExamCategoryIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/index'
@@ -222,6 +228,11 @@ const AppSchoolIndexRoute = AppSchoolIndexRouteImport.update({
   path: '/school/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSchoolAddRoute = AppSchoolAddRouteImport.update({
+  id: '/school/add',
+  path: '/school/add',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSystemFreeResourcesRoute = AppSystemFreeResourcesRouteImport.update({
   id: '/system/free-resources',
   path: '/system/free-resources',
@@ -336,6 +347,16 @@ const AppSchoolGroupInvitationGroupIdJoinRoute =
     path: '/school-group-invitation/$groupId/join',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSchoolDetailsIdRoute = AppSchoolDetailsIdRouteImport.update({
+  id: '/school/details/$id',
+  path: '/school/details/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSchoolEditIdRoute = AppSchoolEditIdRouteImport.update({
+  id: '/school/edit/$id',
+  path: '/school/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSystemCategoryExamRoute = AppSystemCategoryExamRouteImport.update({
   id: '/system/category/exam',
   path: '/system/category/exam',
@@ -600,6 +621,23 @@ const AppLibraryQuestionCollectionIdAddMiniGameRoute =
     path: '/library/question/$collectionId/add-mini-game',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSchoolRoleSchoolIdIndexRoute =
+  AppSchoolRoleSchoolIdIndexRouteImport.update({
+    id: '/school/role/$schoolId/',
+    path: '/school/role/$schoolId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSchoolRoleSchoolIdIdRoute = AppSchoolRoleSchoolIdIdRouteImport.update({
+  id: '/school/role/$schoolId/$id',
+  path: '/school/role/$schoolId/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSchoolRoleSchoolIdCreateRoute =
+  AppSchoolRoleSchoolIdCreateRouteImport.update({
+    id: '/school/role/$schoolId/create',
+    path: '/school/role/$schoolId/create',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSchoolIdLibraryExamIdIndexRoute =
   AppSchoolIdLibraryExamIdIndexRouteImport.update({
     id: '/library/exam/$id/',
@@ -793,6 +831,7 @@ export interface FileRoutesByFullPath {
   '/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/library/lesson-category': typeof AppLibraryLessonCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
+  '/school/add': typeof AppSchoolAddRoute
   '/system/free-resources': typeof AppSystemFreeResourcesRoute
   '/free-resources/books': typeof PublicFreeResourcesBooksRoute
   '/free-resources/lectures': typeof PublicFreeResourcesLecturesRoute
@@ -808,6 +847,8 @@ export interface FileRoutesByFullPath {
   '/library/exam/add': typeof AppLibraryExamAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
+  '/school/details/$id': typeof AppSchoolDetailsIdRoute
+  '/school/edit/$id': typeof AppSchoolEditIdRoute
   '/system/category/exam': typeof AppSystemCategoryExamRoute
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
@@ -844,6 +885,8 @@ export interface FileRoutesByFullPath {
   '/library/games/exam/create': typeof AppLibraryGamesExamCreateRoute
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
+  '/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
+  '/school/role/$schoolId/create': typeof AppSchoolRoleSchoolIdCreateRoute
   '/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
   '/$schoolId/library/lecture/': typeof AppSchoolIdLibraryLectureIndexRoute
   '/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
@@ -861,6 +904,7 @@ export interface FileRoutesByFullPath {
   '/library/exam/$examId/': typeof AppLibraryExamExamIdIndexRoute
   '/library/exam/preview/': typeof AppLibraryExamPreviewIndexRoute
   '/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
+  '/school/role/$schoolId/': typeof AppSchoolRoleSchoolIdIndexRoute
   '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/$schoolId/member/student/edit/$id': typeof AppSchoolIdMemberStudentEditIdRoute
@@ -903,6 +947,7 @@ export interface FileRoutesByTo {
   '/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/library/lesson-category': typeof AppLibraryLessonCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
+  '/school/add': typeof AppSchoolAddRoute
   '/system/free-resources': typeof AppSystemFreeResourcesRoute
   '/free-resources/books': typeof PublicFreeResourcesBooksRoute
   '/free-resources/lectures': typeof PublicFreeResourcesLecturesRoute
@@ -918,6 +963,8 @@ export interface FileRoutesByTo {
   '/library/exam/add': typeof AppLibraryExamAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
+  '/school/details/$id': typeof AppSchoolDetailsIdRoute
+  '/school/edit/$id': typeof AppSchoolEditIdRoute
   '/system/category/exam': typeof AppSystemCategoryExamRoute
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
@@ -954,6 +1001,8 @@ export interface FileRoutesByTo {
   '/library/games/exam/create': typeof AppLibraryGamesExamCreateRoute
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
+  '/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
+  '/school/role/$schoolId/create': typeof AppSchoolRoleSchoolIdCreateRoute
   '/$schoolId/library/exam': typeof AppSchoolIdLibraryExamIndexRoute
   '/$schoolId/library/lecture': typeof AppSchoolIdLibraryLectureIndexRoute
   '/$schoolId/library/media': typeof AppSchoolIdLibraryMediaIndexRoute
@@ -971,6 +1020,7 @@ export interface FileRoutesByTo {
   '/library/exam/$examId': typeof AppLibraryExamExamIdIndexRoute
   '/library/exam/preview': typeof AppLibraryExamPreviewIndexRoute
   '/library/question/$collectionId': typeof AppLibraryQuestionCollectionIdIndexRoute
+  '/school/role/$schoolId': typeof AppSchoolRoleSchoolIdIndexRoute
   '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/$schoolId/member/student/edit/$id': typeof AppSchoolIdMemberStudentEditIdRoute
@@ -1021,6 +1071,7 @@ export interface FileRoutesById {
   '/_app/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/_app/library/lesson-category': typeof AppLibraryLessonCategoryRoute
   '/_app/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
+  '/_app/school/add': typeof AppSchoolAddRoute
   '/_app/system/free-resources': typeof AppSystemFreeResourcesRoute
   '/_public/free-resources/books': typeof PublicFreeResourcesBooksRoute
   '/_public/free-resources/lectures': typeof PublicFreeResourcesLecturesRoute
@@ -1036,6 +1087,8 @@ export interface FileRoutesById {
   '/_app/library/exam/add': typeof AppLibraryExamAddRoute
   '/_app/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/_app/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
+  '/_app/school/details/$id': typeof AppSchoolDetailsIdRoute
+  '/_app/school/edit/$id': typeof AppSchoolEditIdRoute
   '/_app/system/category/exam': typeof AppSystemCategoryExamRoute
   '/_app/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/_app/system/category/media': typeof AppSystemCategoryMediaRoute
@@ -1072,6 +1125,8 @@ export interface FileRoutesById {
   '/_app/library/games/exam/create': typeof AppLibraryGamesExamCreateRoute
   '/_app/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/_app/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
+  '/_app/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
+  '/_app/school/role/$schoolId/create': typeof AppSchoolRoleSchoolIdCreateRoute
   '/_app/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
   '/_app/$schoolId/library/lecture/': typeof AppSchoolIdLibraryLectureIndexRoute
   '/_app/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
@@ -1089,6 +1144,7 @@ export interface FileRoutesById {
   '/_app/library/exam/$examId/': typeof AppLibraryExamExamIdIndexRoute
   '/_app/library/exam/preview/': typeof AppLibraryExamPreviewIndexRoute
   '/_app/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
+  '/_app/school/role/$schoolId/': typeof AppSchoolRoleSchoolIdIndexRoute
   '/_app/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/_app/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/_app/$schoolId/member/student/edit/$id': typeof AppSchoolIdMemberStudentEditIdRoute
@@ -1134,6 +1190,7 @@ export interface FileRouteTypes {
     | '/library/exam-category'
     | '/library/lesson-category'
     | '/profiles/{-$id}'
+    | '/school/add'
     | '/system/free-resources'
     | '/free-resources/books'
     | '/free-resources/lectures'
@@ -1149,6 +1206,8 @@ export interface FileRouteTypes {
     | '/library/exam/add'
     | '/library/question/category'
     | '/school-group-invitation/$groupId/join'
+    | '/school/details/$id'
+    | '/school/edit/$id'
     | '/system/category/exam'
     | '/system/category/lecture'
     | '/system/category/media'
@@ -1185,6 +1244,8 @@ export interface FileRouteTypes {
     | '/library/games/exam/create'
     | '/library/question/$collectionId/add'
     | '/library/question/$collectionId/add-mini-game'
+    | '/school/role/$schoolId/$id'
+    | '/school/role/$schoolId/create'
     | '/$schoolId/library/exam/'
     | '/$schoolId/library/lecture/'
     | '/$schoolId/library/media/'
@@ -1202,6 +1263,7 @@ export interface FileRouteTypes {
     | '/library/exam/$examId/'
     | '/library/exam/preview/'
     | '/library/question/$collectionId/'
+    | '/school/role/$schoolId/'
     | '/$schoolId/library/exam/$id/preview'
     | '/$schoolId/library/question/edit/{-$questionId}'
     | '/$schoolId/member/student/edit/$id'
@@ -1244,6 +1306,7 @@ export interface FileRouteTypes {
     | '/library/exam-category'
     | '/library/lesson-category'
     | '/profiles/{-$id}'
+    | '/school/add'
     | '/system/free-resources'
     | '/free-resources/books'
     | '/free-resources/lectures'
@@ -1259,6 +1322,8 @@ export interface FileRouteTypes {
     | '/library/exam/add'
     | '/library/question/category'
     | '/school-group-invitation/$groupId/join'
+    | '/school/details/$id'
+    | '/school/edit/$id'
     | '/system/category/exam'
     | '/system/category/lecture'
     | '/system/category/media'
@@ -1295,6 +1360,8 @@ export interface FileRouteTypes {
     | '/library/games/exam/create'
     | '/library/question/$collectionId/add'
     | '/library/question/$collectionId/add-mini-game'
+    | '/school/role/$schoolId/$id'
+    | '/school/role/$schoolId/create'
     | '/$schoolId/library/exam'
     | '/$schoolId/library/lecture'
     | '/$schoolId/library/media'
@@ -1312,6 +1379,7 @@ export interface FileRouteTypes {
     | '/library/exam/$examId'
     | '/library/exam/preview'
     | '/library/question/$collectionId'
+    | '/school/role/$schoolId'
     | '/$schoolId/library/exam/$id/preview'
     | '/$schoolId/library/question/edit/{-$questionId}'
     | '/$schoolId/member/student/edit/$id'
@@ -1361,6 +1429,7 @@ export interface FileRouteTypes {
     | '/_app/library/exam-category'
     | '/_app/library/lesson-category'
     | '/_app/profiles/{-$id}'
+    | '/_app/school/add'
     | '/_app/system/free-resources'
     | '/_public/free-resources/books'
     | '/_public/free-resources/lectures'
@@ -1376,6 +1445,8 @@ export interface FileRouteTypes {
     | '/_app/library/exam/add'
     | '/_app/library/question/category'
     | '/_app/school-group-invitation/$groupId/join'
+    | '/_app/school/details/$id'
+    | '/_app/school/edit/$id'
     | '/_app/system/category/exam'
     | '/_app/system/category/lecture'
     | '/_app/system/category/media'
@@ -1412,6 +1483,8 @@ export interface FileRouteTypes {
     | '/_app/library/games/exam/create'
     | '/_app/library/question/$collectionId/add'
     | '/_app/library/question/$collectionId/add-mini-game'
+    | '/_app/school/role/$schoolId/$id'
+    | '/_app/school/role/$schoolId/create'
     | '/_app/$schoolId/library/exam/'
     | '/_app/$schoolId/library/lecture/'
     | '/_app/$schoolId/library/media/'
@@ -1429,6 +1502,7 @@ export interface FileRouteTypes {
     | '/_app/library/exam/$examId/'
     | '/_app/library/exam/preview/'
     | '/_app/library/question/$collectionId/'
+    | '/_app/school/role/$schoolId/'
     | '/_app/$schoolId/library/exam/$id/preview'
     | '/_app/$schoolId/library/question/edit/{-$questionId}'
     | '/_app/$schoolId/member/student/edit/$id'
@@ -1612,6 +1686,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/school/add': {
+      id: '/_app/school/add'
+      path: '/school/add'
+      fullPath: '/school/add'
+      preLoaderRoute: typeof AppSchoolAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/system/free-resources': {
       id: '/_app/system/free-resources'
       path: '/system/free-resources'
@@ -1750,6 +1831,20 @@ declare module '@tanstack/react-router' {
       path: '/school-group-invitation/$groupId/join'
       fullPath: '/school-group-invitation/$groupId/join'
       preLoaderRoute: typeof AppSchoolGroupInvitationGroupIdJoinRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school/details/$id': {
+      id: '/_app/school/details/$id'
+      path: '/school/details/$id'
+      fullPath: '/school/details/$id'
+      preLoaderRoute: typeof AppSchoolDetailsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school/edit/$id': {
+      id: '/_app/school/edit/$id'
+      path: '/school/edit/$id'
+      fullPath: '/school/edit/$id'
+      preLoaderRoute: typeof AppSchoolEditIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/system/category/exam': {
@@ -2065,6 +2160,27 @@ declare module '@tanstack/react-router' {
       path: '/library/question/$collectionId/add-mini-game'
       fullPath: '/library/question/$collectionId/add-mini-game'
       preLoaderRoute: typeof AppLibraryQuestionCollectionIdAddMiniGameRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school/role/$schoolId/': {
+      id: '/_app/school/role/$schoolId/'
+      path: '/school/role/$schoolId'
+      fullPath: '/school/role/$schoolId/'
+      preLoaderRoute: typeof AppSchoolRoleSchoolIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school/role/$schoolId/$id': {
+      id: '/_app/school/role/$schoolId/$id'
+      path: '/school/role/$schoolId/$id'
+      fullPath: '/school/role/$schoolId/$id'
+      preLoaderRoute: typeof AppSchoolRoleSchoolIdIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school/role/$schoolId/create': {
+      id: '/_app/school/role/$schoolId/create'
+      path: '/school/role/$schoolId/create'
+      fullPath: '/school/role/$schoolId/create'
+      preLoaderRoute: typeof AppSchoolRoleSchoolIdCreateRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/$schoolId/library/exam/$id/': {
@@ -2463,12 +2579,15 @@ interface AppRouteChildren {
   AppLibraryExamCategoryRoute: typeof AppLibraryExamCategoryRoute
   AppLibraryLessonCategoryRoute: typeof AppLibraryLessonCategoryRoute
   AppProfilesChar123IdChar125Route: typeof AppProfilesChar123IdChar125Route
+  AppSchoolAddRoute: typeof AppSchoolAddRoute
   AppSystemFreeResourcesRoute: typeof AppSystemFreeResourcesRoute
   AppLibraryIndexRoute: typeof AppLibraryIndexRoute
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
   AppLibraryExamAddRoute: typeof AppLibraryExamAddRoute
   AppLibraryQuestionCategoryRoute: typeof AppLibraryQuestionCategoryRoute
   AppSchoolGroupInvitationGroupIdJoinRoute: typeof AppSchoolGroupInvitationGroupIdJoinRoute
+  AppSchoolDetailsIdRoute: typeof AppSchoolDetailsIdRoute
+  AppSchoolEditIdRoute: typeof AppSchoolEditIdRoute
   AppSystemCategoryExamRoute: typeof AppSystemCategoryExamRoute
   AppSystemCategoryLectureRoute: typeof AppSystemCategoryLectureRoute
   AppSystemCategoryMediaRoute: typeof AppSystemCategoryMediaRoute
@@ -2484,9 +2603,12 @@ interface AppRouteChildren {
   AppLibraryGamesExamCreateRoute: typeof AppLibraryGamesExamCreateRoute
   AppLibraryQuestionCollectionIdAddRoute: typeof AppLibraryQuestionCollectionIdAddRoute
   AppLibraryQuestionCollectionIdAddMiniGameRoute: typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
+  AppSchoolRoleSchoolIdIdRoute: typeof AppSchoolRoleSchoolIdIdRoute
+  AppSchoolRoleSchoolIdCreateRoute: typeof AppSchoolRoleSchoolIdCreateRoute
   AppLibraryExamExamIdIndexRoute: typeof AppLibraryExamExamIdIndexRoute
   AppLibraryExamPreviewIndexRoute: typeof AppLibraryExamPreviewIndexRoute
   AppLibraryQuestionCollectionIdIndexRoute: typeof AppLibraryQuestionCollectionIdIndexRoute
+  AppSchoolRoleSchoolIdIndexRoute: typeof AppSchoolRoleSchoolIdIndexRoute
   AppLibraryGamesLibraryIdEditRoute: typeof AppLibraryGamesLibraryIdEditRoute
   AppLibraryGamesExamIdEditRoute: typeof AppLibraryGamesExamIdEditRoute
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route: typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
@@ -2501,6 +2623,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryExamCategoryRoute: AppLibraryExamCategoryRoute,
   AppLibraryLessonCategoryRoute: AppLibraryLessonCategoryRoute,
   AppProfilesChar123IdChar125Route: AppProfilesChar123IdChar125Route,
+  AppSchoolAddRoute: AppSchoolAddRoute,
   AppSystemFreeResourcesRoute: AppSystemFreeResourcesRoute,
   AppLibraryIndexRoute: AppLibraryIndexRoute,
   AppSchoolIndexRoute: AppSchoolIndexRoute,
@@ -2508,6 +2631,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryQuestionCategoryRoute: AppLibraryQuestionCategoryRoute,
   AppSchoolGroupInvitationGroupIdJoinRoute:
     AppSchoolGroupInvitationGroupIdJoinRoute,
+  AppSchoolDetailsIdRoute: AppSchoolDetailsIdRoute,
+  AppSchoolEditIdRoute: AppSchoolEditIdRoute,
   AppSystemCategoryExamRoute: AppSystemCategoryExamRoute,
   AppSystemCategoryLectureRoute: AppSystemCategoryLectureRoute,
   AppSystemCategoryMediaRoute: AppSystemCategoryMediaRoute,
@@ -2526,10 +2651,13 @@ const AppRouteChildren: AppRouteChildren = {
     AppLibraryQuestionCollectionIdAddRoute,
   AppLibraryQuestionCollectionIdAddMiniGameRoute:
     AppLibraryQuestionCollectionIdAddMiniGameRoute,
+  AppSchoolRoleSchoolIdIdRoute: AppSchoolRoleSchoolIdIdRoute,
+  AppSchoolRoleSchoolIdCreateRoute: AppSchoolRoleSchoolIdCreateRoute,
   AppLibraryExamExamIdIndexRoute: AppLibraryExamExamIdIndexRoute,
   AppLibraryExamPreviewIndexRoute: AppLibraryExamPreviewIndexRoute,
   AppLibraryQuestionCollectionIdIndexRoute:
     AppLibraryQuestionCollectionIdIndexRoute,
+  AppSchoolRoleSchoolIdIndexRoute: AppSchoolRoleSchoolIdIndexRoute,
   AppLibraryGamesLibraryIdEditRoute: AppLibraryGamesLibraryIdEditRoute,
   AppLibraryGamesExamIdEditRoute: AppLibraryGamesExamIdEditRoute,
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route:

@@ -15,9 +15,12 @@ import { schoolRoleQueryOptions } from '../api/get-school-role.ts';
 import { useSaveSchoolRole } from '../api/save-school-role.ts';
 import { groupPermissions } from '../permission-groups.ts';
 import { SchoolRoleForm } from './school-role-form.tsx';
+import type { RoleArea } from './school-role-row-actions.tsx';
 
 export interface SchoolRoleFormPageProps {
   schoolId: number;
+  /** Where "← Vai trò" leads: the school's own roles screen or the system administrator's. */
+  area?: RoleArea;
   /** null: a new role. */
   roleId: number | null;
   grants: Grants;
@@ -33,7 +36,7 @@ export interface SchoolRoleFormPageProps {
 const grantable = (grants: Grants) => (p: SchoolPermission) =>
   grants.schoolAdmin || grants.superAdmin || (p.group.key !== 'school_role' && hasPermission(grants, `${p.group.key}.${p.action}` as PermissionKey));
 
-export function SchoolRoleFormPage({ schoolId, roleId, grants, ownRoleId, onDone }: SchoolRoleFormPageProps) {
+export function SchoolRoleFormPage({ schoolId, area = 'school', roleId, grants, ownRoleId, onDone }: SchoolRoleFormPageProps) {
   const role = useQuery({ ...schoolRoleQueryOptions(schoolId, roleId ?? 0), enabled: roleId !== null });
   const permissions = useQuery(schoolPermissionsQueryOptions());
   const save = useSaveSchoolRole(schoolId, roleId);
@@ -64,9 +67,15 @@ export function SchoolRoleFormPage({ schoolId, roleId, grants, ownRoleId, onDone
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
-      <Link to="/$schoolId/system/role" params={{ schoolId: String(schoolId) }} className={backLinkClass}>
-        ← Vai trò
-      </Link>
+      {area === 'system' ? (
+        <Link to="/school/role/$schoolId" params={{ schoolId: String(schoolId) }} className={backLinkClass}>
+          ← Vai trò
+        </Link>
+      ) : (
+        <Link to="/$schoolId/system/role" params={{ schoolId: String(schoolId) }} className={backLinkClass}>
+          ← Vai trò
+        </Link>
+      )}
       <h1 className="text-2xl font-semibold text-slate-900">
         {roleId === null ? 'Thêm vai trò' : role.data ? `Sửa vai trò: ${role.data.name}` : 'Sửa vai trò'}
       </h1>

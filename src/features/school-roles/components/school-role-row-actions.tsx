@@ -9,6 +9,9 @@ import { toast } from '@/lib/toast.ts';
 import type { SchoolRole } from '../api/get-school-roles.ts';
 import { useSchoolRoleAction, type SchoolRoleAction } from '../api/school-role-actions.ts';
 
+/** 'school': the school's own screens; 'system': the system administrator's, under /school/role/{schoolId}. */
+export type RoleArea = 'school' | 'system';
+
 export interface SchoolRoleRights {
   update: boolean;
   delete: boolean;
@@ -20,7 +23,17 @@ const DONE: Record<SchoolRoleAction, (name: string) => string> = {
   delete: (n) => `Đã xoá vai trò ${n}`,
 };
 
-export function SchoolRoleRowActions({ schoolId, role, rights }: { schoolId: number; role: SchoolRole; rights: SchoolRoleRights }) {
+export function SchoolRoleRowActions({
+  schoolId,
+  role,
+  rights,
+  area = 'school',
+}: {
+  schoolId: number;
+  role: SchoolRole;
+  rights: SchoolRoleRights;
+  area?: RoleArea;
+}) {
   const navigate = useNavigate();
   const act = useSchoolRoleAction(schoolId);
   const [deleting, setDeleting] = useState(false);
@@ -38,7 +51,10 @@ export function SchoolRoleRowActions({ schoolId, role, rights }: { schoolId: num
   if (rights.update) {
     actions.push({
       label: 'Sửa',
-      onSelect: () => void navigate({ to: '/$schoolId/system/role/$id', params: { schoolId: String(schoolId), id: String(role.id) } }),
+      onSelect: () => {
+        const params = { schoolId: String(schoolId), id: String(role.id) };
+        void (area === 'system' ? navigate({ to: '/school/role/$schoolId/$id', params }) : navigate({ to: '/$schoolId/system/role/$id', params }));
+      },
     });
     if (!role.isActive) actions.push({ label: 'Bật', onSelect: () => void run('active') });
     else if (!isDefault) actions.push({ label: 'Tắt', onSelect: () => void run('inactive') });

@@ -12,26 +12,34 @@ import { formatNumber } from '@/lib/format.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { schoolRolesQueryOptions, type SchoolRole } from '../api/get-school-roles.ts';
 import { rolePositionLabel } from '../permission-groups.ts';
-import { SchoolRoleRowActions, type SchoolRoleRights } from './school-role-row-actions.tsx';
+import { SchoolRoleRowActions, type RoleArea, type SchoolRoleRights } from './school-role-row-actions.tsx';
 
 export interface SchoolRolesPageProps {
   schoolId: number;
   /** What the caller may do with roles; the server checks each too. */
   rights: SchoolRoleRights & { create: boolean };
+  /** Whose screens link to each other: the school's own (/{schoolId}/system/role) or the system administrator's. */
+  area?: RoleArea;
   page: number;
   name: string;
   onSearchChange: (next: { page: number; name: string }) => void;
 }
 
-export function SchoolRolesPage({ schoolId, rights, page, name, onSearchChange }: SchoolRolesPageProps) {
+export function SchoolRolesPage({ schoolId, rights, area = 'school', page, name, onSearchChange }: SchoolRolesPageProps) {
   // useQuery, not suspense: the search and pager stay on screen while another page of the list loads.
   const list = useQuery(schoolRolesQueryOptions(schoolId, { page, name: name || undefined }));
   const pagination = list.data?.pagination;
-  const addLink = rights.create && (
-    <Link to="/$schoolId/system/role/add" params={{ schoolId: String(schoolId) }} className={buttonClass()}>
-      Thêm vai trò
-    </Link>
-  );
+  const addLink =
+    rights.create &&
+    (area === 'system' ? (
+      <Link to="/school/role/$schoolId/create" params={{ schoolId: String(schoolId) }} className={buttonClass()}>
+        Thêm vai trò
+      </Link>
+    ) : (
+      <Link to="/$schoolId/system/role/add" params={{ schoolId: String(schoolId) }} className={buttonClass()}>
+        Thêm vai trò
+      </Link>
+    ));
   const columns: Column<SchoolRole>[] = [
     { key: 'index', header: 'STT', className: 'w-14', cell: (_, i) => (page - 1) * (pagination?.perPage ?? 0) + i + 1 },
     { key: 'name', header: 'Tên vai trò', cell: (r) => <span className="font-medium text-slate-900">{r.name}</span> },
@@ -49,7 +57,7 @@ export function SchoolRolesPage({ schoolId, rights, page, name, onSearchChange }
             header: <span className="sr-only">Thao tác</span>,
             // The menu button keeps "Thao tác" on one line at 1024 px.
             className: 'w-32 whitespace-nowrap',
-            cell: (r: SchoolRole) => <SchoolRoleRowActions schoolId={schoolId} role={r} rights={rights} />,
+            cell: (r: SchoolRole) => <SchoolRoleRowActions schoolId={schoolId} role={r} rights={rights} area={area} />,
           },
         ]
       : []),

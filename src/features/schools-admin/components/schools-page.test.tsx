@@ -1,10 +1,12 @@
-// The system administrator's school list: status from the expiry date, search on submit, status filter.
+// The system administrator's school list: status from the expiry date, search on submit, status filter, "Thêm trường"
+// and each school's actions (switching off, extending, a deletion the server refuses with what the school holds).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SchoolRow } from '../api/get-schools.ts';
-import { data, mockApi } from '@/test/api-mock.ts';
+import { data, mockApi, refusal } from '@/test/api-mock.ts';
+import { renderInApp } from '@/test/render-in-app.tsx';
+import { MSG } from '@/shared/messages.ts';
 import { SchoolsPage } from './schools-page.tsx';
 
 const api = mockApi();
@@ -23,7 +25,9 @@ const school = (over: Partial<SchoolRow>): SchoolRow => ({
   ...over,
 });
 
-function renderPage() {
+const ALL = { create: true, update: true, delete: true };
+
+function renderPage(rights = ALL) {
   api.on(
     'get',
     'schools',
@@ -32,12 +36,8 @@ function renderPage() {
     }),
   );
   const onSearchChange = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SchoolsPage page={1} name="" status="all" onSearchChange={onSearchChange} />
-    </QueryClientProvider>,
-  );
-  return { onSearchChange };
+  const { router } = renderInApp(() => <SchoolsPage page={1} name="" status="all" rights={rights} onSearchChange={onSearchChange} />);
+  return { onSearchChange, router };
 }
 
 afterEach(() => {
@@ -58,9 +58,62 @@ describe('SchoolsPage', () => {
 
   it('searches on submit and filters by status, both from page 1', async () => {
     const { onSearchChange } = renderPage();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Tìm theo tên hoặc mã trường' }), 'hoa binh{Enter}');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Tìm theo tên hoặc mã trường' }), 'hoa binh{Enter}');
     expect(onSearchChange).toHaveBeenCalledWith({ page: 1, name: 'hoa binh', status: 'all' });
     await userEvent.selectOptions(screen.getByLabelText('Trạng thái'), 'Hết hạn');
     expect(onSearchChange).toHaveBeenLastCalledWith({ page: 1, name: '', status: 'expired' });
+  });
+
+  it('offers "Thêm trường" and the actions only to those allowed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await user.click(await screen.findByRole('link', { name: 'Thêm trường' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/school/add'));
+    cleanup();
+    renderPage({ create: false, update: false, delete: false });
+    await user.click(await screen.findByRole('button', { name: 'Thao tác: Trường THCS Nguyễn Du' }));
+    expect(screen.getByRole('menuitem', { name: 'Xem' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Sửa' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Xoá' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Thêm trường' })).not.toBeInTheDocument();
+  });
+
+  it('switches a school off', async () => {
+    const user = userEvent.setup();
+    api.on('patch', 'schools/1/inactive', data({ id: 1 }));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Thao tác: Trường THCS Nguyễn Du' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Tắt' }));
+    await waitFor(() => expect(api.callsTo('patch', 'schools/1/inactive')).toHaveLength(1));
+  });
+
+  it('extends a contract to a later day only', async () => {
+    const user = userEvent.setup();
+    api.on('patch', 'schools/1/contract_extension', data({ id: 1 }));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Thao tác: Trường THCS Nguyễn Du' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Gia hạn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gia hạn hợp đồng: Trường THCS Nguyễn Du' });
+    const field = within(dialog).getByLabelText(/Ngày hết hạn mới/);
+    await user.type(field, '01012099');
+    await user.click(within(dialog).getByRole('button', { name: 'Gia hạn' }));
+    expect(await within(dialog).findByText(MSG.schoolExtensionNotLater)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '31122100');
+    await user.click(within(dialog).getByRole('button', { name: 'Gia hạn' }));
+    await waitFor(() => expect(api.callsTo('patch', 'schools/1/contract_extension')[0]?.body).toEqual({ expiresAt: '2100-12-31' }));
+  });
+
+  it("shows the server's refusal to delete a school that holds people", async () => {
+    const user = userEvent.setup();
+    const message = MSG.schoolHasContent.replace('{}', '30 học sinh, 2 nhóm học tập');
+    api.on('delete', 'schools/1', refusal(422, message, { id: [message] }));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Thao tác: Trường THCS Nguyễn Du' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Xoá' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Xoá trường' });
+    await user.click(within(confirm).getByRole('button', { name: 'Xoá' }));
+    const refused = await screen.findByRole('dialog', { name: 'Không xoá được trường' });
+    expect(within(refused).getByRole('alert')).toHaveTextContent(message);
   });
 });

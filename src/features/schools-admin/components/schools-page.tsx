@@ -1,7 +1,9 @@
-// /school: the system administrator's list of schools, searchable by name or code and filtered by status.
+// /school: the system administrator's list of schools, searchable by name or code and filtered by status, with
+// "Thêm trường" and each school's actions (view, edit, switch off or on, extend, delete) for those allowed.
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button.tsx';
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
@@ -11,6 +13,7 @@ import { isSchoolOpen, schoolsQueryOptions, type SchoolRow, type SchoolStatusFil
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
+import { SchoolRowActions, type SchoolRights } from './school-row-actions.tsx';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Tất cả' },
@@ -22,10 +25,12 @@ export interface SchoolsPageProps {
   page: number;
   name: string;
   status: SchoolStatusFilter;
+  /** What the caller may do with schools (system permissions school.create/update/delete); the server checks each. */
+  rights: SchoolRights & { create: boolean };
   onSearchChange: (next: { page: number; name: string; status: SchoolStatusFilter }) => void;
 }
 
-export function SchoolsPage({ page, name, status, onSearchChange }: SchoolsPageProps) {
+export function SchoolsPage({ page, name, status, rights, onSearchChange }: SchoolsPageProps) {
   // useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
   const list = useQuery(schoolsQueryOptions({ page, name: name || undefined, status }));
   const pagination = list.data?.pagination;
@@ -55,11 +60,25 @@ export function SchoolsPage({ page, name, status, onSearchChange }: SchoolsPageP
       header: 'Trạng thái',
       cell: (s) => (isSchoolOpen(s) ? <Badge tone="success">Đang hoạt động</Badge> : <Badge tone="danger">{TEXT.schoolExpiredBadge}</Badge>),
     },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Thao tác</span>,
+      // The menu button keeps "Thao tác" on one line at 1024 px.
+      className: 'w-32 whitespace-nowrap',
+      cell: (s) => <SchoolRowActions school={s} rights={rights} />,
+    },
   ];
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Hệ thống trường học</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Hệ thống trường học</h1>
+        {rights.create && (
+          <Link to="/school/add" className={buttonClass()}>
+            Thêm trường
+          </Link>
+        )}
+      </div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <form role="search" onSubmit={submit} className="flex w-full max-w-md gap-2">
           <label htmlFor={searchId} className="sr-only">

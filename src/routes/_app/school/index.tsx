@@ -1,8 +1,10 @@
-// /school: the system administrator's school list (spec §2 schools). Search: name, status, page.
+// /school: the system administrator's school list (spec §2 schools), with adding and each school's actions for those
+// holding the system permissions. Search: name, status, page.
 import { createFileRoute } from '@tanstack/react-router';
 import { schoolsQueryOptions, type SchoolStatusFilter } from '@/features/schools-admin/api/get-schools.ts';
 import { SchoolsPage } from '@/features/schools-admin/components/schools-page.tsx';
 import { parseSchoolsSearch, type SchoolsSearch } from '@/features/schools-admin/schools-search.ts';
+import { hasPermission } from '@/shared/permissions.ts';
 
 const toParams = (s: SchoolsSearch) => ({ page: s.page ?? 1, name: s.name, status: (s.status ?? 'all') as SchoolStatusFilter });
 
@@ -15,8 +17,19 @@ export const Route = createFileRoute('/_app/school/')({
 
 function SchoolsRoute() {
   const { page, name, status } = toParams(Route.useSearch());
+  const { grants } = Route.useRouteContext().session;
   const navigate = Route.useNavigate();
   return (
-    <SchoolsPage page={page} name={name ?? ''} status={status} onSearchChange={(next) => void navigate({ search: parseSchoolsSearch(next), replace: true })} />
+    <SchoolsPage
+      page={page}
+      name={name ?? ''}
+      status={status}
+      rights={{
+        create: hasPermission(grants, 'school.create'),
+        update: hasPermission(grants, 'school.update'),
+        delete: hasPermission(grants, 'school.delete'),
+      }}
+      onSearchChange={(next) => void navigate({ search: parseSchoolsSearch(next), replace: true })}
+    />
   );
 }
