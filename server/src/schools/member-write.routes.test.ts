@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO, DEMO_SCHOOL_CODE, OTHER_SCHOOL_CODE } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { studentEmail } from '../exams/test-support.ts';
 import { permissionId, type PermissionKey } from '../../../src/shared/permissions.ts';
 
 let server: TestServer;
@@ -335,5 +336,51 @@ describe('s/users: active, inactive, delete, reset_password', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('hs03@nguyendu.edu.vn');
     expect(mails[0]!.text).toContain('http://lms.test/new-password?token=');
+  });
+});
+
+describe('POST s/users/bulk', () => {
+  it('locks, unlocks, moves and removes several students at once, all or none', async () => {
+    const ids = [await userId(studentEmail(6)), await userId(studentEmail(7))];
+    const lock = await call('POST', 's/users/bulk', { action: 'inactive', ids });
+    expect(lock.json.data).toEqual({ count: 2 });
+    const rows = await server.db
+      .select({ isActive: t.schoolMembers.isActive })
+      .from(t.schoolMembers)
+      .where(and(eq(t.schoolMembers.schoolId, schoolId), inArray(t.schoolMembers.userId, ids)));
+    expect(rows.map((r) => r.isActive)).toEqual([false, false]);
+    expect((await call('POST', 's/users/bulk', { action: 'active', ids })).status).toBe(200);
+    const moved = await call('POST', 's/users/bulk', { action: 'class', ids, group_id: groups.a2 });
+    expect(moved.status).toBe(200);
+    const inA2 = await server.db
+      .select()
+      .from(t.groupMembers)
+      .where(and(eq(t.groupMembers.groupId, groups.a2), inArray(t.groupMembers.userId, ids)));
+    expect(inA2).toHaveLength(2);
+    // One the caller may not touch (herself) refuses the whole request.
+    const withSelf = await call('POST', 's/users/bulk', { action: 'remove', ids: [...ids, await userId(DEMO.schoolAdmin)] });
+    expect(withSelf.status).toBe(422);
+    expect(
+      await server.db
+        .select()
+        .from(t.schoolMembers)
+        .where(and(eq(t.schoolMembers.schoolId, schoolId), inArray(t.schoolMembers.userId, ids))),
+    ).toHaveLength(2);
+    // A teacher cannot be moved to a class; another school's person is not found.
+    expect((await call('POST', 's/users/bulk', { action: 'class', ids: [await userId(DEMO.teacher)], group_id: groups.a1 })).status).toBe(422);
+    expect((await call('POST', 's/users/bulk', { action: 'inactive', ids: [await otherSchoolTeacher('bulk.khac@truongkhac.edu.vn')] })).status).toBe(404);
+    const removed = await call('POST', 's/users/bulk', { action: 'remove', ids });
+    expect(removed.status).toBe(200);
+    expect(
+      await server.db
+        .select()
+        .from(t.schoolMembers)
+        .where(and(eq(t.schoolMembers.schoolId, schoolId), inArray(t.schoolMembers.userId, ids))),
+    ).toHaveLength(0);
+  });
+
+  it('is refused to a teacher', async () => {
+    const teacher = await server.login(DEMO.teacher);
+    expect((await as(teacher)('POST', 's/users/bulk', { action: 'inactive', ids: [await userId(studentEmail(8))] })).status).toBe(403);
   });
 });

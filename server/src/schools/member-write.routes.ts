@@ -18,7 +18,7 @@ import { requestLogger } from '../platform/logger.ts';
 import { newAccountMail } from '../mail/templates.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { hasPermission, type Grants, type PermissionKey } from '../../../src/shared/permissions.ts';
-import { memberSchema } from '../../../src/shared/schemas/member.ts';
+import { memberBulkSchema, memberSchema } from '../../../src/shared/schemas/member.ts';
 import type { MemberDetail, MemberKind } from '../../../src/shared/member.ts';
 import { assertMayChooseRole, assertMayGrant, findMembership, resolveRole, upsertMembership } from './membership.ts';
 
@@ -316,6 +316,49 @@ async function setActive(c: Context<AppEnv>, isActive: boolean) {
   return c.json({ data: await findMember(db, schoolId, target.id) });
 }
 
+/**
+ * Several members at once (a list's ticked rows), all or none: each must be a member of this school the caller may
+ * manage (their kind's permission, an administrator only by an administrator), never the caller, and a move to a class
+ * concerns students only. One transaction; the answer counts them.
+ */
+async function bulkAction(c: Context<AppEnv>) {
+  const input = await body(c, memberBulkSchema);
+  const { db } = c.get('deps');
+  const { schoolId } = c.get('school');
+  const grants = c.get('grants');
+  const ids = [...new Set(input.ids)];
+  const rows = await db
+    .select({ userId: t.schoolMembers.userId, position: t.schoolMembers.position, schoolRoleId: t.schoolMembers.schoolRoleId })
+    .from(t.schoolMembers)
+    .where(and(eq(t.schoolMembers.schoolId, schoolId), inArray(t.schoolMembers.userId, ids)));
+  if (rows.length !== ids.length) throw notFound();
+  const action: Action = input.action === 'remove' ? 'delete' : 'update';
+  for (const r of rows) {
+    if (!hasPermission(grants, PERMISSION[kindOf(r.position)][action])) throw forbidden();
+    if (r.userId === c.get('user').id) throw invalid({ ids: [MSG.memberNotYourself] });
+    if (r.schoolRoleId === null && !isAdmin(grants)) throw forbidden();
+    if (input.action === 'class' && r.position !== 'student') throw invalid({ ids: [MSG.classInvalid] });
+  }
+  await db.transaction(async (tx) => {
+    const members = and(eq(t.schoolMembers.schoolId, schoolId), inArray(t.schoolMembers.userId, ids));
+    if (input.action === 'active' || input.action === 'inactive') {
+      await tx
+        .update(t.schoolMembers)
+        .set({ isActive: input.action === 'active' })
+        .where(members);
+    } else if (input.action === 'remove') {
+      const schoolGroupIds = tx.select({ id: t.schoolGroups.id }).from(t.schoolGroups).where(eq(t.schoolGroups.schoolId, schoolId));
+      await tx.delete(t.groupMembers).where(and(inArray(t.groupMembers.userId, ids), inArray(t.groupMembers.groupId, schoolGroupIds)));
+      await tx.delete(t.schoolMembers).where(members);
+    } else {
+      const groupId = input.group_id == null ? null : await classOf(tx, schoolId, input.group_id);
+      for (const id of ids) await setClass(tx, schoolId, id, groupId);
+    }
+  });
+  for (const id of ids) invalidateUser(id);
+  return c.json({ data: { count: ids.length } });
+}
+
 const write = (kind: MemberKind, action: Action) => [requireAuth, requireSchool, requirePermission(PERMISSION[kind][action])] as const;
 /** s/users calls: the caller must manage teachers or students; which one the member needs is checked on them. */
 const anyKind = (action: Action) => [requireAuth, requireSchool, requirePermission([PERMISSION.teacher[action], PERMISSION.student[action]], 'any')] as const;
@@ -349,6 +392,14 @@ export const memberWrites = new Hono<AppEnv>()
     invalidateUser(target.id);
     return c.json({ data: { id: target.id } });
   })
+  // Which permission each member needs (update or delete, of their kind) is checked on them.
+  .post(
+    '/s/users/bulk',
+    requireAuth,
+    requireSchool,
+    requirePermission([PERMISSION.teacher.update, PERMISSION.student.update, PERMISSION.teacher.delete, PERMISSION.student.delete], 'any'),
+    bulkAction,
+  )
   .post('/s/users/:id{[0-9]+}/reset_password', ...anyKind('update'), async (c) => {
     const target = await memberFor(c, 'update');
     // Rate-limited per account as the forgotten-password mail is; sent: false when no mail went out (limit, locked account).

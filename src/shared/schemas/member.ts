@@ -27,3 +27,16 @@ export const memberSchema = v.object({
 
 export type MemberInput = v.InferInput<typeof memberSchema>;
 export type MemberOutput = v.InferOutput<typeof memberSchema>;
+
+/** At most a full page of a long list chosen at once, many times over. */
+export const MAX_BULK_MEMBERS = 200;
+
+/** Several members at once from a list: lock, unlock, take out of the school, or (students) move to a class. */
+export const memberBulkSchema = v.object({
+  action: v.picklist(['active', 'inactive', 'remove', 'class'], MSG.invalidInput),
+  ids: v.pipe(v.array(id(), MSG.invalidInput), v.minLength(1, MSG.invalidInput), v.maxLength(MAX_BULK_MEMBERS, MSG.invalidInput)),
+  /** The class of a move ('class'); null takes them out of every class. */
+  group_id: v.optional(v.nullable(id(MSG.classInvalid))),
+});
+
+export type MemberBulkInput = v.InferOutput<typeof memberBulkSchema>;
