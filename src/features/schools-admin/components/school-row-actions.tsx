@@ -64,6 +64,7 @@ export function SchoolRowActions({ school, rights, onDeleted, showView = true }:
     actions.push({ label: 'Gia hạn', onSelect: () => setDialog('extend') });
   }
   if (rights.delete) actions.push({ label: 'Xoá', onSelect: () => setDialog('delete') });
+  if (!actions.length) return null;
 
   return (
     <>
