@@ -114,6 +114,26 @@ describe('MembersPage', () => {
     expect(await screen.findByText(/Chưa gửi được thư cho Phạm Thị Lan/)).toBeInTheDocument();
   });
 
+  it('acts on the ticked rows at once, after a confirmation to remove them, and starts a new page with none ticked', async () => {
+    const user = userEvent.setup();
+    renderPage('teacher', 1, ALL);
+    api.on('post', 's/users/bulk', data({ count: 1 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Chọn Phạm Thị Lan' }));
+    const bar = screen.getByRole('region', { name: 'Thao tác với các dòng đã chọn' });
+    expect(within(bar).getByRole('status')).toHaveTextContent('Đã chọn 1 giáo viên');
+    // Teachers are not moved to a class.
+    expect(within(bar).queryByRole('button', { name: 'Chuyển lớp' })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Khoá' }));
+    await waitFor(() => expect(api.callsTo('post', 's/users/bulk')[0]!.body).toEqual({ action: 'inactive', ids: [4] }));
+    expect(screen.queryByRole('region', { name: 'Thao tác với các dòng đã chọn' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Chọn tất cả trên trang này' }));
+    await user.click(screen.getByRole('button', { name: 'Xoá khỏi trường' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Xoá khỏi trường' });
+    await user.click(within(confirm).getByRole('button', { name: 'Xoá khỏi trường' }));
+    await waitFor(() => expect(api.callsTo('post', 's/users/bulk')[1]!.body).toEqual({ action: 'remove', ids: [4] }));
+  });
+
   it('never offers to lock or remove oneself', async () => {
     const user = userEvent.setup();
     renderPage('teacher', 1, ALL, lan.id);

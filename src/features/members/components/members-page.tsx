@@ -2,7 +2,7 @@
 // "Thêm" and each member's actions for those allowed.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
@@ -12,6 +12,7 @@ import { fullName, positionLabel } from '../member-format.ts';
 import { SearchBox } from '@/components/ui/search-box.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
+import { MemberBulkBar } from './member-bulk-bar.tsx';
 import { MemberImportDialog } from './member-import-dialog.tsx';
 import { MemberRowActions, type MemberRights } from './member-row-actions.tsx';
 
@@ -35,8 +36,43 @@ export interface MembersPageProps {
 export function MembersPage({ schoolId, kind, rights, userId, page, name, onSearchChange }: MembersPageProps) {
   // useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
   const list = useQuery(membersQueryOptions(schoolId, kind, { page, name: name || undefined }));
+  // Ticks belong to the page on screen: another page or search starts with none.
+  const [selected, setSelected] = useState<number[]>([]);
+  useEffect(() => setSelected([]), [page, name, kind]);
   const pagination = list.data?.pagination;
+  const rows = list.data?.data ?? [];
+  const selectable = rights.update || rights.delete;
+  const pageIds = rows.filter((m) => m.id !== userId).map((m) => m.id);
+  const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
+  const toggle = (id: number) => setSelected((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
   const columns: Column<Member>[] = [
+    ...(selectable
+      ? [
+          {
+            key: 'select',
+            className: 'w-12',
+            header: (
+              <input
+                type="checkbox"
+                aria-label="Chọn tất cả trên trang này"
+                className="size-5 accent-brand-700"
+                checked={allTicked}
+                onChange={() => setSelected(allTicked ? [] : pageIds)}
+              />
+            ),
+            cell: (m: Member) =>
+              m.id === userId ? null : (
+                <input
+                  type="checkbox"
+                  aria-label={`Chọn ${fullName(m)}`}
+                  className="size-5 accent-brand-700"
+                  checked={selected.includes(m.id)}
+                  onChange={() => toggle(m.id)}
+                />
+              ),
+          },
+        ]
+      : []),
     { key: 'index', header: 'STT', className: 'w-14', cell: (_, i) => (page - 1) * (pagination?.perPage ?? 0) + i + 1 },
     { key: 'name', header: 'Họ và tên', cell: (m) => <span className="font-medium text-slate-900">{fullName(m)}</span> },
     { key: 'email', header: 'Email', cell: (m) => m.email },
@@ -88,10 +124,11 @@ export function MembersPage({ schoolId, kind, rights, userId, page, name, onSear
         <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
       ) : (
         <>
+          {selected.length > 0 && <MemberBulkBar schoolId={schoolId} kind={kind} ids={selected} rights={rights} onDone={() => setSelected([])} />}
           <Table
             caption={`Danh sách ${title.toLowerCase()}`}
             columns={columns}
-            rows={list.data?.data ?? []}
+            rows={rows}
             rowKey={(m) => m.id}
             loading={list.isPending}
             empty={name ? 'Không tìm thấy kết quả phù hợp' : empty}
