@@ -66,6 +66,7 @@ export const MSG = {
   alreadyRequested: 'Bạn đã gửi yêu cầu tham gia trường này, vui lòng chờ phê duyệt',
   // join requests and invitations (school side)
   reasonRequired: 'Vui lòng nhập lý do',
+  reasonTooLong: 'Lý do không được quá 1000 kí tự',
   requestHandled: 'Yêu cầu này đã được xử lý',
   roleInvalid: 'Vai trò không hợp lệ',
   adminOnly: 'Chỉ quản trị viên của trường mới được cấp quyền quản trị',

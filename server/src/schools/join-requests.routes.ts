@@ -11,6 +11,7 @@ import { body, idString, paginated, pagination, params, query } from '../http/va
 import { invalid, notFound } from '../http/errors.ts';
 import { containsFoldedText } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { reasonSchema } from '../../../src/shared/schemas/reason.ts';
 import { assertMayChooseRole, assertMayGrant, resolveRole, upsertMembership } from './membership.ts';
 
 const listQuery = v.object({
@@ -22,9 +23,6 @@ const idParam = v.object({ id: idString });
 const approveBody = v.object({
   // 0 is the administrator pseudo-role (SCHOOL_ADMIN_ROLE_ID); real roles are ids.
   roleId: v.optional(v.pipe(v.number(MSG.roleInvalid), v.integer(MSG.roleInvalid), v.minValue(0, MSG.roleInvalid), v.maxValue(MAX_ID, MSG.roleInvalid))),
-});
-const rejectBody = v.object({
-  reason: v.pipe(v.optional(v.string(MSG.reasonRequired), ''), v.trim(), v.nonEmpty(MSG.reasonRequired), v.maxLength(1000, MSG.invalidInput)),
 });
 
 const columns = {
@@ -108,7 +106,7 @@ export const joinRequests = new Hono<AppEnv>()
   })
   .post('/s/join_school_requests/:id{[0-9]+}/reject', requireAuth, requireSchool, approve, async (c) => {
     const { id } = params(c, idParam);
-    const { reason } = await body(c, rejectBody);
+    const { reason } = await body(c, reasonSchema);
     const { db } = c.get('deps');
     const { schoolId } = c.get('school');
     await findRequest(db, schoolId, id);

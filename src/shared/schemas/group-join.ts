@@ -1,18 +1,14 @@
 // Joining a teaching group through its link (spec §2 /school-group-invitation/{groupId}, §4 requests approved or
 // rejected with a reason, §7 join_request, requests, leave): what the join page shows, a request as the group's
 // teachers review it, and the reject form. One schema for the server's check and the dialog's.
-import * as v from 'valibot';
-import { MSG } from '../messages.ts';
-
-export const GROUP_JOIN_REASON_MAX = 1000;
+import { reasonSchema, type ReasonInput } from './reason.ts';
 
 export const GROUP_JOIN_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type GroupJoinStatus = (typeof GROUP_JOIN_STATUSES)[number];
 
-export const groupJoinRejectSchema = v.object({
-  reason: v.pipe(v.optional(v.string(MSG.reasonRequired), ''), v.trim(), v.nonEmpty(MSG.reasonRequired), v.maxLength(GROUP_JOIN_REASON_MAX, MSG.invalidInput)),
-});
-export type GroupJoinRejectInput = v.InferInput<typeof groupJoinRejectSchema>;
+/** A rejection's reason (the school's join requests share the rule). */
+export const groupJoinRejectSchema = reasonSchema;
+export type GroupJoinRejectInput = ReasonInput;
 
 /**
  * Where the caller stands with the group, in the order the server decides it:

@@ -1,16 +1,9 @@
-// POST s/join_school_requests/:id/reject {reason} (spec §4: rejected with a reason), and the reason's form schema.
+// POST s/join_school_requests/:id/reject {reason} (spec §4: rejected with a reason; the rule: shared/schemas/reason.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { requestData } from '@/lib/http.ts';
-import { MSG } from '@/shared/messages.ts';
 import { joinRequestsKey, type JoinRequest } from './get-join-requests.ts';
 
-export const rejectReasonSchema = v.object({
-  reason: v.pipe(v.string(MSG.reasonRequired), v.trim(), v.nonEmpty(MSG.reasonRequired), v.maxLength(1000, 'Lý do không được quá 1000 kí tự')),
-});
-export type RejectReason = v.InferOutput<typeof rejectReasonSchema>;
-
-export const rejectJoinRequest = (schoolId: number, id: number, { reason }: RejectReason) =>
+export const rejectJoinRequest = (schoolId: number, id: number, { reason }: { reason: string }) =>
   requestData<JoinRequest>(`s/join_school_requests/${id}/reject`, { method: 'POST', school: schoolId, body: { reason } });
 
 export function useRejectJoinRequest(schoolId: number) {
