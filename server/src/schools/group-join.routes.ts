@@ -189,7 +189,8 @@ export const groupJoin = new Hono<AppEnv>()
     const data: GroupInvitation = {
       group: { id: group.id, name: group.name, isLocked: group.isLocked },
       school: { id: school!.id, name: school!.name },
-      teachers,
+      // Ids are easy to guess: someone outside the school learns which school and class the link is for, not who teaches it.
+      teachers: state === 'not_in_school' ? [] : teachers,
       state,
       memberRole: memberRole === 'student' || memberRole === 'teacher' ? memberRole : null,
       lastRejection:
