@@ -101,10 +101,13 @@ function InvitationBody({ invitation, sent, sending, refusal, onAsk, JoinSchoolD
         </h2>
         <p className="text-slate-700">{school.name}</p>
       </div>
-      <dl className="text-sm">
-        <dt className="text-slate-600">Giáo viên</dt>
-        <dd className="font-medium text-slate-900">{teachers.length ? teachers.map(personName).join(', ') : 'Chưa có'}</dd>
-      </dl>
+      {/* The server names the teachers only to the school's own members. */}
+      {state !== 'not_in_school' && (
+        <dl className="text-sm">
+          <dt className="text-slate-600">Giáo viên</dt>
+          <dd className="font-medium text-slate-900">{teachers.length ? teachers.map(personName).join(', ') : 'Chưa có'}</dd>
+        </dl>
+      )}
 
       {state === 'member' ? (
         <div className="space-y-3">
