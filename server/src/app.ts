@@ -13,6 +13,7 @@ import { requestLog } from './platform/request-log.ts';
 import { probes, type Readiness } from './platform/probes.ts';
 import { isMigrated } from './db/client.ts';
 import { presignedOrigin } from './platform/storage/config.ts';
+import { SERVER_MSG } from './messages.ts';
 
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>();
@@ -35,7 +36,7 @@ export function createApp(deps: Deps, draining: Readiness['draining'] = () => fa
   app.use(compression);
   app.use(requestId());
   // A NUL character is never valid in a URL's text (PostgreSQL cannot store it): refused before any route.
-  app.use(async (c, next) => (/%00/.test(c.req.url) ? errorAnswer(c, 422, MSG.textNulCharacter) : next()));
+  app.use(async (c, next) => (/%00/.test(c.req.url) ? errorAnswer(c, 422, SERVER_MSG.textNulCharacter) : next()));
   app.use('/api/*', requestLog);
   app.use('/api/*', bodyLimits);
   app.route('/', probes({ database: () => isMigrated(deps.db), draining }));

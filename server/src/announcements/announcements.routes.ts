@@ -13,8 +13,8 @@ import { body, idString, params } from '../http/validate.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { groupTeacher, studentGroup, teacherGroup } from '../exams/access.ts';
 import { sendNotifications } from '../notifications/send.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import { ANNOUNCEMENT_EXCERPT, ANNOUNCEMENT_NOTICE, announcementSchema, type Announcement } from '../../../src/shared/announcement.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const groupParam = v.object({ groupId: idString });
 const LIST_LIMIT = 50;
@@ -91,7 +91,7 @@ export const announcements = new Hono<AppEnv>()
       .from(t.groupAnnouncements)
       .where(and(eq(t.groupAnnouncements.id, id), eq(t.groupAnnouncements.schoolId, c.get('school').schoolId)));
     if (!row) throw notFound();
-    if (row.authorId !== c.get('user').id) throw new HttpError(403, MSG.announcementNotYours);
+    if (row.authorId !== c.get('user').id) throw new HttpError(403, SERVER_MSG.announcementNotYours);
     await db.delete(t.groupAnnouncements).where(eq(t.groupAnnouncements.id, id));
     return c.json({ data: { id } });
   })

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO_PASSWORD } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { ACCOUNT_LIMIT, ACCOUNT_WINDOW_MS, SOURCE_LIMIT, SOURCE_WINDOW_MS, loginRefusal, recentFailures, recordLoginFailure } from './login-limit.ts';
-import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('login limits', () => {
     for (let i = 0; i < SOURCE_LIMIT; i++) expect((await login(email, CLASSMATE, 'Sai@12345')).status).toBe(422);
     const refused = await login(email, CLASSMATE);
     expect(refused.status).toBe(429);
-    expect(refused.json.message).toBe(MSG.tooManyAttemptsHere);
+    expect(refused.json.message).toBe(SERVER_MSG.tooManyAttemptsHere);
     const own = await login(email, OWN);
     expect(own.status).toBe(200);
     expect(own.json.data.accessToken).toBeTruthy();
@@ -44,7 +44,7 @@ describe('login limits', () => {
     await server.db.insert(t.loginFailures).values(Array.from({ length: ACCOUNT_LIMIT }, (_, i) => ({ userId: id, source: `script-${i % 50}` })));
     const res = await login('hs02@nguyendu.edu.vn', OWN);
     expect(res.status).toBe(429);
-    expect(res.json.message).toBe(MSG.tooManyAttempts);
+    expect(res.json.message).toBe(SERVER_MSG.tooManyAttempts);
     // Another account is untouched.
     expect((await login('hs03@nguyendu.edu.vn', OWN)).status).toBe(200);
   });
@@ -59,7 +59,7 @@ describe('login limits', () => {
   it('unlocks by itself once the windows have passed, and prunes what is older than an hour', async () => {
     const id = await userId('hs05@nguyendu.edu.vn');
     for (let i = 0; i < SOURCE_LIMIT; i++) await recordLoginFailure(server.db, id, 'a-source');
-    expect(await loginRefusal(server.db, id, 'a-source')).toBe(MSG.tooManyAttemptsHere);
+    expect(await loginRefusal(server.db, id, 'a-source')).toBe(SERVER_MSG.tooManyAttemptsHere);
     expect(await loginRefusal(server.db, id, 'another-source')).toBeNull();
     expect(await loginRefusal(server.db, id, 'a-source', new Date(Date.now() + SOURCE_WINDOW_MS + 1000))).toBeNull();
     await recordLoginFailure(server.db, id, 'a-source', new Date(Date.now() + ACCOUNT_WINDOW_MS + 1000));

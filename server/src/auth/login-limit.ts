@@ -14,7 +14,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 export const SOURCE_LIMIT = 10;
 export const SOURCE_WINDOW_MS = 15 * 60 * 1000;
@@ -57,8 +57,8 @@ export async function recentFailures(db: Db, userId: number, now = new Date(), s
 /** Why this source may not try now (the message for a 429), or null. Unlocks by itself as failures leave the window. */
 export async function loginRefusal(db: Db, userId: number, source: string, now = new Date()): Promise<string | null> {
   const [here, all] = await Promise.all([recentFailures(db, userId, now, source), recentFailures(db, userId, now)]);
-  if (all >= ACCOUNT_LIMIT) return MSG.tooManyAttempts;
-  if (here >= SOURCE_LIMIT) return MSG.tooManyAttemptsHere;
+  if (all >= ACCOUNT_LIMIT) return SERVER_MSG.tooManyAttempts;
+  if (here >= SOURCE_LIMIT) return SERVER_MSG.tooManyAttemptsHere;
   return null;
 }
 

@@ -6,6 +6,7 @@ import { DEMO, DEMO_PASSWORD, DEMO_SCHOOL_CODE, EXPIRED_SCHOOL_CODE, OTHER_SCHOO
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { SUPER_ADMIN_ROLE_ID, hasPermission, permissionId } from '../../../src/shared/permissions.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 const schoolIds: Record<string, number> = {};
@@ -57,7 +58,7 @@ describe('POST sessions', () => {
     await server.db.update(t.users).set({ isActive: false }).where(eq(t.users.email, 'hs30@nguyendu.edu.vn'));
     const res = await server.call('POST', 'sessions', { body: { email: 'hs30@nguyendu.edu.vn', password: DEMO_PASSWORD } });
     expect(res.status).toBe(403);
-    expect(res.json.message).toBe(MSG.accountInactive);
+    expect(res.json.message).toBe(SERVER_MSG.accountInactive);
   });
 });
 

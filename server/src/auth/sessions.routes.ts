@@ -14,6 +14,7 @@ import { invalidateUser } from './auth-cache.ts';
 import { loginSchema } from '../../../src/shared/schemas/account.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { LoginData } from '../../../src/shared/session.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 // Verifying against a throwaway hash when the email is unknown keeps the answer time the same as for a wrong
 // password, so response timing does not reveal which emails have accounts.
@@ -43,7 +44,7 @@ export const sessions = new Hono<AppEnv>()
       throw loginFailed();
     }
     // Checked after the password so that only the account's owner learns it is deactivated.
-    if (!user.isActive) throw new HttpError(403, MSG.accountInactive);
+    if (!user.isActive) throw new HttpError(403, SERVER_MSG.accountInactive);
     const accessToken = await issueToken(db, user.id);
     const data: LoginData = { ...(await buildSession(db, user.id)), accessToken };
     return c.json({ data });

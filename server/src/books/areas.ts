@@ -8,9 +8,9 @@ import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { invalid } from '../http/errors.ts';
 import { refField, targetCopies, type TargetRef } from '../lectures/area-targets.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { BookArea } from '../../../src/shared/book.ts';
 import type { BookAreaInput, BookAreasInput } from '../../../src/shared/schemas/book.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 type AreaRow = typeof t.bookAreas.$inferInsert;
 
@@ -28,9 +28,9 @@ export async function readAreas(db: Queryable, bookId: number): Promise<BookArea
 }
 
 const REFUSED: Record<TargetRef['type'], string> = {
-  media: MSG.bookAreaMediaUnavailable,
-  question: MSG.bookAreaQuestionUnavailable,
-  game: MSG.bookAreaGameUnavailable,
+  media: SERVER_MSG.bookAreaMediaUnavailable,
+  question: SERVER_MSG.bookAreaQuestionUnavailable,
+  game: SERVER_MSG.bookAreaGameUnavailable,
 };
 
 /** The item an area names, as a lecture's blocks name theirs. */
@@ -55,9 +55,9 @@ export async function resolveAreas(db: Queryable, bookId: number, pageCount: num
   const seen = new Set<string>();
   const rows = input.areas.flatMap((a, i): AreaRow[] => {
     const path = `areas.${i}`;
-    if (seen.has(a.id)) errors[`${path}.id`] = [MSG.bookAreaDuplicate];
+    if (seen.has(a.id)) errors[`${path}.id`] = [SERVER_MSG.bookAreaDuplicate];
     seen.add(a.id);
-    if (a.page > pageCount) errors[`${path}.page`] = [MSG.bookAreaOutsidePage];
+    if (a.page > pageCount) errors[`${path}.page`] = [SERVER_MSG.bookAreaOutsidePage];
     const ref = refOf(a.target);
     const target = copyOf(ref);
     if (!target) {

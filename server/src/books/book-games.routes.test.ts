@@ -7,6 +7,7 @@ import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { BookActivity, BookArea } from '../../../src/shared/book.ts';
 import { bookWorld, ENGLISH, SCIENCE, type BookWorld, type Caller } from './test-support.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let world: BookWorld;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('a game as an e-book area’s target', () => {
     const school = await gameOf('school');
     const refused = await call('admin', 'PUT', `books/${id}/areas`, { areas: [area('tro-choi', game.id), area('cua-truong', school.id)] });
     expect(refused.status).toBe(422);
-    expect(refused.json.errors).toEqual({ 'areas.1.target.gameId': [MSG.bookAreaGameUnavailable] });
+    expect(refused.json.errors).toEqual({ 'areas.1.target.gameId': [SERVER_MSG.bookAreaGameUnavailable] });
 
     const [made] = await world.server.db
       .insert(t.miniGames)

@@ -8,12 +8,12 @@ import type { SQL } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { idString, params, query } from '../http/validate.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import { bookQuerySchema, bookSearchQuery } from '../../../src/shared/schemas/book.ts';
 import { bookActivities, type Book } from '../../../src/shared/book.ts';
 import { findBook, listBooks } from './book-view.ts';
 import { bookText, searchBook } from './search.ts';
 import { readAreas } from './areas.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const idParam = v.object({ id: idString });
 
@@ -28,7 +28,7 @@ export function bookReader(base: string, guard: MiddlewareHandler<AppEnv>, visib
   /** Search and text need the pages' words, which a book has once it is prepared. */
   const readyBook = async (c: Context<AppEnv>): Promise<Book> => {
     const book = await visibleBook(c);
-    if (book.status !== 'ready') throw new HttpError(409, MSG.bookNotReady);
+    if (book.status !== 'ready') throw new HttpError(409, SERVER_MSG.bookNotReady);
     return book;
   };
   return (

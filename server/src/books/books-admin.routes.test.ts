@@ -17,6 +17,7 @@ import type { Task } from '../../../src/shared/tasks.ts';
 import { toolPath } from './pdf-tools.ts';
 import { h1, p, renderBook } from './seed-pdf.ts';
 import { bookFileKey, bookWorld, ENGLISH, SCIENCE, upload, type BookWorld, type Caller } from './test-support.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const qpdf = await toolPath('qpdf');
 const pdftoppm = await toolPath('pdftoppm');
@@ -119,15 +120,15 @@ describe('creating a book', () => {
     expect((await call('admin', 'POST', 'books', { ...details, fileId: theirs.fileId })).json.errors).toEqual({ fileId: [MSG.bookFileRequired] });
     const mine = await upload(world, 'admin', pdf, 'sach.pdf');
     const missing = await call('admin', 'POST', 'books', { ...details, fileId: mine.fileId, subjectId: 9999 });
-    expect(missing.json.errors).toEqual({ subjectId: [MSG.bookCatalogueMissing] });
+    expect(missing.json.errors).toEqual({ subjectId: [SERVER_MSG.bookCatalogueMissing] });
     expect((await call('admin', 'POST', 'books', { ...details, title: ' ' })).json.errors).toMatchObject({ title: [MSG.bookTitleRequired] });
   });
 
   it('fails a broken PDF with the reason the manager reads, at once', async () => {
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 'x')]);
     const { book, task } = await created(broken, 'hong.pdf');
-    expect(task).toMatchObject({ state: 'failed', error: MSG.bookUnreadable });
-    expect((await call('admin', 'GET', `books/${book.id}`)).json.data).toMatchObject({ status: 'failed', failReason: MSG.bookUnreadable, pageCount: 0 });
+    expect(task).toMatchObject({ state: 'failed', error: SERVER_MSG.bookUnreadable });
+    expect((await call('admin', 'GET', `books/${book.id}`)).json.data).toMatchObject({ status: 'failed', failReason: SERVER_MSG.bookUnreadable, pageCount: 0 });
   });
 
   it.skipIf(!qpdf)('fails a PDF locked with a password', async () => {
@@ -135,7 +136,7 @@ describe('creating a book', () => {
     writeFileSync(path.join(dir, 'open.pdf'), pdf);
     execFileSync(qpdf!, ['--encrypt', 'mat-khau', 'chu-so-huu', '256', '--', path.join(dir, 'open.pdf'), path.join(dir, 'locked.pdf')]);
     const { task } = await created(readFileSync(path.join(dir, 'locked.pdf')), 'khoa.pdf');
-    expect(task).toMatchObject({ state: 'failed', error: MSG.bookUnreadable });
+    expect(task).toMatchObject({ state: 'failed', error: SERVER_MSG.bookUnreadable });
   });
 
   it('is refused to teachers, students and principals, with the other managing routes', async () => {
@@ -200,10 +201,10 @@ describe('a book’s details and areas', () => {
     });
     expect(res.status).toBe(422);
     expect(res.json.errors).toEqual({
-      'areas.0.page': [MSG.bookAreaOutsidePage],
-      'areas.1.target.mediaId': [MSG.bookAreaMediaUnavailable],
-      'areas.2.target.questionId': [MSG.bookAreaQuestionUnavailable],
-      'areas.3.id': [MSG.bookAreaDuplicate],
+      'areas.0.page': [SERVER_MSG.bookAreaOutsidePage],
+      'areas.1.target.mediaId': [SERVER_MSG.bookAreaMediaUnavailable],
+      'areas.2.target.questionId': [SERVER_MSG.bookAreaQuestionUnavailable],
+      'areas.3.id': [SERVER_MSG.bookAreaDuplicate],
     });
     const bad = await call('admin', 'PUT', `books/${id}/areas`, { areas: [area({ kind: 'media', mediaId: 1 }, { rect: { x: 10, y: 10, w: 0, h: 20 } })] });
     expect(bad.status).toBe(422);

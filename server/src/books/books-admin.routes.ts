@@ -10,13 +10,13 @@ import { requireAuth, requirePermission } from '../auth/middleware.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { body, idString, params } from '../http/validate.ts';
 import { log } from '../platform/logger.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import { bookAreasInput, bookCreateInput, bookDetailsInput, lectureFreeInput } from '../../../src/shared/schemas/book.ts';
 import { findBook } from './book-view.ts';
 import { createBook, deleteBook, updateDetails } from './book-write.ts';
 import { checkCatalogue } from './catalogue.ts';
 import { readAreas, resolveAreas } from './areas.ts';
 import { refreshVersion } from './version.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const idParam = v.object({ id: idString });
 
@@ -54,7 +54,7 @@ export const bookAdmin = new Hono<AppEnv>()
       const [book] = await tx.select({ pageCount: t.books.pageCount, status: t.books.status }).from(t.books).where(eq(t.books.id, id)).for('update');
       if (!book) throw notFound();
       // Pages are counted when the file is prepared: until then no area can be checked against them.
-      if (book.status !== 'ready') throw new HttpError(409, MSG.bookNotReady);
+      if (book.status !== 'ready') throw new HttpError(409, SERVER_MSG.bookNotReady);
       const rows = await resolveAreas(tx, id, book.pageCount, input, c.get('user').id);
       await tx.delete(t.bookAreas).where(eq(t.bookAreas.bookId, id));
       if (rows.length) await tx.insert(t.bookAreas).values(rows);
@@ -69,7 +69,7 @@ export const bookAdmin = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const [row] = await db.select({ level: t.lectures.level, status: t.lectures.status }).from(t.lectures).where(eq(t.lectures.id, id));
     if (!row) throw notFound();
-    if (row.level !== 'system' || row.status !== 'approved') throw new HttpError(422, MSG.lectureFreeSystemOnly);
+    if (row.level !== 'system' || row.status !== 'approved') throw new HttpError(422, SERVER_MSG.lectureFreeSystemOnly);
     await db.update(t.lectures).set({ isFree }).where(eq(t.lectures.id, id));
     return c.json({ data: { id, isFree } });
   });

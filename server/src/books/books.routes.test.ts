@@ -7,6 +7,7 @@ import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { Book, BookPage, BookSearchHit } from '../../../src/shared/book.ts';
 import { bookWorld, ENGLISH, MATH, SCIENCE, type BookWorld, type Caller } from './test-support.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let world: BookWorld;
 beforeAll(async () => {
@@ -57,13 +58,13 @@ describe('the e-book library for everyone signed in', () => {
 
   it('hides a book being prepared or failed from readers, not from a manager', async () => {
     const id = world.books[ENGLISH]!;
-    await world.server.db.update(t.books).set({ status: 'failed', failReason: MSG.bookUnreadable }).where(eq(t.books.id, id));
+    await world.server.db.update(t.books).set({ status: 'failed', failReason: SERVER_MSG.bookUnreadable }).where(eq(t.books.id, id));
     try {
       expect(titles((await get('books', 'teacher')).json)).toEqual([SCIENCE, MATH].sort());
       expect((await get(`books/${id}`, 'student')).status).toBe(404);
       const managed = (await get(`books/${id}`, 'admin')).json.data as Book;
-      expect(managed).toMatchObject({ status: 'failed', failReason: MSG.bookUnreadable });
-      expect((await get(`books/${id}/search?q=hobby`, 'admin')).json.message).toBe(MSG.bookNotReady);
+      expect(managed).toMatchObject({ status: 'failed', failReason: SERVER_MSG.bookUnreadable });
+      expect((await get(`books/${id}/search?q=hobby`, 'admin')).json.message).toBe(SERVER_MSG.bookNotReady);
     } finally {
       await world.server.db.update(t.books).set({ status: 'ready', failReason: null }).where(eq(t.books.id, id));
     }

@@ -4,8 +4,8 @@ import { inArray } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { invalid } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { BookDetailsInput } from '../../../src/shared/schemas/book.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const TABLES = {
   gradeId: t.grades,
@@ -24,7 +24,7 @@ export async function checkCatalogue(db: Queryable, input: BookDetailsInput): Pr
       .select({ id: table.id })
       .from(table)
       .where(inArray(table.id, [id]));
-    if (!row) errors[field] = [MSG.bookCatalogueMissing];
+    if (!row) errors[field] = [SERVER_MSG.bookCatalogueMissing];
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }

@@ -12,6 +12,7 @@ import { lectureId } from '../lectures/test-support.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { FreeLecture, FreeLecturePage } from '../../../src/shared/book.ts';
 import type { LectureDetail, LectureItem } from '../../../src/shared/lecture.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let admin = '';
@@ -89,7 +90,7 @@ describe('marking lectures free', () => {
     const unit1 = await lectureId(server, 'Unit 1: Hobbies');
     const refused = await server.call('PATCH', `lectures/${unit1}/free`, { token: admin, body: { isFree: true } });
     expect(refused.status).toBe(422);
-    expect(refused.json.message).toBe(MSG.lectureFreeSystemOnly);
+    expect(refused.json.message).toBe(SERVER_MSG.lectureFreeSystemOnly);
     const [row] = await server.db.select({ isFree: t.lectures.isFree }).from(t.lectures).where(eq(t.lectures.id, unit1));
     expect(row!.isFree).toBe(false);
     expect((await server.call('PATCH', 'lectures/999999/free', { token: admin, body: { isFree: true } })).status).toBe(404);

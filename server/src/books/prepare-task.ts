@@ -8,9 +8,9 @@ import type { Queryable } from '../exams/structure.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { defineTaskKind } from '../tasks/task-kind.ts';
 import { id } from '../../../src/shared/schemas/id.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import { hasPermission } from '../../../src/shared/permissions.ts';
 import { prepareBook } from './prepare.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 export const BOOK_PREPARE = 'book-prepare';
 
@@ -33,7 +33,7 @@ export async function addPrepareTask(db: Queryable, bookId: number, ownerId: num
 export const bookPrepare = defineTaskKind<Params>({
   name: BOOK_PREPARE,
   params: v.object({ bookId: id() }),
-  failedMessage: MSG.bookPrepareFailed,
+  failedMessage: SERVER_MSG.bookPrepareFailed,
   async authorize(c, p) {
     if (!hasPermission(c.get('grants'), 'free_lecture.update')) throw forbidden();
     const [book] = await c.get('deps').db.select({ id: t.books.id }).from(t.books).where(eq(t.books.id, p.bookId));

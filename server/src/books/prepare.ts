@@ -14,6 +14,7 @@ import { MSG } from '../../../src/shared/messages.ts';
 import { dropParts, preparePdf, type PreparedPdf } from './prepare-file.ts';
 import { UnreadablePdf } from './pdf-text.ts';
 import { refreshVersion } from './version.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 type StoredFile = typeof t.storedFiles.$inferSelect;
 type BookRow = typeof t.books.$inferSelect;
@@ -90,10 +91,10 @@ export async function prepareBook(db: Db, storage: Storage, bookId: number, prog
     prepared = await preparePdf(storage, source.key, progress);
   } catch (err) {
     if (err instanceof UnreadablePdf) {
-      await fail(db, bookId, MSG.bookUnreadable);
-      throw new TaskFailure(MSG.bookUnreadable, `book ${bookId}: ${err.message}`);
+      await fail(db, bookId, SERVER_MSG.bookUnreadable);
+      throw new TaskFailure(SERVER_MSG.bookUnreadable, `book ${bookId}: ${err.message}`);
     }
-    await fail(db, bookId, MSG.bookPrepareFailed);
+    await fail(db, bookId, SERVER_MSG.bookPrepareFailed);
     throw err;
   }
   let stored: Awaited<ReturnType<typeof store>>;
@@ -101,7 +102,7 @@ export async function prepareBook(db: Db, storage: Storage, bookId: number, prog
     stored = await store(db, book, source, prepared);
   } catch (err) {
     await dropParts(storage, [prepared.pdf, prepared.cover]);
-    await fail(db, bookId, MSG.bookPrepareFailed).catch(() => undefined);
+    await fail(db, bookId, SERVER_MSG.bookPrepareFailed).catch(() => undefined);
     throw err;
   }
   if (!stored) {

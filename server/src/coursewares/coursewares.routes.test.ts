@@ -11,6 +11,7 @@ import { DEMO, examWorld, studentEmail, tokenFor, type ExamWorld } from '../exam
 import { lectureId } from '../lectures/test-support.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { CoursewareOpen, GivableCourseware, LearningCourseware, TeachingCourseware } from '../../../src/shared/courseware.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -131,12 +132,12 @@ describe('group coursewares', () => {
     const minhOwn = (await call('POST', 's/personal/lectures', DEMO.teacher2, { name: 'Giáo án riêng' })).json.data.id as number;
     const refused = await call('POST', teaching(), DEMO.teacher, { kind: 'lecture', itemId: minhOwn });
     expect(refused.status).toBe(422);
-    expect(refused.json.errors.itemId).toEqual([MSG.coursewareUnavailable]);
+    expect(refused.json.errors.itemId).toEqual([SERVER_MSG.coursewareUnavailable]);
     const pending = await call('POST', teaching(), DEMO.teacher, { kind: 'lecture', itemId: await lectureId(server, 'Số hữu tỉ và biểu diễn trên trục số') });
     expect(pending.status).toBe(422);
     const again = await call('POST', teaching(), DEMO.teacher, { kind: 'lecture', itemId: await lectureId(server, 'Unit 1: Hobbies') });
     expect(again.status).toBe(422);
-    expect(again.json.errors.itemId).toEqual([MSG.coursewareAlreadyGiven]);
+    expect(again.json.errors.itemId).toEqual([SERVER_MSG.coursewareAlreadyGiven]);
     const bad = await call('POST', teaching(), DEMO.teacher, { kind: 'video', itemId: 1 });
     expect(bad.json.errors.kind).toEqual([MSG.coursewareKindRequired]);
   });

@@ -10,13 +10,13 @@ import { idempotent } from '../http/idempotency.ts';
 import { body, idString, params, query } from '../http/validate.ts';
 import { HttpError } from '../http/errors.ts';
 import { studentGroup, teacherGroup } from '../exams/access.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import { givableQuery, giveCoursewareInput } from '../../../src/shared/schemas/courseware.ts';
 import type { CoursewareOpened, TeachingCoursewares } from '../../../src/shared/courseware.ts';
 import { coursewareOfGroup, coursewareOfSchool, managedGroup, mayManage, roleInGroup } from './access.ts';
 import { givableList, mayGive } from './givable.ts';
 import { learningCoursewares, opensOf, teachingCoursewares } from './lists.ts';
 import { give, recordOpen, takeBack } from './write.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const groupParam = v.object({ groupId: idString });
 const itemParam = v.object({ groupId: idString, cwId: idString });
@@ -43,7 +43,7 @@ export const coursewares = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const userId = c.get('user').id;
     if (!(await mayGive(db, input.kind, input.itemId, { schoolId: c.get('school').schoolId, userId }))) {
-      throw new HttpError(422, MSG.coursewareUnavailable, { itemId: [MSG.coursewareUnavailable] });
+      throw new HttpError(422, SERVER_MSG.coursewareUnavailable, { itemId: [SERVER_MSG.coursewareUnavailable] });
     }
     const id = await give(db, { groupId, kind: input.kind, itemId: input.itemId, note: input.note ?? null, givenBy: userId });
     const [data] = await teachingCoursewares(db, groupId, id);

@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { invalid } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { CoursewareKind } from '../../../src/shared/courseware.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const COLUMN = { lecture: 'lectureId', book: 'bookId', media: 'mediaId' } as const;
 
@@ -32,7 +32,7 @@ export async function give(db: Db, gift: Gift): Promise<number> {
     })
     .onConflictDoNothing()
     .returning({ id: t.groupCoursewares.id });
-  if (!row) throw invalid({ itemId: [MSG.coursewareAlreadyGiven] });
+  if (!row) throw invalid({ itemId: [SERVER_MSG.coursewareAlreadyGiven] });
   return row.id;
 }
 

@@ -10,12 +10,12 @@ import { notFound } from '../http/errors.ts';
 import { findBook } from '../books/book-view.ts';
 import { readAreas } from '../books/areas.ts';
 import { bookText } from '../books/search.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { Book, BookArea } from '../../../src/shared/book.ts';
 import type { DownloadManifest } from '../../../src/shared/downloads.ts';
 import { downloadFiles } from './files.ts';
 import { manifest } from './manifest.ts';
 import { areaUrls } from './shown-urls.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 export interface BookDownload {
   book: Book;
@@ -29,7 +29,7 @@ export async function bookManifest(c: Context<AppEnv>, id: number): Promise<Down
   const { db } = c.get('deps');
   const book = await findBook(db, undefined, id);
   if (!book || book.status === 'failed') throw notFound();
-  if (book.status !== 'ready') throw notFound(MSG.bookNotReady);
+  if (book.status !== 'ready') throw notFound(SERVER_MSG.bookNotReady);
   const [areas, pages] = await Promise.all([readAreas(db, id), bookText(db, id, book.pageCount)]);
   const files = await downloadFiles(c.get('deps'), [book.fileUrl, book.coverUrl, ...areaUrls(areas)]);
   return manifest('book', book.id, book.title, book.version, files, { book, areas, pages });

@@ -15,6 +15,7 @@ import type { DownloadManifest } from '../../../src/shared/downloads.ts';
 import type { LectureDetail } from '../../../src/shared/lecture.ts';
 import type { BookArea } from '../../../src/shared/book.ts';
 import { book, fileUrl, mediaItem, storedFile, type FileRow } from './test-support.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -216,7 +217,7 @@ describe('an e-book', () => {
     const made = await book(server, { title: 'Đang xử lý', status: 'processing' });
     const res = await download('book', made.id, DEMO.teacher);
     expect(res.status).toBe(404);
-    expect(res.json.messages).toEqual([MSG.bookNotReady]);
+    expect(res.json.messages).toEqual([SERVER_MSG.bookNotReady]);
     expect((await download('book', 2_000_000_000, DEMO.teacher)).status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import type { EditableExam, LibraryExam } from '../../../src/shared/exam-library
 import type { BankQuestion, QuestionCollection } from '../../../src/shared/question-bank.ts';
 import type { UserExam } from '../../../src/shared/exam.ts';
 import mammoth from 'mammoth';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -171,7 +172,7 @@ describe('an exam’s parts', () => {
     expect(refused.json.message).toBe(MSG.examLocked);
     const deleted = await call('teacher', 'DELETE', `s/personal/exams/${taken}`);
     expect(deleted.status).toBe(422);
-    expect(deleted.json.message).toBe(MSG.examInUse);
+    expect(deleted.json.message).toBe(SERVER_MSG.examInUse);
 
     const copy = await call('teacher', 'POST', `s/personal/exams/${taken}/copy`);
     expect(copy.status).toBe(201);
@@ -195,7 +196,7 @@ describe('giving an exam to a group', () => {
     const given = await call('teacher', 'POST', `s/school_groups/${world.groups.a1}/exams`, { examId: exam.id, closesAt });
     expect(given.status).toBe(201);
     const twice = await call('teacher', 'POST', `s/school_groups/${world.groups.a1}/exams`, { examId: exam.id });
-    expect(twice.json.messages).toEqual([MSG.examAlreadyGiven]);
+    expect(twice.json.messages).toEqual([SERVER_MSG.examAlreadyGiven]);
 
     const groupExams = await call('teacher', 'GET', `s/school_groups/${world.groups.a1}/exams`);
     expect(groupExams.json.data.map((e: { title: string }) => e.title)).toContain('Kiểm tra nhanh – Tam giác');
@@ -214,7 +215,7 @@ describe('giving an exam to a group', () => {
     });
     expect((await call('teacher', 'POST', `s/school_groups/${world.groups.a2}/exams`, { examId: mine.id })).status).toBe(403);
     const refused = await call('teacher2', 'POST', `s/school_groups/${world.groups.a2}/exams`, { examId: mine.id });
-    expect(refused.json.messages).toEqual([MSG.examNotGivable]);
+    expect(refused.json.messages).toEqual([SERVER_MSG.examNotGivable]);
     expect((await call('student', 'POST', `s/school_groups/${world.groups.a1}/exams`, { examId: mine.id })).status).toBe(403);
   });
 });

@@ -26,6 +26,7 @@ import { examType as type } from './exam-type.ts';
 import { editableExam, saveStructure } from './structure-edit.ts';
 import { disposition } from '../http/file-response.ts';
 import { DOCX_TYPE } from '../../../src/shared/library.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const fields: ContentFields<typeof examFields> = {
   entries: examFields,
@@ -131,7 +132,7 @@ async function givableExam(c: Context<AppEnv>, examId: number) {
     or(and(eq(t.exams.level, 'personal'), eq(t.exams.createdBy, me)), and(eq(t.exams.level, 'school'), eq(t.exams.status, 'approved'))),
   )!;
   const item = await findItem(c.get('deps').db, type, visible, examId);
-  if (!item) throw new HttpError(422, MSG.examNotGivable, { examId: [MSG.examNotGivable] });
+  if (!item) throw new HttpError(422, SERVER_MSG.examNotGivable, { examId: [SERVER_MSG.examNotGivable] });
   const [questions] = await c.get('deps').db.select({ n: count() }).from(t.examQuestions).where(eq(t.examQuestions.examId, examId));
   if (!questions?.n) throw new HttpError(422, MSG.examPartsRequired, { examId: [MSG.examPartsRequired] });
   return item;
@@ -155,7 +156,7 @@ export const examLibrary = new Hono<AppEnv>()
       .select({ examId: t.examAssignments.examId })
       .from(t.examAssignments)
       .where(and(eq(t.examAssignments.examId, exam.id), eq(t.examAssignments.groupId, groupId)));
-    if (existing) throw new HttpError(422, MSG.examAlreadyGiven, { examId: [MSG.examAlreadyGiven] });
+    if (existing) throw new HttpError(422, SERVER_MSG.examAlreadyGiven, { examId: [SERVER_MSG.examAlreadyGiven] });
     await db.insert(t.examAssignments).values({
       examId: exam.id,
       groupId,

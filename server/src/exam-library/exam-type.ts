@@ -5,10 +5,10 @@ import { copyGames, GAME_OWNERS } from '../mini-games/mini-games.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { ContentType } from '../library/content-type.ts';
 import { copyQuestions } from '../question-bank/questions.ts';
 import type { Queryable } from '../exams/structure.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const e = t.exams;
 
@@ -59,7 +59,7 @@ export const examType: ContentType = {
   async beforeDelete(db, id) {
     const [given] = await db.select({ n: count() }).from(t.examAssignments).where(eq(t.examAssignments.examId, id));
     const [taken] = await db.select({ n: count() }).from(t.userExams).where(eq(t.userExams.examId, id));
-    if ((given?.n ?? 0) > 0 || (taken?.n ?? 0) > 0) throw new HttpError(422, MSG.examInUse);
+    if ((given?.n ?? 0) > 0 || (taken?.n ?? 0) > 0) throw new HttpError(422, SERVER_MSG.examInUse);
   },
   searchMore: (pattern) => sql`exists (select 1 from questions q where q.exam_id = ${e.id} and q.search_text like ${pattern})`,
 };

@@ -6,14 +6,15 @@ import { MSG } from '../../../src/shared/messages.ts';
 import type { AnswerValue, SavedAnswer } from '../../../src/shared/exam.ts';
 import { normalizeAnswer } from './grading.ts';
 import type { ExamStructure, Queryable, StructureItem } from './structure.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const reject = (index: number, message: string) => new HttpError(422, message, { [`answers.${index}`]: [message] });
 
 /** The answer as it will be stored, or a 422 naming the offending entry. */
 function checkAnswer(item: StructureItem | undefined, answer: AnswerValue | null, index: number): AnswerValue | null {
-  if (!item) throw reject(index, MSG.examQuestionNotInExam);
+  if (!item) throw reject(index, SERVER_MSG.examQuestionNotInExam);
   if (answer === null) return null;
-  if (answer.type !== item.questionType) throw reject(index, MSG.examAnswerTypeMismatch);
+  if (answer.type !== item.questionType) throw reject(index, SERVER_MSG.examAnswerTypeMismatch);
   const optionIds = new Set((item.content.options ?? []).map((o) => o.id));
   if (answer.type === 'singleChoice' && !optionIds.has(answer.optionId)) throw reject(index, MSG.invalidInput);
   if (answer.type === 'multipleChoice' && answer.optionIds.some((o) => !optionIds.has(o))) throw reject(index, MSG.invalidInput);

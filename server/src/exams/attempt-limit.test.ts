@@ -7,6 +7,7 @@ import { DEMO, examClient, examWorld, findQuestion, studentEmail, tokenFor, type
 import type { ExamStatistics, LearningExam, StudentAttempt, TeachingExam, UserExam } from '../../../src/shared/exam.ts';
 import type { Gradebook } from '../../../src/shared/gradebook.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -94,7 +95,7 @@ describe('several attempts of a given exam', () => {
 
     const third = await s.start(3);
     expect(third.status).toBe(422);
-    expect(third.json.message).toBe(MSG.examNoAttemptsLeft);
+    expect(third.json.message).toBe(SERVER_MSG.examNoAttemptsLeft);
   });
 
   it('counts the best attempt (the latest of equals) for the teacher, the statistics and the gradebook', async () => {
@@ -141,7 +142,7 @@ describe('several attempts of a given exam', () => {
     expect((await allowAttempts(3, new Date(Date.now() - 60_000).toISOString())).status).toBe(200);
     const again = await s.start(2);
     expect(again.status).toBe(422);
-    expect(again.json.message).toBe(MSG.examClosed);
+    expect(again.json.message).toBe(SERVER_MSG.examClosed);
     expect(await s.listed()).toMatchObject({ attemptCount: 1, attempt: { id: first.id } });
     expect((await allowAttempts(3)).status).toBe(200);
   });
@@ -167,6 +168,6 @@ describe('several attempts of a given exam', () => {
     expect((await api.save(ue.id, [], { submit: true })).status).toBe(200);
     const again = await server.call('POST', `${path}/new?attempt=2`, { token, school: world.schoolId });
     expect(again.status).toBe(422);
-    expect(again.json.message).toBe(MSG.examNoAttemptsLeft);
+    expect(again.json.message).toBe(SERVER_MSG.examNoAttemptsLeft);
   });
 });

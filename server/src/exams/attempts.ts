@@ -9,7 +9,7 @@ import { computeTotals, gradeAnswer, pickCompletionComment, DEFAULT_COMPLETION_M
 import { assertOpen, attemptDeadline } from './release.ts';
 import { cachedStructure, loadStructure, totalPoints, type ExamStructure, type Queryable } from './structure.ts';
 import { HttpError } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 export type UserExamRow = typeof t.userExams.$inferSelect;
 
@@ -46,7 +46,7 @@ export async function createOrResume(
     if (wanted === undefined || wanted !== found.attemptNo + 1) return { row: found, structure };
     const latest = await closeIfExpired(db, found);
     if (latest.status === 'in_progress') return { row: latest, structure };
-    if (latest.attemptNo >= exam.assignment.maxAttempts) throw new HttpError(422, MSG.examNoAttemptsLeft);
+    if (latest.attemptNo >= exam.assignment.maxAttempts) throw new HttpError(422, SERVER_MSG.examNoAttemptsLeft);
     number = wanted;
   }
   const createdAt = new Date();

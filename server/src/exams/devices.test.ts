@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO, examWorld, findQuestion, studentEmail, tokenFor, type ExamWorld } from './test-support.ts';
 import type { SavedAnswer, TeacherAttempt, UserExam } from '../../../src/shared/exam.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -54,7 +55,11 @@ describe('an attempt on two devices', () => {
 
     const elsewhere = await s.start(CHROMEBOOK);
     expect(elsewhere.status).toBe(409);
-    expect(elsewhere.json).toMatchObject({ message: MSG.examOnOtherDevice, errors: { attemptDevice: [MSG.examOnOtherDevice] }, retryable: false });
+    expect(elsewhere.json).toMatchObject({
+      message: SERVER_MSG.examOnOtherDevice,
+      errors: { attemptDevice: [SERVER_MSG.examOnOtherDevice] },
+      retryable: false,
+    });
     // The tablet still holds it.
     expect((await s.save(TABLET, ue.id, [answer('tablet 2')])).status).toBe(200);
 

@@ -12,6 +12,7 @@ import { forgetCached } from '../auth/auth-cache.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { ATTEMPT_DEVICE_CHECKS, DEVICE_ID_HEADER, type LateCopy, type PerformUpdateBody, type SavedAnswer } from '../../../src/shared/exam.ts';
 import { attemptCacheKey, type UserExamRow } from './attempts.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -25,7 +26,7 @@ export function deviceIdOf(c: Context): string | null {
 export const mayWrite = (ue: Pick<UserExamRow, 'deviceId'>, deviceId: string | null) => deviceId === null || ue.deviceId === null || ue.deviceId === deviceId;
 
 export const onOtherDevice = () =>
-  new HttpError(409, MSG.examOnOtherDevice, { [ATTEMPT_DEVICE_CHECKS.onOtherDevice]: [MSG.examOnOtherDevice] }, { retryable: false });
+  new HttpError(409, SERVER_MSG.examOnOtherDevice, { [ATTEMPT_DEVICE_CHECKS.onOtherDevice]: [SERVER_MSG.examOnOtherDevice] }, { retryable: false });
 export const takenOver = () => new HttpError(409, MSG.examTakenOver, { [ATTEMPT_DEVICE_CHECKS.takenOver]: [MSG.examTakenOver] }, { retryable: false });
 
 /**

@@ -7,7 +7,7 @@ import * as t from '../db/schema.ts';
 import { closeExpiredAttempts } from './sweep.ts';
 import { examClient, examWorld, expire, findQuestion, questionsOf, studentEmail, tokenFor, type ExamWorld } from './test-support.ts';
 import type { ExamResult, SavedAnswer, UserExam } from '../../../src/shared/exam.ts';
-import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -106,7 +106,7 @@ describe('perform', () => {
     const q = findQuestion(ue, 'My father').id;
     const wrong = await api.save(ue.id, [{ questionId: q, answer: { type: 'textAnswer', text: 'goes' }, clientUpdatedAt: at() }]);
     expect(wrong.status).toBe(422);
-    expect(wrong.json.message).toBe(MSG.examAnswerTypeMismatch);
+    expect(wrong.json.message).toBe(SERVER_MSG.examAnswerTypeMismatch);
     const outside = await api.save(ue.id, [{ questionId: 999999, answer: null, clientUpdatedAt: at() }]);
     expect(outside.status).toBe(422);
     const noKey = await server.call('PUT', `s/personal/learning_groups/${world.groups.a1}/exams/${world.exams.a1.midterm}/perform/${ue.id}`, {
@@ -115,7 +115,7 @@ describe('perform', () => {
       body: { answers: [] },
     });
     expect(noKey.status).toBe(422);
-    expect(noKey.json.message).toBe(MSG.idempotencyKeyRequired);
+    expect(noKey.json.message).toBe(SERVER_MSG.idempotencyKeyRequired);
   });
 });
 
@@ -151,7 +151,7 @@ describe('submit', () => {
     expect((await api.result(ue.id)).json.data.score).toBe(6);
     const mismatch = await api.save(ue.id, answers.slice(1), { submit: true, key });
     expect(mismatch.status).toBe(422);
-    expect(mismatch.json.message).toBe(MSG.idempotencyMismatch);
+    expect(mismatch.json.message).toBe(SERVER_MSG.idempotencyMismatch);
     const [row] = await server.db.select().from(t.userExams).where(eq(t.userExams.id, ue.id));
     expect(row!.submittedAt!.toISOString()).toBe(replies[0]!.json.data.submittedAt);
     // A second submission under a new key changes nothing either.
@@ -159,7 +159,7 @@ describe('submit', () => {
     expect(again.json.data.submittedAt).toBe(replies[0]!.json.data.submittedAt);
     const save = await api.save(ue.id, answers);
     expect(save.status).toBe(422);
-    expect(save.json.message).toBe(MSG.examAlreadySubmitted);
+    expect(save.json.message).toBe(SERVER_MSG.examAlreadySubmitted);
     // Another student of the same group cannot read or write this attempt.
     const other = examClient(server, world, (await student(13)).token, world.groups.a1, world.exams.a1.midterm);
     expect((await other.result(ue.id)).status).toBe(404);
@@ -190,7 +190,7 @@ describe('submit', () => {
       headers: { 'Idempotency-Key': key },
     });
     expect(res.status).toBe(409);
-    expect(res.json.message).toBe(MSG.conflictInProgress);
+    expect(res.json.message).toBe(SERVER_MSG.conflictInProgress);
     // Not final: the outbox sends the same request again once the first one is done.
     expect(res.json.retryable).toBe(true);
   });
@@ -223,7 +223,7 @@ describe('deadline', () => {
     await expire(server, ue.id, 120);
     const save = await api.save(ue.id, [{ questionId: q, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: at(-200_000) }]);
     expect(save.status).toBe(422);
-    expect(save.json.message).toBe(MSG.examTimeOver);
+    expect(save.json.message).toBe(SERVER_MSG.examTimeOver);
     const submit = await api.save(ue.id, [{ questionId: q, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: at(-200_000) }], { submit: true });
     expect(submit.status).toBe(200);
     expect(submit.json.data).toMatchObject({ status: 'submitted', late: true, applied: [q] });

@@ -23,6 +23,7 @@ import { buildResult, savedAnswers } from './result.ts';
 import { publicFractions } from './structure.ts';
 import { groupExams, learningGroups, type GroupExam } from './listings.ts';
 import { forStudent, summaryForStudent } from './release.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const groupParam = v.object({ groupId: idString });
 /** A whole exam's answers are a few hundred kB at most (500 answers, essays ≤ 20,000 characters each in theory). */
@@ -152,6 +153,6 @@ export const learningExams = new Hono<AppEnv>()
     const p = params(c, attemptParam);
     const { db } = c.get('deps');
     const ue = await closeIfExpired(db, await ownAttempt(c, p));
-    if (ue.status === 'in_progress') throw new HttpError(422, MSG.examNotSubmitted);
+    if (ue.status === 'in_progress') throw new HttpError(422, SERVER_MSG.examNotSubmitted);
     return c.json({ data: forStudent(await buildResult(db, ue)) });
   });

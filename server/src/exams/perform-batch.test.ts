@@ -6,8 +6,8 @@ import { inArray } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import * as t from '../db/schema.ts';
 import { examClient, examWorld, findQuestion, studentEmail, tokenFor, type ExamWorld } from './test-support.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { UserExam } from '../../../src/shared/exam.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -56,7 +56,7 @@ describe('batched exam writes', () => {
     const q = findQuestion(takers[0]!.ue, '2 + 3');
     const replay = await takers[0]!.api.save(takers[0]!.ue.id, [], { key: keys[0] });
     expect(replay.status).toBe(422);
-    expect(replay.json.message).toBe(MSG.idempotencyMismatch);
+    expect(replay.json.message).toBe(SERVER_MSG.idempotencyMismatch);
     const again = await Promise.all(
       [0, 1, 2].map(() =>
         takers[1]!.api.save(takers[1]!.ue.id, [{ questionId: q.id, answer: { type: 'singleChoice', optionId: 'b' }, clientUpdatedAt: 'x' }], { key: keys[1] }),
@@ -105,7 +105,7 @@ describe('batched exam writes', () => {
       { questionId: findQuestion(takers[0]!.ue, '2 + 3').id, answer: { type: 'singleChoice', optionId: 'a' }, clientUpdatedAt: now(1000) },
     ]);
     expect(late.status).toBe(422);
-    expect(late.json.message).toBe(MSG.examAlreadySubmitted);
+    expect(late.json.message).toBe(SERVER_MSG.examAlreadySubmitted);
   });
 
   it('a save and the submission of one attempt fired together: the submission is graded with the newer answer', async () => {

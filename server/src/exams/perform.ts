@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { PerformUpdateBody, PerformUpdateResult } from '../../../src/shared/exam.ts';
 import { attemptCacheKey, attemptSummary, closeAttempt, isPastGrace, lockAttempt, type UserExamRow } from './attempts.ts';
 import { saveAnswers } from './answers.ts';
 import { cachedStructure } from './structure.ts';
 import { cachedAuth } from '../auth/auth-cache.ts';
 import { attemptsClosed } from './attempt-events.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 /**
  * The caller's attempt, checked in one query: it is theirs, of this exam and group, the group is of this school and
@@ -89,7 +89,7 @@ export async function performUpdate(db: Db, ue: UserExamRow, input: Required<Per
     if (applied.length < distinct) {
       // Some answers were older than the stored ones, or a submission closed the attempt meanwhile: find out which.
       const [fresh] = await db.select().from(t.userExams).where(eq(t.userExams.id, ue.id));
-      if (fresh && fresh.status !== 'in_progress') throw new HttpError(422, MSG.examAlreadySubmitted);
+      if (fresh && fresh.status !== 'in_progress') throw new HttpError(422, SERVER_MSG.examAlreadySubmitted);
     }
     return performReply(ue, now, applied);
   }
@@ -98,11 +98,11 @@ export async function performUpdate(db: Db, ue: UserExamRow, input: Required<Per
     let applied: number[] = [];
     if (row.status === 'in_progress') {
       const late = isPastGrace(row, now);
-      if (late && !input.submit) throw new HttpError(422, MSG.examTimeOver);
+      if (late && !input.submit) throw new HttpError(422, SERVER_MSG.examTimeOver);
       applied = (await saveAnswers(tx, row.id, structure, input.answers, { onlyOpen: false })).applied;
       if (input.submit) row = await closeAttempt(tx, row, structure, { status: 'submitted', late, now });
     } else if (!input.submit) {
-      throw new HttpError(422, MSG.examAlreadySubmitted);
+      throw new HttpError(422, SERVER_MSG.examAlreadySubmitted);
     } else if (row.status === 'auto_submitted') {
       applied = (await saveAnswers(tx, row.id, structure, input.answers, { onlyOpen: false })).applied;
       row = await closeAttempt(tx, row, structure, { status: 'submitted', late: true, now });

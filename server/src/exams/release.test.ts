@@ -8,6 +8,7 @@ import * as t from '../db/schema.ts';
 import { DEMO, examClient, examWorld, questionsOf, studentEmail, tokenFor, type ExamWorld } from './test-support.ts';
 import type { ExamResult, LearningExam, TeachingExam, UserExam } from '../../../src/shared/exam.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -84,7 +85,7 @@ describe('results after the closing time', () => {
     const late = examClient(server, world, await tokenFor(server, studentEmail(12)), world.groups.a1, world.exams.a1.unit);
     const refused = await late.start();
     expect(refused.status).toBe(422);
-    expect(refused.json.message).toBe(MSG.examClosed);
+    expect(refused.json.message).toBe(SERVER_MSG.examClosed);
   });
 });
 
@@ -136,14 +137,14 @@ describe('schedule', () => {
     expect(later.json.data).toMatchObject({ opensAt: inHour, closesAt: inDay, resultRelease: 'after_close', resultsVisible: false });
     const early = await student.start();
     expect(early.status).toBe(422);
-    expect(early.json.message).toBe(MSG.examNotOpenYet);
+    expect(early.json.message).toBe(SERVER_MSG.examNotOpenYet);
 
     // Another teacher may set the window, not the author's policy; students and other schools' staff change nothing.
     await server.db.update(t.exams).set({ createdBy: null }).where(eq(t.exams.id, world.exams.a2.midterm));
     expect((await put({ opensAt: null, closesAt: inDay, resultRelease: 'after_close' })).status).toBe(200);
     const policy = await put({ opensAt: null, closesAt: inDay, resultRelease: 'immediately' });
     expect(policy.status).toBe(403);
-    expect(policy.json.message).toBe(MSG.examReleaseAuthorOnly);
+    expect(policy.json.message).toBe(SERVER_MSG.examReleaseAuthorOnly);
     expect((await put({ opensAt: null, closesAt: null, resultRelease: 'after_close' }, await tokenFor(server, studentEmail(27)))).status).toBe(403);
     expect((await put({ opensAt: null, closesAt: null, resultRelease: 'after_close' }, await tokenFor(server, DEMO.schoolAdmin))).status).toBe(403);
 

@@ -2,7 +2,7 @@
 // decides it, so the list, the result and the attempt summary never disagree.
 import type { AttemptSummary, ExamResult, ExamSchedule, ResultQuestion, ResultRelease } from '../../../src/shared/exam.ts';
 import { HttpError } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 export interface ScheduleColumns {
   opensAt: Date | null;
@@ -44,8 +44,8 @@ export const NO_SCHEDULE: ExamSchedule = {
 
 /** Refuses a new attempt outside the window (an attempt already started is resumed whatever the time). */
 export function assertOpen(row: Pick<ScheduleColumns, 'opensAt' | 'closesAt'>, now = new Date()): void {
-  if (row.opensAt && row.opensAt.getTime() > now.getTime()) throw new HttpError(422, MSG.examNotOpenYet);
-  if (row.closesAt && row.closesAt.getTime() <= now.getTime()) throw new HttpError(422, MSG.examClosed);
+  if (row.opensAt && row.opensAt.getTime() > now.getTime()) throw new HttpError(422, SERVER_MSG.examNotOpenYet);
+  if (row.closesAt && row.closesAt.getTime() <= now.getTime()) throw new HttpError(422, SERVER_MSG.examClosed);
 }
 
 /** A new attempt's deadline: its duration, cut at the closing time. */

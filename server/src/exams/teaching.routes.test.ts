@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO, examClient, examWorld, expire, findQuestion, studentEmail, tokenFor, type ExamWorld } from './test-support.ts';
 import type { ExamResult, StudentAttempt, TeachingExam, UserExam } from '../../../src/shared/exam.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -114,6 +115,6 @@ describe('grading', () => {
     const open = rows.find((r) => r.status === 'in_progress')!;
     const res = await mark(open.attempt!.id, [{ questionId: essay.id, pointEarned: 1 }]);
     expect(res.status).toBe(422);
-    expect(res.json.message).toBe(MSG.examNotSubmitted);
+    expect(res.json.message).toBe(SERVER_MSG.examNotSubmitted);
   });
 });

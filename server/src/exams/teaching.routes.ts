@@ -21,6 +21,7 @@ import { lateCopiesOf } from './devices.ts';
 import { loadStructure } from './structure.ts';
 import { groupExams, groupStudents } from './listings.ts';
 import { examStatistics } from './statistics.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const groupParam = v.object({ groupId: idString });
 const examParam = v.object({ groupId: idString, examId: idString });
@@ -100,7 +101,7 @@ export const teachingExams = new Hono<AppEnv>()
     await groupTeacher(c, groupId);
     const exam = await examOfGroup(c, examId, groupId);
     const input = await body(c, examScheduleSchema);
-    if (input.resultRelease !== exam.resultRelease && exam.createdBy !== c.get('user').id) throw new HttpError(403, MSG.examReleaseAuthorOnly);
+    if (input.resultRelease !== exam.resultRelease && exam.createdBy !== c.get('user').id) throw new HttpError(403, SERVER_MSG.examReleaseAuthorOnly);
     const { db } = c.get('deps');
     await db.transaction(async (tx) => {
       await tx
@@ -121,7 +122,7 @@ export const teachingExams = new Hono<AppEnv>()
     const { groupId, examId } = params(c, examParam);
     const group = await groupTeacher(c, groupId);
     const exam = await examOfGroup(c, examId, groupId);
-    if (exam.resultRelease !== 'on_release') throw new HttpError(422, MSG.examReleaseNotManual);
+    if (exam.resultRelease !== 'on_release') throw new HttpError(422, SERVER_MSG.examReleaseNotManual);
     const { db } = c.get('deps');
     await db.transaction(async (tx) => {
       // Only the request that sets the time notifies: two teachers pressing at once send one notification.
@@ -187,13 +188,13 @@ export const teachingExams = new Hono<AppEnv>()
     const teacherId = c.get('user').id;
     await db.transaction(async (tx) => {
       const ue = (await lockAttempt(tx, id))!;
-      if (ue.status === 'in_progress') throw new HttpError(422, MSG.examNotSubmitted);
+      if (ue.status === 'in_progress') throw new HttpError(422, SERVER_MSG.examNotSubmitted);
       const structure = await loadStructure(tx, ue.examId);
       const now = new Date();
       for (const [i, m] of input.marks.entries()) {
         const q = structure.answerable.get(m.questionId);
         const field = `marks.${i}.pointEarned`;
-        if (!q) throw new HttpError(422, MSG.examQuestionNotInExam, { [`marks.${i}.questionId`]: [MSG.examQuestionNotInExam] });
+        if (!q) throw new HttpError(422, SERVER_MSG.examQuestionNotInExam, { [`marks.${i}.questionId`]: [SERVER_MSG.examQuestionNotInExam] });
         if (m.pointEarned > q.allocatedPoint + 1e-9) throw new HttpError(422, MSG.examPointTooHigh, { [field]: [MSG.examPointTooHigh] });
         const grade = { pointEarned: m.pointEarned, isMarked: true, comment: m.comment || null, markedBy: teacherId, markedAt: now };
         await tx

@@ -8,6 +8,7 @@ import { handleError } from './error-handler.ts';
 import { limitFor } from './body-limits.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { log } from '../platform/logger.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let token: string;
@@ -51,7 +52,7 @@ describe('unexpected errors', () => {
     const res = await app.request('/nul');
     expect(res.status).toBe(422);
     const body = (await res.json()) as { messages: string[]; retryable: boolean };
-    expect(body.messages).toEqual([MSG.textNulCharacter]);
+    expect(body.messages).toEqual([SERVER_MSG.textNulCharacter]);
     expect(body.retryable).toBe(false);
   });
 });
@@ -88,7 +89,7 @@ describe('body limits', () => {
       body: huge,
     });
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { messages: string[] }).messages).toEqual([MSG.bodyTooLarge]);
+    expect(((await res.json()) as { messages: string[] }).messages).toEqual([SERVER_MSG.bodyTooLarge]);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 

@@ -7,6 +7,7 @@ import { errorBody } from './errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { SPEECH_MAX_UPLOAD_BYTES } from '../../../src/shared/speech/types.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/shared/uploads.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -19,7 +20,7 @@ interface Limit {
 }
 
 /** Every other request with a body: profile, sign-in, missions, comments, invitations... */
-export const DEFAULT_BODY_LIMIT: Omit<Limit, 'method' | 'path'> = { maxBytes: 256 * KiB, message: MSG.bodyTooLarge };
+export const DEFAULT_BODY_LIMIT: Omit<Limit, 'method' | 'path'> = { maxBytes: 256 * KiB, message: SERVER_MSG.bodyTooLarge };
 
 /** README.md lists this table. */
 export const BODY_LIMITS: readonly Limit[] = [
@@ -29,11 +30,11 @@ export const BODY_LIMITS: readonly Limit[] = [
   { method: 'POST', path: /^\/api\/s\/v1\/missions\/\d+\/submissions$/, maxBytes: 8 * MiB, message: MSG.examAnswerTooLong },
   { method: 'PUT', path: /^\/api\/s\/v1\/submissions\/\d+$/, maxBytes: 8 * MiB, message: MSG.examAnswerTooLong },
   // A teacher's marks and comments for every question of an attempt or a submission.
-  { method: 'PUT', path: /^\/api\/s\/user_exams\/\d+\/marks$/, maxBytes: 4 * MiB, message: MSG.bodyTooLarge },
-  { method: 'PUT', path: /^\/api\/s\/v1\/submissions\/\d+\/grading$/, maxBytes: 4 * MiB, message: MSG.bodyTooLarge },
+  { method: 'PUT', path: /^\/api\/s\/user_exams\/\d+\/marks$/, maxBytes: 4 * MiB, message: SERVER_MSG.bodyTooLarge },
+  { method: 'PUT', path: /^\/api\/s\/v1\/submissions\/\d+\/grading$/, maxBytes: 4 * MiB, message: SERVER_MSG.bodyTooLarge },
   // A question bank's import (up to 2,000 questions) and an exam's parts (up to 300 questions written in place).
   { method: 'POST', path: /^\/api\/(?:s\/(?:personal\/)?)?question_collections\/\d+\/questions\/import$/, maxBytes: 16 * MiB, message: MSG.importTooMany },
-  { method: 'PUT', path: /^\/api\/(?:s\/(?:personal\/)?)?exams\/\d+\/structure$/, maxBytes: 8 * MiB, message: MSG.bodyTooLarge },
+  { method: 'PUT', path: /^\/api\/(?:s\/(?:personal\/)?)?exams\/\d+\/structure$/, maxBytes: 8 * MiB, message: SERVER_MSG.bodyTooLarge },
   // Teachers or students from a spreadsheet: up to 3,000 rows of a member's fields.
   { method: 'POST', path: /^\/api\/s\/(?:teachers|students)\/import$/, maxBytes: 4 * MiB, message: MSG.memberImportTooMany },
   // A recording (at most 60 s of WAV) with its form fields.

@@ -7,14 +7,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpError, errorBody } from './errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { requestLogger } from '../platform/logger.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 /**
  * PostgreSQL refusals caused by the input itself (a byte the encoding forbids, a number out of a column's range, text
  * that is not a number): validation should have caught them, and if one slips through it is still the caller's 422.
  */
 const INPUT_SQLSTATES: Record<string, string> = {
-  '22021': MSG.textNulCharacter, // invalid byte sequence for encoding "UTF8": 0x00
-  '22P05': MSG.textNulCharacter, // unsupported Unicode escape sequence (\u0000 in jsonb)
+  '22021': SERVER_MSG.textNulCharacter, // invalid byte sequence for encoding "UTF8": 0x00
+  '22P05': SERVER_MSG.textNulCharacter, // unsupported Unicode escape sequence (\u0000 in jsonb)
   '22003': MSG.invalidInput, // numeric value out of range
   '22P02': MSG.invalidInput, // invalid text representation
 };

@@ -2,6 +2,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isRetryableStatus, type ApiErrorBody } from '../../../src/shared/api-error.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
@@ -23,7 +24,7 @@ export const unauthenticated = () => new HttpError(401, MSG.unauthenticated);
 export const invalid = (errors: Record<string, string[]>) => new HttpError(422, Object.values(errors)[0]?.[0] ?? MSG.invalidInput, errors);
 
 /** 409 for a request whose Idempotency-Key is still being processed: the same request succeeds once it is done. */
-export const inProgress = () => new HttpError(409, MSG.conflictInProgress, {}, { retryable: true });
+export const inProgress = () => new HttpError(409, SERVER_MSG.conflictInProgress, {}, { retryable: true });
 
 export function errorBody(status: number, message: string, errors: Record<string, string[]> = {}, retryable = isRetryableStatus(status)): ApiErrorBody {
   const messages = Object.values(errors).flat();

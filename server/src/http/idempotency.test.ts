@@ -10,6 +10,7 @@ import type { AppEnv } from './env.ts';
 import { HttpError, errorBody } from './errors.ts';
 import { idempotent, KEY_RETENTION_MS, pruneIdempotencyKeys, STALE_CLAIM_MS } from './idempotency.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let userId: number;
@@ -74,7 +75,7 @@ describe('idempotent', () => {
     await post(key, { value: 1 });
     const res = await post(key, { value: 2 });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { message: string }).message).toBe(MSG.idempotencyMismatch);
+    expect(((await res.json()) as { message: string }).message).toBe(SERVER_MSG.idempotencyMismatch);
     const refusedKey = randomUUID();
     const before = runs;
     expect((await post(refusedKey, { refuse: true })).status).toBe(422);

@@ -9,7 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './env.ts';
 import { HttpError, inProgress } from './errors.ts';
 import * as t from '../db/schema.ts';
-import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
@@ -64,7 +64,7 @@ export function keyUsedSql(userId: SQL, key: SQL): SQL {
  */
 export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   const key = idempotencyKeyOf(c);
-  if (!key) throw new HttpError(422, MSG.idempotencyKeyRequired, { 'Idempotency-Key': [MSG.idempotencyKeyRequired] });
+  if (!key) throw new HttpError(422, SERVER_MSG.idempotencyKeyRequired, { 'Idempotency-Key': [SERVER_MSG.idempotencyKeyRequired] });
   const { db } = c.get('deps');
   const userId = c.get('user').id;
   const requestHash = await requestHashOf(c);
@@ -76,7 +76,7 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   if (!claimed.rows.length) {
     const [row] = await db.select().from(t.idempotencyKeys).where(where);
     if (!row) throw inProgress();
-    if (row.requestHash !== requestHash) throw new HttpError(422, MSG.idempotencyMismatch, { 'Idempotency-Key': [MSG.idempotencyMismatch] });
+    if (row.requestHash !== requestHash) throw new HttpError(422, SERVER_MSG.idempotencyMismatch, { 'Idempotency-Key': [SERVER_MSG.idempotencyMismatch] });
     if (row.status !== null) {
       c.header('Idempotent-Replayed', 'true');
       return c.json(row.response as object, row.status as ContentfulStatusCode);

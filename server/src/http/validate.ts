@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Context } from 'hono';
 import { invalid } from './errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 type Schema = v.GenericSchema;
 
@@ -29,7 +30,7 @@ export function findNul(value: unknown, path = ''): string | null {
 
 export function parseOr422<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
   const nul = findNul(input);
-  if (nul) throw invalid({ [nul]: [MSG.textNulCharacter] });
+  if (nul) throw invalid({ [nul]: [SERVER_MSG.textNulCharacter] });
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return result.output;
   const errors: Record<string, string[]> = {};

@@ -9,6 +9,7 @@ import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { AreaBlock, DeckArea, LectureDetail } from '../../../src/shared/lecture.ts';
 import { deckCallers, area, bankGame, lectureId, picture, slide, text, type Caller } from './test-support.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let school = 0;
@@ -97,9 +98,9 @@ describe('areas on slides', () => {
     });
     expect(res.status).toBe(422);
     expect(res.json.errors).toEqual({
-      'slides.0.blocks.0.target.mediaId': [MSG.lectureMediaUnavailable],
-      'slides.0.blocks.1.target.gameId': [MSG.lectureGameUnavailable],
-      'slides.0.blocks.2.target.questionId': [MSG.lectureQuestionUnavailable],
+      'slides.0.blocks.0.target.mediaId': [SERVER_MSG.lectureMediaUnavailable],
+      'slides.0.blocks.1.target.gameId': [SERVER_MSG.lectureGameUnavailable],
+      'slides.0.blocks.2.target.questionId': [SERVER_MSG.lectureQuestionUnavailable],
     });
     const long = await put('lan', personal, { slides: [slide([area({ type: 'game', gameId: colleagueGame }, 'x'.repeat(121))])] });
     expect(long.json.errors).toEqual({ 'slides.0.blocks.0.label': [MSG.lectureAreaLabelTooLong] });

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import * as t from '../db/schema.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { GameBlock, LectureDetail } from '../../../src/shared/lecture.ts';
 import { deckCallers, bankGame, game, lectureId, slide, text, type Caller } from './test-support.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let school = 0;
@@ -81,9 +81,9 @@ describe('game blocks', () => {
     const res = await put('lan', personal, { slides: [slide([text('<p>a</p>'), game(colleague), game(exam!.id), game(2_000_000)])] });
     expect(res.status).toBe(422);
     expect(res.json.errors).toEqual({
-      'slides.0.blocks.1.gameId': [MSG.lectureGameUnavailable],
-      'slides.0.blocks.2.gameId': [MSG.lectureGameUnavailable],
-      'slides.0.blocks.3.gameId': [MSG.lectureGameUnavailable],
+      'slides.0.blocks.1.gameId': [SERVER_MSG.lectureGameUnavailable],
+      'slides.0.blocks.2.gameId': [SERVER_MSG.lectureGameUnavailable],
+      'slides.0.blocks.3.gameId': [SERVER_MSG.lectureGameUnavailable],
     });
   });
 
@@ -91,7 +91,7 @@ describe('game blocks', () => {
     const id = await lectureId(server, 'Nguyên tử và phân tử');
     const schoolGame = await bankGame(server, { level: 'school' });
     const refused = await put('admin', id, { slides: [slide([game(schoolGame)])] });
-    expect(refused.json.errors).toEqual({ 'slides.0.blocks.0.gameId': [MSG.lectureGameUnavailable] });
+    expect(refused.json.errors).toEqual({ 'slides.0.blocks.0.gameId': [SERVER_MSG.lectureGameUnavailable] });
     const system = await bankGame(server, { level: 'system' });
     expect((await put('admin', id, { slides: [slide([game(system)])] })).status).toBe(200);
   });

@@ -4,16 +4,16 @@
 import type { Queryable } from '../exams/structure.ts';
 import { invalid } from '../http/errors.ts';
 import { cleanRich } from '../content/rich-text.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { AreaTarget, LectureDeck, SlideBlock } from '../../../src/shared/lecture.ts';
 import type { DeckInput, SlideBlockInput } from '../../../src/shared/schemas/lecture.ts';
 import { refField, shownBy, targetCopies, type TargetRef } from './area-targets.ts';
 import type { Placer } from './media-files.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const REFUSED: Record<TargetRef['type'], string> = {
-  media: MSG.lectureMediaUnavailable,
-  question: MSG.lectureQuestionUnavailable,
-  game: MSG.lectureGameUnavailable,
+  media: SERVER_MSG.lectureMediaUnavailable,
+  question: SERVER_MSG.lectureQuestionUnavailable,
+  game: SERVER_MSG.lectureGameUnavailable,
 };
 
 /** The item a block or an area names, if any. */

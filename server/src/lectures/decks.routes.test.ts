@@ -9,6 +9,7 @@ import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { LectureDetail, MediaBlock, QuestionBlock } from '../../../src/shared/lecture.ts';
 import { deckCallers, lectureId, media, picture, question, slide, text, plain, type Caller } from './test-support.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let school = 0;
@@ -94,8 +95,8 @@ describe('saving a deck', () => {
     });
     expect(res.status).toBe(422);
     expect(res.json.errors).toEqual({
-      'slides.1.blocks.1.mediaId': [MSG.lectureMediaUnavailable],
-      'slides.1.blocks.2.questionId': [MSG.lectureQuestionUnavailable],
+      'slides.1.blocks.1.mediaId': [SERVER_MSG.lectureMediaUnavailable],
+      'slides.1.blocks.2.questionId': [SERVER_MSG.lectureQuestionUnavailable],
     });
     const none = await put('lan', personal, { slides: [] });
     expect(none.status).toBe(422);
@@ -169,7 +170,7 @@ describe('who may open and change a deck', () => {
     expect((await put('lan', id, { slides: [slide([])] })).status).toBe(403);
     const mine = await picture(server, users.admin, school);
     const refused = await put('admin', id, { slides: [slide([media(mine)])] });
-    expect(refused.json.errors).toEqual({ 'slides.0.blocks.0.mediaId': [MSG.lectureMediaUnavailable] });
+    expect(refused.json.errors).toEqual({ 'slides.0.blocks.0.mediaId': [SERVER_MSG.lectureMediaUnavailable] });
     expect((await put('admin', id, { slides: [slide([text('<p>Bản mới</p>')])] })).json.data.canEdit).toBe(true);
   });
 });

@@ -5,10 +5,10 @@
 import { count, eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { ContentType } from '../library/content-type.ts';
 import type { LectureDeck } from '../../../src/shared/lecture.ts';
 import { releaseShownFiles } from './media-files.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const l = t.lectures;
 
@@ -44,7 +44,7 @@ export const lectureType: ContentType = {
   async copyContent() {},
   async beforeDelete(db, id) {
     const [given] = await db.select({ n: count() }).from(t.missionTasks).where(eq(t.missionTasks.lectureId, id));
-    if ((given?.n ?? 0) > 0) throw new HttpError(422, MSG.lectureInUse);
+    if ((given?.n ?? 0) > 0) throw new HttpError(422, SERVER_MSG.lectureInUse);
   },
   afterDelete: (db, rows) =>
     releaseShownFiles(

@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import * as t from '../db/schema.ts';
 import { demoSchoolId, userId } from '../speech/test-support.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { LectureDetail, LectureItem, MediaBlock } from '../../../src/shared/lecture.ts';
 import type { MissionBooks } from '../../../src/shared/mission.ts';
 import { CALLERS, lectureId, media, picture, slide, text, type Caller } from './test-support.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let school = 0;
@@ -112,7 +112,7 @@ describe('copies and deletes', () => {
     expect(mission.status, JSON.stringify(mission.json)).toBe(200);
     const refused = await call('lan', 'DELETE', `s/personal/lectures/${id}`);
     expect(refused.status).toBe(422);
-    expect(refused.json.message).toBe(MSG.lectureInUse);
+    expect(refused.json.message).toBe(SERVER_MSG.lectureInUse);
   });
 });
 

@@ -28,6 +28,7 @@ import { deckColumns } from './deck.ts';
 import { lectureType } from './lecture-type.ts';
 import { officeAvailable } from './pptx/convert.ts';
 import { dropPictures, slidePictures, type SlidePicture } from './pptx-pictures.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 type Params = TaskParams['lecture-pptx-import'];
 type Upload = typeof t.storedFiles.$inferSelect;
@@ -73,7 +74,7 @@ async function makeLecture(tx: Queryable, scope: Scope, upload: Upload, pictures
     .delete(t.storedFiles)
     .where(and(eq(t.storedFiles.id, upload.id), eq(t.storedFiles.kind, 'upload')))
     .returning({ id: t.storedFiles.id });
-  if (!taken) throw new TaskFailure(MSG.pptxGone, `upload ${upload.id} taken by another import`);
+  if (!taken) throw new TaskFailure(SERVER_MSG.pptxGone, `upload ${upload.id} taken by another import`);
   const name = lectureName(upload.filename);
   await tx.insert(t.storedFiles).values(
     pictures.map((p, i) => ({
@@ -116,7 +117,7 @@ async function makeLecture(tx: Queryable, scope: Scope, upload: Upload, pictures
 export const lecturePptxImport = defineTaskKind<Params>({
   name: 'lecture-pptx-import',
   params: v.object({ fileId: id(), level: v.picklist(['school', 'personal'], MSG.invalidInput) }),
-  failedMessage: MSG.pptxImportFailed,
+  failedMessage: SERVER_MSG.pptxImportFailed,
   async authorize(c, p) {
     demand(lectureType, scopeOf(c, p.level), 'create');
     const file = await ownUpload(c.get('deps').db, p.fileId, c.get('user').id, c.get('school').schoolId);
@@ -130,7 +131,7 @@ export const lecturePptxImport = defineTaskKind<Params>({
   async run({ db, storage, params, ownerId, schoolId, progress }) {
     if (schoolId === null) throw new TaskFailure(MSG.forbidden, 'an import outside a school');
     const upload = await ownUpload(db, params.fileId, ownerId, schoolId);
-    if (!upload) throw new TaskFailure(MSG.pptxGone, `upload ${params.fileId} is gone`);
+    if (!upload) throw new TaskFailure(SERVER_MSG.pptxGone, `upload ${params.fileId} is gone`);
     const scope = await importerScope(db, ownerId, schoolId, params.level);
     // The converter reports without waiting; writes are chained so none lands after the task is marked done.
     let reported = Promise.resolve();

@@ -16,6 +16,7 @@ import { MAX_SLIDES } from '../../../src/shared/lecture.ts';
 import { convertPptx } from './pptx/convert.ts';
 import { PptxConvertError } from './pptx/errors.ts';
 import { readPptxText } from './pptx/pptx-text.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 export interface SlidePicture {
   /** The storage key, `uploads/<uuid>` (content-files.ts makes its address from it). */
@@ -47,7 +48,7 @@ export async function slidePictures(storage: Storage, uploadKey: string, report:
     await mkdir(path.join(dir, 'convert'), { recursive: true });
     const input = path.join(dir, 'upload.pptx');
     const source = await storage.get(uploadKey);
-    if (!source) throw new TaskFailure(MSG.pptxGone, `no bytes under ${uploadKey}`);
+    if (!source) throw new TaskFailure(SERVER_MSG.pptxGone, `no bytes under ${uploadKey}`);
     await pipeline(source, createWriteStream(input));
     // Counted before LibreOffice runs: a deck too long to save is refused in a moment rather than after minutes.
     const shown = (await readPptxText(await readFile(input))).filter((s) => !s.hidden).length;

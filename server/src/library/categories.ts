@@ -5,9 +5,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { HttpError, invalid, notFound } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { CategoryType, LibraryCategory } from '../../../src/shared/library.ts';
 import type { CategoryInput } from '../../../src/shared/schemas/library.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 /** The category column of each type's items, for the counts that guard deletes. Types without a table yet: none. */
 const ITEMS: Partial<
@@ -72,11 +72,11 @@ async function checkParent(db: Queryable, type: string, schoolId: number | null,
     .select()
     .from(t.libraryCategories)
     .where(and(eq(t.libraryCategories.id, parentId), eq(t.libraryCategories.type, type), own(schoolId)));
-  if (!parent || parent.id === selfId) throw invalid({ parentId: [MSG.libraryCategoryMissing] });
-  if (parent.parentId !== null) throw invalid({ parentId: [MSG.categoryTooDeep] });
+  if (!parent || parent.id === selfId) throw invalid({ parentId: [SERVER_MSG.libraryCategoryMissing] });
+  if (parent.parentId !== null) throw invalid({ parentId: [SERVER_MSG.categoryTooDeep] });
   if (selfId !== undefined) {
     const [child] = await db.select({ id: t.libraryCategories.id }).from(t.libraryCategories).where(eq(t.libraryCategories.parentId, selfId)).limit(1);
-    if (child) throw invalid({ parentId: [MSG.categoryTooDeep] });
+    if (child) throw invalid({ parentId: [SERVER_MSG.categoryTooDeep] });
   }
 }
 
@@ -102,7 +102,7 @@ export async function deleteCategory(db: Queryable, schoolId: number | null, id:
   const children = await db.select({ id: t.libraryCategories.id }).from(t.libraryCategories).where(eq(t.libraryCategories.parentId, id));
   const counts = await usage(db, row.type as CategoryType, [id, ...children.map((c) => c.id)]);
   const used = [...counts.values()].reduce((a, b) => a + b, 0);
-  if (used > 0) throw new HttpError(422, MSG.categoryInUse.replace('{}', String(used)), { id: [MSG.categoryInUse.replace('{}', String(used))] });
+  if (used > 0) throw new HttpError(422, SERVER_MSG.categoryInUse.replace('{}', String(used)), { id: [SERVER_MSG.categoryInUse.replace('{}', String(used))] });
   await db.delete(t.libraryCategories).where(eq(t.libraryCategories.id, id));
 }
 

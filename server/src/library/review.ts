@@ -9,6 +9,7 @@ import { rowValues, type ContentType } from './content-type.ts';
 import type { Scope } from './scope.ts';
 import { record } from './record.ts';
 import { notifyLibrary } from './notify.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const ACTION = { approved: 'approve', rejected: 'reject', pending: 'pending' } as const;
 
@@ -42,7 +43,7 @@ export async function review(db: Queryable, type: ContentType, scope: Scope, ids
       await notifyLibrary(db, {
         userIds: [item.ownerId],
         schoolId: scope.schoolId!,
-        content: status === 'approved' ? MSG.notifyLibraryApproved : MSG.notifyLibraryRejected,
+        content: status === 'approved' ? SERVER_MSG.notifyLibraryApproved : SERVER_MSG.notifyLibraryRejected,
         params: status === 'approved' ? [item.name] : [item.name, reason],
         kind: type.kind,
         level: 'school',

@@ -5,13 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { invalid } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import { rowValues, type ContentType } from './content-type.ts';
 import { may, type Scope } from './scope.ts';
 import { copyItem } from './copy.ts';
 import { record } from './record.ts';
 import { notifyLibrary } from './notify.ts';
 import { fullName } from '../missions/notify.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 async function colleague(db: Queryable, schoolId: number, userId: number, self: number) {
   const [row] = await db
@@ -27,7 +27,7 @@ async function colleague(db: Queryable, schoolId: number, userId: number, self: 
         eq(t.users.userType, 'teacher'),
       ),
     );
-  if (!row || row.id === self) throw invalid({ userId: [MSG.libraryTargetNotTeacher] });
+  if (!row || row.id === self) throw invalid({ userId: [SERVER_MSG.libraryTargetNotTeacher] });
   return row;
 }
 
@@ -71,7 +71,7 @@ export async function transfer(db: Queryable, type: ContentType, scope: Scope, i
   await notifyLibrary(db, {
     userIds: [target.id],
     schoolId: scope.schoolId!,
-    content: MSG.notifyLibraryTransferred,
+    content: SERVER_MSG.notifyLibraryTransferred,
     params: [await actorName(db, scope.userId), item.name],
     kind: type.kind,
     level: 'personal',
@@ -86,7 +86,7 @@ export async function shareToUser(db: Queryable, type: ContentType, scope: Scope
   await notifyLibrary(db, {
     userIds: [target.id],
     schoolId: scope.schoolId!,
-    content: MSG.notifyLibraryShared,
+    content: SERVER_MSG.notifyLibraryShared,
     params: [await actorName(db, scope.userId), item.name],
     kind: type.kind,
     level: 'personal',

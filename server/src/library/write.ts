@@ -4,10 +4,10 @@ import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { invalid } from '../http/errors.ts';
 import { fold } from '../../../src/shared/fold.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { LibraryMetaInput } from '../../../src/shared/schemas/library.ts';
 import { rowValues, type ContentType, type LibraryField } from './content-type.ts';
 import type { Scope } from './scope.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 /** The category must be of the type and belong to the system or to the item's school. */
 export async function checkCategory(db: Queryable, type: ContentType, schoolId: number | null, categoryId: number | null): Promise<void> {
@@ -22,7 +22,7 @@ export async function checkCategory(db: Queryable, type: ContentType, schoolId: 
         schoolId === null ? isNull(t.libraryCategories.schoolId) : or(isNull(t.libraryCategories.schoolId), eq(t.libraryCategories.schoolId, schoolId)),
       ),
     );
-  if (!row) throw invalid({ categoryId: [MSG.libraryCategoryMissing] });
+  if (!row) throw invalid({ categoryId: [SERVER_MSG.libraryCategoryMissing] });
 }
 
 /** The meta fields as columns, with the folded search text of the name. */

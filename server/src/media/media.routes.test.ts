@@ -12,6 +12,7 @@ import { demoSchoolId } from '../speech/test-support.ts';
 import { quotaRefusal, refreshUsedStorage } from '../uploads/quota.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { MediaResource } from '../../../src/shared/media.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let school = 0;
@@ -121,7 +122,7 @@ describe('a teacher’s media', () => {
     const picture = await uploaded('teacher', await png(8, 8), 'image/png');
     const badFrame = await call('teacher', 'POST', 's/personal/media_resources', { name: 'Ảnh', fileId: picture.id, thumbnailFileId: pdf.id });
     expect(badFrame.status).toBe(422);
-    expect(badFrame.json.errors.thumbnailFileId).toEqual([MSG.mediaThumbnailRefused]);
+    expect(badFrame.json.errors.thumbnailFileId).toEqual([SERVER_MSG.mediaThumbnailRefused]);
   });
 
   it('keeps its file when edited', async () => {
@@ -133,7 +134,7 @@ describe('a teacher’s media', () => {
     expect(renamed.json.data).toMatchObject({ name: 'Bản đồ Việt Nam', url: item.url });
     const swapped = await call('teacher', 'PATCH', `s/personal/media_resources/${item.id}`, { name: 'Bản đồ', fileId: other.id });
     expect(swapped.status).toBe(422);
-    expect(swapped.json.errors.fileId).toEqual([MSG.mediaFileFixed]);
+    expect(swapped.json.errors.fileId).toEqual([SERVER_MSG.mediaFileFixed]);
   });
 });
 

@@ -16,6 +16,7 @@ import { mediaFields } from '../../../src/shared/schemas/media.ts';
 import type * as v from 'valibot';
 import { mediaType as type } from './media-type.ts';
 import { mediaFileFields } from './media-files.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 type MediaInput = v.InferOutput<v.ObjectSchema<typeof mediaFields, undefined>>;
 
@@ -35,8 +36,8 @@ async function values(input: MediaInput, { db, scope, current }: FieldContext) {
   if (current) {
     // An item keeps the file it was made of (copies name it too); another file is another item.
     const [row] = await db.select().from(t.mediaResources).where(eq(t.mediaResources.id, current.id));
-    if (input.fileId !== undefined && input.fileId !== row!.fileId) throw invalid({ fileId: [MSG.mediaFileFixed] });
-    if (input.thumbnailFileId !== undefined && input.thumbnailFileId !== row!.thumbnailFileId) throw invalid({ thumbnailFileId: [MSG.mediaFileFixed] });
+    if (input.fileId !== undefined && input.fileId !== row!.fileId) throw invalid({ fileId: [SERVER_MSG.mediaFileFixed] });
+    if (input.thumbnailFileId !== undefined && input.thumbnailFileId !== row!.thumbnailFileId) throw invalid({ thumbnailFileId: [SERVER_MSG.mediaFileFixed] });
     return { durationSeconds: duration };
   }
   const file = input.fileId === undefined ? null : await takeFile(db, scope.userId, input.fileId);
@@ -46,7 +47,7 @@ async function values(input: MediaInput, { db, scope, current }: FieldContext) {
   let thumbnailFileId: number | null = null;
   if (input.thumbnailFileId) {
     const picture = await takeFile(db, scope.userId, input.thumbnailFileId);
-    if (!picture || !isImage(picture.contentType)) throw invalid({ thumbnailFileId: [MSG.mediaThumbnailRefused] });
+    if (!picture || !isImage(picture.contentType)) throw invalid({ thumbnailFileId: [SERVER_MSG.mediaThumbnailRefused] });
     thumbnailFileId = picture.id;
   }
   return { fileId: file.id, mediaType: media, thumbnailFileId, durationSeconds: media === 'video' || media === 'audio' ? duration : null };

@@ -3,9 +3,9 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { MissionRow, SubmissionRow } from './access.ts';
 import { notify } from './notify.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 export async function autoComment(db: Db, sub: SubmissionRow, mission: MissionRow, group: { id: number; name: string }): Promise<boolean> {
   if (sub.score === null || !mission.createdBy) return false;
@@ -38,7 +38,7 @@ export async function autoComment(db: Db, sub: SubmissionRow, mission: MissionRo
   await notify(db, {
     type: 'auto_comment',
     userIds: [sub.userId],
-    content: MSG.notifyAutoComment,
+    content: SERVER_MSG.notifyAutoComment,
     params: [mission.title],
     schoolId: mission.schoolId,
     group,

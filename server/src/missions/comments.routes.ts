@@ -17,6 +17,7 @@ import { createCommentSchema } from '../../../src/shared/schemas/mission.ts';
 import { studentGroup, teacherGroup } from '../exams/access.ts';
 import { notify } from './notify.ts';
 import { teacherGroupIds } from './queries.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const listQuery = v.object({ ...pagination, groupId: v.optional(idString), studentId: v.optional(idString), missionId: v.optional(idString) });
 const author = alias(t.users, 'author');
@@ -125,7 +126,7 @@ export const comments = new Hono<AppEnv>()
     await notify(db, {
       type: 'comment',
       userIds: [input.studentId],
-      content: MSG.notifyComment,
+      content: SERVER_MSG.notifyComment,
       params: [mission?.title ?? '', group.name],
       schoolId: group.schoolId,
       group,

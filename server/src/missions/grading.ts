@@ -14,6 +14,7 @@ import { notify } from './notify.ts';
 import { autoComment } from './auto-comment.ts';
 import { syncSubmission } from './status.ts';
 import { tasksOf } from './views.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 type Marks = NonNullable<NonNullable<GradingInput['tasks']>[number]['marks']>;
 
@@ -22,13 +23,13 @@ async function markAttempt(db: Db, userExamId: number, marks: Marks, teacherId: 
   await closeIfExpired(db, first!);
   await db.transaction(async (tx) => {
     const ue = (await lockAttempt(tx, userExamId))!;
-    if (ue.status === 'in_progress') throw new HttpError(422, MSG.examNotSubmitted);
+    if (ue.status === 'in_progress') throw new HttpError(422, SERVER_MSG.examNotSubmitted);
     const structure = await loadStructure(tx, ue.examId);
     const now = new Date();
     for (const [i, m] of marks.entries()) {
       const q = structure.answerable.get(m.questionId);
       const at = `tasks.${taskIndex}.marks.${i}`;
-      if (!q) throw new HttpError(422, MSG.examQuestionNotInExam, { [`${at}.questionId`]: [MSG.examQuestionNotInExam] });
+      if (!q) throw new HttpError(422, SERVER_MSG.examQuestionNotInExam, { [`${at}.questionId`]: [SERVER_MSG.examQuestionNotInExam] });
       if (m.pointEarned > q.allocatedPoint + 1e-9) throw new HttpError(422, MSG.examPointTooHigh, { [`${at}.pointEarned`]: [MSG.examPointTooHigh] });
       const grade = { pointEarned: m.pointEarned, isMarked: true, comment: m.comment || null, markedBy: teacherId, markedAt: now };
       await tx
@@ -42,20 +43,21 @@ async function markAttempt(db: Db, userExamId: number, marks: Marks, teacherId: 
 
 export async function gradeSubmission(db: Db, sub: SubmissionRow, mission: MissionRow, input: GradingInput, teacherId: number): Promise<Submission> {
   const before = await syncSubmission(db, sub, mission);
-  if (before.status === 'IN_PROGRESS') throw new HttpError(422, MSG.missionNotDone);
+  if (before.status === 'IN_PROGRESS') throw new HttpError(422, SERVER_MSG.missionNotDone);
   const tasks = await tasksOf(db, [mission.id]);
   for (const [i, g] of (input.tasks ?? []).entries()) {
     const task = tasks.find((x) => x.id === g.taskId);
-    if (!task) throw new HttpError(422, MSG.missionTaskNotInMission, { [`tasks.${i}.taskId`]: [MSG.missionTaskNotInMission] });
+    if (!task) throw new HttpError(422, SERVER_MSG.missionTaskNotInMission, { [`tasks.${i}.taskId`]: [SERVER_MSG.missionTaskNotInMission] });
     const result = before.tasks.find((r) => r.taskId === task.id)!;
     if (g.marks?.length) {
       if (task.taskType !== 'exam' || !result.userExamId) {
-        throw new HttpError(422, MSG.missionTaskTypeMismatch, { [`tasks.${i}.marks`]: [MSG.missionTaskTypeMismatch] });
+        throw new HttpError(422, SERVER_MSG.missionTaskTypeMismatch, { [`tasks.${i}.marks`]: [SERVER_MSG.missionTaskTypeMismatch] });
       }
       await markAttempt(db, result.userExamId, g.marks, teacherId, i);
     }
     if (g.score !== undefined) {
-      if (task.taskType !== 'speaking') throw new HttpError(422, MSG.missionTaskTypeMismatch, { [`tasks.${i}.score`]: [MSG.missionTaskTypeMismatch] });
+      if (task.taskType !== 'speaking')
+        throw new HttpError(422, SERVER_MSG.missionTaskTypeMismatch, { [`tasks.${i}.score`]: [SERVER_MSG.missionTaskTypeMismatch] });
       await db
         .update(t.missionTaskResults)
         .set({ teacherScore: g.score })
@@ -84,7 +86,7 @@ export async function gradeSubmission(db: Db, sub: SubmissionRow, mission: Missi
     await notify(db, {
       type: 'comment',
       userIds: [sub.userId],
-      content: MSG.notifyComment,
+      content: SERVER_MSG.notifyComment,
       params: [mission.title, group!.name],
       schoolId: mission.schoolId,
       group: group!,
@@ -96,7 +98,7 @@ export async function gradeSubmission(db: Db, sub: SubmissionRow, mission: Missi
     await notify(db, {
       type: 'gradeMission',
       userIds: [sub.userId],
-      content: MSG.notifyGradeMission,
+      content: SERVER_MSG.notifyGradeMission,
       params: [mission.title],
       schoolId: mission.schoolId,
       group: group!,

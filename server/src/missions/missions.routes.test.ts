@@ -7,6 +7,7 @@ import { DEMO, examClient, examWorld, findQuestion, studentEmail, tokenFor, type
 import type { UserExam } from '../../../src/shared/exam.ts';
 import type { StudentMission, SubmissionDetail, TeacherMission, TeacherMissionDetail } from '../../../src/shared/mission.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -53,7 +54,7 @@ describe('creating a mission', () => {
       tasks: [{ taskType: 'exam', examId: world.exams.a2.midterm }],
     });
     expect(res.status).toBe(422);
-    expect(res.json.errors['tasks.0.examId']).toEqual([MSG.missionExamUnavailable]);
+    expect(res.json.errors['tasks.0.examId']).toEqual([SERVER_MSG.missionExamUnavailable]);
   });
 
   it('is refused to students and to teachers of other groups', async () => {

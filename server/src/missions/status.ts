@@ -7,11 +7,11 @@ import * as t from '../db/schema.ts';
 import { closeIfExpired, type UserExamRow } from '../exams/attempts.ts';
 import { EXAM_GRACE_SECONDS, type AttemptStatus } from '../../../src/shared/exam.ts';
 import type { MissionStatus, SpeakingAttempt, Submission, TaskResult } from '../../../src/shared/mission.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { MissionRow, SubmissionRow, TaskRow } from './access.ts';
 import { fullName, notify } from './notify.ts';
 import { autoComment } from './auto-comment.ts';
 import { person, tasksOf } from './views.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 type ResultRow = typeof t.missionTaskResults.$inferSelect;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -130,7 +130,7 @@ async function announce(db: Db, before: SubmissionRow, after: SubmissionRow, mis
     await notify(db, {
       type: 'completeExercise',
       userIds: [mission.createdBy],
-      content: MSG.notifyCompleteExercise,
+      content: SERVER_MSG.notifyCompleteExercise,
       params: [fullName(student!), mission.title],
       schoolId: mission.schoolId,
       group: group!,

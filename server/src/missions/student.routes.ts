@@ -10,7 +10,6 @@ import { requireAuth, requireSchool } from '../auth/middleware.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { body, idString, pagination, params, query } from '../http/validate.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { Lecture, StudentMission, StudentMissionDetail } from '../../../src/shared/mission.ts';
 import { taskWorkSchema } from '../../../src/shared/schemas/mission.ts';
 import { studentGroup } from '../exams/access.ts';
@@ -23,6 +22,7 @@ import { recordTaskWork } from './task-work.ts';
 import { missionViews, pageMeta } from './views.ts';
 import { deviceIdOf } from '../exams/devices.ts';
 import { teacherDetail } from './teacher-views.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const idParam = v.object({ id: idString });
 const taskParam = v.object({ id: idString, taskId: idString });
@@ -145,7 +145,7 @@ export const missionsStudent = new Hono<AppEnv>()
     const p = params(c, taskParam);
     const mission = await studentMission(c, p.id);
     const task = await missionTask(c, mission.id, p.taskId);
-    if (task.taskType !== 'exam') throw new HttpError(422, MSG.missionTaskTypeMismatch);
+    if (task.taskType !== 'exam') throw new HttpError(422, SERVER_MSG.missionTaskTypeMismatch);
     const device = { id: deviceIdOf(c), takeover: c.req.query('takeover') === '1' };
     return c.json({ data: await startMissionExam(c.get('deps').db, mission, task, c.get('user').id, device) });
   })

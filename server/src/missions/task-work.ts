@@ -5,20 +5,20 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { SpeakingAttempt, Submission } from '../../../src/shared/mission.ts';
 import type { TaskWorkInput } from '../../../src/shared/schemas/mission.ts';
 import type { MissionRow, SubmissionRow } from './access.ts';
 import { fullName, notify } from './notify.ts';
 import { syncSubmission } from './status.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 export async function recordTaskWork(db: Db, sub: SubmissionRow, mission: MissionRow, input: TaskWorkInput): Promise<Submission> {
   const [task] = await db
     .select()
     .from(t.missionTasks)
     .where(and(eq(t.missionTasks.id, input.taskId), eq(t.missionTasks.missionId, mission.id)));
-  if (!task) throw new HttpError(422, MSG.missionTaskNotInMission, { taskId: [MSG.missionTaskNotInMission] });
-  if (task.taskType !== input.type) throw new HttpError(422, MSG.missionTaskTypeMismatch, { type: [MSG.missionTaskTypeMismatch] });
+  if (!task) throw new HttpError(422, SERVER_MSG.missionTaskNotInMission, { taskId: [SERVER_MSG.missionTaskNotInMission] });
+  if (task.taskType !== input.type) throw new HttpError(422, SERVER_MSG.missionTaskTypeMismatch, { type: [SERVER_MSG.missionTaskTypeMismatch] });
   const key = { submissionId: sub.id, taskId: task.id };
   await db.insert(t.missionTaskResults).values(key).onConflictDoNothing();
   const where = and(eq(t.missionTaskResults.submissionId, sub.id), eq(t.missionTaskResults.taskId, task.id));
@@ -55,7 +55,7 @@ export async function recordTaskWork(db: Db, sub: SubmissionRow, mission: Missio
       await notify(db, {
         type: 'completeSpeaking',
         userIds: [mission.createdBy],
-        content: MSG.notifyCompleteSpeaking,
+        content: SERVER_MSG.notifyCompleteSpeaking,
         params: [fullName(student!), mission.title],
         schoolId: mission.schoolId,
         group: group!,

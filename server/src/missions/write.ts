@@ -14,6 +14,7 @@ import { notify } from './notify.ts';
 import { syncSubmission } from './status.ts';
 import { tasksOf } from './views.ts';
 import { givableLectures } from './queries.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 type TaskInput = CreateMissionInput['tasks'][number];
 
@@ -37,9 +38,9 @@ async function checkTasks(c: Context<AppEnv>, groupId: number, tasks: TaskInput[
   ]);
   const errors: Record<string, string[]> = {};
   tasks.forEach((x, i) => {
-    if (x.taskType === 'exam' && !assigned.some((a) => a.id === x.examId)) errors[`tasks.${i}.examId`] = [MSG.missionExamUnavailable];
+    if (x.taskType === 'exam' && !assigned.some((a) => a.id === x.examId)) errors[`tasks.${i}.examId`] = [SERVER_MSG.missionExamUnavailable];
     if (x.taskType === 'lecture' && lectureIds.includes(x.lectureId) && !lectures.some((l) => l.id === x.lectureId))
-      errors[`tasks.${i}.lectureId`] = [MSG.missionLectureUnavailable];
+      errors[`tasks.${i}.lectureId`] = [SERVER_MSG.missionLectureUnavailable];
   });
   const first = Object.values(errors)[0];
   if (first) throw new HttpError(422, first[0]!, errors);
@@ -87,7 +88,7 @@ export async function createMission(c: Context<AppEnv>, input: CreateMissionInpu
     await notify(tx, {
       type: 'newMission',
       userIds: students.map((s) => s.id),
-      content: MSG.notifyNewMission,
+      content: SERVER_MSG.notifyNewMission,
       params: [m!.title, group.name],
       schoolId: group.schoolId,
       group,
@@ -104,7 +105,7 @@ export async function updateMission(c: Context<AppEnv>, mission: MissionRow, inp
   const subs = await db.select().from(t.missionSubmissions).where(eq(t.missionSubmissions.missionId, mission.id));
   const groupId = input.groupId ?? mission.groupId;
   if (groupId !== mission.groupId) {
-    if (subs.length) throw new HttpError(422, MSG.missionGroupLocked, { groupId: [MSG.missionGroupLocked] });
+    if (subs.length) throw new HttpError(422, SERVER_MSG.missionGroupLocked, { groupId: [SERVER_MSG.missionGroupLocked] });
     await teacherGroup(c, groupId);
   }
   const startAt = input.startAt ? new Date(input.startAt) : mission.startAt;

@@ -8,6 +8,7 @@ import { MSG } from '../../../src/shared/messages.ts';
 import type { QuestionCollection, BankQuestion } from '../../../src/shared/question-bank.ts';
 import { DOCX_TYPE, type LibraryCategory } from '../../../src/shared/library.ts';
 import mammoth from 'mammoth';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let schoolId: number;
@@ -85,7 +86,7 @@ describe('personal question banks', () => {
     const examCats = (await call('teacher', 'GET', 's/selections/categories/exam')).json.data as LibraryCategory[];
     const wrong = await call('teacher', 'POST', 's/personal/question_collections', { name: 'Đề', categoryId: examCats[0]!.id });
     expect(wrong.status).toBe(422);
-    expect(wrong.json.errors.categoryId).toEqual([MSG.libraryCategoryMissing]);
+    expect(wrong.json.errors.categoryId).toEqual([SERVER_MSG.libraryCategoryMissing]);
     const bank = await newBank('teacher', 'Ôn tập Unit 2');
     expect(bank).toMatchObject({ name: 'Ôn tập Unit 2', level: 'personal', owner: { fullName: 'Phạm Thị Lan' }, questionCount: 0 });
   });
@@ -134,7 +135,7 @@ describe('questions in a bank', () => {
     const reordered = await call('teacher', 'POST', `${base}/reorder`, { ids: [...ids].reverse() });
     expect(reordered.status).toBe(200);
     expect(reordered.json.data.map((q: BankQuestion) => q.id)).toEqual([...ids].reverse());
-    expect((await call('teacher', 'POST', `${base}/reorder`, { ids: ids.slice(1) })).json.errors.ids).toEqual([MSG.questionOrderMismatch]);
+    expect((await call('teacher', 'POST', `${base}/reorder`, { ids: ids.slice(1) })).json.errors.ids).toEqual([SERVER_MSG.questionOrderMismatch]);
 
     expect((await call('teacher', 'DELETE', `${base}/${ids[0]}`)).status).toBe(200);
     const after = (await call('teacher', 'GET', `s/personal/question_collections/${bank.id}`)).json.data as QuestionCollection;
@@ -336,7 +337,7 @@ describe('transfer and share between teachers', () => {
     for (const target of [student.id, lan.id, 999_999]) {
       const res = await call('teacher', 'POST', `s/personal/question_collections/${bank.id}/share_to_user/${target}`);
       expect(res.status).toBe(422);
-      expect(res.json.errors.userId).toEqual([MSG.libraryTargetNotTeacher]);
+      expect(res.json.errors.userId).toEqual([SERVER_MSG.libraryTargetNotTeacher]);
     }
   });
 
@@ -366,13 +367,13 @@ describe('the system library and categories', () => {
     const child = await admin('POST', 'categories?type=question', { name: 'Lập trình', parentId: top.json.data.id });
     expect(child.json.data.parentId).toBe(top.json.data.id);
     const deep = await admin('POST', 'categories?type=question', { name: 'Python', parentId: child.json.data.id });
-    expect(deep.json.errors.parentId).toEqual([MSG.categoryTooDeep]);
+    expect(deep.json.errors.parentId).toEqual([SERVER_MSG.categoryTooDeep]);
     const list = (await admin('GET', 'categories?type=question')).json.data as LibraryCategory[];
     const used = list.find((c) => c.name === 'Hoá học')!;
     expect(used.itemCount).toBe(1);
     const refused = await admin('DELETE', `categories/${used.parentId}`);
     expect(refused.status).toBe(422);
-    expect(refused.json.message).toBe(MSG.categoryInUse.replace('{}', '1'));
+    expect(refused.json.message).toBe(SERVER_MSG.categoryInUse.replace('{}', '1'));
     expect((await admin('DELETE', `categories/${top.json.data.id}`)).status).toBe(200);
     expect((await server.call('POST', 'categories?type=question', { token: tokens.teacher, body: { name: 'x' } })).status).toBe(403);
   });

@@ -13,7 +13,6 @@ import { invalid, notFound } from '../http/errors.ts';
 import { libraryRoutes, type ContentFields } from '../library/library-routes.ts';
 import { itemFor } from '../library/access.ts';
 import { touchItem } from '../library/write.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { LibraryLevel } from '../../../src/shared/library.ts';
 import type { QuestionCollection } from '../../../src/shared/question-bank.ts';
 import { questionImportSchema, questionOrderSchema, questionSchema } from '../../../src/shared/schemas/question.ts';
@@ -22,6 +21,7 @@ import { disposition } from '../http/file-response.ts';
 import { DOCX_TYPE } from '../../../src/shared/library.ts';
 import { GAME_OWNERS, miniGameRoutes } from '../mini-games/mini-games.ts';
 import { deleteQuestion, insertQuestion, questionOf, questionsOf, reorderQuestions, replaceQuestion } from './questions.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const fields: ContentFields = {
   entries: {},
@@ -97,7 +97,7 @@ function questionRoutes(prefix: string, level: LibraryLevel, guard: MiddlewareHa
           if (done) await touchItem(tx, type, home.collectionId);
           return done;
         });
-        if (!ok) throw invalid({ ids: [MSG.questionOrderMismatch] });
+        if (!ok) throw invalid({ ids: [SERVER_MSG.questionOrderMismatch] });
         return c.json({ data: await questionsOf(db, home) });
       })
       // An import: every question checked by the schema, then all saved in one transaction, or none.

@@ -8,6 +8,7 @@ import { DEMO, DEMO_SCHOOL_CODE, OTHER_SCHOOL_CODE } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { GroupMember, SchoolGroupDetail } from '../../../src/shared/schemas/school-group.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let schoolId = 0;
@@ -145,7 +146,7 @@ describe('PATCH s/school_groups/:id', () => {
     expect(a2!.name).toBe('Lớp 7A2');
     const drop = await call('teacher', 'PATCH', `s/school_groups/${ids.a1}`, { teacherIds: [ids.minh] });
     expect(drop.status).toBe(422);
-    expect(drop.json.errors).toEqual({ teacherIds: [MSG.groupKeepYourself] });
+    expect(drop.json.errors).toEqual({ teacherIds: [SERVER_MSG.groupKeepYourself] });
     const none = await call('admin', 'PATCH', `s/school_groups/${ids.a1}`, { teacherIds: [] });
     expect(none.json.errors).toEqual({ teacherIds: [MSG.groupTeacherRequired] });
     const dup = await call('teacher', 'PATCH', `s/school_groups/${ids.a1}`, { name: 'lớp 7a2' });
@@ -199,17 +200,17 @@ describe('members: GET, POST and DELETE s/school_groups/:id/users', () => {
     const add = (who: Who, userIds: number[], role: string) => call(who, 'POST', `s/school_groups/${group.id}/users`, { userIds, role });
     const teacherAsStudent = await add('admin', [ids.lan], 'student');
     expect(teacherAsStudent.status).toBe(422);
-    expect(teacherAsStudent.json.errors).toEqual({ userIds: [MSG.groupStudentInvalid] });
+    expect(teacherAsStudent.json.errors).toEqual({ userIds: [SERVER_MSG.groupStudentInvalid] });
     const studentAsTeacher = await add('admin', [await userId(student(27))], 'teacher');
     expect(studentAsTeacher.json.errors).toEqual({ userIds: [MSG.groupTeacherInvalid] });
     const stranger = await add('admin', [await userId(student(27)), ids.otherStudent], 'student');
-    expect(stranger.json.errors).toEqual({ userIds: [MSG.groupStudentInvalid] });
+    expect(stranger.json.errors).toEqual({ userIds: [SERVER_MSG.groupStudentInvalid] });
     const hs30 = await userId(student(30));
     await server.db
       .update(t.schoolMembers)
       .set({ isActive: false })
       .where(and(eq(t.schoolMembers.schoolId, schoolId), eq(t.schoolMembers.userId, hs30)));
-    expect((await add('admin', [hs30], 'student')).json.errors).toEqual({ userIds: [MSG.groupStudentInvalid] });
+    expect((await add('admin', [hs30], 'student')).json.errors).toEqual({ userIds: [SERVER_MSG.groupStudentInvalid] });
     expect((await add('admin', [], 'student')).json.errors).toEqual({ userIds: [MSG.groupMembersRequired] });
     expect((await add('admin', [hs30], 'parent')).json.errors).toEqual({ role: [MSG.groupRoleInvalid] });
     expect((await add('teacher', [await userId(student(27))], 'student')).status).toBe(403);
@@ -233,12 +234,12 @@ describe('members: GET, POST and DELETE s/school_groups/:id/users', () => {
     expect(await server.db.select().from(t.comments).where(eq(t.comments.studentId, hs26))).toHaveLength(1);
     const gone = await call('teacher', 'DELETE', `s/school_groups/${group.id}/users/${hs26}`);
     expect(gone.status).toBe(404);
-    expect(gone.json.message).toBe(MSG.groupNotMember);
+    expect(gone.json.message).toBe(SERVER_MSG.groupNotMember);
     const self = await call('teacher', 'DELETE', `s/school_groups/${group.id}/users/${ids.lan}`);
-    expect(self.json.errors).toEqual({ userId: [MSG.groupKeepYourself] });
+    expect(self.json.errors).toEqual({ userId: [SERVER_MSG.groupKeepYourself] });
     const last = await call('admin', 'DELETE', `s/school_groups/${group.id}/users/${ids.lan}`);
     expect(last.status).toBe(422);
-    expect(last.json.errors).toEqual({ userId: [MSG.groupLastTeacher] });
+    expect(last.json.errors).toEqual({ userId: [SERVER_MSG.groupLastTeacher] });
   });
 });
 

@@ -30,6 +30,7 @@ import {
   type GroupMemberRole,
   type SchoolGroupDetail,
 } from '../../../src/shared/schemas/school-group.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 type GroupRow = typeof t.schoolGroups.$inferSelect;
@@ -226,7 +227,7 @@ export const groupAdmin = new Hono<AppEnv>()
       if (input.teacherIds !== undefined) {
         const next = input.teacherIds;
         if (!next.length) throw invalid({ teacherIds: [MSG.groupTeacherRequired] });
-        if (!isOverseer(c) && !next.includes(me)) throw invalid({ teacherIds: [MSG.groupKeepYourself] });
+        if (!isOverseer(c) && !next.includes(me)) throw invalid({ teacherIds: [SERVER_MSG.groupKeepYourself] });
         const current = await teacherIdsOf(tx, group.id);
         const added = next.filter((x) => !current.includes(x));
         const removed = current.filter((x) => !next.includes(x));
@@ -310,7 +311,7 @@ export const groupAdmin = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const { schoolId } = c.get('school');
     if (!(await allActiveOfKind(db, schoolId, input.userIds, input.role))) {
-      throw invalid({ userIds: [input.role === 'student' ? MSG.groupStudentInvalid : MSG.groupTeacherInvalid] });
+      throw invalid({ userIds: [input.role === 'student' ? SERVER_MSG.groupStudentInvalid : MSG.groupTeacherInvalid] });
     }
     // Staff and students never overlap, so someone already in the group is already there in this role: kept as is.
     const added = await db
@@ -325,15 +326,15 @@ export const groupAdmin = new Hono<AppEnv>()
     const group = await reachableGroup(c);
     const { userId } = params(c, memberParam);
     const { db } = c.get('deps');
-    if (userId === c.get('user').id && !isOverseer(c)) throw invalid({ userId: [MSG.groupKeepYourself] });
+    if (userId === c.get('user').id && !isOverseer(c)) throw invalid({ userId: [SERVER_MSG.groupKeepYourself] });
     await db.transaction(async (tx) => {
       const [member] = await tx
         .select({ role: t.groupMembers.role })
         .from(t.groupMembers)
         .where(and(eq(t.groupMembers.groupId, group.id), eq(t.groupMembers.userId, userId)))
         .limit(1);
-      if (!member) throw notFound(MSG.groupNotMember);
-      if (member.role === 'teacher' && (await teacherIdsOf(tx, group.id)).length <= 1) throw invalid({ userId: [MSG.groupLastTeacher] });
+      if (!member) throw notFound(SERVER_MSG.groupNotMember);
+      if (member.role === 'teacher' && (await teacherIdsOf(tx, group.id)).length <= 1) throw invalid({ userId: [SERVER_MSG.groupLastTeacher] });
       // Only the membership goes: the student's attempts, submissions and grades, kept by user and group, stay.
       await tx.delete(t.groupMembers).where(and(eq(t.groupMembers.groupId, group.id), eq(t.groupMembers.userId, userId)));
     });

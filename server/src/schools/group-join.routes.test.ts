@@ -8,6 +8,7 @@ import { DEMO, DEMO_SCHOOL_CODE, OTHER_SCHOOL_CODE } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { GroupInvitation, GroupJoinRequest } from '../../../src/shared/schemas/group-join.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let schoolId = 0;
@@ -119,7 +120,7 @@ describe('POST school_groups/:id/join_request', () => {
     expect(rows).toHaveLength(1);
     const notes = await server.db.select().from(t.notifications).where(eq(t.notifications.userId, ids.minh));
     const note = notes.find((n) => JSON.parse(n.metadata).type === 'groupJoinRequest');
-    expect(note?.content).toBe(MSG.groupJoinNotifyTeachers);
+    expect(note?.content).toBe(SERVER_MSG.groupJoinNotifyTeachers);
     expect(JSON.parse(note!.metadata)).toMatchObject({ groupId: ids.a2, groupName: 'Lớp 7A2' });
   });
 

@@ -33,6 +33,7 @@ import {
   type GroupJoinStatus,
   type OwnGroupJoinRequest,
 } from '../../../src/shared/schemas/group-join.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 type GroupRow = typeof t.schoolGroups.$inferSelect;
 
@@ -220,7 +221,7 @@ export const groupJoin = new Hono<AppEnv>()
     await sendNotifications(db, {
       userIds: await teacherIdsOf(db, id),
       schoolId: group.schoolId,
-      content: MSG.groupJoinNotifyTeachers,
+      content: SERVER_MSG.groupJoinNotifyTeachers,
       metadata: { type: 'groupJoinRequest', schoolId: group.schoolId, groupId: id, groupName: group.name, params: [fullName(user), group.name] },
     });
     return c.json({ data: own(created) }, 201);
@@ -248,7 +249,7 @@ export const groupJoin = new Hono<AppEnv>()
     if (group.isLocked) throw new HttpError(422, MSG.groupLocked, { status: [MSG.groupLocked] });
     const studentId = request.request.userId;
     const place = await placeIn(db, studentId, group.schoolId);
-    if (place?.position !== 'student') throw invalid({ status: [MSG.groupJoinStudentGone] });
+    if (place?.position !== 'student') throw invalid({ status: [SERVER_MSG.groupJoinStudentGone] });
     await db.transaction(async (tx) => {
       // The status guard makes a double click (or two teachers at once) approve only once.
       const [claimed] = await tx
@@ -261,7 +262,7 @@ export const groupJoin = new Hono<AppEnv>()
       await sendNotifications(tx, {
         userIds: [studentId],
         schoolId: group.schoolId,
-        content: MSG.groupJoinNotifyApproved,
+        content: SERVER_MSG.groupJoinNotifyApproved,
         metadata: { type: 'groupJoinApproved', schoolId: group.schoolId, groupId: group.id, groupName: group.name, params: [group.name] },
       });
     });
@@ -284,7 +285,7 @@ export const groupJoin = new Hono<AppEnv>()
       await sendNotifications(tx, {
         userIds: [request.request.userId],
         schoolId: group.schoolId,
-        content: MSG.groupJoinNotifyRejected,
+        content: SERVER_MSG.groupJoinNotifyRejected,
         metadata: { type: 'groupJoinRejected', schoolId: group.schoolId, groupId: group.id, groupName: group.name, params: [group.name, reason] },
       });
     });

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO, DEMO_SCHOOL_CODE } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let schoolId = 0;
@@ -69,7 +70,7 @@ describe('s/join_school_invitations', () => {
     const { code } = lastCode();
     const other = await server.login(DEMO.teacher2);
     const wrong = await server.call('POST', `join_school_invitations/accept?code=${code}`, { token: other });
-    expect(wrong.json.errors).toEqual({ code: [MSG.invitationWrongAccount] });
+    expect(wrong.json.errors).toEqual({ code: [SERVER_MSG.invitationWrongAccount] });
     const missing = await server.call('POST', 'join_school_invitations/accept', { token: newcomer });
     expect(missing.status).toBe(422);
     const ok = await server.call('POST', `join_school_invitations/accept?code=${code}`, { token: newcomer });

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO, DEMO_SCHOOL_CODE, EXPIRED_SCHOOL_CODE, OTHER_SCHOOL_CODE } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let schoolId: number;
@@ -137,7 +138,7 @@ describe('school side of join requests', () => {
     const [req] = await server.db.insert(t.joinSchoolRequests).values({ schoolId, userId: stranger[0]!.id, roleType: 'supervisor' }).returning();
     const res = await server.call('POST', `s/join_school_requests/${req!.id}/approve`, { token: principal, school: schoolId });
     expect(res.status).toBe(403);
-    expect(res.json.message).toBe(MSG.adminOnly);
+    expect(res.json.message).toBe(SERVER_MSG.adminOnly);
     const withRole = await server.call('POST', `s/join_school_requests/${req!.id}/approve`, { token: principal, school: schoolId, body: { roleId: 0 } });
     expect(withRole.status).toBe(403);
     const rejected = await server.call('POST', `s/join_school_requests/${req!.id}/reject`, {

@@ -13,6 +13,7 @@ import { joinSchoolSchema } from '../../../src/shared/schemas/join-school.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import type { MyJoinRequest } from '../../../src/shared/session.ts';
 import { findMembership, INVITATION_TTL_MS, resolveRole, schoolIsOpen, upsertMembership } from './membership.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const acceptQuery = v.object({ code: v.pipe(v.string(MSG.invitationInvalid), v.trim(), v.nonEmpty(MSG.invitationInvalid)) });
 
@@ -90,7 +91,7 @@ export const joinSchool = new Hono<AppEnv>()
       throw invalid({ code: [MSG.invitationInvalid] });
     }
     // The code travelled to one mailbox: only the account of that address may use it.
-    if (invitation.email.toLowerCase() !== user.email.toLowerCase()) throw invalid({ code: [MSG.invitationWrongAccount] });
+    if (invitation.email.toLowerCase() !== user.email.toLowerCase()) throw invalid({ code: [SERVER_MSG.invitationWrongAccount] });
     const [school] = await db.select().from(t.schools).where(eq(t.schools.id, invitation.schoolId)).limit(1);
     if (!school || !schoolIsOpen(school)) throw notFound(MSG.schoolNotFound);
     // Accepting must never change the role of someone already in the school (an administrator could lose rights).

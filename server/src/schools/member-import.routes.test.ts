@@ -8,6 +8,7 @@ import { DEMO, DEMO_SCHOOL_CODE, OTHER_SCHOOL_CODE } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { MAX_MEMBER_IMPORT_ROWS } from '../../../src/shared/schemas/member-import.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let schoolId = 0;
@@ -53,7 +54,7 @@ describe('POST s/students/import', () => {
     expect(res.json.data).toMatchObject({ total: 7, newAccounts: 2, existingAccounts: 0, saved: false });
     expect(res.json.data.issues).toEqual([
       { index: 1, field: 'phone', message: MSG.phoneInvalid },
-      { index: 2, field: 'email', message: MSG.memberImportDuplicate },
+      { index: 2, field: 'email', message: SERVER_MSG.memberImportDuplicate },
       { index: 3, field: 'class_name', message: MSG.memberImportClassUnknown },
       { index: 4, field: 'email', message: MSG.memberEmailExists },
       { index: 5, field: 'last_name', message: MSG.lastNameRequired },

@@ -15,6 +15,7 @@ import { fold } from '../../../src/shared/fold.ts';
 import { memberImportRowSchema } from '../../../src/shared/schemas/member-import.ts';
 import type { MemberImportIssue, MemberImportResult, MemberKind } from '../../../src/shared/member.ts';
 import { resolveRole } from './membership.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 /** How long the set-password link of an imported account stays valid (as for one added by hand). */
 export const IMPORT_LINK_DAYS = 7;
@@ -52,7 +53,7 @@ export async function checkImport(db: Db, schoolId: number, kind: MemberKind, in
   const firstIndex = new Map<string, number>();
   for (const { index, row } of parsed) {
     const email = row.email.toLowerCase();
-    if (firstIndex.has(email)) issues.push({ index, field: 'email', message: MSG.memberImportDuplicate });
+    if (firstIndex.has(email)) issues.push({ index, field: 'email', message: SERVER_MSG.memberImportDuplicate });
     else firstIndex.set(email, index);
   }
 

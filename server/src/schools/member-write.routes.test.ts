@@ -9,6 +9,7 @@ import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { studentEmail } from '../exams/test-support.ts';
 import { permissionId, type PermissionKey } from '../../../src/shared/permissions.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let schoolId = 0;
@@ -153,7 +154,7 @@ describe('POST s/teachers and s/students', () => {
     expect((await as(teacher)('POST', 's/students', person('hs.y@nguyendu.edu.vn'))).status).toBe(403);
     const supervisor = await as(principal)('POST', 's/teachers', person('gv.y@nguyendu.edu.vn', { position: 'supervisor' }));
     expect(supervisor.status).toBe(403);
-    expect(supervisor.json.message).toBe(MSG.adminOnly);
+    expect(supervisor.json.message).toBe(SERVER_MSG.adminOnly);
     expect((await as(principal)('POST', 's/teachers', person('gv.y@nguyendu.edu.vn', { position: 'teacher' }))).status).toBe(201);
   });
 });
@@ -189,7 +190,7 @@ describe('GET and PATCH s/teachers/:id and s/students/:id', () => {
     expect(taken.json.errors).toEqual({ email: [MSG.emailTaken] });
     const shared = await call('PATCH', `s/teachers/${await userId('gv.cu@leloi.edu.vn')}`, person('gv.cu.moi@leloi.edu.vn'));
     expect(shared.status).toBe(422);
-    expect(shared.json.errors).toEqual({ email: [MSG.memberEmailShared] });
+    expect(shared.json.errors).toEqual({ email: [SERVER_MSG.memberEmailShared] });
   });
 
   it('keeps callers from changing their own role and principals from touching an administrator', async () => {
@@ -200,7 +201,7 @@ describe('GET and PATCH s/teachers/:id and s/students/:id', () => {
       position: 'teacher',
     });
     expect(self.status).toBe(422);
-    expect(self.json.errors).toEqual({ position: [MSG.memberNotYourself] });
+    expect(self.json.errors).toEqual({ position: [SERVER_MSG.memberNotYourself] });
     // The same role again is no change.
     const same = await call('PATCH', `s/teachers/${await userId(DEMO.schoolAdmin)}`, {
       last_name: 'Trịnh',
@@ -227,7 +228,7 @@ describe('GET and PATCH s/teachers/:id and s/students/:id', () => {
     const manager = await roleWith('Quản lý vai trò', ['school_role.view', 'school_role.update']);
     const refused = await as(principal)('PATCH', `s/teachers/${lan}`, person(DEMO.teacher, { position: 'teacher', school_role_id: manager }));
     expect(refused.status).toBe(403);
-    expect(refused.json.messages).toEqual([MSG.roleGrantAdminOnly]);
+    expect(refused.json.messages).toEqual([SERVER_MSG.roleGrantAdminOnly]);
     const modest = await roleWith('Xem học sinh', ['school_student.view']);
     expect((await as(principal)('PATCH', `s/teachers/${lan}`, person(DEMO.teacher, { position: 'teacher', school_role_id: modest }))).status).toBe(200);
     // An administrator may choose any.
@@ -295,8 +296,8 @@ describe('s/users: active, inactive, delete, reset_password', () => {
     const me = await userId(DEMO.schoolAdmin);
     const res = await call('PATCH', `s/users/${me}/inactive`);
     expect(res.status).toBe(422);
-    expect(res.json.errors).toEqual({ id: [MSG.memberNotYourself] });
-    expect((await call('DELETE', `s/users/${me}`)).json.errors).toEqual({ id: [MSG.memberNotYourself] });
+    expect(res.json.errors).toEqual({ id: [SERVER_MSG.memberNotYourself] });
+    expect((await call('DELETE', `s/users/${me}`)).json.errors).toEqual({ id: [SERVER_MSG.memberNotYourself] });
   });
 
   it("checks the permission for the member's kind", async () => {

@@ -21,6 +21,7 @@ import { hasPermission, type Grants, type PermissionKey } from '../../../src/sha
 import { memberBulkSchema, memberSchema } from '../../../src/shared/schemas/member.ts';
 import type { MemberDetail, MemberKind } from '../../../src/shared/member.ts';
 import { assertMayChooseRole, assertMayGrant, findMembership, resolveRole, upsertMembership } from './membership.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 /** How long the set-password link of an account created by its school stays valid. */
 export const NEW_ACCOUNT_LINK_DAYS = 7;
@@ -237,7 +238,7 @@ async function updateMember(c: Context<AppEnv>, kind: MemberKind) {
   assertMayManage(target, grants);
   const email = input.email.toLowerCase();
   const emailChanged = email !== target.email.toLowerCase();
-  if (emailChanged && target.sharedAccount) throw invalid({ email: [MSG.memberEmailShared] });
+  if (emailChanged && target.sharedAccount) throw invalid({ email: [SERVER_MSG.memberEmailShared] });
   await db.transaction(async (tx) => {
     if (emailChanged) {
       const [other] = await tx
@@ -271,7 +272,7 @@ async function updateMember(c: Context<AppEnv>, kind: MemberKind) {
           ? target.schoolRoleId
           : await roleFor(tx, schoolId, position, input.school_role_id ?? undefined);
       if (position !== target.position || schoolRoleId !== target.schoolRoleId) {
-        if (id === c.get('user').id) throw invalid({ [position !== target.position ? 'position' : 'school_role_id']: [MSG.memberNotYourself] });
+        if (id === c.get('user').id) throw invalid({ [position !== target.position ? 'position' : 'school_role_id']: [SERVER_MSG.memberNotYourself] });
         if (input.school_role_id != null) await assertMayChooseRole(tx, schoolRoleId, grants);
         else assertMayGrant(schoolRoleId, isAdmin(grants));
         await tx
@@ -299,7 +300,7 @@ async function memberFor(c: Context<AppEnv>, action: Action): Promise<MemberDeta
 
 /** Another member than the caller, whom the caller may manage. */
 function assertOther(c: Context<AppEnv>, target: MemberDetail): void {
-  if (target.id === c.get('user').id) throw invalid({ id: [MSG.memberNotYourself] });
+  if (target.id === c.get('user').id) throw invalid({ id: [SERVER_MSG.memberNotYourself] });
   assertMayManage(target, c.get('grants'));
 }
 
@@ -335,7 +336,7 @@ async function bulkAction(c: Context<AppEnv>) {
   const action: Action = input.action === 'remove' ? 'delete' : 'update';
   for (const r of rows) {
     if (!hasPermission(grants, PERMISSION[kindOf(r.position)][action])) throw forbidden();
-    if (r.userId === c.get('user').id) throw invalid({ ids: [MSG.memberNotYourself] });
+    if (r.userId === c.get('user').id) throw invalid({ ids: [SERVER_MSG.memberNotYourself] });
     if (r.schoolRoleId === null && !isAdmin(grants)) throw forbidden();
     if (input.action === 'class' && r.position !== 'student') throw invalid({ ids: [MSG.classInvalid] });
   }

@@ -6,6 +6,7 @@ import { invalidateUser } from '../auth/auth-cache.ts';
 import { HttpError, invalid } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { PERMISSIONS, SCHOOL_ADMIN_ROLE_ID, type Grants } from '../../../src/shared/permissions.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 /** How long an invitation link stays valid; a resend starts the clock again. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -45,7 +46,7 @@ export async function resolveRole(db: Tx, schoolId: number, position: string, ro
  * join_request.approve must not be able to hand out every permission of the school.
  */
 export function assertMayGrant(schoolRoleId: number | null, callerIsAdmin: boolean): void {
-  if (schoolRoleId === null && !callerIsAdmin) throw new HttpError(403, MSG.adminOnly);
+  if (schoolRoleId === null && !callerIsAdmin) throw new HttpError(403, SERVER_MSG.adminOnly);
 }
 
 /**
@@ -62,9 +63,9 @@ export async function assertMayChooseRole(db: Pick<Db, 'select'>, schoolRoleId: 
     .select({ id: t.schoolRolePermissions.permissionId })
     .from(t.schoolRolePermissions)
     .where(eq(t.schoolRolePermissions.roleId, schoolRoleId));
-  if (rows.some((r) => ROLE_MANAGEMENT.has(r.id))) throw new HttpError(403, MSG.roleGrantAdminOnly);
+  if (rows.some((r) => ROLE_MANAGEMENT.has(r.id))) throw new HttpError(403, SERVER_MSG.roleGrantAdminOnly);
   const held = new Set(grants.permissionIds);
-  if (rows.some((r) => !held.has(r.id))) throw new HttpError(403, MSG.roleGrantNotHeld);
+  if (rows.some((r) => !held.has(r.id))) throw new HttpError(403, SERVER_MSG.roleGrantNotHeld);
 }
 
 const ROLE_MANAGEMENT = new Set(PERMISSIONS.filter((p) => p.groupKey === 'school_role').map((p) => p.id));

@@ -8,6 +8,7 @@ import { DEMO, DEMO_SCHOOL_CODE, OTHER_SCHOOL_CODE } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { permissionId, type PermissionKey } from '../../../src/shared/permissions.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let schoolId = 0;
@@ -157,7 +158,7 @@ describe('a new role and its members', () => {
   it('a position’s default role is neither turned off nor deleted', async () => {
     const off = await call('PATCH', `s/roles/${teacherRoleId}/inactive`);
     expect(off.status).toBe(422);
-    expect(off.json.message).toBe(MSG.roleDefaultLocked);
+    expect(off.json.message).toBe(SERVER_MSG.roleDefaultLocked);
     expect((await call('DELETE', `s/roles/${teacherRoleId}`)).status).toBe(422);
   });
 
@@ -190,10 +191,10 @@ describe('only an administrator hands out role management', () => {
     const asLan = as(lan);
     const grant = await asLan('POST', 's/roles', { name: 'Phó tổ', permissionIds: ids('school_role.update') });
     expect(grant.status).toBe(403);
-    expect(grant.json.message).toBe(MSG.roleGrantAdminOnly);
+    expect(grant.json.message).toBe(SERVER_MSG.roleGrantAdminOnly);
     const notHeld = await asLan('POST', 's/roles', { name: 'Phó tổ', permissionIds: ids('join_request.approve') });
     expect(notHeld.status).toBe(403);
-    expect(notHeld.json.message).toBe(MSG.roleGrantNotHeld);
+    expect(notHeld.json.message).toBe(SERVER_MSG.roleGrantNotHeld);
     const own = await asLan('PATCH', `s/roles/${managerRoleId}`, { permissionIds: ids('school_role.view', 'school_teacher.view') });
     expect(own.status).toBe(403);
     expect(own.json.message).toBe(MSG.roleOwnAdminOnly);

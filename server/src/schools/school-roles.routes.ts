@@ -25,6 +25,7 @@ import { containsFolded } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { PERMISSIONS, hasPermission, type Grants, type PermissionKey } from '../../../src/shared/permissions.ts';
 import { schoolRolePatchSchema, schoolRoleSchema } from '../../../src/shared/schemas/school-role.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -94,8 +95,9 @@ function assertMayChange(c: Context<AppEnv>, role: RoleRow | null, added: number
   const grants = c.get('grants');
   if (isAdmin(grants)) return;
   if (role && role.id === c.get('school').schoolRoleId) throw new HttpError(403, MSG.roleOwnAdminOnly);
-  if (role?.permissionIds.some((p) => ROLE_ADMIN_IDS.has(p)) || added.some((p) => ROLE_ADMIN_IDS.has(p))) throw new HttpError(403, MSG.roleGrantAdminOnly);
-  if (added.some((p) => !hasPermission(grants, KEY_OF.get(p)!))) throw new HttpError(403, MSG.roleGrantNotHeld);
+  if (role?.permissionIds.some((p) => ROLE_ADMIN_IDS.has(p)) || added.some((p) => ROLE_ADMIN_IDS.has(p)))
+    throw new HttpError(403, SERVER_MSG.roleGrantAdminOnly);
+  if (added.some((p) => !hasPermission(grants, KEY_OF.get(p)!))) throw new HttpError(403, SERVER_MSG.roleGrantNotHeld);
 }
 
 /** Drops the cached grants of everyone holding the role, so what changed applies to their next request. */
@@ -116,7 +118,7 @@ async function setActive(c: Context<AppEnv>, isActive: boolean) {
   const role = await findRole(db, schoolId, id);
   assertMayChange(c, role, []);
   // A position's default role is what new teachers, principals or students get: without it they could not be added.
-  if (!isActive && role.position !== null) throw invalid({ id: [MSG.roleDefaultLocked] });
+  if (!isActive && role.position !== null) throw invalid({ id: [SERVER_MSG.roleDefaultLocked] });
   await db.transaction(async (tx) => {
     await tx.update(t.schoolRoles).set({ isActive }).where(eq(t.schoolRoles.id, id));
     await invalidateHolders(tx, id);
@@ -190,7 +192,7 @@ export const schoolRoles = new Hono<AppEnv>()
     const { schoolId } = c.get('school');
     const role = await findRole(db, schoolId, id);
     assertMayChange(c, role, []);
-    if (role.position !== null) throw invalid({ id: [MSG.roleDefaultLocked] });
+    if (role.position !== null) throw invalid({ id: [SERVER_MSG.roleDefaultLocked] });
     await db.transaction(async (tx) => {
       // Locking the role's row waits for any membership being given it (their foreign key check shares the row) and
       // holds off new ones, so the count below is final: a member never silently loses the role (and becomes an

@@ -12,6 +12,7 @@ import { MSG } from '../../../src/shared/messages.ts';
 import { expiryInstant, type SchoolCreateOutput, type SchoolUpdateOutput } from '../../../src/shared/schemas/school.ts';
 import { createDefaultRoles } from './default-roles.ts';
 import { readableAddress, resolveAddress } from './address-units.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -27,7 +28,7 @@ export function isUniqueViolation(e: unknown): boolean {
 /** The columns a create or an update writes, from the shared schema's output; 422 on a ward outside its province. */
 export function schoolValues(input: SchoolUpdateOutput) {
   const place = resolveAddress(input.province_code, input.ward_code);
-  if (!place) throw invalid({ ward_code: [MSG.schoolWardInvalid] });
+  if (!place) throw invalid({ ward_code: [SERVER_MSG.schoolWardInvalid] });
   return {
     name: input.name,
     code: input.code,

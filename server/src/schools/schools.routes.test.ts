@@ -7,6 +7,7 @@ import { invalidateUser } from '../auth/auth-cache.ts';
 import { permissionId } from '../../../src/shared/permissions.ts';
 import { DEMO, DEMO_SCHOOL_CODE, EXPIRED_SCHOOL_CODE } from '../seed.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let sysadmin = '';
@@ -188,7 +189,7 @@ describe('POST schools', () => {
     expect(dates.status).toBe(422);
     expect(dates.json.errors).toEqual({ contract_end: [MSG.schoolContractEndBeforeStart] });
     const saigonWard = (await get('selections/wards?province=79')).json.data[0].code;
-    expect((await post(newSchool('THU-03', { ward_code: saigonWard }))).json.errors).toEqual({ ward_code: [MSG.schoolWardInvalid] });
+    expect((await post(newSchool('THU-03', { ward_code: saigonWard }))).json.errors).toEqual({ ward_code: [SERVER_MSG.schoolWardInvalid] });
     const missing = await post({ admin: {} });
     expect(missing.json.errors).toMatchObject({ name: [MSG.schoolNameRequired], 'admin.email': [MSG.emailRequired] });
     expect((await server.db.select().from(t.schools).where(eq(t.schools.code, 'THU-03'))).length).toBe(0);

@@ -8,7 +8,6 @@ import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
 import { idString, params } from '../http/validate.ts';
 import { HttpError, errorBody, notFound } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import { SPEECH_SAMPLE_RATE } from '../../../src/shared/speech/types.ts';
 import { wavToEnginePcm } from '../../../src/shared/speech/wav.ts';
 import { scriptedProvider, unscriptedProvider } from './providers/index.ts';
@@ -17,6 +16,7 @@ import { notifyPractice } from './notify.ts';
 import { historyColumns, historyJson } from './history.ts';
 import { refundCall, type SpeechMode } from './usage.ts';
 import { recordingBytes } from './recording-files.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 export const speechRescore = new Hono<AppEnv>().post(
   '/s/elsa/speaking_histories/:id/score',
@@ -39,7 +39,7 @@ export const speechRescore = new Hono<AppEnv>().post(
     if (row.status === 'scored') return answer();
     const mode = row.mode as SpeechMode;
     const provider = mode === 'scripted' ? scriptedProvider(config.speech) : unscriptedProvider(config.speech);
-    if (!provider) throw new HttpError(409, MSG.speechUnscriptedUnavailable);
+    if (!provider) throw new HttpError(409, SERVER_MSG.speechUnscriptedUnavailable);
     const wav = await recordingBytes(db, c.get('deps').storage, row);
     const pcm = wavToEnginePcm(wav);
     const started = performance.now();
@@ -49,7 +49,7 @@ export const speechRescore = new Hono<AppEnv>().post(
     const request = { userId: user.id, schoolId: row.schoolId, historyId: id, mode, provider: provider.name, durationMs: ms, audioSeconds };
     if (!result) {
       await db.insert(t.speechRequests).values({ ...request, status: 'limited', overall: null });
-      return c.json({ ...errorBody(429, MSG.speechLimitReached, {}, false), data: { id, status: 'limited' } }, 429);
+      return c.json({ ...errorBody(429, SERVER_MSG.speechLimitReached, {}, false), data: { id, status: 'limited' } }, 429);
     }
     // Two clicks at once: only the first to flip the row from 'limited' keeps its score; the other gives its unit back.
     const updated = await db

@@ -10,6 +10,7 @@ import { demoSchoolId, goForwardWav, upload, userId } from './test-support.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PASSWORD } from '../seed.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let student = '';
@@ -74,14 +75,14 @@ describe('POST s/elsa/score_audio', () => {
     expect(rows).toHaveLength(1);
     const other = await upload(server, { token: student, school, key, fields: { sentence: 'Go forward two meters' } });
     expect(other.status).toBe(422);
-    expect(other.json.message).toBe(MSG.idempotencyMismatch);
+    expect(other.json.message).toBe(SERVER_MSG.idempotencyMismatch);
   }, 30_000);
 
   it('refuses a call over the limit with a clear message, keeps the recording and scores it once more calls are granted', async () => {
     await server.db.update(t.users).set({ scriptedCallLimit: 3, usedScriptedApiCall: 3 }).where(eq(t.users.id, studentId));
     const res = await upload(server, { token: student, school });
     expect(res.status).toBe(429);
-    expect(res.json.message).toBe(MSG.speechLimitReached);
+    expect(res.json.message).toBe(SERVER_MSG.speechLimitReached);
     expect(res.json.data.status).toBe('limited');
     const [kept] = await server.db.select().from(t.speakingHistories).where(eq(t.speakingHistories.id, res.json.data.id));
     expect(kept).toMatchObject({ status: 'limited', overall: null, userId: studentId });
@@ -111,7 +112,7 @@ describe('POST s/elsa/score_audio', () => {
     expect((await upload(server, { token: student, school, key: null })).status).toBe(422);
     const noAudio = await upload(server, { token: student, school, audio: null });
     expect(noAudio.status).toBe(422);
-    expect(noAudio.json.errors.audio_file).toEqual([MSG.speechAudioRequired]);
+    expect(noAudio.json.errors.audio_file).toEqual([SERVER_MSG.speechAudioRequired]);
     const badAudio = await upload(server, { token: student, school, audio: new TextEncoder().encode('not a wav file at all, sorry'.repeat(3)) });
     expect(badAudio.json.errors.audio_file).toEqual([MSG.speechBadAudio]);
     const noSentence = await upload(server, { token: student, school, fields: { sentence: '   ' } });
@@ -155,7 +156,7 @@ describe('unscripted practice and providers', () => {
   it('is refused when no cloud provider is configured, and the providers endpoint says so', async () => {
     const res = await upload(server, { token: student, school, path: 's/elsa/score_audio_unscripted', fields: {} });
     expect(res.status).toBe(409);
-    expect(res.json.message).toBe(MSG.speechUnscriptedUnavailable);
+    expect(res.json.message).toBe(SERVER_MSG.speechUnscriptedUnavailable);
     // Final: the same recording would be refused again, so the outbox asks the student instead of retrying.
     expect(res.json.retryable).toBe(false);
     const p = await server.call('GET', 's/elsa/providers', { token: student, school });

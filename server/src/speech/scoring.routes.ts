@@ -16,6 +16,7 @@ import type { SpeechMode } from './usage.ts';
 import { scoreWithinLimit } from './scoring.ts';
 import { notifyPractice } from './notify.ts';
 import { historyJson, storePractice, type Practice } from './history.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const uploadLimit = bodyLimit({
   maxSize: SPEECH_MAX_UPLOAD_BYTES + 512 * 1024,
@@ -39,7 +40,7 @@ async function score(c: Context<AppEnv>, mode: SpeechMode) {
   const { db, config } = c.get('deps');
   const user = c.get('user');
   const provider = mode === 'scripted' ? scriptedProvider(config.speech) : unscriptedProvider(config.speech);
-  if (!provider?.unscripted && mode === 'unscripted') throw new HttpError(409, MSG.speechUnscriptedUnavailable);
+  if (!provider?.unscripted && mode === 'unscripted') throw new HttpError(409, SERVER_MSG.speechUnscriptedUnavailable);
   const up = await readUpload(c, { sentenceRequired: mode === 'scripted' });
   if (mode === 'scripted') {
     const missing = await provider!.missingWords(up.sentence);
@@ -54,7 +55,7 @@ async function score(c: Context<AppEnv>, mode: SpeechMode) {
   if (!result) {
     // Over the limit: keep the recording (scored later with POST .../score once more calls are granted).
     const row = await storePractice(c.get('deps'), practiceOf(c, mode, up, provider!.name, null, started));
-    return c.json({ ...errorBody(429, MSG.speechLimitReached, {}, false), data: { id: row.id, status: 'limited' } }, 429);
+    return c.json({ ...errorBody(429, SERVER_MSG.speechLimitReached, {}, false), data: { id: row.id, status: 'limited' } }, 429);
   }
   const row = await storePractice(c.get('deps'), practiceOf(c, mode, up, provider!.name, result, started));
   await notifyPractice(db, {

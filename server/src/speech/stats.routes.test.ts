@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { demoSchoolId, upload, userId } from './test-support.ts';
-import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let sysAdmin = '';
@@ -73,7 +73,7 @@ describe('GET elsa/stats/*', () => {
     });
     const bad = await get('elsa/stats/usersByRanges?startTime=2026-03-05&endTime=2026-03-01');
     expect(bad.status).toBe(422);
-    expect(bad.json.message).toBe(MSG.speechDateRangeInvalid);
+    expect(bad.json.message).toBe(SERVER_MSG.speechDateRangeInvalid);
     expect((await get('elsa/stats/usersByRanges?startTime=hôm+qua&endTime=2026-03-01')).status).toBe(422);
   });
 

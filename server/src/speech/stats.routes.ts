@@ -8,14 +8,14 @@ import * as t from '../db/schema.ts';
 import { requireAuth, requireSuperAdmin } from '../auth/middleware.ts';
 import { paginated, pagination, query } from '../http/validate.ts';
 import { invalid } from '../http/errors.ts';
-import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 /** Days are Vietnamese calendar days: a call at 23:30 UTC counts for the next day in Hà Nội. */
 const TZ = 'Asia/Ho_Chi_Minh';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_RANGE_DAYS = 366;
 
-const dateString = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, MSG.speechDateRangeInvalid));
+const dateString = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, SERVER_MSG.speechDateRangeInvalid));
 const rangeQuery = v.object({ startTime: dateString, endTime: dateString });
 
 /** yyyy-MM-dd → the instant that day starts in Vietnam (UTC+7, no daylight saving). */
@@ -101,7 +101,7 @@ export const speechStats = new Hono<AppEnv>()
     const from = dayStart(q.startTime);
     const to = new Date(dayStart(q.endTime).getTime() + DAY_MS); // endTime's whole day is included
     if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from || to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
-      throw invalid({ startTime: [MSG.speechDateRangeInvalid] });
+      throw invalid({ startTime: [SERVER_MSG.speechDateRangeInvalid] });
     }
     const r = t.speechRequests;
     const inRange = and(gte(r.createdAt, from), lt(r.createdAt, to));

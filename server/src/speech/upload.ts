@@ -7,6 +7,7 @@ import { MSG } from '../../../src/shared/messages.ts';
 import { SpeechError } from '../../../src/shared/speech/errors.ts';
 import { SPEECH_MAX_SECONDS, SPEECH_MAX_UPLOAD_BYTES, SPEECH_SAMPLE_RATE, type SpeechResult } from '../../../src/shared/speech/types.ts';
 import { wavToEnginePcm } from '../../../src/shared/speech/wav.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 export interface Upload {
   wav: Uint8Array;
@@ -27,11 +28,11 @@ const fields = v.object({
 
 export async function readUpload(c: Context, opts: { sentenceRequired: boolean }): Promise<Upload> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw invalid({ audio_file: [MSG.speechAudioRequired] });
+    throw invalid({ audio_file: [SERVER_MSG.speechAudioRequired] });
   }
   const form = await c.req.formData();
   const file = form.get('audio_file');
-  if (!file || typeof file === 'string') throw invalid({ audio_file: [MSG.speechAudioRequired] });
+  if (!file || typeof file === 'string') throw invalid({ audio_file: [SERVER_MSG.speechAudioRequired] });
   if (file.size > SPEECH_MAX_UPLOAD_BYTES) throw invalid({ audio_file: [MSG.speechTooLong] });
   const raw: Record<string, string> = {};
   for (const key of ['sentence', 'contentId', 'recordedAt', 'deviceResult']) {

@@ -8,8 +8,8 @@ import * as t from '../db/schema.ts';
 import { defineJob, type JobDefinition } from '../platform/jobs.ts';
 import { newKey, type Storage } from '../platform/storage/index.ts';
 import { log } from '../platform/logger.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import { TaskFailure, type TaskKind } from './task-kind.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const RETRY_LIMIT = 2;
 /** Progress is written at most this often (a task may report every row). */
@@ -32,7 +32,7 @@ export function taskJob(kinds: TaskKind[], db: Db, storage: Storage): TaskJob {
           .where(eq(t.tasks.id, taskId));
       const kind = kinds.find((k) => k.name === task.kind);
       if (!kind) {
-        await set({ state: 'failed', error: MSG.taskUnknown });
+        await set({ state: 'failed', error: SERVER_MSG.taskUnknown });
         return;
       }
       await set({ state: 'running', progress: 0, error: null });
@@ -72,7 +72,7 @@ export function taskJob(kinds: TaskKind[], db: Db, storage: Storage): TaskJob {
           return;
         }
         const last = job.retryCount >= RETRY_LIMIT;
-        await set(last ? { state: 'failed', error: kind.failedMessage ?? MSG.taskFailed } : { state: 'queued', progress: 0 });
+        await set(last ? { state: 'failed', error: kind.failedMessage ?? SERVER_MSG.taskFailed } : { state: 'queued', progress: 0 });
         throw err;
       }
     },

@@ -33,7 +33,7 @@ export interface TaskContext<P> {
 export interface TaskKind<P extends object = object> {
   name: string;
   params: GenericSchema<unknown, P>;
-  /** What the person reads when the work failed for an unforeseen reason on its last try (default MSG.taskFailed). */
+  /** What the person reads when the work failed for an unforeseen reason on its last try (default SERVER_MSG.taskFailed). */
   failedMessage?: string;
   /** Throws 403/404 when the caller may not start it; returns what it is about (one latest task per subject). */
   authorize(c: Context<AppEnv>, params: P): Promise<{ subject: string }>;

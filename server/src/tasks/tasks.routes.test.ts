@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO } from '../seed.ts';
 import { examWorld, type ExamWorld } from '../exams/test-support.ts';
 import type { Task } from '../../../src/shared/tasks.ts';
-import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -87,7 +87,7 @@ describe('exam results export', () => {
   it('refuses an unknown kind and bad parameters with a Vietnamese message', async () => {
     const unknown = await start(teacher, {}, 'delete-everything');
     expect(unknown.status).toBe(422);
-    expect(unknown.json.messages).toEqual([MSG.taskUnknown]);
+    expect(unknown.json.messages).toEqual([SERVER_MSG.taskUnknown]);
     expect((await start(teacher, { groupId: 'x', examId: 1 })).status).toBe(422);
     expect((await start(teacher, { groupId: 1e21, examId: 1 })).status).toBe(422);
     expect((await server.call('GET', 's/tasks/not-a-uuid', { token: teacher, school: world.schoolId })).status).toBe(422);

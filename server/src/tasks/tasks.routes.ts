@@ -12,9 +12,9 @@ import { body, parseOr422, params, query } from '../http/validate.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { fileResponse } from '../http/file-response.ts';
 import { presignedReads } from '../platform/storage/config.ts';
-import { MSG } from '../../../src/shared/messages.ts';
 import type { Task } from '../../../src/shared/tasks.ts';
 import { TASK_KINDS } from '../task-kinds.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 const startSchema = v.object({ kind: v.pipe(v.string(), v.maxLength(60)), params: v.record(v.string(), v.unknown()) });
 const latestQuery = v.object({ kind: v.pipe(v.string(), v.maxLength(60)), subject: v.pipe(v.string(), v.maxLength(200)) });
@@ -55,7 +55,7 @@ export const tasks = new Hono<AppEnv>()
   .post('/s/tasks', requireAuth, requireSchool, async (c) => {
     const input = await body(c, startSchema);
     const kind = TASK_KINDS.find((k) => k.name === input.kind);
-    if (!kind) throw new HttpError(422, MSG.taskUnknown);
+    if (!kind) throw new HttpError(422, SERVER_MSG.taskUnknown);
     const taskParams = parseOr422(kind.params, input.params);
     const { subject } = await kind.authorize(c, taskParams);
     const { db, tasks: queue } = c.get('deps');
@@ -86,7 +86,7 @@ export const tasks = new Hono<AppEnv>()
   .get('/s/tasks/:id/file', requireAuth, requireSchool, async (c) => {
     const { id } = params(c, idParam);
     const row = await ownTask(c, id);
-    if (row.state !== 'done' || row.fileId === null) throw new HttpError(409, MSG.taskNotReady);
+    if (row.state !== 'done' || row.fileId === null) throw new HttpError(409, SERVER_MSG.taskNotReady);
     const { db, storage, config } = c.get('deps');
     const [file] = await db.select().from(t.storedFiles).where(eq(t.storedFiles.id, row.fileId));
     if (!file) throw notFound();

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { DEMO, DEMO_SCHOOL_CODE, EXPIRED_SCHOOL_CODE, OTHER_SCHOOL_CODE } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 const tokens: Record<keyof typeof DEMO, string> = {} as never;
@@ -69,7 +70,7 @@ describe('each demo role is refused what it must not reach', () => {
     await expect403('principal', 'GET', 'schools');
     await expect403('principal', 'DELETE', 's/join_school_invitations/1', school.demo);
     const res = await expect403('principal', 'POST', `s/join_school_requests/${demoRequestId}/approve`, school.demo, {});
-    expect(res.json.message).toBe(MSG.adminOnly);
+    expect(res.json.message).toBe(SERVER_MSG.adminOnly);
   });
 
   it('school administrator: the system-only school list', async () => {
@@ -98,7 +99,7 @@ describe('each demo role is refused what it must not reach', () => {
     const code = /code=([\w-]+)/.exec(server.mailer.sent.at(-1)!.text)![1];
     const accept = await call('POST', `join_school_invitations/accept?code=${code}`, { token: tokens.systemAdmin });
     expect(accept.status).toBe(422);
-    expect(accept.json.errors).toEqual({ code: [MSG.invitationWrongAccount] });
+    expect(accept.json.errors).toEqual({ code: [SERVER_MSG.invitationWrongAccount] });
   });
 });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { DEMO, examWorld, tokenFor, type ExamWorld } from '../exams/test-support.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -135,7 +136,7 @@ describe('the refusals users meet', () => {
   it('a NUL in a name, a mission or a comment is a 422 with a clear message', async () => {
     const profile = await call('PATCH', 'current_user', teacher, { last_name: 'Nguyễn', first_name: NUL });
     expect(profile.status).toBe(422);
-    expect(profile.json.errors.first_name).toEqual([MSG.textNulCharacter]);
+    expect(profile.json.errors.first_name).toEqual([SERVER_MSG.textNulCharacter]);
     const mission = await call('POST', 's/v2/missions', teacher, {
       groupId: world.groups.a1,
       title: NUL,
@@ -145,19 +146,19 @@ describe('the refusals users meet', () => {
       tasks: [{ taskType: 'exam', examId: world.exams.a1.quick }],
     });
     expect(mission.status).toBe(422);
-    expect(mission.json.messages).toEqual([MSG.textNulCharacter]);
+    expect(mission.json.messages).toEqual([SERVER_MSG.textNulCharacter]);
     const registration = await server.call('POST', 'registrations', {
       body: { email: 'moi@lophocso.vn', first_name: NUL, last_name: 'Lê', password: 'Hoc@2026', password_confirmation: 'Hoc@2026' },
     });
     expect(registration.status).toBe(422);
-    expect(registration.json.messages).toEqual([MSG.textNulCharacter]);
+    expect(registration.json.messages).toEqual([SERVER_MSG.textNulCharacter]);
   });
 
   it('?name=%00 on the student, mission and join-request lists', async () => {
     for (const path of ['s/students', 's/v2/missions/teacher-missions', 's/join_school_requests']) {
       const res = await call('GET', `${path}?name=%00`, principal);
       expect(res.status, path).toBe(422);
-      expect(res.json.messages).toEqual([MSG.textNulCharacter]);
+      expect(res.json.messages).toEqual([SERVER_MSG.textNulCharacter]);
     }
   });
 

@@ -22,6 +22,7 @@ import { acceptedType, isImage, SNIFF_BYTES } from './file-types.ts';
 import { contentFileUrl } from './content-files.ts';
 import { zipEntryNames } from './zip-entries.ts';
 import { quotaRefusal, refreshUsedStorage } from './quota.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 export { MAX_UPLOAD_BYTES };
 /** Headers the upload route sets after authenticating; anything a client sends under these names is replaced. */
@@ -84,7 +85,7 @@ export async function createUploadServer(deps: UploadDeps): Promise<Server> {
       return undefined;
     },
     async onUploadCreate(req, upload) {
-      if (upload.sizeIsDeferred || upload.size === undefined) throw refuse(411, MSG.uploadLengthRequired);
+      if (upload.sizeIsDeferred || upload.size === undefined) throw refuse(411, SERVER_MSG.uploadLengthRequired);
       const { userId, schoolId } = who(req);
       const refusal = await quotaRefusal(db, userId, schoolId, upload.size);
       if (refusal) throw refuse(413, refusal);
@@ -99,13 +100,13 @@ export async function createUploadServer(deps: UploadDeps): Promise<Server> {
       const contentType = head ? await acceptedType(new Uint8Array(await readAll(head)), () => zipEntryNames(storage, key, size)) : null;
       if (!contentType) {
         await storage.delete(key);
-        throw refuse(415, MSG.uploadTypeRefused);
+        throw refuse(415, SERVER_MSG.uploadTypeRefused);
       }
       // A content file (a picture or a sound inside a question or a lecture) is read through its public address.
       const content = upload.metadata?.purpose === 'content';
       if (content && !/^(image|audio|video)\//.test(contentType)) {
         await storage.delete(key);
-        throw refuse(415, MSG.uploadTypeRefused);
+        throw refuse(415, SERVER_MSG.uploadTypeRefused);
       }
       const info = await storage.head(key);
       const [file] = await db

@@ -15,6 +15,7 @@ import { DEMO } from '../seed.ts';
 import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { demoSchoolId } from '../speech/test-support.ts';
+import { SERVER_MSG } from '../messages.ts';
 
 let fake: FakeS3;
 beforeAll(async () => {
@@ -192,7 +193,7 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
       (e: tus.DetailedError) => e,
     );
     expect(error?.originalResponse?.getStatus()).toBe(415);
-    expect(JSON.parse(error!.originalResponse!.getBody()).messages).toEqual([MSG.uploadTypeRefused]);
+    expect(JSON.parse(error!.originalResponse!.getBody()).messages).toEqual([SERVER_MSG.uploadTypeRefused]);
     expect(await server.db.select().from(t.storedFiles)).toHaveLength(before.length);
   }, 30_000);
 });

@@ -6,6 +6,7 @@ import { MSG } from '../../../../src/shared/messages.ts';
 import { SPEECH_SAMPLE_RATE } from '../../../../src/shared/speech/types.ts';
 import { mapElsaResponse } from './elsa-map.ts';
 import type { ScoringProvider } from './types.ts';
+import { SERVER_MSG } from '../../messages.ts';
 
 export function elsaProvider(config: SpeechConfig): ScoringProvider {
   const base = config.elsaUrl!;
@@ -23,15 +24,15 @@ export function elsaProvider(config: SpeechConfig): ScoringProvider {
         signal: AbortSignal.timeout(config.elsaTimeoutMs),
       });
     } catch {
-      throw new HttpError(502, MSG.speechProviderFailed);
+      throw new HttpError(502, SERVER_MSG.speechProviderFailed);
     }
     // The service's own refusals (bad audio, unknown words) are the student's problem to fix: 422, not a retry.
     if (res.status === 400 || res.status === 422) throw new HttpError(422, MSG.speechBadAudio, { audio_file: [MSG.speechBadAudio] });
-    if (!res.ok) throw new HttpError(502, MSG.speechProviderFailed);
+    if (!res.ok) throw new HttpError(502, SERVER_MSG.speechProviderFailed);
     try {
       return await res.json();
     } catch {
-      throw new HttpError(502, MSG.speechProviderFailed);
+      throw new HttpError(502, SERVER_MSG.speechProviderFailed);
     }
   }
 
