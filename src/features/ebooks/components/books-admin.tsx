@@ -14,6 +14,7 @@ import { Table, type Column } from '@/components/ui/table.tsx';
 import { apiErrorText, handleApiError } from '@/lib/errors.ts';
 import { formatFileSize } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
+import { usePendingSwitch } from '@/lib/use-pending-switch.ts';
 import { BOOK_STATUS_LABELS, type Book, type BookFilters, type BookStatus } from '@/shared/book.ts';
 import { booksQueryOptions } from '../api/get-books.ts';
 import { useCreateBook, useDeleteBook, useUpdateBook } from '../api/manage-books.ts';
@@ -42,7 +43,9 @@ export function BooksAdmin({ filters, onFiltersChange, canManage }: BooksAdminPr
   const [reading, setReading] = useState<{ id: number; page: number } | null>(null);
   const [editingAreas, setEditingAreas] = useState<Book | null>(null);
 
-  const setFree = (book: Book, isFree: boolean) =>
+  const freeSwitch = usePendingSwitch();
+  const setFree = (book: Book, isFree: boolean) => {
+    freeSwitch.start(book.id, isFree);
     update.mutate(
       // The server takes a book's whole details: the rest as they are.
       {
@@ -60,8 +63,10 @@ export function BooksAdmin({ filters, onFiltersChange, canManage }: BooksAdminPr
       {
         onSuccess: () => toast.success(isFree ? `"${book.title}" đã là sách miễn phí.` : `"${book.title}" không còn miễn phí.`),
         onError: (e) => handleApiError(e),
+        onSettled: freeSwitch.done,
       },
     );
+  };
 
   const columns: Column<Book>[] = [
     {
@@ -99,8 +104,8 @@ export function BooksAdmin({ filters, onFiltersChange, canManage }: BooksAdminPr
             type="checkbox"
             className="size-5"
             // The change shows at once; the list is read again before the switch is usable again.
-            checked={update.isPending && update.variables.id === b.id && update.variables.input.isFree !== undefined ? update.variables.input.isFree : b.isFree}
-            disabled={!canManage || update.isPending}
+            checked={freeSwitch.valueOf(b.id, b.isFree)}
+            disabled={!canManage || freeSwitch.busy}
             onChange={(e) => setFree(b, e.target.checked)}
             aria-label={`Miễn phí: ${b.title}`}
           />

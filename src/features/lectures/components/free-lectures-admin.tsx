@@ -9,6 +9,7 @@ import { SearchBox } from '@/components/ui/search-box.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
 import { apiErrorText, handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
+import { usePendingSwitch } from '@/lib/use-pending-switch.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
 import type { LectureItem } from '@/shared/lecture.ts';
 import { useSetLectureFree } from '../api/set-lecture-free.ts';
@@ -23,14 +24,18 @@ export function FreeLecturesAdmin({ filters, onFiltersChange, canManage }: FreeL
   const list = useQuery(libraryPageQueryOptions<LectureItem>('lecture', { level: 'system' }, { ...filters, status: 'approved' }));
   const setFree = useSetLectureFree();
 
-  const toggle = (l: LectureItem, isFree: boolean) =>
+  const freeSwitch = usePendingSwitch();
+  const toggle = (l: LectureItem, isFree: boolean) => {
+    freeSwitch.start(l.id, isFree);
     setFree.mutate(
       { id: l.id, isFree },
       {
         onSuccess: () => toast.success(isFree ? `"${l.name}" đã là bài giảng miễn phí.` : `"${l.name}" không còn miễn phí.`),
         onError: (e) => handleApiError(e),
+        onSettled: freeSwitch.done,
       },
     );
+  };
 
   const columns: Column<LectureItem>[] = [
     {
@@ -52,8 +57,8 @@ export function FreeLecturesAdmin({ filters, onFiltersChange, canManage }: FreeL
             type="checkbox"
             className="size-5"
             // The change shows at once; the list is read again before the switch is usable again.
-            checked={setFree.isPending && setFree.variables.id === l.id ? setFree.variables.isFree : l.isFree}
-            disabled={!canManage || setFree.isPending}
+            checked={freeSwitch.valueOf(l.id, l.isFree)}
+            disabled={!canManage || freeSwitch.busy}
             onChange={(e) => toggle(l, e.target.checked)}
             aria-label={`Miễn phí: ${l.name}`}
           />
