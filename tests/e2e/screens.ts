@@ -26,7 +26,12 @@ export async function openFromMenu(page: Page, href: string) {
   const from = new URL(page.url());
   if (from.pathname + from.search !== href) {
     const link = sidebar(page).locator(`a[href="${href}"]`).first();
-    if (!(await link.isVisible())) await menuLinks(page);
+    // The sidebar may render again just after signing in (the school's session arriving) and fold its groups back:
+    // unfold until the entry stays visible.
+    await expect(async () => {
+      if (!(await link.isVisible())) await menuLinks(page);
+      await expect(link).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await link.click();
     await expect(page).not.toHaveURL(from.href);
   }
