@@ -12,3 +12,6 @@ export function foldedWords(query: string): string[] {
   const folded = fold(query);
   return folded ? folded.split(' ') : [];
 }
+
+/** A name as it is compared for being taken (a role's, a group's): case aside, accents kept ("Lớp 7a1" is "Lớp 7A1"). */
+export const nameKey = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('vi');

@@ -129,3 +129,6 @@ export function hasGroup(grants: Grants, groupKey: string): boolean {
 
 /** Each permission group's Vietnamese name, as the menu and the roles screen show it. */
 export const PERMISSION_GROUP_LABELS: Readonly<Record<string, string>> = Object.fromEntries([...SCHOOL_GROUPS, ...SYSTEM_GROUPS]);
+
+/** A school's administrator (a member without a role) or the super administrator, who acts as one everywhere. */
+export const isSchoolAdmin = (grants: Grants) => grants.schoolAdmin || grants.superAdmin;

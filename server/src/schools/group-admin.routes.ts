@@ -31,6 +31,8 @@ import {
   type SchoolGroupDetail,
 } from '../../../src/shared/schemas/school-group.ts';
 import { SERVER_MSG } from '../messages.ts';
+import { nameKey } from '../../../src/shared/fold.ts';
+import { isGroupOverseer } from './membership.ts';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 type GroupRow = typeof t.schoolGroups.$inferSelect;
@@ -43,10 +45,9 @@ const usersQuery = v.object({
   role: v.optional(v.picklist(GROUP_MEMBER_ROLES, MSG.groupRoleInvalid)),
 });
 
-/** Same rule as the teaching list (teaching-groups.routes.ts): these see and manage every group of the school. */
+/** These see and manage every group of the school (membership.ts, the teaching list's rule too). */
 function isOverseer(c: Context<AppEnv>): boolean {
-  const grants = c.get('grants');
-  return grants.superAdmin || grants.schoolAdmin || ['officer', 'supervisor'].includes(c.get('school').position);
+  return isGroupOverseer(c.get('grants'), c.get('school').position);
 }
 
 async function teacherIdsOf(db: Tx, groupId: number): Promise<number[]> {
@@ -112,7 +113,6 @@ async function detail(c: Context<AppEnv>, groupId: number): Promise<SchoolGroupD
 }
 
 /** Names compare as people read them: case does not matter ("lớp 6a" is "Lớp 6A"), accents do. */
-const nameKey = (name: string) => name.normalize('NFC').toLocaleLowerCase('vi');
 
 /**
  * 422 when another group of the school has this name. Compared in JavaScript: PostgreSQL's lower() leaves Vietnamese

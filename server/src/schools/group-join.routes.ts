@@ -34,6 +34,7 @@ import {
   type OwnGroupJoinRequest,
 } from '../../../src/shared/schemas/group-join.ts';
 import { SERVER_MSG } from '../messages.ts';
+import { isGroupOverseer } from './membership.ts';
 
 type GroupRow = typeof t.schoolGroups.$inferSelect;
 
@@ -97,10 +98,9 @@ const own = (r: typeof t.groupJoinRequests.$inferSelect): OwnGroupJoinRequest =>
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Same rule as group-admin.routes.ts: these manage every group of the school. */
+/** These manage every group of the school (membership.ts). */
 function isOverseer(c: Context<AppEnv>): boolean {
-  const grants = c.get('grants');
-  return grants.superAdmin || grants.schoolAdmin || ['officer', 'supervisor'].includes(c.get('school').position);
+  return isGroupOverseer(c.get('grants'), c.get('school').position);
 }
 
 /**

@@ -15,6 +15,7 @@ import { EMAIL_PATTERN, SCHOOL_POSITIONS } from '../../../src/shared/constants.t
 import { SCHOOL_POSITION_VALUES } from '../../../src/shared/schemas/join-school.ts';
 import { assertMayGrant, INVITATION_TTL_MS } from './membership.ts';
 import { appLink, invitationMail } from '../mail/templates.ts';
+import { isSchoolAdmin } from '../../../src/shared/permissions.ts';
 
 const listQuery = v.object({ ...pagination, email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
 const idParam = v.object({ id: idString });
@@ -92,7 +93,7 @@ export const invitations = new Hono<AppEnv>()
     const deps = c.get('deps');
     const { schoolId } = c.get('school');
     const grants = c.get('grants');
-    assertMayGrant(input.roleType === 'supervisor' ? null : 0, grants.schoolAdmin || grants.superAdmin);
+    assertMayGrant(input.roleType === 'supervisor' ? null : 0, isSchoolAdmin(grants));
     const [member] = await deps.db
       .select({ id: t.schoolMembers.id })
       .from(t.schoolMembers)

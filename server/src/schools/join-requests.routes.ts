@@ -13,6 +13,7 @@ import { containsFoldedText } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { reasonSchema } from '../../../src/shared/schemas/reason.ts';
 import { assertMayChooseRole, assertMayGrant, resolveRole, upsertMembership } from './membership.ts';
+import { isSchoolAdmin } from '../../../src/shared/permissions.ts';
 
 const listQuery = v.object({
   ...pagination,
@@ -92,7 +93,7 @@ export const joinRequests = new Hono<AppEnv>()
     await db.transaction(async (tx) => {
       const schoolRoleId = await resolveRole(tx, schoolId, request.roleType, roleId);
       if (roleId !== undefined) await assertMayChooseRole(tx, schoolRoleId, grants);
-      else assertMayGrant(schoolRoleId, grants.schoolAdmin || grants.superAdmin);
+      else assertMayGrant(schoolRoleId, isSchoolAdmin(grants));
       // The status guard makes a double click (or two administrators at once) approve only once.
       const [claimed] = await tx
         .update(t.joinSchoolRequests)

@@ -17,7 +17,7 @@ import { requestIdOf } from '../http/error-handler.ts';
 import { requestLogger } from '../platform/logger.ts';
 import { newAccountMail } from '../mail/templates.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { hasPermission, type Grants, type PermissionKey } from '../../../src/shared/permissions.ts';
+import { hasPermission, isSchoolAdmin, type Grants, type PermissionKey } from '../../../src/shared/permissions.ts';
 import { memberBulkSchema, memberSchema } from '../../../src/shared/schemas/member.ts';
 import type { MemberDetail, MemberKind } from '../../../src/shared/member.ts';
 import { assertMayChooseRole, assertMayGrant, findMembership, resolveRole, upsertMembership } from './membership.ts';
@@ -38,7 +38,6 @@ const PERMISSION: Record<MemberKind, Record<Action, PermissionKey>> = {
 
 /** Teachers are every staff position (teacher, officer, supervisor); students are the student position. */
 const kindOf = (position: string): MemberKind => (position === 'student' ? 'student' : 'teacher');
-const isAdmin = (grants: Grants) => grants.schoolAdmin || grants.superAdmin;
 
 /** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
 function isUniqueViolation(e: unknown): boolean {
@@ -92,7 +91,7 @@ async function findMember(db: Db, schoolId: number, userId: number, kind?: Membe
 
 /** Only an administrator may edit, lock or remove an administrator (a principal could otherwise demote them). */
 function assertMayManage(target: MemberDetail, grants: Grants): void {
-  if (target.schoolRoleId === null && !isAdmin(grants)) throw forbidden();
+  if (target.schoolRoleId === null && !isSchoolAdmin(grants)) throw forbidden();
 }
 
 /**
@@ -175,7 +174,7 @@ async function createMember(c: Context<AppEnv>, kind: MemberKind) {
     const schoolRoleId = kind === 'teacher' ? await roleFor(tx, schoolId, position, input.school_role_id ?? undefined) : await roleFor(tx, schoolId, 'student');
     // A chosen role is checked against what the caller holds; a position's default role is the school's policy.
     if (kind === 'teacher' && input.school_role_id != null) await assertMayChooseRole(tx, schoolRoleId, grants);
-    else assertMayGrant(schoolRoleId, isAdmin(grants));
+    else assertMayGrant(schoolRoleId, isSchoolAdmin(grants));
     const groupId = kind === 'student' && input.group_id != null ? await classOf(tx, schoolId, input.group_id) : null;
     const [existing] = await tx
       .select({ id: t.users.id })
@@ -274,7 +273,7 @@ async function updateMember(c: Context<AppEnv>, kind: MemberKind) {
       if (position !== target.position || schoolRoleId !== target.schoolRoleId) {
         if (id === c.get('user').id) throw invalid({ [position !== target.position ? 'position' : 'school_role_id']: [SERVER_MSG.memberNotYourself] });
         if (input.school_role_id != null) await assertMayChooseRole(tx, schoolRoleId, grants);
-        else assertMayGrant(schoolRoleId, isAdmin(grants));
+        else assertMayGrant(schoolRoleId, isSchoolAdmin(grants));
         await tx
           .update(t.schoolMembers)
           .set({ position, schoolRoleId })
@@ -337,7 +336,7 @@ async function bulkAction(c: Context<AppEnv>) {
   for (const r of rows) {
     if (!hasPermission(grants, PERMISSION[kindOf(r.position)][action])) throw forbidden();
     if (r.userId === c.get('user').id) throw invalid({ ids: [SERVER_MSG.memberNotYourself] });
-    if (r.schoolRoleId === null && !isAdmin(grants)) throw forbidden();
+    if (r.schoolRoleId === null && !isSchoolAdmin(grants)) throw forbidden();
     if (input.action === 'class' && r.position !== 'student') throw invalid({ ids: [MSG.classInvalid] });
   }
   await db.transaction(async (tx) => {

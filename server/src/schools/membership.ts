@@ -5,7 +5,7 @@ import * as t from '../db/schema.ts';
 import { invalidateUser } from '../auth/auth-cache.ts';
 import { HttpError, invalid } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { PERMISSIONS, SCHOOL_ADMIN_ROLE_ID, type Grants } from '../../../src/shared/permissions.ts';
+import { isSchoolAdmin, PERMISSIONS, SCHOOL_ADMIN_ROLE_ID, type Grants } from '../../../src/shared/permissions.ts';
 import { SERVER_MSG } from '../messages.ts';
 
 /** How long an invitation link stays valid; a resend starts the clock again. */
@@ -56,7 +56,7 @@ export function assertMayGrant(schoolRoleId: number | null, callerIsAdmin: boole
  * checked here.
  */
 export async function assertMayChooseRole(db: Pick<Db, 'select'>, schoolRoleId: number | null, grants: Grants): Promise<void> {
-  const admin = grants.schoolAdmin || grants.superAdmin;
+  const admin = isSchoolAdmin(grants);
   assertMayGrant(schoolRoleId, admin);
   if (schoolRoleId === null || admin) return;
   const rows = await db
@@ -95,4 +95,9 @@ export async function findMembership(db: Tx, schoolId: number, userId: number) {
 /** A school that can take members: exists, active, not expired. */
 export function schoolIsOpen(school: { isActive: boolean; expiresAt: Date }): boolean {
   return school.isActive && school.expiresAt.getTime() >= Date.now();
+}
+
+/** Who sees and manages every group of the school: its administrators, officers and supervisors; a teacher only hers. */
+export function isGroupOverseer(grants: Grants, position: string): boolean {
+  return isSchoolAdmin(grants) || ['officer', 'supervisor'].includes(position);
 }

@@ -23,9 +23,10 @@ import { body, idString, paginated, pagination, params, query } from '../http/va
 import { HttpError, invalid, notFound } from '../http/errors.ts';
 import { containsFolded } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { PERMISSIONS, hasPermission, type Grants, type PermissionKey } from '../../../src/shared/permissions.ts';
+import { PERMISSIONS, hasPermission, isSchoolAdmin, type PermissionKey } from '../../../src/shared/permissions.ts';
 import { schoolRolePatchSchema, schoolRoleSchema } from '../../../src/shared/schemas/school-role.ts';
 import { SERVER_MSG } from '../messages.ts';
+import { nameKey } from '../../../src/shared/fold.ts';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -65,19 +66,15 @@ async function findRole(db: Tx, schoolId: number, id: number) {
   return toJson(row);
 }
 
-const isAdmin = (g: Grants) => g.schoolAdmin || g.superAdmin;
-
 /** Serialises role writes of one school, so two saves of the same name cannot both pass the check. */
 async function lockSchool(tx: Tx, schoolId: number): Promise<void> {
   await tx.execute(sql`select id from schools where id = ${schoolId} for no key update`);
 }
 
-const fold = (name: string) => name.normalize('NFC').toLocaleLowerCase('vi');
-
 /** 422 when another role of the school has the name, letter case aside (PGlite's lower() leaves Vietnamese capitals). */
 async function assertNameFree(tx: Tx, schoolId: number, name: string, exceptId: number | null): Promise<void> {
   const rows = await tx.select({ id: t.schoolRoles.id, name: t.schoolRoles.name }).from(t.schoolRoles).where(eq(t.schoolRoles.schoolId, schoolId));
-  if (rows.some((r) => r.id !== exceptId && fold(r.name) === fold(name))) throw invalid({ name: [MSG.roleNameExists] });
+  if (rows.some((r) => r.id !== exceptId && nameKey(r.name) === nameKey(name))) throw invalid({ name: [MSG.roleNameExists] });
 }
 
 /** 422 unless every id is a school-scope permission of the catalogue. */
@@ -93,7 +90,7 @@ async function assertSchoolPermissions(tx: Tx, ids: number[]): Promise<void> {
 /** The escalation rules of the header, for a role about to be changed (null: a new role) and the permissions it will gain. */
 function assertMayChange(c: Context<AppEnv>, role: RoleRow | null, added: number[]): void {
   const grants = c.get('grants');
-  if (isAdmin(grants)) return;
+  if (isSchoolAdmin(grants)) return;
   if (role && role.id === c.get('school').schoolRoleId) throw new HttpError(403, MSG.roleOwnAdminOnly);
   if (role?.permissionIds.some((p) => ROLE_ADMIN_IDS.has(p)) || added.some((p) => ROLE_ADMIN_IDS.has(p)))
     throw new HttpError(403, SERVER_MSG.roleGrantAdminOnly);

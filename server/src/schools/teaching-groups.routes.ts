@@ -10,6 +10,7 @@ import { requireAuth, requireSchool } from '../auth/middleware.ts';
 import { forbidden } from '../http/errors.ts';
 import { hasPermission } from '../../../src/shared/permissions.ts';
 import type { TeachingGroup } from '../../../src/shared/exam.ts';
+import { isGroupOverseer } from './membership.ts';
 
 /** Groups of the school, all of them or only those where the user is a teacher member, by name. */
 async function schoolGroupRows(db: Db, schoolId: number, teacherId: number | null) {
@@ -58,7 +59,7 @@ export const teachingGroups = new Hono<AppEnv>().get('/school_groups', requireAu
   const school = c.get('school');
   // The teaching view needs school_group.view (students never hold it, even in a group they belong to).
   if (!hasPermission(grants, 'school_group.view')) throw forbidden();
-  const seesAll = grants.superAdmin || grants.schoolAdmin || ['officer', 'supervisor'].includes(school.position);
+  const seesAll = isGroupOverseer(grants, school.position);
   const rows = await schoolGroupRows(db, school.schoolId, seesAll ? null : c.get('user').id);
   const ids = rows.map((r) => r.group.id);
   const counts = await groupCounts(db, ids);

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { apiErrorText } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
-import { hasPermission, type Grants, type PermissionKey } from '@/shared/permissions.ts';
+import { hasPermission, type Grants, type PermissionKey, isSchoolAdmin } from '@/shared/permissions.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { schoolPermissionsQueryOptions, type SchoolPermission } from '../api/get-school-permissions.ts';
 import { schoolRoleQueryOptions } from '../api/get-school-role.ts';
@@ -34,13 +34,13 @@ export interface SchoolRoleFormPageProps {
  * hold, and never role management (which would let them give themselves more).
  */
 const grantable = (grants: Grants) => (p: SchoolPermission) =>
-  grants.schoolAdmin || grants.superAdmin || (p.group.key !== 'school_role' && hasPermission(grants, `${p.group.key}.${p.action}` as PermissionKey));
+  isSchoolAdmin(grants) || (p.group.key !== 'school_role' && hasPermission(grants, `${p.group.key}.${p.action}` as PermissionKey));
 
 export function SchoolRoleFormPage({ schoolId, area = 'school', roleId, grants, ownRoleId, onDone }: SchoolRoleFormPageProps) {
   const role = useQuery({ ...schoolRoleQueryOptions(schoolId, roleId ?? 0), enabled: roleId !== null });
   const permissions = useQuery(schoolPermissionsQueryOptions());
   const save = useSaveSchoolRole(schoolId, roleId);
-  const isAdmin = grants.schoolAdmin || grants.superAdmin;
+  const isAdmin = isSchoolAdmin(grants);
 
   let body;
   if (roleId !== null && role.isError) {

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { invitationsQueryOptions } from '@/features/members/api/get-invitations.ts';
 import { InvitationsPage } from '@/features/members/components/invitations-page.tsx';
 import { parseMemberListSearch } from '@/features/members/list-search.ts';
-import { hasPermission } from '@/shared/permissions.ts';
+import { hasPermission, isSchoolAdmin } from '@/shared/permissions.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/member/Invited')({
   validateSearch: (search: Record<string, unknown>) => ({ page: parseMemberListSearch(search).page }),
@@ -23,7 +23,7 @@ function InvitationsRoute() {
       page={page}
       canInvite={hasPermission(grants, 'join_invitation.create')}
       canDelete={hasPermission(grants, 'join_invitation.delete')}
-      isAdmin={grants.schoolAdmin || grants.superAdmin}
+      isAdmin={isSchoolAdmin(grants)}
       onPageChange={(p) => void navigate({ search: { page: p > 1 ? p : undefined }, replace: true })}
     />
   );

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { joinRequestsQueryOptions } from '@/features/members/api/get-join-requests.ts';
 import { JoinRequestsPage } from '@/features/members/components/join-requests-page.tsx';
 import { parseJoinRequestSearch, type JoinRequestSearch } from '@/features/members/list-search.ts';
-import { hasPermission } from '@/shared/permissions.ts';
+import { hasPermission, isSchoolAdmin } from '@/shared/permissions.ts';
 
 const toParams = (s: JoinRequestSearch) => ({ status: s.status ?? 'pending', page: s.page ?? 1 });
 
@@ -25,7 +25,7 @@ function JoinRequestsRoute() {
       status={status}
       page={page}
       canReview={hasPermission(grants, 'join_request.approve')}
-      isAdmin={grants.schoolAdmin || grants.superAdmin}
+      isAdmin={isSchoolAdmin(grants)}
       onSearchChange={(next) => void navigate({ search: parseJoinRequestSearch(next), replace: true })}
     />
   );

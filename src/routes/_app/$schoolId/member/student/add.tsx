@@ -1,6 +1,7 @@
 // /{schoolId}/member/student/add (spec §2 members): a new student of the school; a new account gets a mail to set its password.
 import { createFileRoute } from '@tanstack/react-router';
 import { MemberFormPage } from '@/features/members/components/member-form-page.tsx';
+import { isSchoolAdmin } from '@/shared/permissions.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/member/student/add')({
   staticData: { crumb: 'Thêm học sinh' },
@@ -16,7 +17,7 @@ function AddRoute() {
       schoolId={schoolId}
       kind="student"
       memberId={null}
-      isAdmin={grants.schoolAdmin || grants.superAdmin}
+      isAdmin={isSchoolAdmin(grants)}
       onDone={() => void navigate({ to: '/$schoolId/member/student', params: { schoolId: String(schoolId) } })}
     />
   );

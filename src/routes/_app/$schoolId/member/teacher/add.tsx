@@ -1,6 +1,7 @@
 // /{schoolId}/member/teacher/add (spec §2 members): a new teacher of the school; a new account gets a mail to set its password.
 import { createFileRoute } from '@tanstack/react-router';
 import { MemberFormPage } from '@/features/members/components/member-form-page.tsx';
+import { isSchoolAdmin } from '@/shared/permissions.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/member/teacher/add')({
   staticData: { crumb: 'Thêm giáo viên' },
@@ -16,7 +17,7 @@ function AddRoute() {
       schoolId={schoolId}
       kind="teacher"
       memberId={null}
-      isAdmin={grants.schoolAdmin || grants.superAdmin}
+      isAdmin={isSchoolAdmin(grants)}
       onDone={() => void navigate({ to: '/$schoolId/member/teacher', params: { schoolId: String(schoolId) } })}
     />
   );

@@ -2,6 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
 import { MemberFormPage } from '@/features/members/components/member-form-page.tsx';
+import { isSchoolAdmin } from '@/shared/permissions.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/member/teacher/edit/$id')({
   staticData: { crumb: 'Sửa thông tin' },
@@ -18,7 +19,7 @@ function EditRoute() {
       schoolId={schoolId}
       kind="teacher"
       memberId={memberId}
-      isAdmin={grants.schoolAdmin || grants.superAdmin}
+      isAdmin={isSchoolAdmin(grants)}
       onDone={() => void navigate({ to: '/$schoolId/member/teacher', params: { schoolId: String(schoolId) } })}
     />
   );
