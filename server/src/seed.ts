@@ -207,4 +207,6 @@ export async function seed(db: Db): Promise<void> {
     ],
   });
   await seedEnglishContent(db);
+  // A student of 7A1 asked through 7A2's join link: its teacher finds a request waiting ("Yêu cầu vào nhóm").
+  await db.insert(t.groupJoinRequests).values({ groupId: g2!.id, userId: students[14]!.id });
 }
