@@ -197,7 +197,7 @@ export async function seed(db: Db): Promise<void> {
     reviewerId: id(DEMO.principal),
   });
   await seedFreeLectures(db);
-  await seedMissions(db, { schoolId: sid, teacherId: id(DEMO.teacher) });
+  await seedMissions(db, { schoolId: sid, teacherId: id(DEMO.teacher), groupId: g1!.id });
   await seedCoursewares(db, { groupId: g1!.id, teacherId: id(DEMO.teacher), studentIds: students.slice(0, 5).map((s) => s.id) });
   await seedAnnouncements(db, {
     schoolId: sid,

@@ -77,10 +77,10 @@ test('student: only learning items; management paths are refused', async ({ page
   for (const hidden of ['Nhóm học tập', 'Thành viên', 'Câu hỏi', 'Đề thi', 'Giáo án', 'Quản trị hệ thống']) {
     await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
   }
-  // Their missions of every group, with the status filter.
+  // Their missions of every group (the seed's mission of their class), with the status filter.
   await menu.getByRole('link', { name: 'Nhiệm vụ' }).click();
   await expect(page.getByRole('heading', { name: 'Nhiệm vụ của tôi' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Ôn tập giữa kì – nhiệm vụ' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Ôn tập Unit 1' })).toBeVisible();
   await page.goto(`/${schoolId}/member/request`);
   await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
 });

@@ -7,10 +7,12 @@ import * as t from '../db/schema.ts';
 import { DEMO, examClient, examWorld, expire, findQuestion, studentEmail, tokenFor, type ExamWorld } from '../exams/test-support.ts';
 import type { UserExam } from '../../../src/shared/exam.ts';
 import type { Gradebook } from '../../../src/shared/gradebook.ts';
+import { DEMO_MISSION } from '../missions/seed.ts';
 
 let server: TestServer;
 let world: ExamWorld;
 let missionId: number;
+let demoMissionId: number;
 const now = () => new Date().toISOString();
 
 beforeAll(async () => {
@@ -53,6 +55,9 @@ beforeAll(async () => {
     })
     .returning();
   missionId = mission!.id;
+  // The seed's mission under way in the class is a column too.
+  const [demo] = await server.db.select({ id: t.missions.id }).from(t.missions).where(eq(t.missions.title, DEMO_MISSION.title));
+  demoMissionId = demo!.id;
   // The 15-minute test closed yesterday: whoever did not take it missed it.
   await server.db
     .update(t.examAssignments)
@@ -78,6 +83,7 @@ describe('gradebook', () => {
         `exam-${world.exams.a1.quick}`,
         `exam-${world.exams.a1.unit}`,
         `mission-${missionId}`,
+        `mission-${demoMissionId}`,
       ].sort(),
     );
     // Oldest first: the demo test of a month ago.

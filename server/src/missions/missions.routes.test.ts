@@ -8,6 +8,7 @@ import type { UserExam } from '../../../src/shared/exam.ts';
 import type { StudentMission, SubmissionDetail, TeacherMission, TeacherMissionDetail } from '../../../src/shared/mission.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { SERVER_MSG } from '../messages.ts';
+import { DEMO_MISSION } from './seed.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -96,7 +97,9 @@ describe('doing it', () => {
   it('shows under NOT_DOING with the meta block', async () => {
     const res = await call('GET', `s/v2/missions/student-missions?status=NOT_DOING&groupId=${world.groups.a1}`, student);
     expect(res.status).toBe(200);
-    expect(res.json.meta).toMatchObject({ totalItems: 1, currentPage: 1, itemsPerPage: 12 });
+    // The demo mission of the seed is there too: the newest comes first.
+    expect(res.json.meta).toMatchObject({ totalItems: 2, currentPage: 1, itemsPerPage: 12 });
+    expect((res.json.data as StudentMission[]).map((m) => m.title)).toEqual(['Kiểm tra giữa kì (nhiệm vụ)', DEMO_MISSION.title]);
     expect((res.json.data as StudentMission[])[0]).toMatchObject({ id: missionId, status: 'NOT_DOING', submission: null });
   });
 
