@@ -1,4 +1,6 @@
 // A school's teacher or student as the member screens read and edit them (GET/POST/PATCH s/teachers, s/students).
+import type { ImportIssue, ImportResult } from './import.ts';
+
 export type MemberKind = 'teacher' | 'student';
 
 export interface MemberDetail {
@@ -21,21 +23,12 @@ export interface MemberDetail {
   sharedAccount: boolean;
 }
 
-/** One problem of an imported row: its index in the rows sent, the field (a form field's name) and the message. */
-export interface MemberImportIssue {
-  index: number;
-  field: string;
-  message: string;
-}
+export type MemberImportIssue = ImportIssue;
 
 /** POST s/teachers|s/students/import: what the file would do (dryRun), or what it did. */
-export interface MemberImportResult {
-  total: number;
+export interface MemberImportResult extends ImportResult {
   /** Rows whose email has no account yet: an account is made and mailed a link to set its password. */
   newAccounts: number;
   /** Rows whose email already has an account (another school's, a former member's): it joins as it is. */
   existingAccounts: number;
-  issues: MemberImportIssue[];
-  /** false for a check; true once every row is saved. */
-  saved: boolean;
 }

@@ -46,12 +46,13 @@ export const MSG = {
   // members added and edited by the school
   positionInvalid: 'Vui lòng chọn chức vụ hợp lệ',
   classInvalid: 'Lớp không hợp lệ',
-  memberImportEmpty: 'Tệp không có dòng nào để nhập',
   memberImportTooMany: 'Mỗi lần nhập tối đa 3.000 người. Hãy chia tệp thành nhiều phần.',
   memberImportClassUnknown: 'Trường chưa có lớp này',
   memberImportHasErrors: 'Tệp còn dòng có lỗi nên chưa nhập ai. Hãy sửa các dòng được chỉ ra rồi nhập lại.',
-  memberImportNotXlsx: 'Không đọc được tệp: hãy chọn bảng tính Excel .xlsx (tệp .xls cũ hãy mở bằng Excel và lưu lại thành .xlsx)',
-  memberImportColumnsMissing: 'Tệp không đúng mẫu: thiếu cột {}. Hãy tải tệp mẫu và điền theo mẫu.',
+  // any spreadsheet import (members, schools)
+  sheetEmpty: 'Tệp không có dòng nào để nhập',
+  sheetNotXlsx: 'Không đọc được tệp: hãy chọn bảng tính Excel .xlsx (tệp .xls cũ hãy mở bằng Excel và lưu lại thành .xlsx)',
+  sheetColumnsMissing: 'Tệp không đúng mẫu: thiếu cột {}. Hãy tải tệp mẫu và điền theo mẫu.',
   // §5 change password. The spec's pattern says 6+ and its message 8+; we chose 8 (README: "Mật khẩu").
   oldPasswordRequired: 'Vui lòng nhập mật khẩu cũ',
   passwordRequired: 'Vui lòng nhập mật khẩu',

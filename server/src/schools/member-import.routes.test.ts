@@ -150,7 +150,7 @@ describe('POST s/students/import', () => {
   });
 
   it('refuses an empty file, a file over the limit, and a teacher', async () => {
-    expect((await call('s/students/import', { rows: [] })).json.errors.rows).toEqual([MSG.memberImportEmpty]);
+    expect((await call('s/students/import', { rows: [] })).json.errors.rows).toEqual([MSG.sheetEmpty]);
     const many = Array.from({ length: MAX_MEMBER_IMPORT_ROWS + 1 }, (_, i) => student(1000 + i));
     const tooMany = await call('s/students/import', { rows: many, dryRun: true });
     expect(tooMany.status).toBe(422);

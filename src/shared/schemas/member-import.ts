@@ -23,7 +23,7 @@ export const memberImportRowSchema = v.object({
 
 export const memberImportSchema = v.object({
   /** Each row is checked on its own (its problems reported by its index), so the list itself only has a size. */
-  rows: v.pipe(v.array(v.unknown(), MSG.invalidInput), v.minLength(1, MSG.memberImportEmpty), v.maxLength(MAX_MEMBER_IMPORT_ROWS, MSG.memberImportTooMany)),
+  rows: v.pipe(v.array(v.unknown(), MSG.invalidInput), v.minLength(1, MSG.sheetEmpty), v.maxLength(MAX_MEMBER_IMPORT_ROWS, MSG.memberImportTooMany)),
   /** true: only check and count (the preview); false: save every row, or none when one has a problem. */
   dryRun: v.optional(v.boolean(MSG.invalidInput), false),
 });

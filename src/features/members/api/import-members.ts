@@ -1,22 +1,10 @@
 // POST s/teachers|s/students/import: the preview (dryRun) and the save of a spreadsheet's rows. A save refused because
 // a row has a problem (the database changed since the preview) answers its problems as the preview does.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-error.ts';
 import { requestData } from '@/lib/http.ts';
-import type { MemberImportIssue, MemberImportResult, MemberKind } from '@/shared/member.ts';
+import type { MemberImportResult, MemberKind } from '@/shared/member.ts';
 import type { MemberImportRow } from '@/shared/schemas/member-import.ts';
 import { MEMBER_PATHS, membersKey } from './get-member.ts';
-
-/** A 422's "rows.<index>.<field>" errors as the preview's issues; null for any other failure. */
-export function issuesOf(error: unknown): MemberImportIssue[] | null {
-  if (!isApiError(error) || error.status !== 422 || !error.body) return null;
-  const issues: MemberImportIssue[] = [];
-  for (const [key, messages] of Object.entries(error.body.errors)) {
-    const m = /^rows\.(\d+)\.(\w+)$/.exec(key);
-    if (m) for (const message of messages) issues.push({ index: Number(m[1]), field: m[2]!, message });
-  }
-  return issues.length ? issues.sort((a, b) => a.index - b.index) : null;
-}
 
 export const importMembers = (schoolId: number, kind: MemberKind, rows: MemberImportRow[], dryRun: boolean) =>
   requestData<MemberImportResult>(`${MEMBER_PATHS[kind]}/import`, { method: 'POST', school: schoolId, body: { rows, dryRun }, timeoutMs: 120_000 });

@@ -42,7 +42,7 @@ describe('MemberImportDialog', () => {
     show();
     const input = await screen.findByLabelText('Danh sách học sinh (.xlsx)');
     await user.upload(input, new File(['not a spreadsheet'], 'cu.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-    expect(await screen.findByText(MSG.memberImportNotXlsx)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.sheetNotXlsx)).toBeInTheDocument();
     await user.upload(
       input,
       await workbook([
