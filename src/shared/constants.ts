@@ -70,3 +70,6 @@ export const PASSWORD_PATTERN = /^[A-Za-z\d@$!%*#?&]{8,}$/;
 export const PASSWORD_CHARSET = /^[A-Za-z\d@$!%*#?&]*$/;
 export const PHONE_PATTERN = /^\+?\d{8,14}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The media type of an Excel workbook (.xlsx): imports accept it, exports and templates are sent as it. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

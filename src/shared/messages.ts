@@ -246,6 +246,10 @@ export const MSG = {
   schoolDeactivated: 'Đã tắt trường',
   schoolExtended: 'Đã gia hạn hợp đồng',
   schoolDeleted: 'Đã xoá trường',
+  schoolImportTooMany: 'Mỗi lần nhập tối đa 500 trường. Hãy chia tệp thành nhiều phần.',
+  schoolImportHasErrors: 'Tệp còn dòng có lỗi nên chưa nhập trường nào. Hãy sửa các dòng được chỉ ra rồi nhập lại.',
+  schoolImportProvinceUnknown: 'Không có tỉnh/thành phố này trong danh mục hành chính hiện hành (34 tỉnh, thành phố)',
+  schoolImportWardUnknown: 'Tỉnh/thành phố đã chọn không có phường/xã này',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

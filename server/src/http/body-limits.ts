@@ -37,6 +37,8 @@ export const BODY_LIMITS: readonly Limit[] = [
   { method: 'PUT', path: /^\/api\/(?:s\/(?:personal\/)?)?exams\/\d+\/structure$/, maxBytes: 8 * MiB, message: SERVER_MSG.bodyTooLarge },
   // Teachers or students from a spreadsheet: up to 3,000 rows of a member's fields.
   { method: 'POST', path: /^\/api\/s\/(?:teachers|students)\/import$/, maxBytes: 4 * MiB, message: MSG.memberImportTooMany },
+  // Schools from a spreadsheet: up to 500 rows of the school form's fields.
+  { method: 'POST', path: /^\/api\/schools\/import$/, maxBytes: 2 * MiB, message: MSG.schoolImportTooMany },
   // A recording (at most 60 s of WAV) with its form fields.
   { method: 'POST', path: /^\/api\/s\/elsa\/score_audio(?:_unscripted)?$/, maxBytes: SPEECH_MAX_UPLOAD_BYTES + MiB, message: MSG.speechTooLong },
   // A piece of a resumable upload (tus PATCH), streamed into storage, never held in memory: at most the largest file.

@@ -4,6 +4,7 @@
 // written today has a two-level address, so there is no district list (README, "Schools").
 // Read from node_modules on first use (4 MB of JSON, about 50 ms) and kept: nothing is downloaded at run time.
 import { createRequire } from 'node:module';
+import { fold } from '../../../src/shared/fold.ts';
 
 export interface Province {
   code: string;
@@ -72,3 +73,21 @@ export function resolveAddress(provinceCode: string, wardCode: string): { provin
 
 /** The address as written on a letter: street, ward, province. */
 export const readableAddress = (street: string, ward: Ward, province: Province): string => [street.trim(), ward.name, province.name].filter(Boolean).join(', ');
+
+const provinceKey = (name: string) => fold(name).replace(/^(thanh pho|tp\.?|tinh)\s+/, '');
+const wardKey = (name: string) => fold(name).replace(/^(phuong|xa|dac khu|p\.|x\.)\s+/, '');
+
+/**
+ * The province and ward a spreadsheet names, as people write them: diacritics, case and the "Thành phố"/"Tỉnh" or
+ * "Phường"/"Xã" before the name aside ("ha noi", "P. Ba Đình"). A ward name without its kind that two wards of the
+ * province share ("Phường X" and "Xã X") matches neither. Which name is wrong otherwise.
+ */
+export function findAddress(provinceName: string, wardName: string): { province: Province; ward: Ward } | { wrong: 'province' | 'ward' } {
+  const province = provinces().find((p) => provinceKey(p.name) === provinceKey(provinceName));
+  if (!province) return { wrong: 'province' };
+  const wards = wardsOf(province.code);
+  const exact = wards.find((w) => fold(w.name) === fold(wardName));
+  const loose = wards.filter((w) => wardKey(w.name) === wardKey(wardName));
+  const ward = exact ?? (loose.length === 1 ? loose[0] : undefined);
+  return ward ? { province, ward } : { wrong: 'ward' };
+}

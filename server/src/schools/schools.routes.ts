@@ -14,7 +14,11 @@ import { HttpError, invalid, notFound } from '../http/errors.ts';
 import { requestIdOf } from '../http/error-handler.ts';
 import { requestLogger } from '../platform/logger.ts';
 import { newAccountMail } from '../mail/templates.ts';
-import { contractExtensionSchema, expiryInstant, schoolCreateSchema, schoolUpdateSchema } from '../../../src/shared/schemas/school.ts';
+import { contractExtensionSchema, expiryInstant, schoolCreateSchema, schoolImportSchema, schoolUpdateSchema } from '../../../src/shared/schemas/school.ts';
+import { disposition } from '../http/file-response.ts';
+import { previewSchoolImport, saveSchoolImport } from './school-import.ts';
+import { schoolsWorkbook } from './school-export.ts';
+import { XLSX_TYPE } from '../../../src/shared/constants.ts';
 import {
   NEW_ADMIN_LINK_DAYS,
   assertCodeFree,
@@ -61,11 +65,16 @@ function statusFilter(status: string | undefined) {
 const viewSchools = requirePermission('school.view');
 const idParam = v.object({ id: idString });
 
+const exportQuery = v.object({ name: listQuery.entries.name, status: listQuery.entries.status });
+
+const listWhere = (q: { name?: string | undefined; status?: string | undefined }) =>
+  and(q.name ? or(containsFolded(t.schools.name, q.name), containsFolded(t.schools.code, q.name)) : undefined, statusFilter(q.status));
+
 export const schools = new Hono<AppEnv>()
   .get('/schools', requireAuth, viewSchools, async (c) => {
     const q = query(c, listQuery);
     const { db } = c.get('deps');
-    const where = and(q.name ? or(containsFolded(t.schools.name, q.name), containsFolded(t.schools.code, q.name)) : undefined, statusFilter(q.status));
+    const where = listWhere(q);
     const rows = await db
       .select(columns)
       .from(t.schools)
@@ -82,6 +91,33 @@ export const schools = new Hono<AppEnv>()
         q.perPage,
       ),
     );
+  })
+  // The list as it is filtered on screen, as an Excel file.
+  .get('/schools/export', requireAuth, viewSchools, async (c) => {
+    const q = query(c, exportQuery);
+    const file = await schoolsWorkbook(c.get('deps').db, listWhere(q));
+    return c.body(file as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': XLSX_TYPE,
+      'Content-Disposition': disposition('Danh-sach-truong.xlsx', 'attachment'),
+    });
+  })
+  // Rows read from a spreadsheet by the app: checked (dryRun, the preview) or all saved, else 422 with each problem
+  // under "rows.<index>.<field>".
+  .post('/schools/import', requireAuth, requirePermission('school.create'), async (c) => {
+    const { rows, dryRun } = await body(c, schoolImportSchema);
+    const deps = c.get('deps');
+    if (dryRun) return c.json({ data: await previewSchoolImport(deps.db, rows) });
+    const log = requestLogger(requestIdOf(c));
+    const result = await saveSchoolImport(
+      { db: deps.db, mailer: deps.mailer, appUrl: deps.config.appUrl, onMailError: (err) => log.error({ err }, 'school import mail not queued') },
+      rows,
+    );
+    if (!result.saved) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of result.issues) (errors[`rows.${issue.index}.${issue.field}`] ??= []).push(issue.message);
+      throw new HttpError(422, MSG.schoolImportHasErrors, errors);
+    }
+    return c.json({ data: result }, 201);
   })
   .get('/schools/:id{[0-9]+}', requireAuth, viewSchools, async (c) => {
     const { id } = params(c, idParam);

@@ -13,10 +13,10 @@ import type { ReadSheet, SheetRow } from '@/lib/sheet-rows.ts';
 import type { SheetCells } from '@/lib/xlsx-read.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
+import { XLSX_TYPE } from '@/shared/constants.ts';
 import type { ImportIssue, ImportResult } from '@/shared/import.ts';
 import { TEXT, fillPlaceholders } from '@/shared/ui-text.ts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A school's list is a few hundred kilobytes; a file this large is not one. */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** The problems listed on screen; the rest are counted (a wrong file can have thousands). */

@@ -103,6 +103,36 @@ export const schoolCreateSchema = v.pipe(
   v.forward(v.partialCheck([['contract_start'], ['contract_end']], endAfterStart, MSG.schoolContractEndBeforeStart), ['contract_end']),
 );
 
+/** More schools than a province's whole network at once; a larger file is split (the message says so). */
+export const MAX_SCHOOL_IMPORT_ROWS = 500;
+
+const { province_code: _province, ward_code: _ward, ...importedFields } = schoolFields;
+
+/**
+ * One school of an imported spreadsheet: the form's fields with the province and ward by their names (the server
+ * finds their codes, diacritics and case aside) and the first administrator's name and email in columns of their own.
+ */
+export const schoolImportRowSchema = v.pipe(
+  v.object({
+    ...importedFields,
+    province: text(MSG.schoolProvinceRequired, 100, MSG.schoolImportProvinceUnknown),
+    ward: text(MSG.schoolWardRequired, 100, MSG.schoolImportWardUnknown),
+    admin_last_name: nameField(MSG.lastNameRequired),
+    admin_first_name: nameField(MSG.firstNameRequired),
+    admin_email: emailField,
+  }),
+  v.forward(v.partialCheck([['contract_start'], ['contract_end']], endAfterStart, MSG.schoolContractEndBeforeStart), ['contract_end']),
+);
+
+export const schoolImportSchema = v.object({
+  /** Each row is checked on its own (its problems reported by its index), so the list itself only has a size. */
+  rows: v.pipe(v.array(v.unknown(), MSG.invalidInput), v.minLength(1, MSG.sheetEmpty), v.maxLength(MAX_SCHOOL_IMPORT_ROWS, MSG.schoolImportTooMany)),
+  /** true: only check and count (the preview); false: save every row, or none when one has a problem. */
+  dryRun: v.optional(v.boolean(MSG.invalidInput), false),
+});
+
+export type SchoolImportRow = v.InferInput<typeof schoolImportRowSchema>;
+
 /** The new last day of the contract, later than the current one. */
 export const contractExtensionSchema = v.object({ expiresAt: day(MSG.schoolContractEndRequired) });
 

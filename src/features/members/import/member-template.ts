@@ -2,6 +2,7 @@
 // stored as text (a phone keeps its leading 0), and a sheet of instructions. ExcelJS loads only when it is asked for.
 import ExcelJS from 'exceljs';
 import type { MemberKind } from '@/shared/member.ts';
+import { XLSX_TYPE } from '@/shared/constants.ts';
 import { MAX_MEMBER_IMPORT_ROWS } from '@/shared/schemas/member-import.ts';
 import { COLUMNS } from './member-sheet.ts';
 
@@ -29,5 +30,5 @@ export async function memberTemplate(kind: MemberKind): Promise<Blob> {
     'Email đã có tài khoản thì người đó được thêm vào trường với tài khoản sẵn có; email mới sẽ nhận thư để đặt mật khẩu.',
     `Mỗi lần nhập tối đa ${MAX_MEMBER_IMPORT_ROWS.toLocaleString('vi-VN')} người. Mọi dòng phải đúng thì mới nhập: ứng dụng chỉ ra từng dòng có lỗi.`,
   ].forEach((line, i) => (help.getCell(i + 1, 1).value = line));
-  return new Blob([await book.xlsx.writeBuffer()], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  return new Blob([await book.xlsx.writeBuffer()], { type: XLSX_TYPE });
 }
