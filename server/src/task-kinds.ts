@@ -4,5 +4,6 @@ import type { TaskKind } from './tasks/task-kind.ts';
 import { examResultsExport } from './exams/results-export.ts';
 import { lecturePptxImport } from './lectures/pptx-import.ts';
 import { bookPrepare } from './books/prepare-task.ts';
+import { memberExport } from './schools/member-export.ts';
 
-export const TASK_KINDS: TaskKind[] = [examResultsExport as TaskKind, lecturePptxImport as TaskKind, bookPrepare as TaskKind];
+export const TASK_KINDS: TaskKind[] = [examResultsExport as TaskKind, lecturePptxImport as TaskKind, bookPrepare as TaskKind, memberExport as TaskKind];

@@ -1,4 +1,7 @@
 // A background task as the app sees it (server/src/tasks): start, poll its progress, download its file.
+import type { MemberKind } from './member.ts';
+import type { MemberFilters } from './member-list.ts';
+
 export type TaskState = 'queued' | 'running' | 'done' | 'failed';
 
 export interface Task {
@@ -22,6 +25,8 @@ export interface TaskParams {
   'exam-results-export': { groupId: number; examId: number };
   /** A PowerPoint the caller uploaded (tus), made into a lecture of their own library or the school's. */
   'lecture-pptx-import': { fileId: number; level: 'school' | 'personal' };
+  /** The school's teachers or students as .xlsx, with the filters and order the list shows. */
+  'member-export': { kind: MemberKind } & MemberFilters;
 }
 
 /** What a task made besides a file. */
@@ -34,6 +39,8 @@ export type TaskKindName = keyof TaskParams;
 export const TASK_SUBJECT: { [K in TaskKindName]: (params: TaskParams[K]) => string } = {
   'exam-results-export': (p) => `group:${p.groupId}:exam:${p.examId}`,
   'lecture-pptx-import': (p) => `upload:${p.fileId}`,
+  // Each filtered list has its own latest export: the file offered is always the one of the list on screen.
+  'member-export': (p) => `${p.kind}:${p.group ?? ''}:${p.status ?? ''}:${p.sort ?? ''}:${p.name ?? ''}`,
 };
 
 /** How often a page asks about a task that is not finished. */
