@@ -8,6 +8,7 @@ import { data, mockApi, refusal } from '@/test/api-mock.ts';
 import { renderInApp } from '@/test/render-in-app.tsx';
 import { MSG } from '@/shared/messages.ts';
 import { SchoolsPage } from './schools-page.tsx';
+import { XLSX_TYPE } from '@/shared/constants.ts';
 
 const api = mockApi();
 
@@ -115,5 +116,27 @@ describe('SchoolsPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Xoá' }));
     const refused = await screen.findByRole('dialog', { name: 'Không xoá được trường' });
     expect(within(refused).getByRole('alert')).toHaveTextContent(message);
+  });
+});
+
+describe('SchoolsPage spreadsheets', () => {
+  it('exports the list as filtered, and opens the import with its template for those who may create schools', async () => {
+    const user = userEvent.setup();
+    api.on('get', 'schools/export', () => new Response('xlsx', { status: 200, headers: { 'Content-Type': XLSX_TYPE } }));
+    renderPage();
+    await screen.findByText('Trường THCS Nguyễn Du');
+    await user.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    await waitFor(() => expect(api.callsTo('get', 'schools/export')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Nhập từ Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nhập trường học từ Excel' });
+    expect(within(dialog).getByLabelText('Danh sách trường (.xlsx)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Nhập trường' })).toBeDisabled();
+  });
+
+  it('offers no import to someone who may not create schools', async () => {
+    renderPage({ create: false, update: false, delete: false });
+    await screen.findByText('Trường THCS Nguyễn Du');
+    expect(screen.queryByRole('button', { name: 'Nhập từ Excel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Xuất Excel' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 // /school: the system administrator's list of schools, searchable by name or code and filtered by status, with
-// "Thêm trường" and each school's actions (view, edit, switch off or on, extend, delete) for those allowed.
+// "Thêm trường", "Nhập từ Excel" and each school's actions (view, edit, switch off or on, extend, delete) for those
+// allowed; "Xuất Excel" gives the list as filtered.
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -14,6 +15,10 @@ import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
 import { SchoolRowActions, type SchoolRights } from './school-row-actions.tsx';
+import { SchoolImportDialog } from './school-import-dialog.tsx';
+import { exportSchools } from '../api/export-schools.ts';
+import { asciiFileName, downloadBlob } from '@/lib/download.ts';
+import { handleApiError } from '@/lib/errors.ts';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Tất cả' },
@@ -42,6 +47,19 @@ export function SchoolsPage({ page, name, status, rights, onSearchChange }: Scho
     setShownName(name);
     setText(name);
   }
+
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      downloadBlob(await exportSchools({ name: name || undefined, status }), `Danh-sach-truong-${asciiFileName(formatDate(new Date()))}.xlsx`);
+    } catch (e) {
+      handleApiError(e);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -73,11 +91,21 @@ export function SchoolsPage({ page, name, status, rights, onSearchChange }: Scho
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">Hệ thống trường học</h1>
-        {rights.create && (
-          <Link to="/school/add" className={buttonClass()}>
-            Thêm trường
-          </Link>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" loading={exporting} onClick={() => void exportList()}>
+            Xuất Excel
+          </Button>
+          {rights.create && (
+            <>
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                Nhập từ Excel
+              </Button>
+              <Link to="/school/add" className={buttonClass()}>
+                Thêm trường
+              </Link>
+            </>
+          )}
+        </div>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <form role="search" onSubmit={submit} className="flex w-full max-w-md gap-2">
@@ -121,6 +149,7 @@ export function SchoolsPage({ page, name, status, rights, onSearchChange }: Scho
           )}
         </>
       )}
+      {rights.create && <SchoolImportDialog open={importing} onClose={() => setImporting(false)} />}
     </div>
   );
 }
