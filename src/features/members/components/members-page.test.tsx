@@ -1,12 +1,19 @@
-// The teacher and student lists: phone grouped 4-3-3, groups listed, search after a pause, pages; adding and each
+// The teacher and student lists: phone grouped 4-3-3, groups listed, search after a pause, pages; the school's
+// figures; filters, page size and a header's order asked of the server; export of the filtered list; adding and each
 // member's actions only for those allowed, never locking or removing oneself.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { useState } from 'react';
 import { renderInApp } from '@/test/render-in-app.tsx';
 import { Toaster } from '@/components/ui/toaster.tsx';
+import type { MemberStatistics } from '@/shared/member-list.ts';
+import { TEXT } from '@/shared/ui-text.ts';
+import type { Task } from '@/shared/tasks.ts';
 import type { Member } from '../api/get-members.ts';
-import { data, mockApi } from '@/test/api-mock.ts';
+import type { MemberListSearch } from '../list-search.ts';
+import { data, mockApi, refusal } from '@/test/api-mock.ts';
 import { MembersPage } from './members-page.tsx';
 
 const api = mockApi();
@@ -29,16 +36,63 @@ const lan: Member = {
 const READ_ONLY = { create: false, update: false, delete: false };
 const ALL = { create: true, update: true, delete: true };
 
-function renderPage(kind: 'teacher' | 'student', total = 1, rights = READ_ONLY, userId = 99) {
-  api.on('get', kind === 'teacher' ? 's/teachers' : 's/students', data([lan], { pagination: { total, page: 1, perPage: 12 } }));
+const STATS: MemberStatistics = {
+  total: 640,
+  active: 610,
+  inactive: 30,
+  activeLast7Days: 320,
+  byGender: { female: 300, male: 320, other: 0, unknown: 20 },
+  byGroup: [
+    { id: 11, name: 'Lớp 6A1', count: 320 },
+    { id: 12, name: 'Lớp 6A2', count: 318 },
+  ],
+  noGroup: 2,
+  byPosition: [],
+};
+
+const task = (over: Partial<Task>): Task => ({
+  id: '7d2f0c1e-1111-4a2b-9c3d-000000000002',
+  kind: 'member-export',
+  state: 'queued',
+  progress: 0,
+  error: null,
+  fileName: null,
+  result: null,
+  createdAt: '2026-11-25T08:00:00Z',
+  updatedAt: '2026-11-25T08:00:00Z',
+  ...over,
+});
+
+/** The page with its address kept by the test, as the route keeps it in the URL. */
+function renderPage(kind: 'teacher' | 'student', total = 1, rights = READ_ONLY, userId = 99, initial: MemberListSearch = {}, stats?: Response) {
+  const path = kind === 'teacher' ? 's/teachers' : 's/students';
+  api.on('get', path, data([lan], { pagination: { total, page: 1, perPage: 12 } }));
+  api.on('get', `${path}/statistics`, stats ?? data(kind === 'student' ? STATS : { ...STATS, byPosition: [{ position: 'teacher', count: 600 }] }));
+  api.on('get', 's/tasks/latest', data(null));
   const onSearchChange = vi.fn();
+  function Harness() {
+    const [search, setSearch] = useState(initial);
+    return (
+      <MembersPage
+        schoolId={1}
+        kind={kind}
+        rights={rights}
+        userId={userId}
+        search={search}
+        onSearchChange={(next) => {
+          onSearchChange(next);
+          setSearch(next);
+        }}
+      />
+    );
+  }
   const { router } = renderInApp(() => (
     <>
-      <MembersPage schoolId={1} kind={kind} rights={rights} userId={userId} page={1} name="" onSearchChange={onSearchChange} />
+      <Harness />
       <Toaster />
     </>
   ));
-  return { onSearchChange, router };
+  return { onSearchChange, router, path };
 }
 
 afterEach(() => {
@@ -73,7 +127,80 @@ describe('MembersPage', () => {
   it('offers pages when there are more rows than fit', async () => {
     const { onSearchChange } = renderPage('student', 30);
     await userEvent.click(await screen.findByRole('button', { name: '3' }));
-    expect(onSearchChange).toHaveBeenCalledWith({ page: 3, name: '' });
+    expect(onSearchChange).toHaveBeenCalledWith({ page: 3 });
+  });
+
+  it('shows the school’s figures above the list', async () => {
+    renderPage('student');
+    expect(await screen.findByText('640')).toBeInTheDocument();
+    const total = screen.getByRole('heading', { name: 'Tổng số học sinh' }).parentElement!;
+    expect(within(total).getByText('Đang hoạt động').nextElementSibling).toHaveTextContent('610');
+    expect(within(total).getByText('Đã khoá').nextElementSibling).toHaveTextContent('30');
+    const recent = screen.getByRole('heading', { name: 'Hoạt động 7 ngày qua' }).parentElement!;
+    expect(recent).toHaveTextContent('320 (50%)');
+    const classes = screen.getByRole('heading', { name: 'Theo lớp' }).parentElement!;
+    expect(within(classes).getByText('Lớp 6A2').nextElementSibling).toHaveTextContent('318');
+    expect(within(classes).getByText('Chưa vào lớp').nextElementSibling).toHaveTextContent('2');
+  });
+
+  it('says when the figures cannot load, the list still shows, and a retry brings them', async () => {
+    const user = userEvent.setup();
+    renderPage('student', 1, READ_ONLY, 99, {}, refusal(500, 'Lỗi máy chủ'));
+    expect(await screen.findByText('Phạm Thị Lan')).toBeInTheDocument();
+    const panel = screen.getByText('Thống kê').closest('details')!;
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(TEXT.loadFailed);
+    api.on('get', 's/students/statistics', data(STATS));
+    await user.click(within(panel).getByRole('button', { name: TEXT.retry }));
+    expect(await within(panel).findByText('640')).toBeInTheDocument();
+  });
+
+  it('filters by class, state and page size from page 1, and asks the server for them', async () => {
+    const user = userEvent.setup();
+    const { onSearchChange } = renderPage('student', 30, READ_ONLY, 99, { page: 3 });
+    await screen.findByRole('option', { name: 'Lớp 6A2 (318)' });
+    await user.selectOptions(screen.getByLabelText('Lớp'), 'Lớp 6A2 (318)');
+    expect(onSearchChange).toHaveBeenLastCalledWith({ page: 1, group: 12, status: undefined, perPage: 12 });
+    await user.selectOptions(screen.getByLabelText('Trạng thái'), 'Đã khoá');
+    await user.selectOptions(screen.getByLabelText('Số dòng mỗi trang'), '500');
+    await waitFor(() => expect(api.callsTo('get', 's/students').at(-1)!.query).toEqual({ page: '1', perPage: '500', group: '12', status: 'inactive' }));
+  });
+
+  it('sorts by a header through the server, one way then the other', async () => {
+    const user = userEvent.setup();
+    renderPage('student');
+    await screen.findByText('Phạm Thị Lan');
+    await user.click(screen.getByRole('button', { name: /^Email/ }));
+    await waitFor(() => expect(api.callsTo('get', 's/students').at(-1)!.query.sort).toBe('email'));
+    expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: /^Email/ }));
+    await waitFor(() => expect(api.callsTo('get', 's/students').at(-1)!.query.sort).toBe('-email'));
+    expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('exports the list as filtered, follows the export and offers its file', async () => {
+    const user = userEvent.setup();
+    renderPage('student', 1, READ_ONLY, 99, { group: 11, sort: '-email' });
+    const states = [task({ state: 'running', progress: 40 }), task({ state: 'done', progress: 100, fileName: 'Danh sách học sinh – Lớp 6A1.xlsx' })];
+    api.on('get', 's/tasks/latest', (call) => {
+      expect(call.query).toEqual({ kind: 'member-export', subject: 'student:11::-email:' });
+      return api.callsTo('post', 's/tasks').length
+        ? data(states.shift() ?? task({ state: 'done', progress: 100, fileName: 'Danh sách học sinh – Lớp 6A1.xlsx' }))
+        : data(null);
+    });
+    api.on('post', 's/tasks', (call) => {
+      expect(call.body).toEqual({ kind: 'member-export', params: { kind: 'student', group: 11, sort: '-email' } });
+      return HttpResponse.json({ data: task({}) }, { status: 202 });
+    });
+    api.on('get', 's/tasks/:id/file', () => new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': 'application/octet-stream' } }));
+    const createObjectURL = vi.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+
+    await user.click(await screen.findByRole('button', { name: 'Xuất Excel' }));
+    expect(await screen.findByText('Đang chờ tạo tệp…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Tiến độ xuất Excel' })).toHaveAttribute('aria-valuenow', '40'), { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Tải tệp Excel' }, { timeout: 5000 }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Xuất lại' })).toBeInTheDocument();
   });
 
   it('offers no adding and no actions to a reader', async () => {

@@ -1,20 +1,25 @@
-// /{schoolId}/member/teacher and /member/student: the school's teachers or students, searchable and paginated, with
-// "Thêm" and each member's actions for those allowed.
+// /{schoolId}/member/teacher and /member/student: the school's teachers or students — its figures, a search without
+// diacritics, filters by group and state, a page of 12 to 500 rows sorted by any column (all on the server), rows
+// ticked for the bulk bar, each member's actions, import from and export to Excel for those allowed.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
-import { Table, type Column } from '@/components/ui/table.tsx';
-import { formatPhone } from '@/lib/format.ts';
-import { membersQueryOptions, type Member, type MemberKind } from '../api/get-members.ts';
-import { fullName, positionLabel } from '../member-format.ts';
-import { SearchBox } from '@/components/ui/search-box.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { SearchBox } from '@/components/ui/search-box.tsx';
+import { DEFAULT_MEMBER_PAGE_SIZE, DEFAULT_MEMBER_SORT, type MemberFilters } from '@/shared/member-list.ts';
 import { TEXT } from '@/shared/ui-text.ts';
+import { membersQueryOptions, type MemberKind } from '../api/get-members.ts';
+import type { MemberListSearch } from '../list-search.ts';
 import { MemberBulkBar } from './member-bulk-bar.tsx';
+import { MemberExportButton } from './member-export-button.tsx';
+import { MemberFilterBar } from './member-filters.tsx';
 import { MemberImportDialog } from './member-import-dialog.tsx';
-import { MemberRowActions, type MemberRights } from './member-row-actions.tsx';
+import type { MemberRights } from './member-row-actions.tsx';
+import { MemberStatisticsPanel } from './member-statistics-panel.tsx';
+import { MembersTable } from './members-table.tsx';
 
 const TITLES: Record<MemberKind, { title: string; empty: string }> = {
   teacher: { title: 'Giáo viên', empty: 'Chưa có giáo viên nào' },
@@ -28,82 +33,36 @@ export interface MembersPageProps {
   rights: MemberRights & { create: boolean };
   /** The caller: never locked or removed from their own list. */
   userId: number;
-  page: number;
-  name: string;
-  onSearchChange: (next: { page: number; name: string }) => void;
+  /** The list's address: page, page size, search, filters and sort. */
+  search: MemberListSearch;
+  onSearchChange: (next: MemberListSearch) => void;
 }
 
-export function MembersPage({ schoolId, kind, rights, userId, page, name, onSearchChange }: MembersPageProps) {
+export function MembersPage({ schoolId, kind, rights, userId, search, onSearchChange }: MembersPageProps) {
+  const page = search.page ?? 1;
+  const perPage = search.perPage ?? DEFAULT_MEMBER_PAGE_SIZE;
+  const filters: MemberFilters = { name: search.name, group: search.group, status: search.status, sort: search.sort };
   // useQuery, not suspense: the filters and pager stay on screen while another page of the list loads.
-  const list = useQuery(membersQueryOptions(schoolId, kind, { page, name: name || undefined }));
-  // Ticks belong to the page on screen: another page or search starts with none.
-  const [selected, setSelected] = useState<number[]>([]);
-  useEffect(() => setSelected([]), [page, name, kind]);
+  const list = useQuery(membersQueryOptions(schoolId, kind, { page, perPage, ...filters }));
+  // Ticks belong to the page on screen: another page, search, filter or order starts with none.
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const listKey = JSON.stringify([kind, page, perPage, filters]);
+  useEffect(() => setSelection({}), [listKey]);
+  const [importing, setImporting] = useState(false);
   const pagination = list.data?.pagination;
   const rows = list.data?.data ?? [];
-  const selectable = rights.update || rights.delete;
-  const pageIds = rows.filter((m) => m.id !== userId).map((m) => m.id);
-  const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
-  const toggle = (id: number) => setSelected((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
-  const columns: Column<Member>[] = [
-    ...(selectable
-      ? [
-          {
-            key: 'select',
-            className: 'w-12',
-            header: (
-              <input
-                type="checkbox"
-                aria-label="Chọn tất cả trên trang này"
-                className="size-5 accent-brand-700"
-                checked={allTicked}
-                onChange={() => setSelected(allTicked ? [] : pageIds)}
-              />
-            ),
-            cell: (m: Member) =>
-              m.id === userId ? null : (
-                <input
-                  type="checkbox"
-                  aria-label={`Chọn ${fullName(m)}`}
-                  className="size-5 accent-brand-700"
-                  checked={selected.includes(m.id)}
-                  onChange={() => toggle(m.id)}
-                />
-              ),
-          },
-        ]
-      : []),
-    { key: 'index', header: 'STT', className: 'w-14', cell: (_, i) => (page - 1) * (pagination?.perPage ?? 0) + i + 1 },
-    { key: 'name', header: 'Họ và tên', cell: (m) => <span className="font-medium text-slate-900">{fullName(m)}</span> },
-    { key: 'email', header: 'Email', cell: (m) => m.email },
-    { key: 'phone', header: 'Số điện thoại', cell: (m) => formatPhone(m.phone) || '—' },
-    ...(kind === 'teacher' ? [{ key: 'position', header: 'Chức vụ', cell: (m: Member) => positionLabel(m.position) }] : []),
-    { key: 'groups', header: 'Nhóm học tập', cell: (m) => m.groups.map((g) => g.name).join(', ') || '—' },
-    {
-      key: 'status',
-      header: 'Trạng thái',
-      cell: (m) => (m.isActive ? <span className="text-green-700">Đang hoạt động</span> : <span className="text-slate-500">Đã khoá</span>),
-    },
-    ...(rights.update || rights.delete
-      ? [
-          {
-            key: 'actions',
-            header: <span className="sr-only">Thao tác</span>,
-            className: 'w-32',
-            cell: (m: Member) => <MemberRowActions schoolId={schoolId} kind={kind} member={m} rights={rights} self={m.id === userId} />,
-          },
-        ]
-      : []),
-  ];
+  const ids = rows.filter((m) => selection[String(m.id)]).map((m) => m.id);
   const { title, empty } = TITLES[kind];
-  const [importing, setImporting] = useState(false);
+  const filtered = Boolean(search.name || search.group !== undefined || search.status);
+  const go = (next: Partial<MemberListSearch>) => onSearchChange({ ...search, page: 1, ...next });
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         <div className="flex flex-wrap items-center gap-2">
-          <SearchBox label="Tìm theo tên hoặc email" value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
+          <SearchBox label="Tìm theo tên hoặc email" value={search.name ?? ''} onSearch={(text) => go({ name: text || undefined })} />
+          <MemberExportButton schoolId={schoolId} kind={kind} filters={filters} />
           {rights.create && (
             <Button variant="secondary" onClick={() => setImporting(true)}>
               Nhập từ Excel
@@ -120,23 +79,34 @@ export function MembersPage({ schoolId, kind, rights, userId, page, name, onSear
           )}
         </div>
       </div>
+      <MemberStatisticsPanel schoolId={schoolId} kind={kind} />
+      <MemberFilterBar schoolId={schoolId} kind={kind} filters={filters} perPage={perPage} onChange={(next) => go(next)} />
       {list.isError && !list.data ? (
         <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
       ) : (
         <>
-          {selected.length > 0 && <MemberBulkBar schoolId={schoolId} kind={kind} ids={selected} rights={rights} onDone={() => setSelected([])} />}
-          <Table
-            caption={`Danh sách ${title.toLowerCase()}`}
-            columns={columns}
+          {ids.length > 0 && <MemberBulkBar schoolId={schoolId} kind={kind} ids={ids} rights={rights} onDone={() => setSelection({})} />}
+          <MembersTable
+            schoolId={schoolId}
+            kind={kind}
             rows={rows}
-            rowKey={(m) => m.id}
+            userId={userId}
+            rights={rights}
+            sort={search.sort ?? DEFAULT_MEMBER_SORT}
+            onSortChange={(sort) => go({ sort })}
+            selection={selection}
+            onSelectionChange={setSelection}
+            firstNumber={(page - 1) * perPage + 1}
             loading={list.isPending}
-            empty={name ? 'Không tìm thấy kết quả phù hợp' : empty}
+            caption={`Danh sách ${title.toLowerCase()}`}
+            empty={filtered ? 'Không tìm thấy kết quả phù hợp' : empty}
           />
-          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name })} />}
-          {rights.create && <MemberImportDialog open={importing} onClose={() => setImporting(false)} schoolId={schoolId} kind={kind} />}
+          {pagination && (
+            <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ ...search, page: p })} />
+          )}
         </>
       )}
+      {rights.create && <MemberImportDialog open={importing} onClose={() => setImporting(false)} schoolId={schoolId} kind={kind} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// /{schoolId}/member/student: the school's students (spec §2 members), with adding, editing, locking and removing for those allowed. Search: name, page.
+// /{schoolId}/member/student: the school's students (spec §2 members), with adding, editing, locking and removing for those allowed. Search: page, perPage, name, group, status, sort.
 import { createFileRoute } from '@tanstack/react-router';
 import { membersQueryOptions } from '@/features/members/api/get-members.ts';
 import { MembersPage } from '@/features/members/components/members-page.tsx';
@@ -8,15 +8,14 @@ import { hasPermission } from '@/shared/permissions.ts';
 export const Route = createFileRoute('/_app/$schoolId/member/student/')({
   validateSearch: parseMemberListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(membersQueryOptions(context.schoolId, 'student', { page: deps.page ?? 1, name: deps.name })),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(membersQueryOptions(context.schoolId, 'student', { ...deps, page: deps.page ?? 1 })),
   component: StudentsRoute,
 });
 
 function StudentsRoute() {
   const { schoolId, schoolSession } = Route.useRouteContext();
   const { grants } = schoolSession;
-  const { page = 1, name = '' } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <MembersPage
@@ -28,8 +27,7 @@ function StudentsRoute() {
         update: hasPermission(grants, 'school_student.update'),
         delete: hasPermission(grants, 'school_student.delete'),
       }}
-      page={page}
-      name={name}
+      search={search}
       onSearchChange={(next) => void navigate({ search: parseMemberListSearch(next), replace: true })}
     />
   );

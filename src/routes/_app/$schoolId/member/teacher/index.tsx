@@ -1,4 +1,4 @@
-// /{schoolId}/member/teacher: the school's teachers (spec §2 members), with adding, editing, locking and removing for those allowed. Search: name, page.
+// /{schoolId}/member/teacher: the school's teachers (spec §2 members), with adding, editing, locking and removing for those allowed. Search: page, perPage, name, group, status, sort.
 import { createFileRoute } from '@tanstack/react-router';
 import { membersQueryOptions } from '@/features/members/api/get-members.ts';
 import { MembersPage } from '@/features/members/components/members-page.tsx';
@@ -8,15 +8,14 @@ import { hasPermission } from '@/shared/permissions.ts';
 export const Route = createFileRoute('/_app/$schoolId/member/teacher/')({
   validateSearch: parseMemberListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(membersQueryOptions(context.schoolId, 'teacher', { page: deps.page ?? 1, name: deps.name })),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(membersQueryOptions(context.schoolId, 'teacher', { ...deps, page: deps.page ?? 1 })),
   component: TeachersRoute,
 });
 
 function TeachersRoute() {
   const { schoolId, schoolSession } = Route.useRouteContext();
   const { grants } = schoolSession;
-  const { page = 1, name = '' } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <MembersPage
@@ -28,8 +27,7 @@ function TeachersRoute() {
         update: hasPermission(grants, 'school_teacher.update'),
         delete: hasPermission(grants, 'school_teacher.delete'),
       }}
-      page={page}
-      name={name}
+      search={search}
       onSearchChange={(next) => void navigate({ search: parseMemberListSearch(next), replace: true })}
     />
   );
