@@ -128,6 +128,9 @@ describe('one school never reaches another', () => {
     const res = await call('GET', 's/dashboard', { token: tokens.teacher, school: school.expired });
     expect(res.status).toBe(423);
     expect(res.json.message).toBe(MSG.schoolExpired);
+    // The super administrator still prepares the closed school: its roles, its members.
+    expect((await call('GET', 's/roles', { token: tokens.systemAdmin, school: school.expired })).status).toBe(200);
+    expect((await call('GET', 's/teachers', { token: tokens.systemAdmin, school: school.expired })).status).toBe(200);
   });
 
   it('the super administrator may act in any school (positive control)', async () => {
