@@ -1,7 +1,8 @@
 // GET notification/user/page (spec §7): the user's 50 newest web notifications and the unread count, polled every
 // 60 s while the device is online and the page is visible.
-import { onlineManager, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
+import { pollInterval } from '@/lib/poll.ts';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_POLL_MS } from '@/shared/constants.ts';
 
 export interface NotificationItem {
@@ -28,12 +29,6 @@ export function getNotifications(schoolId: number | null, signal?: AbortSignal):
     school: schoolId ?? undefined,
     signal,
   });
-}
-
-/** Poll only when it can succeed and someone can see it. */
-export function pollInterval(): number | false {
-  const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
-  return onlineManager.isOnline() && visible ? NOTIFICATION_POLL_MS : false;
 }
 
 export const notificationsQueryOptions = (schoolId: number | null) =>
