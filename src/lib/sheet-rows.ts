@@ -35,9 +35,13 @@ export function columnsOf<K extends string>(header: string[], columns: SheetColu
   return found;
 }
 
+/** How far down a sheet its header may be: schools put a title, the school's name or a date above the table. */
+const HEADER_SEARCH_ROWS = 10;
+
 /**
- * The first sheet whose header has the `anchor` column (a template's instructions sheet is skipped), each non-empty
- * line after the header made a row by `toRow`; `missing` lists the titles of required columns the file lacks.
+ * The first sheet with the `anchor` column in a header row among its first lines (a template's instructions sheet is
+ * skipped), each non-empty line under the header made a row by `toRow`; `missing` lists the titles of required
+ * columns the file lacks. Cells of a merged range all read as its value (a class written once beside its students).
  */
 export function readRows<K extends string, R>(
   sheets: SheetCells,
@@ -46,13 +50,20 @@ export function readRows<K extends string, R>(
   required: (cols: Map<K, number>) => string[],
   toRow: (cell: (key: K) => string, cols: Map<K, number>) => R,
 ): ReadSheet<R> {
-  const sheet = sheets.map((s) => ({ s, cols: find(s.rows[0] ?? []) })).find((x) => x.cols.has(anchor));
-  const cols = sheet?.cols ?? new Map<K, number>();
+  let found: { rows: string[][]; at: number; cols: Map<K, number> } | undefined;
+  for (const s of sheets) {
+    for (let at = 0; at < Math.min(HEADER_SEARCH_ROWS, s.rows.length) && !found; at++) {
+      const cols = find(s.rows[at] ?? []);
+      if (cols.has(anchor)) found = { rows: s.rows, at, cols };
+    }
+    if (found) break;
+  }
+  const cols = found?.cols ?? new Map<K, number>();
   const missing = required(cols);
-  if (!sheet || missing.length) return { ok: false, missing };
+  if (!found || missing.length) return { ok: false, missing };
   const rows: SheetRow<R>[] = [];
-  sheet.s.rows.forEach((r, i) => {
-    if (i === 0 || !r.some((c) => c.trim())) return;
+  found.rows.forEach((r, i) => {
+    if (i <= found.at || !r.some((c) => c.trim())) return;
     rows.push({ line: i + 1, row: toRow((key) => (cols.has(key) ? (r[cols.get(key)!] ?? '').trim() : ''), cols) });
   });
   return { ok: true, rows };
