@@ -2,13 +2,15 @@
 // its field, nothing typed lost); the new account's mail sets a password and the student finds the class; the
 // administrator edits her, locks her (the school then refuses her) and takes her out of the school. A teacher may
 // read the lists but neither add nor change anyone, on screen and on the server. The administrator imports students
-// from the school's own spreadsheet: its problems listed first, then all rows at once.
+// from the school's own spreadsheet: its problems listed first, then all rows at once. The administrator exports one
+// class sorted by email (a task with its progress) and the downloaded .xlsx holds its rows.
 import { test, expect, type Page } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { apiLogin, headers, TEACHER, uiLogin } from './exam-api-helpers.ts';
 import { passwordLinkFor } from './mail.ts';
 import { settled } from './screens.ts';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 
 const ADMIN = 'quantri@nguyendu.edu.vn';
@@ -154,4 +156,38 @@ test('a teacher reads the lists but cannot add or change a member, on screen or 
     data: { last_name: 'Thử', first_name: 'Học sinh', email: `thu.${Date.now()}@nguyendu.edu.vn` },
   });
   expect(refused.status()).toBe(403);
+});
+
+test('the administrator exports a class’s students sorted by email, and the downloaded .xlsx holds their rows', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  await uiLogin(page, ADMIN);
+  await openStudents(page, admin.schoolId);
+  await expect(page.getByRole('heading', { name: 'Tổng số học sinh' })).toBeVisible();
+  const a2 = page.getByLabel('Lớp', { exact: true }).locator('option', { hasText: 'Lớp 7A2' });
+  await page.getByLabel('Lớp', { exact: true }).selectOption((await a2.getAttribute('value'))!);
+  await page.getByRole('button', { name: /^Email/ }).click();
+  await expect(page).toHaveURL(/group=\d+/);
+  await expect(page).toHaveURL(/sort=email/);
+  await expect(page.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('row').nth(1)).toContainText('hs16@nguyendu.edu.vn');
+
+  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  const ready = page.getByRole('button', { name: 'Tải tệp Excel' });
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'members: a class’s students, its export ready');
+  const [download] = await Promise.all([page.waitForEvent('download'), ready.click()]);
+  expect(download.suggestedFilename()).toMatch(/^Danh sách học sinh – Trường THCS Nguyễn Du – Lớp 7A2\.xlsx$/);
+
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await readFile((await download.path())!));
+  const sheet = book.getWorksheet('Học sinh')!;
+  const rows: string[][] = [];
+  sheet.eachRow((row) => rows.push(Array.from({ length: 9 }, (_, i) => String(row.getCell(i + 1).value ?? ''))));
+  expect(rows[0]).toEqual(['STT', 'Họ và tên đệm', 'Tên', 'Email', 'Số điện thoại', 'Giới tính', 'Ngày sinh', 'Lớp', 'Trạng thái']);
+  const emails = rows.slice(1).map((r) => r[3]!);
+  expect(emails).toEqual([...emails].sort());
+  for (let n = 16; n <= 30; n++) expect(emails).toContain(`hs${n}@nguyendu.edu.vn`);
+  expect(emails).not.toContain('hs01@nguyendu.edu.vn');
+  expect(rows.slice(1).every((r) => r[7]!.includes('Lớp 7A2'))).toBe(true);
+  expect(rows[1]![0]).toBe('1');
 });
