@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
 import { body } from '../http/validate.ts';
-import { HttpError } from '../http/errors.ts';
+import { importRefused } from '../http/import-rows.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { requestIdOf } from '../http/error-handler.ts';
 import { requestLogger } from '../platform/logger.ts';
@@ -25,12 +25,7 @@ async function importMembers(c: Context<AppEnv>, kind: MemberKind) {
     kind,
     rows,
   );
-  if (!result.saved) {
-    // The standard 422 body, each problem under "rows.<index>.<field>", as a form's field errors are.
-    const errors: Record<string, string[]> = {};
-    for (const issue of result.issues) (errors[`rows.${issue.index}.${issue.field}`] ??= []).push(issue.message);
-    throw new HttpError(422, MSG.memberImportHasErrors, errors);
-  }
+  if (!result.saved) throw importRefused(MSG.memberImportHasErrors, result.issues);
   return c.json({ data: result }, 201);
 }
 

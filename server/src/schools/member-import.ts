@@ -3,7 +3,7 @@
 // then all saved in one transaction, or none. Accounts are made without a password (each gets a mailed link), so
 // two thousand rows need no password hashing and are saved in one request.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
@@ -15,6 +15,7 @@ import { fold } from '../../../src/shared/fold.ts';
 import { memberImportRowSchema } from '../../../src/shared/schemas/member-import.ts';
 import type { MemberImportIssue, MemberImportResult, MemberKind } from '../../../src/shared/member.ts';
 import { resolveRole } from './membership.ts';
+import { parseRows } from '../http/import-rows.ts';
 import { SERVER_MSG } from '../messages.ts';
 
 /** How long the set-password link of an imported account stays valid (as for one added by hand). */
@@ -33,22 +34,7 @@ const chunks = <T>(list: T[]): T[][] => Array.from({ length: Math.ceil(list.leng
 
 /** Every row's problems, and the rows ready to save (with the account each email already has, and its class). */
 export async function checkImport(db: Db, schoolId: number, kind: MemberKind, input: unknown[]): Promise<Checked> {
-  const issues: MemberImportIssue[] = [];
-  const parsed: { index: number; row: Row }[] = [];
-  input.forEach((raw, index) => {
-    const result = v.safeParse(memberImportRowSchema, raw);
-    if (!result.success) {
-      const seen = new Set<string>();
-      for (const issue of result.issues) {
-        const field = String(issue.path?.[0]?.key ?? 'row');
-        if (seen.has(field)) continue;
-        seen.add(field);
-        issues.push({ index, field, message: issue.message });
-      }
-      return;
-    }
-    parsed.push({ index, row: result.output });
-  });
+  const { issues, parsed } = parseRows(memberImportRowSchema, input);
 
   const firstIndex = new Map<string, number>();
   for (const { index, row } of parsed) {

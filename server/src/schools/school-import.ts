@@ -3,6 +3,7 @@
 // as the form makes one (default roles, first administrator, set-password mail) in one transaction, or none.
 import { inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { parseRows } from '../http/import-rows.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { invalidateUser } from '../auth/auth-cache.ts';
@@ -27,21 +28,10 @@ interface Checked {
 
 /** Every row's problems, and the schools ready to make (as the create form would send them). */
 export async function checkSchoolImport(db: Db, input: unknown[]): Promise<Checked> {
-  const issues: ImportIssue[] = [];
+  const { issues, parsed } = parseRows(schoolImportRowSchema, input);
   const schools: { index: number; school: SchoolCreateOutput }[] = [];
-  input.forEach((raw, index) => {
-    const result = v.safeParse(schoolImportRowSchema, raw);
-    if (!result.success) {
-      const seen = new Set<string>();
-      for (const issue of result.issues) {
-        const field = String(issue.path?.[0]?.key ?? 'row');
-        if (seen.has(field)) continue;
-        seen.add(field);
-        issues.push({ index, field, message: issue.message });
-      }
-      return;
-    }
-    const { province, ward, admin_last_name, admin_first_name, admin_email, ...fields } = result.output;
+  for (const { index, row } of parsed) {
+    const { province, ward, admin_last_name, admin_first_name, admin_email, ...fields } = row;
     const place = findAddress(province, ward);
     if ('wrong' in place) {
       issues.push(
@@ -49,7 +39,7 @@ export async function checkSchoolImport(db: Db, input: unknown[]): Promise<Check
           ? { index, field: 'province', message: MSG.schoolImportProvinceUnknown }
           : { index, field: 'ward', message: MSG.schoolImportWardUnknown },
       );
-      return;
+      continue;
     }
     // The create form's own schema has the last word, so an imported school is exactly one the form could make.
     const school = v.parse(schoolCreateSchema, {
@@ -59,7 +49,7 @@ export async function checkSchoolImport(db: Db, input: unknown[]): Promise<Check
       admin: { last_name: admin_last_name, first_name: admin_first_name, email: admin_email },
     });
     schools.push({ index, school });
-  });
+  }
 
   const firstIndex = new Map<string, number>();
   for (const { index, school } of schools) {

@@ -17,6 +17,7 @@ import { newAccountMail } from '../mail/templates.ts';
 import { contractExtensionSchema, expiryInstant, schoolCreateSchema, schoolImportSchema, schoolUpdateSchema } from '../../../src/shared/schemas/school.ts';
 import { disposition } from '../http/file-response.ts';
 import { previewSchoolImport, saveSchoolImport } from './school-import.ts';
+import { importRefused } from '../http/import-rows.ts';
 import { schoolsWorkbook } from './school-export.ts';
 import { XLSX_TYPE } from '../../../src/shared/constants.ts';
 import {
@@ -112,11 +113,7 @@ export const schools = new Hono<AppEnv>()
       { db: deps.db, mailer: deps.mailer, appUrl: deps.config.appUrl, onMailError: (err) => log.error({ err }, 'school import mail not queued') },
       rows,
     );
-    if (!result.saved) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of result.issues) (errors[`rows.${issue.index}.${issue.field}`] ??= []).push(issue.message);
-      throw new HttpError(422, MSG.schoolImportHasErrors, errors);
-    }
+    if (!result.saved) throw importRefused(MSG.schoolImportHasErrors, result.issues);
     return c.json({ data: result }, 201);
   })
   .get('/schools/:id{[0-9]+}', requireAuth, viewSchools, async (c) => {
