@@ -2,7 +2,8 @@
 // what it would do — the counts, and every row's problem by its line in Excel and its column — and import only when
 // no row has one. Nothing is saved before the person confirms, and then all or nothing; a save refused because the
 // data changed since the preview shows its problems as the preview did.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { FileField } from '@/components/ui/file-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -47,7 +48,6 @@ export interface SheetImportProps<R, Res extends ImportResult> {
 
 export function SheetImportDialog<R, Res extends ImportResult>(props: SheetImportProps<R, Res>) {
   const { open, onClose, things } = props;
-  const inputId = useId();
   const [reading, setReading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [rows, setRows] = useState<SheetRow<R>[] | null>(null);
@@ -141,18 +141,7 @@ export function SheetImportDialog<R, Res extends ImportResult>(props: SheetImpor
           <Button variant="secondary" onClick={() => void template()}>
             Tải tệp mẫu (.xlsx)
           </Button>
-          <div>
-            <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-              {`Danh sách ${things} (.xlsx)`}
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept={`.xlsx,${XLSX_TYPE}`}
-              className="block text-sm file:mr-3 file:h-10 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 pointer-coarse:file:h-11"
-              onChange={(e) => void choose(e.target.files?.[0])}
-            />
-          </div>
+          <FileField label={`Danh sách ${things} (.xlsx)`} accept={`.xlsx,${XLSX_TYPE}`} onFile={(file) => void choose(file)} />
         </div>
         {(reading || (props.pending && !preview)) && (
           <p className="text-slate-600">

@@ -2,7 +2,8 @@
 // filled-in .xlsx or a .docx in the usual exam layout, see every question as it will be saved with its errors (sheet,
 // row and column, or question number, and what is wrong), and import only when every one is right. Nothing is saved
 // before the teacher confirms; the pictures of a Word document are uploaded then, before the questions are sent.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { FileField } from '@/components/ui/file-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -126,7 +127,6 @@ export function ImportDialog({
   kind: ImportKind;
 }) {
   const source = SOURCES[kind];
-  const inputId = useId();
   const save = useImportQuestions(library, bankId);
   const [reading, setReading] = useState(false);
   const [parsed, setParsed] = useState<ParsedImport | null>(null);
@@ -211,18 +211,7 @@ export function ImportDialog({
               {source.template.label}
             </Button>
           )}
-          <div>
-            <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-              {source.fileLabel}
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept={source.accept}
-              className="block text-sm file:mr-3 file:h-10 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 pointer-coarse:file:h-11"
-              onChange={(e) => void choose(e.target.files?.[0])}
-            />
-          </div>
+          <FileField label={source.fileLabel} accept={source.accept} onFile={(file) => void choose(file)} />
         </div>
         {reading && (
           <p className="text-slate-600">
