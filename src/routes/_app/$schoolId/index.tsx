@@ -1,13 +1,11 @@
 // /{schoolId}: the school root. A student's home is built around their work, its panels composed here from their
 // features (each prefetched, each loading and failing on its own); everyone else sees the school's dashboard and, under
-// it, the school's statistics with their charts (each part loading on its own, asked for here before the page draws).
+// it, the school's statistics with their charts (-staff-home.tsx, its code fetched only for them).
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { dashboardQueryOptions } from '@/features/shell/api/get-dashboard.ts';
-import { SchoolDashboard } from '@/features/shell/components/school-dashboard.tsx';
-import { StatisticsBoard } from '@/features/school-stats/components/statistics-board.tsx';
-import { ownStatisticsQueryOptions } from '@/features/school-stats/api/get-own-statistics.ts';
-import { STAT_TYPES } from '@/shared/school-stats.ts';
 import { StudentHome } from '@/features/shell/components/student-home.tsx';
 import { HomeMissions } from '@/features/missions/components/home-missions.tsx';
 import { studentMissionsQueryOptions } from '@/features/missions/api/get-student-missions.ts';
@@ -19,13 +17,12 @@ import { lessonsQueryOptions } from '@/features/speaking/api/get-lessons.ts';
 import { HomeAnnouncements } from '@/features/announcements/components/home-announcements.tsx';
 import { homeAnnouncementsQueryOptions } from '@/features/announcements/api/get-announcements.ts';
 
+const StaffHome = lazy(() => import('@/routes/-staff-home.tsx').then((m) => ({ default: m.StaffHome })));
+
 export const Route = createFileRoute('/_app/$schoolId/')({
   loader: async ({ context }) => {
     const { queryClient, schoolId, schoolSession } = context;
-    if (schoolSession.user.userType !== 'student') {
-      for (const type of STAT_TYPES) void queryClient.prefetchQuery(ownStatisticsQueryOptions(schoolId, type));
-      return queryClient.ensureQueryData(dashboardQueryOptions(schoolId));
-    }
+    if (schoolSession.user.userType !== 'student') return queryClient.ensureQueryData(dashboardQueryOptions(schoolId));
     // The panels appear together, once each has its data or its failure (shown in the panel): filled one after another,
     // each pushed the ones under it down the screen. Cached data (the read cache after a restart) shows at once.
     const settled = (load: Promise<unknown>) => load.catch(() => undefined);
@@ -56,10 +53,9 @@ function SchoolRoot() {
   const groups = useQuery({ ...learningGroupsQueryOptions(schoolId), enabled: student });
   if (!student)
     return (
-      <div className="space-y-10">
-        <SchoolDashboard schoolId={schoolId} session={schoolSession} />
-        <StatisticsBoard source={{ kind: 'own', schoolId }} title="Thống kê của trường" />
-      </div>
+      <Suspense fallback={<Spinner />}>
+        <StaffHome schoolId={schoolId} session={schoolSession} />
+      </Suspense>
     );
   return (
     <StudentHome session={schoolSession}>
