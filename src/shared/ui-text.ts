@@ -5,6 +5,7 @@ export const TEXT = {
   retry: 'Thử lại',
   home: 'Về trang chủ',
   cancel: 'Huỷ',
+  save: 'Lưu',
   confirm: 'Xác nhận',
   delete: 'Xoá',
   /** A request that could not reach the server (no network, timeout). */

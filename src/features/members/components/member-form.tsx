@@ -3,7 +3,6 @@
 // is lost on an error. A shared account's email is the other school's too, so it cannot be changed here.
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button } from '@/components/ui/button.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { SelectField, type SelectOption } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -11,6 +10,7 @@ import { reportFormError } from '@/lib/form-errors.ts';
 import { GENDERS, SCHOOL_POSITIONS } from '@/shared/constants.ts';
 import type { MemberDetail, MemberKind } from '@/shared/member.ts';
 import { memberSchema, type MemberOutput } from '@/shared/schemas/member.ts';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 
 const FIELDS = ['last_name', 'first_name', 'email', 'phone', 'gender', 'birthday', 'position', 'school_role_id', 'group_id'] as const;
 
@@ -140,14 +140,7 @@ export function MemberForm({ kind, member, roles, classes, onSave, onCancel }: M
           </div>
         )}
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Huỷ
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          Lưu
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} saving={isSubmitting} />
     </form>
   );
 }

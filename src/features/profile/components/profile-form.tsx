@@ -3,7 +3,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -13,6 +12,7 @@ import { GENDERS } from '@/shared/constants.ts';
 import { MSG } from '@/shared/messages.ts';
 import { profileSchema } from '@/shared/schemas/account.ts';
 import type { CurrentUser } from '@/shared/session.ts';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 
 const FIELDS = ['last_name', 'first_name', 'phone', 'gender', 'birthday'] as const;
 
@@ -60,14 +60,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
           )}
         />
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Huỷ
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          Lưu
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} saving={isSubmitting} />
     </form>
   );
 }

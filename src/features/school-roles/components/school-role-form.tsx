@@ -2,7 +2,6 @@
 // has, a permission that is not the school's) and nothing chosen or typed is lost on an error.
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { reportFormError } from '@/lib/form-errors.ts';
 import { ROLE_NAME_MAX, schoolRoleSchema, type SchoolRoleInput, type SchoolRoleOutput } from '@/shared/schemas/school-role.ts';
@@ -10,6 +9,7 @@ import type { SchoolPermission } from '../api/get-school-permissions.ts';
 import type { SchoolRole } from '../api/get-school-roles.ts';
 import type { PermissionGroup } from '../permission-groups.ts';
 import { PermissionPicker } from './permission-picker.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 
 /** The schema's input (its fields are optional only because a missing one has a default); the form always fills both. */
 type FormValues = SchoolRoleInput;
@@ -73,14 +73,7 @@ export function SchoolRoleForm({ role, groups, canGrant, onSave, onCancel }: Sch
           )}
         />
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Huỷ
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          Lưu
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} saving={isSubmitting} />
     </form>
   );
 }

@@ -4,7 +4,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button } from '@/components/ui/button.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -12,6 +11,7 @@ import { reportFormError } from '@/lib/form-errors.ts';
 import { expiryDay, schoolCreateSchema, schoolUpdateSchema, type SchoolCreateOutput, type SchoolUpdateOutput } from '@/shared/schemas/school.ts';
 import { provincesQueryOptions, wardsQueryOptions } from '../api/get-address-units.ts';
 import type { SchoolDetail } from '../api/get-school.ts';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 
 const FIELDS = [
   'name',
@@ -227,14 +227,7 @@ export function SchoolForm({ school, onSave, onCancel }: SchoolFormProps) {
           />
         </fieldset>
       )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Huỷ
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          Lưu
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} saving={isSubmitting} />
     </form>
   );
 }
