@@ -243,12 +243,17 @@ export const subjects = pgTable('subjects', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** The order of the catalogue (position, then id), which the selections follow. */
+  position: integer('position').notNull().default(0),
 });
 
 export const grades = pgTable('grades', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The school year the grade stands for (1 to 12). */
   level: integer('level').notNull(),
+  /** The order of the catalogue (position, then id), which the selections follow. */
+  position: integer('position').notNull().default(0),
 });
 
 export const textbookSeries = pgTable('textbook_series', {
