@@ -92,8 +92,13 @@ describe('StatisticsBoard', () => {
     expect(within(figure('Dung lượng theo loại tệp')).getByRole('row', { name: 'Học liệu 95 MB' })).toBeInTheDocument();
   });
 
-  it('says so when nothing happened, no exam was graded and no mission was due', async () => {
+  it('says so when nothing happened, no exam was graded, no mission was due and no pronunciation was scored', async () => {
     answerAll('schools/7/statistics');
+    api.on(
+      'get',
+      'schools/7/statistics/usage',
+      data({ ...usage, speaking: { ...usage.speaking, used: 0, months: [{ month: '2026-03', scripted: 0, unscripted: 0 }] } }),
+    );
     const quiet = {
       ...activity,
       points: activity.points.map((p) => ({ ...p, exams: 0, missions: 0, speaking: 0 })),
@@ -114,6 +119,8 @@ describe('StatisticsBoard', () => {
     expect(await screen.findByText('Chưa có bài thi nào được chấm trong khoảng thời gian này')).toBeInTheDocument();
     expect(screen.getByText('Không có nhiệm vụ nào đến hạn trong khoảng thời gian này')).toBeInTheDocument();
     expect(screen.queryByRole('figure', { name: 'Hoạt động theo ngày' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Chưa có lượt chấm phát âm nào trong 12 tháng qua')).toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: 'Lượt chấm phát âm theo tháng' })).not.toBeInTheDocument();
   });
 
   it('shows a part that failed with its error and a retry, the others still drawn', async () => {

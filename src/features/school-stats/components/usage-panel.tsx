@@ -2,6 +2,7 @@
 // usage bar is: red from 90 %, amber from 60 %), storage by kind of file, calls per month, and how much content it holds.
 import { BarList } from '@/components/charts/bar-list.tsx';
 import { ColumnChart } from '@/components/charts/column-chart.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Meter } from '@/components/ui/meter.tsx';
 import { progressColor } from '@/components/usage/usage.ts';
 import { formatDate, formatFileSize, formatNumber } from '@/lib/format.ts';
@@ -73,16 +74,22 @@ export function UsagePanel({ data }: { data: UsageStats }) {
         ]}
       />
       <div className="grid gap-3 lg:grid-cols-2">
-        <ColumnChart
-          title="Lượt chấm phát âm theo tháng"
-          periodHeader="Tháng"
-          height={200}
-          series={[
-            { key: 'scripted', label: 'Theo mẫu', color: 'teal' },
-            { key: 'unscripted', label: 'Tự do', color: 'amber' },
-          ]}
-          points={speaking.months.map((m) => ({ key: m.month, ...periodLabels(m.month), values: { scripted: m.scripted, unscripted: m.unscripted } }))}
-        />
+        {speaking.months.some((m) => m.scripted + m.unscripted > 0) ? (
+          <ColumnChart
+            title="Lượt chấm phát âm theo tháng"
+            periodHeader="Tháng"
+            height={200}
+            series={[
+              { key: 'scripted', label: 'Theo mẫu', color: 'teal' },
+              { key: 'unscripted', label: 'Tự do', color: 'amber' },
+            ]}
+            points={speaking.months.map((m) => ({ key: m.month, ...periodLabels(m.month), values: { scripted: m.scripted, unscripted: m.unscripted } }))}
+          />
+        ) : (
+          <div className="rounded-xl border border-dashed border-slate-300 bg-white">
+            <EmptyState title="Chưa có lượt chấm phát âm nào trong 12 tháng qua" />
+          </div>
+        )}
         {storage.byKind.length > 0 && (
           <BarList
             title="Dung lượng theo loại tệp"
