@@ -11,7 +11,8 @@
 // Platform figures (exam-start burst on two instances, resumable upload, Range): scripts/bench/platform-figures.mjs,
 // on a throwaway PostgreSQL of this machine's (skipped, and said so, without one).
 // Library figure (a page of 12 from 10,000 questions with filters): scripts/bench/library-figures.mjs.
-// Members figures (a page of a school of 2,000 students, an import of 2,000 from .xlsx): scripts/bench/members-figures.mjs.
+// Members figures (a page of a school of 2,000 students, their export to .xlsx, an import of 2,000 from .xlsx, the list
+// searched in the browser): scripts/bench/members-figures.mjs.
 // Download figures (a downloaded lecture offline at 4× CPU, a 100 MB e-book's first page): scripts/bench/download-figures.mjs.
 // A figure with limit null is printed for information (the issue names no limit for it).
 import { spawn, spawnSync } from 'node:child_process';
@@ -203,7 +204,7 @@ try {
     ...(await group('speech', () => measureSpeechFigures({ root, bin, context, base, benchDir: exam.benchDir, staticDir }))),
     ...(await group('platform', () => measurePlatformFigures({ root, bin }))),
     ...(await group('library', async () => measureLibraryFigures({ root, bin }))),
-    ...(await group('members', async () => measureMembersFigures({ root, bin }))),
+    ...(await group('members', async () => measureMembersFigures({ root, bin, browser, base }))),
     ...(await group('downloads', async () => [...(await measureDownloadFigures({ browser, base })), await measureBundleResume({ browser, base })])),
     ...measureEditorChunks({ staticDir }),
   ];
