@@ -37,31 +37,19 @@ export interface ChartTable {
   rows: { key: string; cells: ReactNode[] }[];
 }
 
-export function ChartFrame({
-  title,
-  summary,
-  legend,
-  table,
-  children,
-}: {
-  title: string;
-  summary?: ReactNode;
-  legend?: ReactNode;
-  table: ChartTable;
-  children: ReactNode;
-}) {
+export function ChartFrame({ title, legend, table, children }: { title: string; legend?: ReactNode; table: ChartTable; children: ReactNode }) {
   const id = useId();
   return (
-    <figure aria-labelledby={id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <figure aria-labelledby={id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 pb-1 shadow-sm">
       <figcaption id={id} className="font-semibold text-slate-900">
         {title}
       </figcaption>
-      {summary && <div className="text-sm text-slate-600">{summary}</div>}
       {children}
       {legend}
       <details className="text-sm">
-        <summary className="cursor-pointer text-brand-700 hover:underline">Xem số liệu</summary>
-        <div className="mt-2 max-h-64 overflow-auto rounded-lg border border-slate-200">
+        {/* Tall enough to tap on a tablet (44 px with the text's line). */}
+        <summary className="cursor-pointer py-3 text-brand-700 hover:underline">Xem số liệu</summary>
+        <div className="mb-3 max-h-64 overflow-auto rounded-lg border border-slate-200">
           <table className="min-w-full divide-y divide-slate-200">
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-slate-50">
