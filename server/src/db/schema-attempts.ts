@@ -54,6 +54,8 @@ export const userExams = pgTable(
       .on(t.missionId, t.examId, t.userId)
       .where(sql`mission_id is not null`),
     index('user_exams_open_idx').on(t.status, t.deadline),
+    // A school's statistics count its groups' submissions over a range of days (schools/school-stats.ts).
+    index('user_exams_group_submitted_idx').on(t.groupId, t.submittedAt),
   ],
 );
 

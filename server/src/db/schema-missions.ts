@@ -26,7 +26,8 @@ export const missions = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('missions_group_idx').on(t.groupId, t.dueAt)],
+  // By school and due date: a school's statistics read the missions due in a range (schools/school-stats.ts).
+  (t) => [index('missions_group_idx').on(t.groupId, t.dueAt), index('missions_school_due_idx').on(t.schoolId, t.dueAt)],
 );
 
 /**

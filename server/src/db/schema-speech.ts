@@ -109,5 +109,10 @@ export const speechRequests = pgTable(
     audioSeconds: doublePrecision('audio_seconds').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('speech_requests_created_idx').on(t.createdAt), index('speech_requests_user_idx').on(t.userId)],
+  (t) => [
+    index('speech_requests_created_idx').on(t.createdAt),
+    index('speech_requests_user_idx').on(t.userId),
+    // A school's use of its pronunciation quota and its statistics count its calls by time (schools/school-stats.ts).
+    index('speech_requests_school_created_idx').on(t.schoolId, t.createdAt),
+  ],
 );
