@@ -45,6 +45,7 @@ import { speechRescore } from './speech/rescore.routes.ts';
 import { speechRecordings } from './speech/recordings.routes.ts';
 import { english } from './speech/english.routes.ts';
 import { categories } from './library/categories.routes.ts';
+import { catalogues } from './catalogues/catalogues.routes.ts';
 import { questionCollections } from './question-bank/question-collections.routes.ts';
 import { examLibrary } from './exam-library/exam-library.routes.ts';
 import { mediaLibrary } from './media/media.routes.ts';
@@ -101,6 +102,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', uploads);
   api.route('/', contentFiles);
   api.route('/', categories);
+  api.route('/', catalogues);
   api.route('/', questionCollections);
   api.route('/', examLibrary);
   api.route('/', mediaLibrary);

@@ -1,6 +1,7 @@
 // Option lists for selects (spec §7 selections): grades, subjects, textbook series, suppliers, topics, question levels,
 // permission catalogues, school roles, provinces and wards. Grades, subjects, textbook series and suppliers are public catalogue names: the
-// free resources' catalogues (no sign-in) filter by them.
+// free resources' catalogues (no sign-in) filter by them. The four catalogues follow the order the system
+// administrator gives them (catalogues/): position, then id.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -15,7 +16,11 @@ import { provinces, wardsOf } from './address-units.ts';
 
 export const selections = new Hono<AppEnv>()
   .get('/selections/grades', async (c) => {
-    const rows = await c.get('deps').db.select().from(t.grades).orderBy(asc(t.grades.level));
+    const rows = await c
+      .get('deps')
+      .db.select({ id: t.grades.id, name: t.grades.name, level: t.grades.level })
+      .from(t.grades)
+      .orderBy(asc(t.grades.position), asc(t.grades.id));
     return c.json({ data: rows });
   })
   .get('/selections/subjects', async (c) => {
@@ -24,7 +29,7 @@ export const selections = new Hono<AppEnv>()
       .db.select({ id: t.subjects.id, name: t.subjects.name })
       .from(t.subjects)
       .where(eq(t.subjects.isActive, true))
-      .orderBy(asc(t.subjects.id));
+      .orderBy(asc(t.subjects.position), asc(t.subjects.id));
     return c.json({ data: rows });
   })
   .get('/selections/textbook_series', async (c) => {
@@ -37,7 +42,7 @@ export const selections = new Hono<AppEnv>()
       .db.select({ id: t.suppliers.id, name: t.suppliers.name })
       .from(t.suppliers)
       .where(eq(t.suppliers.isActive, true))
-      .orderBy(asc(t.suppliers.position), asc(t.suppliers.name));
+      .orderBy(asc(t.suppliers.position), asc(t.suppliers.id));
     return c.json({ data: rows });
   })
   .get('/selections/topics', requireAuth, async (c) => {
@@ -45,7 +50,7 @@ export const selections = new Hono<AppEnv>()
       .get('deps')
       .db.select({ id: t.topics.id, name: t.topics.name, subjectId: t.topics.subjectId })
       .from(t.topics)
-      .orderBy(asc(t.topics.position), asc(t.topics.name));
+      .orderBy(asc(t.topics.position), asc(t.topics.id));
     return c.json({ data: rows });
   })
   // School addresses: the 2025 two-level units (schools/address-units.ts), so wards are chosen by province and there
