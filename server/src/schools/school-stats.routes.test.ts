@@ -88,13 +88,13 @@ beforeAll(async () => {
     audioSeconds: 2,
     createdAt: at(createdAt),
   });
-  await db
-    .insert(t.speechRequests)
-    .values([
-      call(students[3]!, '2026-03-05T01:00:00Z', 'scored', 'scripted', 70),
-      call(students[3]!, '2026-03-05T02:00:00Z', 'scored', 'unscripted', 90),
-      call(students[3]!, '2026-03-05T03:00:00Z', 'limited', 'scripted', null),
-    ]);
+  await db.insert(t.speechRequests).values([
+    call(students[3]!, '2026-03-05T01:00:00Z', 'scored', 'scripted', 70),
+    call(students[3]!, '2026-03-05T02:00:00Z', 'scored', 'unscripted', 90),
+    call(students[3]!, '2026-03-05T03:00:00Z', 'limited', 'scripted', null),
+    // A teacher trying the scorer: a call of the school, not a student taking part.
+    call(teacher!.id, '2026-03-06T03:00:00Z', 'scored', 'scripted', 80),
+  ]);
 });
 afterAll(() => server.close());
 
@@ -119,7 +119,8 @@ describe('activity', () => {
     expect(data.points[1]).toEqual({ period: '2026-03-02', exams: 2, missions: 0, speaking: 0 });
     expect(data.points[2]).toEqual({ period: '2026-03-03', exams: 0, missions: 1, speaking: 0 });
     expect(data.points[4]).toEqual({ period: '2026-03-05', exams: 1, missions: 0, speaking: 2 });
-    expect(data.totals).toEqual({ exams: 3, missions: 2, speaking: 2, activeStudents: 3 });
+    expect(data.points[5]).toEqual({ period: '2026-03-06', exams: 0, missions: 0, speaking: 1 });
+    expect(data.totals).toEqual({ exams: 3, missions: 2, speaking: 3, activeStudents: 3 });
   });
 
   it('counts a long range per month', async () => {
@@ -128,7 +129,7 @@ describe('activity', () => {
     expect(res.json.data.points).toEqual([
       { period: '2026-01', exams: 0, missions: 0, speaking: 0 },
       { period: '2026-02', exams: 1, missions: 0, speaking: 0 },
-      { period: '2026-03', exams: 3, missions: 2, speaking: 2 },
+      { period: '2026-03', exams: 3, missions: 2, speaking: 3 },
       { period: '2026-04', exams: 0, missions: 0, speaking: 0 },
     ]);
   });
@@ -160,7 +161,7 @@ describe('learning', () => {
     const data = res.json.data;
     expect(data.exams).toEqual({ submitted: 3, scored: 2, averageScore: 6.8, bands: [0, 0, 0, 0, 1, 0, 0, 0, 0, 1] });
     expect(data.missions).toEqual({ count: 1, progress: { NOT_DOING: 12, IN_PROGRESS: 1, PENDING_REVIEW: 1, COMPLETED: 1 }, late: 1 });
-    expect(data.speaking).toEqual({ scored: 2, averageScore: 80 });
+    expect(data.speaking).toEqual({ scored: 3, averageScore: 80 });
   });
 });
 
@@ -203,7 +204,7 @@ describe('usage', () => {
         { kind: 'upload', bytes: 3 * 1024 * 1024 },
       ],
     });
-    expect(data.speaking).toMatchObject({ used: 2, limit: 1000, since: '2026-03-05' });
+    expect(data.speaking).toMatchObject({ used: 3, limit: 1000, since: '2026-03-05' });
     expect(data.speaking.months.map((m: { month: string }) => m.month)).toEqual(lastMonths(12));
     expect(data.content.missions).toBeGreaterThanOrEqual(2);
     expect(data.content.exams).toBeGreaterThan(0);

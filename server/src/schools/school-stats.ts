@@ -87,8 +87,8 @@ export async function activityStats(db: Db, schoolId: number, range: StatRange):
       .from(t.speechRequests)
       .where(speechScored(schoolId, from, to))
       .groupBy(speechPeriod),
-    // Students who did anything in the range, each once whatever they did.
-    db.execute(sql`select count(distinct user_id)::int as n from (
+    // Students who did anything in the range, each once whatever they did (a teacher trying pronunciation is not one).
+    db.execute(sql`select count(distinct s.user_id)::int as n from (
       ${db
         .select({ user_id: t.userExams.userId })
         .from(t.userExams)
@@ -104,7 +104,9 @@ export async function activityStats(db: Db, schoolId: number, range: StatRange):
         .select({ user_id: t.speechRequests.userId })
         .from(t.speechRequests)
         .where(speechScored(schoolId, from, to))}
-    ) s`) as unknown as Promise<{ rows: { n: number }[] }>,
+    ) s join school_members m on m.user_id = s.user_id and m.school_id = ${schoolId} and m.position = 'student'`) as unknown as Promise<{
+      rows: { n: number }[];
+    }>,
   ]).then(([e, m, s, a]) => [e, m, s, a.rows] as const);
   const byPeriod = (rows: { period: string; n: number }[]) => new Map(rows.map((r) => [r.period, n(r.n)]));
   const [e, m, s] = [byPeriod(exams), byPeriod(missions), byPeriod(speaking)];
