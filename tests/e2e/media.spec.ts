@@ -82,7 +82,8 @@ test('a colleague turns the school’s 3D model and plays its sound', async ({ p
 
   await page.getByRole('button', { name: 'Khối lập phương (mô hình 3D)', exact: true }).click();
   const model = page.getByRole('dialog', { name: 'Khối lập phương (mô hình 3D)' });
-  await expect(model.locator('model-viewer')).toBeVisible();
+  // The 3D viewer is a chunk of its own (about 1 MB of script), fetched on first use: a busy machine takes a while.
+  await expect(model.locator('model-viewer')).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => model.locator('model-viewer').evaluate((el) => (el as HTMLElement & { loaded: boolean }).loaded), { timeout: 20_000 }).toBe(true);
   await model.getByRole('button', { name: 'Đóng' }).click();
 
