@@ -30,7 +30,7 @@ export function LearningPanel({ data }: { data: LearningStats }) {
           { label: 'Điểm phát âm trung bình', value: speaking.averageScore === null ? '—' : formatNumber(speaking.averageScore, 1) },
         ]}
       />
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid items-start gap-3 lg:grid-cols-2">
         {exams.scored === 0 ? (
           <Empty title="Chưa có bài thi nào được chấm trong khoảng thời gian này" />
         ) : (

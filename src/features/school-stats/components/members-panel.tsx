@@ -21,7 +21,7 @@ export function MembersPanel({ data }: { data: MemberStats }) {
           { label: 'Tài khoản bị khoá', value: formatNumber(data.locked) },
         ]}
       />
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid items-start gap-3 lg:grid-cols-2">
         <ColumnChart
           title="Thành viên mới theo tháng"
           periodHeader="Tháng"
