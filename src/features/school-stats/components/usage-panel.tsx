@@ -47,7 +47,7 @@ export function UsagePanel({ data }: { data: UsageStats }) {
   const { storage, speaking, content } = data;
   return (
     <div className="space-y-3">
-      <div className="grid items-start gap-3 lg:grid-cols-2">
+      <div className="grid gap-3 lg:grid-cols-2">
         <Quota
           label="Dung lượng lưu trữ"
           used={storage.usedBytes / MB}
