@@ -88,6 +88,7 @@ export const SERVER_MSG = {
   coursewareAlreadyGiven: 'Nhóm đã có tài liệu này',
   roleGrantAdminOnly: 'Chỉ quản trị viên của trường mới được cấp quyền quản lý vai trò hoặc sửa vai trò có quyền này',
   roleGrantNotHeld: 'Bạn chỉ có thể cấp những quyền mà chính mình đang có',
+  systemRoleGrantSuperOnly: 'Chỉ quản trị hệ thống mới được cấp quyền quản lý vai trò, sửa vai trò có quyền này hoặc vai trò mà chính mình đang giữ',
   roleDefaultLocked: 'Đây là vai trò mặc định của một chức vụ nên không thể tắt hoặc xoá',
   groupStudentInvalid: 'Chỉ thêm được học sinh đang học tại trường',
   groupKeepYourself: 'Bạn không thể tự rút khỏi nhóm mình dạy. Hãy nhờ quản trị viên của trường.',

@@ -15,6 +15,8 @@ import { members } from './schools/members.routes.ts';
 import { memberWrites } from './schools/member-write.routes.ts';
 import { memberImports } from './schools/member-import.routes.ts';
 import { schoolRoles } from './schools/school-roles.routes.ts';
+import { systemRoles } from './roles/system-roles.routes.ts';
+import { roleUsers } from './roles/role-users.routes.ts';
 import { selections } from './schools/selections.routes.ts';
 import { schools } from './schools/schools.routes.ts';
 import { dashboard } from './schools/dashboard.routes.ts';
@@ -72,6 +74,8 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', memberWrites);
   api.route('/', memberImports);
   api.route('/', schoolRoles);
+  api.route('/', systemRoles);
+  api.route('/', roleUsers);
   api.route('/', notifications);
   api.route('/', selections);
   api.route('/', schools);

@@ -200,6 +200,15 @@ export const MSG = {
   rolePermissionInvalid: 'Chỉ chọn được các quyền trong trường',
   roleInUse: 'Không thể xoá: vai trò đang được gán cho {} thành viên. Hãy chuyển họ sang vai trò khác trước.',
   roleOwnAdminOnly: 'Chỉ quản trị viên của trường mới được sửa vai trò mà chính mình đang giữ',
+  // System roles (/system/role).
+  systemRoleNameExists: 'Đã có vai trò hệ thống với tên này',
+  systemRolePermissionInvalid: 'Chỉ chọn được các quyền của hệ thống',
+  systemRoleInUse: 'Không thể xoá: vai trò đang được gán cho {} người dùng. Hãy gỡ họ khỏi vai trò trước.',
+  superRoleLocked: 'Vai trò quản trị hệ thống luôn có mọi quyền: không thể xoá, tắt hay bớt quyền của vai trò này',
+  lastSuperAdmin: 'Phải còn ít nhất một người giữ vai trò quản trị hệ thống',
+  roleUsersRequired: 'Hãy chọn ít nhất một người dùng',
+  roleUsersTooMany: 'Mỗi lần chọn tối đa 200 người dùng',
+  roleUserInvalid: 'Chỉ chọn được người dùng đang hoạt động',
   // School groups managed by the school (s/school_groups create, edit, lock, delete, members).
   groupNameRequired: 'Vui lòng nhập tên nhóm',
   groupNameTooLong: 'Tên nhóm không được quá 100 kí tự',
