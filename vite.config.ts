@@ -11,6 +11,18 @@ import { PRECOMPRESS_INCLUDE, precompressLate } from './scripts/vite-precompress
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** Routes whose loaders stay in the entry: the layouts, sign-in and a student's first screens (see splitBehavior). */
+const EAGER_LOADERS = new Set<string>([
+  '__root__',
+  '/_app',
+  '/_auth',
+  '/_auth/login',
+  '/_app/$schoolId',
+  '/_app/$schoolId/',
+  '/_app/$schoolId/my-learning-group/',
+  '/_app/$schoolId/my-learning-group/$id',
+]);
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -20,7 +32,19 @@ export default defineConfig({
     },
   },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      codeSplittingOptions: {
+        // A route's loader rides in its component's chunk (one fetch, precached by the service worker), so the entry
+        // every device loads first does not grow with each screen's data code: only the layouts and the screens a
+        // student opens first keep theirs in the entry, starting their data while the screen's code arrives.
+        splitBehavior: ({ routeId }) =>
+          EAGER_LOADERS.has(routeId) ? undefined : [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     tailwindcss(),
     // The on-device pronunciation model, downloaded by the scoring worker on first use (scripts/vite-speech-model.ts).
