@@ -10,11 +10,12 @@ import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import { hasPermission, type Grants, type PermissionKey, isSchoolAdmin } from '@/shared/permissions.ts';
 import { TEXT } from '@/shared/ui-text.ts';
-import { schoolPermissionsQueryOptions, type SchoolPermission } from '../api/get-school-permissions.ts';
+import { groupPermissions, type PermissionOption } from '@/components/roles/permission-groups.ts';
+import { RoleForm } from '@/components/roles/role-form.tsx';
+import { schoolRoleSchema } from '@/shared/schemas/school-role.ts';
+import { schoolPermissionsQueryOptions } from '../api/get-school-permissions.ts';
 import { schoolRoleQueryOptions } from '../api/get-school-role.ts';
 import { useSaveSchoolRole } from '../api/save-school-role.ts';
-import { groupPermissions } from '../permission-groups.ts';
-import { SchoolRoleForm } from './school-role-form.tsx';
 import type { RoleArea } from './school-role-row-actions.tsx';
 
 export interface SchoolRoleFormPageProps {
@@ -33,7 +34,7 @@ export interface SchoolRoleFormPageProps {
  * What the caller may hand out, as the server decides it: an administrator anything; anyone else only what they
  * hold, and never role management (which would let them give themselves more).
  */
-const grantable = (grants: Grants) => (p: SchoolPermission) =>
+const grantable = (grants: Grants) => (p: PermissionOption) =>
   isSchoolAdmin(grants) || (p.group.key !== 'school_role' && hasPermission(grants, `${p.group.key}.${p.action}` as PermissionKey));
 
 export function SchoolRoleFormPage({ schoolId, area = 'school', roleId, grants, ownRoleId, onDone }: SchoolRoleFormPageProps) {
@@ -51,7 +52,8 @@ export function SchoolRoleFormPage({ schoolId, area = 'school', roleId, grants, 
     body = <Spinner label={TEXT.loading} />;
   } else {
     body = (
-      <SchoolRoleForm
+      <RoleForm
+        schema={schoolRoleSchema}
         role={role.data ?? null}
         groups={groupPermissions(permissions.data)}
         canGrant={grantable(grants)}

@@ -11,7 +11,7 @@ import { Table, type Column } from '@/components/ui/table.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { schoolRolesQueryOptions, type SchoolRole } from '../api/get-school-roles.ts';
-import { rolePositionLabel } from '../permission-groups.ts';
+import { rolePositionLabel } from '../position-labels.ts';
 import { SchoolRoleRowActions, type RoleArea, type SchoolRoleRights } from './school-role-row-actions.tsx';
 
 export interface SchoolRolesPageProps {

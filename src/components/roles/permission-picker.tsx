@@ -1,15 +1,14 @@
-// The permissions of a role as checkboxes, one fieldset per menu group under its Vietnamese name, each with "Chọn tất
+// The permissions of a role (a school's or the system's) as checkboxes, one fieldset per menu group under its Vietnamese name, each with "Chọn tất
 // cả". What the caller may not grant is shown but cannot be changed (the server refuses it too), and stays as it was.
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { touchTarget } from '@/components/ui/button.tsx';
-import type { SchoolPermission } from '../api/get-school-permissions.ts';
-import { ACTION_LABELS, type PermissionGroup } from '../permission-groups.ts';
+import { ACTION_LABELS, type PermissionGroup, type PermissionOption } from './permission-groups.ts';
 
 export interface PermissionPickerProps {
   groups: PermissionGroup[];
   value: readonly number[];
   onChange: (next: number[]) => void;
-  canGrant: (p: SchoolPermission) => boolean;
+  canGrant: (p: PermissionOption) => boolean;
   error?: string;
   errorId?: string;
 }
