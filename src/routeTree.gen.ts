@@ -31,6 +31,10 @@ import { Route as AppProfilesChar123IdChar125RouteImport } from './routes/_app/p
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
 import { Route as AppSchoolAddRouteImport } from './routes/_app/school/add'
 import { Route as AppSystemFreeResourcesRouteImport } from './routes/_app/system/free-resources'
+import { Route as AppSystemGradesRouteImport } from './routes/_app/system/grades'
+import { Route as AppSystemSubjectsRouteImport } from './routes/_app/system/subjects'
+import { Route as AppSystemSupplierRouteImport } from './routes/_app/system/supplier'
+import { Route as AppSystemTopicRouteImport } from './routes/_app/system/topic'
 import { Route as PublicFreeResourcesBooksRouteImport } from './routes/_public/free-resources/books'
 import { Route as PublicFreeResourcesLecturesRouteImport } from './routes/_public/free-resources/lectures'
 import { Route as AppSchoolIdLearningWithAiIndexRouteImport } from './routes/_app/$schoolId/learning-with-ai/index'
@@ -236,6 +240,26 @@ const AppSchoolAddRoute = AppSchoolAddRouteImport.update({
 const AppSystemFreeResourcesRoute = AppSystemFreeResourcesRouteImport.update({
   id: '/system/free-resources',
   path: '/system/free-resources',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemGradesRoute = AppSystemGradesRouteImport.update({
+  id: '/system/grades',
+  path: '/system/grades',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemSubjectsRoute = AppSystemSubjectsRouteImport.update({
+  id: '/system/subjects',
+  path: '/system/subjects',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemSupplierRoute = AppSystemSupplierRouteImport.update({
+  id: '/system/supplier',
+  path: '/system/supplier',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemTopicRoute = AppSystemTopicRouteImport.update({
+  id: '/system/topic',
+  path: '/system/topic',
   getParentRoute: () => AppRoute,
 } as any)
 const PublicFreeResourcesBooksRoute =
@@ -833,6 +857,10 @@ export interface FileRoutesByFullPath {
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/school/add': typeof AppSchoolAddRoute
   '/system/free-resources': typeof AppSystemFreeResourcesRoute
+  '/system/grades': typeof AppSystemGradesRoute
+  '/system/subjects': typeof AppSystemSubjectsRoute
+  '/system/supplier': typeof AppSystemSupplierRoute
+  '/system/topic': typeof AppSystemTopicRoute
   '/free-resources/books': typeof PublicFreeResourcesBooksRoute
   '/free-resources/lectures': typeof PublicFreeResourcesLecturesRoute
   '/$schoolId/': typeof AppSchoolIdIndexRoute
@@ -949,6 +977,10 @@ export interface FileRoutesByTo {
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/school/add': typeof AppSchoolAddRoute
   '/system/free-resources': typeof AppSystemFreeResourcesRoute
+  '/system/grades': typeof AppSystemGradesRoute
+  '/system/subjects': typeof AppSystemSubjectsRoute
+  '/system/supplier': typeof AppSystemSupplierRoute
+  '/system/topic': typeof AppSystemTopicRoute
   '/free-resources/books': typeof PublicFreeResourcesBooksRoute
   '/free-resources/lectures': typeof PublicFreeResourcesLecturesRoute
   '/$schoolId': typeof AppSchoolIdIndexRoute
@@ -1073,6 +1105,10 @@ export interface FileRoutesById {
   '/_app/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/_app/school/add': typeof AppSchoolAddRoute
   '/_app/system/free-resources': typeof AppSystemFreeResourcesRoute
+  '/_app/system/grades': typeof AppSystemGradesRoute
+  '/_app/system/subjects': typeof AppSystemSubjectsRoute
+  '/_app/system/supplier': typeof AppSystemSupplierRoute
+  '/_app/system/topic': typeof AppSystemTopicRoute
   '/_public/free-resources/books': typeof PublicFreeResourcesBooksRoute
   '/_public/free-resources/lectures': typeof PublicFreeResourcesLecturesRoute
   '/_app/$schoolId/': typeof AppSchoolIdIndexRoute
@@ -1192,6 +1228,10 @@ export interface FileRouteTypes {
     | '/profiles/{-$id}'
     | '/school/add'
     | '/system/free-resources'
+    | '/system/grades'
+    | '/system/subjects'
+    | '/system/supplier'
+    | '/system/topic'
     | '/free-resources/books'
     | '/free-resources/lectures'
     | '/$schoolId/'
@@ -1308,6 +1348,10 @@ export interface FileRouteTypes {
     | '/profiles/{-$id}'
     | '/school/add'
     | '/system/free-resources'
+    | '/system/grades'
+    | '/system/subjects'
+    | '/system/supplier'
+    | '/system/topic'
     | '/free-resources/books'
     | '/free-resources/lectures'
     | '/$schoolId'
@@ -1431,6 +1475,10 @@ export interface FileRouteTypes {
     | '/_app/profiles/{-$id}'
     | '/_app/school/add'
     | '/_app/system/free-resources'
+    | '/_app/system/grades'
+    | '/_app/system/subjects'
+    | '/_app/system/supplier'
+    | '/_app/system/topic'
     | '/_public/free-resources/books'
     | '/_public/free-resources/lectures'
     | '/_app/$schoolId/'
@@ -1698,6 +1746,34 @@ declare module '@tanstack/react-router' {
       path: '/system/free-resources'
       fullPath: '/system/free-resources'
       preLoaderRoute: typeof AppSystemFreeResourcesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/grades': {
+      id: '/_app/system/grades'
+      path: '/system/grades'
+      fullPath: '/system/grades'
+      preLoaderRoute: typeof AppSystemGradesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/subjects': {
+      id: '/_app/system/subjects'
+      path: '/system/subjects'
+      fullPath: '/system/subjects'
+      preLoaderRoute: typeof AppSystemSubjectsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/supplier': {
+      id: '/_app/system/supplier'
+      path: '/system/supplier'
+      fullPath: '/system/supplier'
+      preLoaderRoute: typeof AppSystemSupplierRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/topic': {
+      id: '/_app/system/topic'
+      path: '/system/topic'
+      fullPath: '/system/topic'
+      preLoaderRoute: typeof AppSystemTopicRouteImport
       parentRoute: typeof AppRoute
     }
     '/_public/free-resources/books': {
@@ -2581,6 +2657,10 @@ interface AppRouteChildren {
   AppProfilesChar123IdChar125Route: typeof AppProfilesChar123IdChar125Route
   AppSchoolAddRoute: typeof AppSchoolAddRoute
   AppSystemFreeResourcesRoute: typeof AppSystemFreeResourcesRoute
+  AppSystemGradesRoute: typeof AppSystemGradesRoute
+  AppSystemSubjectsRoute: typeof AppSystemSubjectsRoute
+  AppSystemSupplierRoute: typeof AppSystemSupplierRoute
+  AppSystemTopicRoute: typeof AppSystemTopicRoute
   AppLibraryIndexRoute: typeof AppLibraryIndexRoute
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
   AppLibraryExamAddRoute: typeof AppLibraryExamAddRoute
@@ -2625,6 +2705,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfilesChar123IdChar125Route: AppProfilesChar123IdChar125Route,
   AppSchoolAddRoute: AppSchoolAddRoute,
   AppSystemFreeResourcesRoute: AppSystemFreeResourcesRoute,
+  AppSystemGradesRoute: AppSystemGradesRoute,
+  AppSystemSubjectsRoute: AppSystemSubjectsRoute,
+  AppSystemSupplierRoute: AppSystemSupplierRoute,
+  AppSystemTopicRoute: AppSystemTopicRoute,
   AppLibraryIndexRoute: AppLibraryIndexRoute,
   AppSchoolIndexRoute: AppSchoolIndexRoute,
   AppLibraryExamAddRoute: AppLibraryExamAddRoute,

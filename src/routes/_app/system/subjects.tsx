@@ -1,0 +1,33 @@
+// /system/subjects (spec §2 system settings; menu key subject): the system's subjects, in the order the library's
+// forms and filters offer them. Search: name, page.
+import { createFileRoute } from '@tanstack/react-router';
+import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { CataloguePage } from '@/features/catalogues/components/catalogue-page.tsx';
+import { hasPermission } from '@/shared/permissions.ts';
+
+export const Route = createFileRoute('/_app/system/subjects')({
+  validateSearch: (search: Record<string, unknown>): { name?: string; page?: number } => {
+    const { name, page } = parseLibrarySearch(search);
+    return { name, page };
+  },
+  component: SubjectsRoute,
+});
+
+function SubjectsRoute() {
+  const { grants } = Route.useRouteContext().session;
+  const { page = 1, name = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CataloguePage
+      kind="subjects"
+      rights={{
+        create: hasPermission(grants, 'subject.create'),
+        update: hasPermission(grants, 'subject.update'),
+        delete: hasPermission(grants, 'subject.delete'),
+      }}
+      page={page}
+      name={name}
+      onSearchChange={(next) => void navigate({ search: { name: next.name || undefined, page: next.page > 1 ? next.page : undefined }, replace: true })}
+    />
+  );
+}
