@@ -3,6 +3,7 @@ export const MSG = {
   // §8 generic handler
   generic: 'Có lỗi xảy ra vui lòng thử lại sau',
   forbidden: 'Bạn không có quyền thực hiện chức năng này!',
+  memberLockedInSchool: 'Tài khoản của bạn ở trường này đã bị khoá. Vui lòng liên hệ quản trị viên của trường.',
   schoolExpired: 'Trường học đã hết hạn!',
   schoolNotFound: 'Trường học không tồn tại hoặc đã hết hạn',
   notFound: 'Không tìm thấy dữ liệu',

@@ -86,6 +86,17 @@ test('the administrator adds a student to a class, who sets her password and fin
   await expect(edited).toContainText('Đã khoá');
   const locked = await request.get('/api/s/personal/learning_groups', { headers: headers(mine) });
   expect(locked.status()).toBeGreaterThanOrEqual(400);
+  // Opening the school, she is told it locked her.
+  const lockedOut = await browser.newPage();
+  await lockedOut.goto('/login');
+  await lockedOut.getByLabel('Email').fill(email);
+  await lockedOut.getByLabel('Mật khẩu').fill('MaiAnh@2026');
+  await lockedOut.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(lockedOut).not.toHaveURL(/\/login/);
+  await lockedOut.goto(`/${admin.schoolId}`);
+  await expect(lockedOut.getByText('Tài khoản của bạn ở trường này đã bị khoá. Vui lòng liên hệ quản trị viên của trường.')).toBeVisible();
+  await expect(lockedOut).toHaveURL(/\/$/);
+  await lockedOut.close();
 
   await edited.getByRole('button', { name: 'Thao tác: Đỗ Thị Mai Chi' }).click();
   await page.getByRole('menuitem', { name: 'Xoá khỏi trường' }).click();

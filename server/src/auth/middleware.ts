@@ -149,12 +149,23 @@ export async function memberGrants(db: Db, userId: number, schoolId: number): Pr
   return inSchool(system, schoolId, m.member).grants;
 }
 
+/** Whether the caller is a member the school has locked (only asked on the way to a 403, to say why). */
+async function lockedIn(c: Context<AppEnv>, schoolId: number): Promise<boolean> {
+  const [row] = await c
+    .get('deps')
+    .db.select({ id: t.schoolMembers.id })
+    .from(t.schoolMembers)
+    .where(and(eq(t.schoolMembers.schoolId, schoolId), eq(t.schoolMembers.userId, c.get('user').id), eq(t.schoolMembers.isActive, false)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Resolves the school of a school-scoped call from X-SCHOOL-ID (schoolGrantsOf): 403 for a non-member. */
 export const requireSchool = createMiddleware<AppEnv>(async (c, next) => {
   const raw = c.req.header('x-school-id') ?? '';
   if (!/^\d{1,9}$/.test(raw)) throw forbidden();
   const found = await schoolGrantsOf(c, Number(raw));
-  if (!found) throw forbidden();
+  if (!found) throw (await lockedIn(c, Number(raw))) ? new HttpError(403, MSG.memberLockedInSchool) : forbidden();
   c.set('school', found.school);
   c.set('grants', found.grants);
   await next();

@@ -284,7 +284,9 @@ describe('s/users: active, inactive, delete, reset_password', () => {
     const off = await call('PATCH', `s/users/${minh}/inactive`);
     expect(off.status).toBe(200);
     expect(off.json.data).toMatchObject({ id: minh, isActive: false });
-    expect((await session()).status).toBe(403);
+    const refused = await session();
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe(MSG.memberLockedInSchool);
     // Still listed, as locked, so they can be unlocked.
     expect((await call('GET', `s/teachers/${minh}`)).json.data.isActive).toBe(false);
     const on = await call('PATCH', `s/users/${minh}/active`);

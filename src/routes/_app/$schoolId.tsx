@@ -1,5 +1,6 @@
-// The school scope /{schoolId}: remembers the school, loads its session (423 expired → toast and '/', 403 → '/'),
-// then applies the spec §6 route guard against the school's menu (not permitted → the school root).
+// The school scope /{schoolId}: remembers the school, loads its session (423 expired → toast and '/', 403 → '/', with
+// a toast when the school locked her), then applies the spec §6 route guard against the school's menu (not permitted
+// → the school root).
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import { NotFoundContent } from '@/features/shell/components/not-found-page.tsx';
@@ -26,7 +27,11 @@ export const Route = createFileRoute('/_app/$schoolId')({
         if (!preload) toast.error(MSG.schoolExpired);
         throw redirect({ to: '/' });
       }
-      if (isApiError(e) && e.status === 403) throw redirect({ to: '/' });
+      if (isApiError(e) && e.status === 403) {
+        // A school that locked her says so; any other refusal (a stale address) just goes home.
+        if (!preload && e.message === MSG.memberLockedInSchool) toast.error(e.message);
+        throw redirect({ to: '/' });
+      }
       throw e;
     }
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
