@@ -288,3 +288,30 @@ test('the e-book area editor with an area selected, its target picker and its le
   await leave.getByRole('button', { name: 'Bỏ thay đổi' }).click();
   await expect(editor).toBeHidden();
 });
+
+test('the catalogues: a grade’s form with its errors, a topic’s form, a subject’s delete confirmation', async ({ page }) => {
+  // The screens themselves are checked with the system administrator's menu above; here what they open.
+  await signIn(page, 'admin@lophocso.vn');
+  await page.goto('/system/grades');
+  await settled(page);
+  await page.getByRole('button', { name: 'Thêm khối lớp' }).click();
+  const grade = page.getByRole('dialog', { name: 'Thêm khối lớp' });
+  await grade.getByLabel(/Bậc lớp/).fill('13');
+  await grade.getByRole('button', { name: 'Lưu' }).click();
+  await expect(grade.getByText('Vui lòng nhập tên khối lớp')).toBeVisible();
+  await expectAccessible(page, 'grades: the form with errors');
+  await grade.getByRole('button', { name: 'Huỷ' }).click();
+  await page.goto('/system/topic');
+  await settled(page);
+  await page.getByRole('button', { name: 'Thêm chủ đề' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thêm chủ đề' }).getByRole('option', { name: 'Toán' })).toBeAttached();
+  await expectAccessible(page, 'topics: the form');
+  await page.keyboard.press('Escape');
+  await page.goto('/system/subjects');
+  await settled(page);
+  await page.getByRole('button', { name: 'Thao tác: Tiếng Anh' }).click();
+  await expectAccessible(page, 'subjects: an entry’s actions');
+  await page.getByRole('menuitem', { name: 'Xoá' }).click();
+  await expect(page.getByRole('dialog', { name: 'Xoá môn học' })).toBeVisible();
+  await expectAccessible(page, 'subjects: the delete confirmation');
+});
