@@ -58,6 +58,8 @@ import { books } from './books/books.routes.ts';
 import { bookAdmin } from './books/books-admin.routes.ts';
 import { freeResources } from './books/free.routes.ts';
 import { downloads } from './downloads/downloads.routes.ts';
+import { emailAdmin } from './email-admin/email-admin.routes.ts';
+import { feedback } from './feedback/feedback.routes.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
@@ -117,4 +119,6 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', bookAdmin);
   api.route('/', freeResources);
   api.route('/', downloads);
+  api.route('/', emailAdmin);
+  api.route('/', feedback);
 }

@@ -14,6 +14,7 @@ import { seedAnnouncements } from './announcements/seed.ts';
 import { seedCoursewares } from './coursewares/seed.ts';
 import { seedEnglishContent } from './speech/seed.ts';
 import { seedFreeLectures } from './books/seed-free.ts';
+import { seedFeedbacks } from './feedback/seed.ts';
 
 export const DEMO_PASSWORD = 'Hoc@2026';
 export const DEMO_SCHOOL_CODE = 'NGUYENDU';
@@ -209,4 +210,13 @@ export async function seed(db: Db): Promise<void> {
   await seedEnglishContent(db);
   // A student of 7A1 asked through 7A2's join link: its teacher finds a request waiting ("Yêu cầu vào nhóm").
   await db.insert(t.groupJoinRequests).values({ groupId: g2!.id, userId: students[14]!.id });
+  await seedFeedbacks(db, {
+    schoolId: sid,
+    groupId: g1!.id,
+    student: students[6]!.id,
+    teacher: id(DEMO.teacher2),
+    principal: id(DEMO.principal),
+    newcomer: id(DEMO.newcomer),
+    admin: id(DEMO.systemAdmin),
+  });
 }

@@ -5,7 +5,8 @@ import * as t from '../db/schema.ts';
 
 export interface Notice {
   userIds: number[];
-  schoolId: number;
+  /** null: about no school (a reply to the user's feedback). */
+  schoolId: number | null;
   content: string;
   /** type, schoolId, groupId, groupName, params and what the click target needs (NotificationMeta in the app). */
   metadata: Record<string, unknown>;
