@@ -19,6 +19,7 @@ import {
   suppliersQueryOptions,
   textbookSeriesQueryOptions,
   topicsQueryOptions,
+  withCurrent,
 } from './api/get-selections.ts';
 import { categoryOptionList } from './category-options.ts';
 
@@ -143,7 +144,7 @@ export function LibraryItemDialog(props: LibraryItemDialogProps) {
         <SelectField
           label="Nhà cung cấp"
           placeholder="Chưa chọn"
-          options={options(suppliers.data)}
+          options={options(withCurrent(suppliers.data, item?.supplier))}
           error={errors.supplierId?.message}
           {...register('supplierId')}
         />

@@ -16,6 +16,13 @@ export const subjectsQueryOptions = () => catalogue('subjects');
 export const gradesQueryOptions = () => catalogue('grades');
 export const textbookSeriesQueryOptions = () => catalogue('textbook_series');
 export const suppliersQueryOptions = () => catalogue('suppliers');
+
+/**
+ * A form's options with the entry its item already names: a supplier turned off is offered to no new item
+ * (selections/suppliers lists active ones) but stays on the items that name it, and their form shows it.
+ */
+export const withCurrent = (list: Named[] | undefined, current: Named | null | undefined): Named[] | undefined =>
+  list && current && !list.some((x) => x.id === current.id) ? [...list, { id: current.id, name: `${current.name} (đã tắt)` }] : list;
 export const topicsQueryOptions = () => catalogue('topics');
 
 /** A type's categories: the system's, and with a school also that school's own. */

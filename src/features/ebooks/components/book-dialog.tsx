@@ -9,7 +9,13 @@ import { Meter } from '@/components/ui/meter.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextAreaField } from '@/components/ui/textarea-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { gradesQueryOptions, subjectsQueryOptions, suppliersQueryOptions, textbookSeriesQueryOptions } from '@/components/library/api/get-selections.ts';
+import {
+  gradesQueryOptions,
+  subjectsQueryOptions,
+  suppliersQueryOptions,
+  textbookSeriesQueryOptions,
+  withCurrent,
+} from '@/components/library/api/get-selections.ts';
 import { toOptions } from '@/components/ui/filter-select.tsx';
 import { formatFileSize } from '@/lib/format.ts';
 import { reportFormError } from '@/lib/form-errors.ts';
@@ -176,7 +182,7 @@ export function BookDialog({ open, onClose, book, saving, onSave }: BookDialogPr
         <SelectField
           label="Nhà xuất bản"
           placeholder="Chưa chọn"
-          options={toOptions(suppliers.data)}
+          options={toOptions(withCurrent(suppliers.data, book?.supplier))}
           error={errors.supplierId?.message}
           {...register('supplierId')}
         />
