@@ -60,6 +60,8 @@ import { Route as AppSystemCategoryExamRouteImport } from './routes/_app/system/
 import { Route as AppSystemCategoryLectureRouteImport } from './routes/_app/system/category/lecture'
 import { Route as AppSystemCategoryMediaRouteImport } from './routes/_app/system/category/media'
 import { Route as AppSystemCategoryQuestionRouteImport } from './routes/_app/system/category/question'
+import { Route as AppSystemRoleIndexRouteImport } from './routes/_app/system/role/index'
+import { Route as AppSystemRoleAddRouteImport } from './routes/_app/system/role/add'
 import { Route as OpenEditorIdPreview_freeRouteImport } from './routes/_open/editor/$id/preview_free'
 import { Route as SlideEditorIdIndexRouteImport } from './routes/_slide/editor/$id/index'
 import { Route as SlideEditorIdPreviewRouteImport } from './routes/_slide/editor/$id/preview'
@@ -104,6 +106,9 @@ import { Route as AppLibraryQuestionCollectionIdAddMiniGameRouteImport } from '.
 import { Route as AppSchoolRoleSchoolIdIndexRouteImport } from './routes/_app/school/role/$schoolId/index'
 import { Route as AppSchoolRoleSchoolIdIdRouteImport } from './routes/_app/school/role/$schoolId/$id'
 import { Route as AppSchoolRoleSchoolIdCreateRouteImport } from './routes/_app/school/role/$schoolId/create'
+import { Route as AppSystemRoleIdIndexRouteImport } from './routes/_app/system/role/$id/index'
+import { Route as AppSystemRoleIdEditRouteImport } from './routes/_app/system/role/$id/edit'
+import { Route as AppSystemRoleIdUsersRouteImport } from './routes/_app/system/role/$id/users'
 import { Route as AppSchoolIdLibraryExamIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/$id/index'
 import { Route as AppSchoolIdLibraryExamIdPreviewRouteImport } from './routes/_app/$schoolId/library/exam/$id/preview'
 import { Route as AppSchoolIdLibraryExamCategoryIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/index'
@@ -403,6 +408,16 @@ const AppSystemCategoryQuestionRoute =
     path: '/system/category/question',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSystemRoleIndexRoute = AppSystemRoleIndexRouteImport.update({
+  id: '/system/role/',
+  path: '/system/role/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemRoleAddRoute = AppSystemRoleAddRouteImport.update({
+  id: '/system/role/add',
+  path: '/system/role/add',
+  getParentRoute: () => AppRoute,
+} as any)
 const OpenEditorIdPreview_freeRoute =
   OpenEditorIdPreview_freeRouteImport.update({
     id: '/editor/$id/preview_free',
@@ -662,6 +677,21 @@ const AppSchoolRoleSchoolIdCreateRoute =
     path: '/school/role/$schoolId/create',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSystemRoleIdIndexRoute = AppSystemRoleIdIndexRouteImport.update({
+  id: '/system/role/$id/',
+  path: '/system/role/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemRoleIdEditRoute = AppSystemRoleIdEditRouteImport.update({
+  id: '/system/role/$id/edit',
+  path: '/system/role/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemRoleIdUsersRoute = AppSystemRoleIdUsersRouteImport.update({
+  id: '/system/role/$id/users',
+  path: '/system/role/$id/users',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSchoolIdLibraryExamIdIndexRoute =
   AppSchoolIdLibraryExamIdIndexRouteImport.update({
     id: '/library/exam/$id/',
@@ -881,6 +911,7 @@ export interface FileRoutesByFullPath {
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/system/role/add': typeof AppSystemRoleAddRoute
   '/editor/$id/preview_free': typeof OpenEditorIdPreview_freeRoute
   '/editor/$id/preview': typeof SlideEditorIdPreviewRoute
   '/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
@@ -891,6 +922,7 @@ export interface FileRoutesByFullPath {
   '/library/media/': typeof AppLibraryMediaIndexRoute
   '/library/question/': typeof AppLibraryQuestionIndexRoute
   '/school-group-invitation/$groupId/': typeof AppSchoolGroupInvitationGroupIdIndexRoute
+  '/system/role/': typeof AppSystemRoleIndexRoute
   '/editor/$id/': typeof SlideEditorIdIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
@@ -915,6 +947,8 @@ export interface FileRoutesByFullPath {
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
   '/school/role/$schoolId/create': typeof AppSchoolRoleSchoolIdCreateRoute
+  '/system/role/$id/edit': typeof AppSystemRoleIdEditRoute
+  '/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
   '/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
   '/$schoolId/library/lecture/': typeof AppSchoolIdLibraryLectureIndexRoute
   '/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
@@ -933,6 +967,7 @@ export interface FileRoutesByFullPath {
   '/library/exam/preview/': typeof AppLibraryExamPreviewIndexRoute
   '/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/school/role/$schoolId/': typeof AppSchoolRoleSchoolIdIndexRoute
+  '/system/role/$id/': typeof AppSystemRoleIdIndexRoute
   '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/$schoolId/member/student/edit/$id': typeof AppSchoolIdMemberStudentEditIdRoute
@@ -1001,6 +1036,7 @@ export interface FileRoutesByTo {
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/system/role/add': typeof AppSystemRoleAddRoute
   '/editor/$id/preview_free': typeof OpenEditorIdPreview_freeRoute
   '/editor/$id/preview': typeof SlideEditorIdPreviewRoute
   '/$schoolId/learning-with-ai': typeof AppSchoolIdLearningWithAiIndexRoute
@@ -1011,6 +1047,7 @@ export interface FileRoutesByTo {
   '/library/media': typeof AppLibraryMediaIndexRoute
   '/library/question': typeof AppLibraryQuestionIndexRoute
   '/school-group-invitation/$groupId': typeof AppSchoolGroupInvitationGroupIdIndexRoute
+  '/system/role': typeof AppSystemRoleIndexRoute
   '/editor/$id': typeof SlideEditorIdIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
@@ -1035,6 +1072,8 @@ export interface FileRoutesByTo {
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
   '/school/role/$schoolId/create': typeof AppSchoolRoleSchoolIdCreateRoute
+  '/system/role/$id/edit': typeof AppSystemRoleIdEditRoute
+  '/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
   '/$schoolId/library/exam': typeof AppSchoolIdLibraryExamIndexRoute
   '/$schoolId/library/lecture': typeof AppSchoolIdLibraryLectureIndexRoute
   '/$schoolId/library/media': typeof AppSchoolIdLibraryMediaIndexRoute
@@ -1053,6 +1092,7 @@ export interface FileRoutesByTo {
   '/library/exam/preview': typeof AppLibraryExamPreviewIndexRoute
   '/library/question/$collectionId': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/school/role/$schoolId': typeof AppSchoolRoleSchoolIdIndexRoute
+  '/system/role/$id': typeof AppSystemRoleIdIndexRoute
   '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/$schoolId/member/student/edit/$id': typeof AppSchoolIdMemberStudentEditIdRoute
@@ -1129,6 +1169,7 @@ export interface FileRoutesById {
   '/_app/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/_app/system/category/media': typeof AppSystemCategoryMediaRoute
   '/_app/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/_app/system/role/add': typeof AppSystemRoleAddRoute
   '/_open/editor/$id/preview_free': typeof OpenEditorIdPreview_freeRoute
   '/_slide/editor/$id/preview': typeof SlideEditorIdPreviewRoute
   '/_app/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
@@ -1139,6 +1180,7 @@ export interface FileRoutesById {
   '/_app/library/media/': typeof AppLibraryMediaIndexRoute
   '/_app/library/question/': typeof AppLibraryQuestionIndexRoute
   '/_app/school-group-invitation/$groupId/': typeof AppSchoolGroupInvitationGroupIdIndexRoute
+  '/_app/system/role/': typeof AppSystemRoleIndexRoute
   '/_slide/editor/$id/': typeof SlideEditorIdIndexRoute
   '/_app/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/_app/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
@@ -1163,6 +1205,8 @@ export interface FileRoutesById {
   '/_app/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/_app/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
   '/_app/school/role/$schoolId/create': typeof AppSchoolRoleSchoolIdCreateRoute
+  '/_app/system/role/$id/edit': typeof AppSystemRoleIdEditRoute
+  '/_app/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
   '/_app/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
   '/_app/$schoolId/library/lecture/': typeof AppSchoolIdLibraryLectureIndexRoute
   '/_app/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
@@ -1181,6 +1225,7 @@ export interface FileRoutesById {
   '/_app/library/exam/preview/': typeof AppLibraryExamPreviewIndexRoute
   '/_app/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/_app/school/role/$schoolId/': typeof AppSchoolRoleSchoolIdIndexRoute
+  '/_app/system/role/$id/': typeof AppSystemRoleIdIndexRoute
   '/_app/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/_app/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/_app/$schoolId/member/student/edit/$id': typeof AppSchoolIdMemberStudentEditIdRoute
@@ -1252,6 +1297,7 @@ export interface FileRouteTypes {
     | '/system/category/lecture'
     | '/system/category/media'
     | '/system/category/question'
+    | '/system/role/add'
     | '/editor/$id/preview_free'
     | '/editor/$id/preview'
     | '/$schoolId/learning-with-ai/'
@@ -1262,6 +1308,7 @@ export interface FileRouteTypes {
     | '/library/media/'
     | '/library/question/'
     | '/school-group-invitation/$groupId/'
+    | '/system/role/'
     | '/editor/$id/'
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
@@ -1286,6 +1333,8 @@ export interface FileRouteTypes {
     | '/library/question/$collectionId/add-mini-game'
     | '/school/role/$schoolId/$id'
     | '/school/role/$schoolId/create'
+    | '/system/role/$id/edit'
+    | '/system/role/$id/users'
     | '/$schoolId/library/exam/'
     | '/$schoolId/library/lecture/'
     | '/$schoolId/library/media/'
@@ -1304,6 +1353,7 @@ export interface FileRouteTypes {
     | '/library/exam/preview/'
     | '/library/question/$collectionId/'
     | '/school/role/$schoolId/'
+    | '/system/role/$id/'
     | '/$schoolId/library/exam/$id/preview'
     | '/$schoolId/library/question/edit/{-$questionId}'
     | '/$schoolId/member/student/edit/$id'
@@ -1372,6 +1422,7 @@ export interface FileRouteTypes {
     | '/system/category/lecture'
     | '/system/category/media'
     | '/system/category/question'
+    | '/system/role/add'
     | '/editor/$id/preview_free'
     | '/editor/$id/preview'
     | '/$schoolId/learning-with-ai'
@@ -1382,6 +1433,7 @@ export interface FileRouteTypes {
     | '/library/media'
     | '/library/question'
     | '/school-group-invitation/$groupId'
+    | '/system/role'
     | '/editor/$id'
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
@@ -1406,6 +1458,8 @@ export interface FileRouteTypes {
     | '/library/question/$collectionId/add-mini-game'
     | '/school/role/$schoolId/$id'
     | '/school/role/$schoolId/create'
+    | '/system/role/$id/edit'
+    | '/system/role/$id/users'
     | '/$schoolId/library/exam'
     | '/$schoolId/library/lecture'
     | '/$schoolId/library/media'
@@ -1424,6 +1478,7 @@ export interface FileRouteTypes {
     | '/library/exam/preview'
     | '/library/question/$collectionId'
     | '/school/role/$schoolId'
+    | '/system/role/$id'
     | '/$schoolId/library/exam/$id/preview'
     | '/$schoolId/library/question/edit/{-$questionId}'
     | '/$schoolId/member/student/edit/$id'
@@ -1499,6 +1554,7 @@ export interface FileRouteTypes {
     | '/_app/system/category/lecture'
     | '/_app/system/category/media'
     | '/_app/system/category/question'
+    | '/_app/system/role/add'
     | '/_open/editor/$id/preview_free'
     | '/_slide/editor/$id/preview'
     | '/_app/$schoolId/learning-with-ai/'
@@ -1509,6 +1565,7 @@ export interface FileRouteTypes {
     | '/_app/library/media/'
     | '/_app/library/question/'
     | '/_app/school-group-invitation/$groupId/'
+    | '/_app/system/role/'
     | '/_slide/editor/$id/'
     | '/_app/$schoolId/library/question/$collectionId'
     | '/_app/$schoolId/library/question/category'
@@ -1533,6 +1590,8 @@ export interface FileRouteTypes {
     | '/_app/library/question/$collectionId/add-mini-game'
     | '/_app/school/role/$schoolId/$id'
     | '/_app/school/role/$schoolId/create'
+    | '/_app/system/role/$id/edit'
+    | '/_app/system/role/$id/users'
     | '/_app/$schoolId/library/exam/'
     | '/_app/$schoolId/library/lecture/'
     | '/_app/$schoolId/library/media/'
@@ -1551,6 +1610,7 @@ export interface FileRouteTypes {
     | '/_app/library/exam/preview/'
     | '/_app/library/question/$collectionId/'
     | '/_app/school/role/$schoolId/'
+    | '/_app/system/role/$id/'
     | '/_app/$schoolId/library/exam/$id/preview'
     | '/_app/$schoolId/library/question/edit/{-$questionId}'
     | '/_app/$schoolId/member/student/edit/$id'
@@ -1951,6 +2011,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemCategoryQuestionRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system/role/': {
+      id: '/_app/system/role/'
+      path: '/system/role'
+      fullPath: '/system/role/'
+      preLoaderRoute: typeof AppSystemRoleIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/role/add': {
+      id: '/_app/system/role/add'
+      path: '/system/role/add'
+      fullPath: '/system/role/add'
+      preLoaderRoute: typeof AppSystemRoleAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_open/editor/$id/preview_free': {
       id: '/_open/editor/$id/preview_free'
       path: '/editor/$id/preview_free'
@@ -2257,6 +2331,27 @@ declare module '@tanstack/react-router' {
       path: '/school/role/$schoolId/create'
       fullPath: '/school/role/$schoolId/create'
       preLoaderRoute: typeof AppSchoolRoleSchoolIdCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/role/$id/': {
+      id: '/_app/system/role/$id/'
+      path: '/system/role/$id'
+      fullPath: '/system/role/$id/'
+      preLoaderRoute: typeof AppSystemRoleIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/role/$id/edit': {
+      id: '/_app/system/role/$id/edit'
+      path: '/system/role/$id/edit'
+      fullPath: '/system/role/$id/edit'
+      preLoaderRoute: typeof AppSystemRoleIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/role/$id/users': {
+      id: '/_app/system/role/$id/users'
+      path: '/system/role/$id/users'
+      fullPath: '/system/role/$id/users'
+      preLoaderRoute: typeof AppSystemRoleIdUsersRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/$schoolId/library/exam/$id/': {
@@ -2672,11 +2767,13 @@ interface AppRouteChildren {
   AppSystemCategoryLectureRoute: typeof AppSystemCategoryLectureRoute
   AppSystemCategoryMediaRoute: typeof AppSystemCategoryMediaRoute
   AppSystemCategoryQuestionRoute: typeof AppSystemCategoryQuestionRoute
+  AppSystemRoleAddRoute: typeof AppSystemRoleAddRoute
   AppLibraryExamIndexRoute: typeof AppLibraryExamIndexRoute
   AppLibraryLessonIndexRoute: typeof AppLibraryLessonIndexRoute
   AppLibraryMediaIndexRoute: typeof AppLibraryMediaIndexRoute
   AppLibraryQuestionIndexRoute: typeof AppLibraryQuestionIndexRoute
   AppSchoolGroupInvitationGroupIdIndexRoute: typeof AppSchoolGroupInvitationGroupIdIndexRoute
+  AppSystemRoleIndexRoute: typeof AppSystemRoleIndexRoute
   AppLibraryExamExamIdEditRoute: typeof AppLibraryExamExamIdEditRoute
   AppLibraryExamPreviewIdRoute: typeof AppLibraryExamPreviewIdRoute
   AppLibraryGamesLibraryCreateRoute: typeof AppLibraryGamesLibraryCreateRoute
@@ -2685,10 +2782,13 @@ interface AppRouteChildren {
   AppLibraryQuestionCollectionIdAddMiniGameRoute: typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   AppSchoolRoleSchoolIdIdRoute: typeof AppSchoolRoleSchoolIdIdRoute
   AppSchoolRoleSchoolIdCreateRoute: typeof AppSchoolRoleSchoolIdCreateRoute
+  AppSystemRoleIdEditRoute: typeof AppSystemRoleIdEditRoute
+  AppSystemRoleIdUsersRoute: typeof AppSystemRoleIdUsersRoute
   AppLibraryExamExamIdIndexRoute: typeof AppLibraryExamExamIdIndexRoute
   AppLibraryExamPreviewIndexRoute: typeof AppLibraryExamPreviewIndexRoute
   AppLibraryQuestionCollectionIdIndexRoute: typeof AppLibraryQuestionCollectionIdIndexRoute
   AppSchoolRoleSchoolIdIndexRoute: typeof AppSchoolRoleSchoolIdIndexRoute
+  AppSystemRoleIdIndexRoute: typeof AppSystemRoleIdIndexRoute
   AppLibraryGamesLibraryIdEditRoute: typeof AppLibraryGamesLibraryIdEditRoute
   AppLibraryGamesExamIdEditRoute: typeof AppLibraryGamesExamIdEditRoute
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route: typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
@@ -2721,12 +2821,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemCategoryLectureRoute: AppSystemCategoryLectureRoute,
   AppSystemCategoryMediaRoute: AppSystemCategoryMediaRoute,
   AppSystemCategoryQuestionRoute: AppSystemCategoryQuestionRoute,
+  AppSystemRoleAddRoute: AppSystemRoleAddRoute,
   AppLibraryExamIndexRoute: AppLibraryExamIndexRoute,
   AppLibraryLessonIndexRoute: AppLibraryLessonIndexRoute,
   AppLibraryMediaIndexRoute: AppLibraryMediaIndexRoute,
   AppLibraryQuestionIndexRoute: AppLibraryQuestionIndexRoute,
   AppSchoolGroupInvitationGroupIdIndexRoute:
     AppSchoolGroupInvitationGroupIdIndexRoute,
+  AppSystemRoleIndexRoute: AppSystemRoleIndexRoute,
   AppLibraryExamExamIdEditRoute: AppLibraryExamExamIdEditRoute,
   AppLibraryExamPreviewIdRoute: AppLibraryExamPreviewIdRoute,
   AppLibraryGamesLibraryCreateRoute: AppLibraryGamesLibraryCreateRoute,
@@ -2737,11 +2839,14 @@ const AppRouteChildren: AppRouteChildren = {
     AppLibraryQuestionCollectionIdAddMiniGameRoute,
   AppSchoolRoleSchoolIdIdRoute: AppSchoolRoleSchoolIdIdRoute,
   AppSchoolRoleSchoolIdCreateRoute: AppSchoolRoleSchoolIdCreateRoute,
+  AppSystemRoleIdEditRoute: AppSystemRoleIdEditRoute,
+  AppSystemRoleIdUsersRoute: AppSystemRoleIdUsersRoute,
   AppLibraryExamExamIdIndexRoute: AppLibraryExamExamIdIndexRoute,
   AppLibraryExamPreviewIndexRoute: AppLibraryExamPreviewIndexRoute,
   AppLibraryQuestionCollectionIdIndexRoute:
     AppLibraryQuestionCollectionIdIndexRoute,
   AppSchoolRoleSchoolIdIndexRoute: AppSchoolRoleSchoolIdIndexRoute,
+  AppSystemRoleIdIndexRoute: AppSystemRoleIdIndexRoute,
   AppLibraryGamesLibraryIdEditRoute: AppLibraryGamesLibraryIdEditRoute,
   AppLibraryGamesExamIdEditRoute: AppLibraryGamesExamIdEditRoute,
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route:

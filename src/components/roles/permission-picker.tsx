@@ -41,7 +41,8 @@ export function PermissionPicker({ groups, value, onChange, canGrant, error, err
         {groups.map((g) => {
           const free = g.permissions.filter(canGrant).map((p) => p.id);
           const held = g.permissions.filter((p) => chosen.has(p.id)).length;
-          const allOn = free.length > 0 && free.every((id) => chosen.has(id));
+          // A group nothing of which can be changed shows what it holds: ticked when it holds everything.
+          const allOn = free.length > 0 ? free.every((id) => chosen.has(id)) : held > 0 && held === g.permissions.length;
           return (
             <fieldset key={g.key} className="rounded-lg border border-slate-200 px-3 pt-1 pb-2">
               <legend className="px-1 text-sm font-semibold text-slate-900">{g.label}</legend>

@@ -1,0 +1,144 @@
+// /system/role/{id}/users: the people holding a system role, searched by name or email without accents and
+// paginated; "Thêm người dùng" enrols anyone of the system, "Gỡ" takes the role from one person after confirming.
+// Either applies to that person at their next request; the super administrator's role keeps one holder (the server's
+// refusal is shown as it says it).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button, backLinkClass } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { SearchBox } from '@/components/ui/search-box.tsx';
+import { Table, type Column } from '@/components/ui/table.tsx';
+import { apiErrorText, handleApiError } from '@/lib/errors.ts';
+import { toast } from '@/lib/toast.ts';
+import { TEXT } from '@/shared/ui-text.ts';
+import { systemPermissionsQueryOptions } from '../api/get-system-permissions.ts';
+import { systemRoleQueryOptions } from '../api/get-system-role.ts';
+import { roleUsersQueryOptions, type RoleUser } from '../api/get-role-users.ts';
+import { useUnenrolUsers } from '../api/unenrol-users.ts';
+import { roleOutOfReach, type RoleCaller } from '../may-change.ts';
+import { ROLE_NOTES } from '../notes.ts';
+import { EnrolUsersDialog } from './enrol-users-dialog.tsx';
+import { fullName, userTypeLabel } from './user-labels.ts';
+
+export interface RoleUsersPageProps {
+  roleId: number;
+  caller: RoleCaller & { userId: number };
+  /** role.update: enrol and unenrol (the server checks it too). */
+  canEnrol: boolean;
+  page: number;
+  name: string;
+  onSearchChange: (next: { page: number; name: string }) => void;
+}
+
+export function RoleUsersPage({ roleId, caller, canEnrol, page, name, onSearchChange }: RoleUsersPageProps) {
+  const role = useQuery(systemRoleQueryOptions(roleId));
+  const catalogue = useQuery(systemPermissionsQueryOptions());
+  const users = useQuery(roleUsersQueryOptions(roleId, { page, name, scope: 'holders' }));
+  const unenrol = useUnenrolUsers(roleId);
+  const [adding, setAdding] = useState(false);
+  const [leaving, setLeaving] = useState<RoleUser | null>(null);
+  const roleName = role.data?.name ?? 'Vai trò';
+  const reachable = canEnrol && role.data !== undefined && catalogue.data !== undefined && !roleOutOfReach(caller, role.data, catalogue.data);
+
+  const remove = async (u: RoleUser) => {
+    try {
+      await unenrol.mutateAsync([u.id]);
+      toast.success(`Đã gỡ ${fullName(u)} khỏi vai trò ${roleName}`);
+    } catch (e) {
+      // The last super administrator is kept: the server says so.
+      handleApiError(e);
+    } finally {
+      setLeaving(null);
+    }
+  };
+
+  const pagination = users.data?.pagination;
+  const columns: Column<RoleUser>[] = [
+    { key: 'index', header: 'STT', className: 'w-14', cell: (_, i) => (page - 1) * (pagination?.perPage ?? 0) + i + 1 },
+    {
+      key: 'name',
+      header: 'Họ và tên',
+      cell: (u) => (
+        <span className="font-medium text-slate-900">
+          {fullName(u)}
+          {u.id === caller.userId && <span className="ml-1 font-normal text-slate-600">(bạn)</span>}
+        </span>
+      ),
+    },
+    { key: 'email', header: 'Email', cell: (u) => u.email },
+    { key: 'type', header: 'Loại tài khoản', cell: (u) => userTypeLabel(u.userType) },
+    {
+      key: 'state',
+      header: 'Tài khoản',
+      cell: (u) => (u.isActive ? <Badge tone="success">Đang hoạt động</Badge> : <Badge tone="neutral">Đã khoá</Badge>),
+    },
+    ...(reachable
+      ? [
+          {
+            key: 'actions',
+            header: <span className="sr-only">Thao tác</span>,
+            className: 'w-24 whitespace-nowrap',
+            cell: (u: RoleUser) => (
+              <Button variant="secondary" size="sm" aria-label={`Gỡ ${fullName(u)} khỏi vai trò`} onClick={() => setLeaving(u)}>
+                Gỡ
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="space-y-4">
+      <Link to="/system/role/$id" params={{ id: String(roleId) }} className={backLinkClass}>
+        ← {roleName}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Người dùng: {roleName}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <SearchBox label="Tìm theo tên hoặc email" value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
+          {reachable && <Button onClick={() => setAdding(true)}>Thêm người dùng</Button>}
+        </div>
+      </div>
+      {role.isError && <ErrorAlert onRetry={() => void role.refetch()}>{apiErrorText(role.error)}</ErrorAlert>}
+      {canEnrol && role.data && catalogue.data && !reachable && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{ROLE_NOTES.superOnly}</p>}
+      {users.isError && !users.data ? (
+        <ErrorAlert onRetry={() => void users.refetch()}>{TEXT.loadFailed}</ErrorAlert>
+      ) : (
+        <>
+          <Table
+            caption={`Người dùng có vai trò ${roleName}`}
+            columns={columns}
+            rows={users.data?.data ?? []}
+            rowKey={(u) => u.id}
+            loading={users.isPending}
+            empty={
+              name ? (
+                'Không tìm thấy kết quả phù hợp'
+              ) : (
+                <EmptyState title="Chưa có ai giữ vai trò này" description="Người được thêm vào vai trò có ngay các quyền của vai trò." />
+              )
+            }
+          />
+          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name })} />}
+        </>
+      )}
+      {adding && <EnrolUsersDialog roleId={roleId} roleName={roleName} onClose={() => setAdding(false)} />}
+      <ConfirmDialog
+        open={leaving !== null}
+        onClose={() => setLeaving(null)}
+        onConfirm={() => leaving && void remove(leaving)}
+        loading={unenrol.isPending}
+        danger
+        title="Gỡ khỏi vai trò"
+        message={leaving ? `${fullName(leaving)} sẽ mất các quyền của vai trò "${roleName}" ngay ở lần thao tác tiếp theo. Gỡ?` : ''}
+        confirmLabel="Gỡ"
+      />
+    </div>
+  );
+}

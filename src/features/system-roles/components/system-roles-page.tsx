@@ -1,0 +1,88 @@
+// /system/role: the system roles, searchable and paginated, with how many permissions each grants, how many people
+// hold it and whether it is in use; "Thêm vai trò" and each role's actions for those allowed.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { SearchBox } from '@/components/ui/search-box.tsx';
+import { Table, type Column } from '@/components/ui/table.tsx';
+import { formatNumber } from '@/lib/format.ts';
+import { TEXT } from '@/shared/ui-text.ts';
+import { systemRolesQueryOptions, type SystemRole } from '../api/get-system-roles.ts';
+import { SystemRoleRowActions, type SystemRoleRights } from './system-role-row-actions.tsx';
+import { RoleState } from './role-state.tsx';
+
+export interface SystemRolesPageProps {
+  /** What the caller may do with roles; the server checks each too. */
+  rights: SystemRoleRights & { create: boolean };
+  page: number;
+  name: string;
+  onSearchChange: (next: { page: number; name: string }) => void;
+}
+
+export function SystemRolesPage({ rights, page, name, onSearchChange }: SystemRolesPageProps) {
+  // useQuery, not suspense: the search and pager stay on screen while another page of the list loads.
+  const list = useQuery(systemRolesQueryOptions({ page, name: name || undefined }));
+  const pagination = list.data?.pagination;
+  const columns: Column<SystemRole>[] = [
+    { key: 'index', header: 'STT', className: 'w-14', cell: (_, i) => (page - 1) * (pagination?.perPage ?? 0) + i + 1 },
+    {
+      key: 'name',
+      header: 'Tên vai trò',
+      cell: (r) => (
+        <Link to="/system/role/$id" params={{ id: String(r.id) }} className="font-medium text-brand-700 hover:underline">
+          {r.name}
+        </Link>
+      ),
+    },
+    { key: 'permissions', header: 'Số quyền', className: 'text-right', cell: (r) => formatNumber(r.permissionIds.length) },
+    { key: 'users', header: 'Số người dùng', className: 'text-right', cell: (r) => formatNumber(r.userCount) },
+    { key: 'status', header: 'Trạng thái', cell: (r) => <RoleState role={r} /> },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Thao tác</span>,
+      // The menu button keeps "Thao tác" on one line at 1024 px.
+      className: 'w-32 whitespace-nowrap',
+      cell: (r: SystemRole) => <SystemRoleRowActions role={r} rights={rights} />,
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Vai trò hệ thống</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <SearchBox label="Tìm theo tên vai trò" value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
+          {rights.create && (
+            <Link to="/system/role/add" className={buttonClass()}>
+              Thêm vai trò
+            </Link>
+          )}
+        </div>
+      </div>
+      {list.isError && !list.data ? (
+        <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
+      ) : (
+        <>
+          <Table
+            caption="Danh sách vai trò hệ thống"
+            columns={columns}
+            rows={list.data?.data ?? []}
+            rowKey={(r) => r.id}
+            loading={list.isPending}
+            empty={
+              name ? (
+                'Không tìm thấy kết quả phù hợp'
+              ) : (
+                <EmptyState title="Chưa có vai trò nào" description="Vai trò gom các quyền của hệ thống để giao cho người dùng." />
+              )
+            }
+          />
+          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name })} />}
+        </>
+      )}
+    </div>
+  );
+}
