@@ -10,7 +10,6 @@ import { apiLogin, headers, TEACHER, uiLogin } from './exam-api-helpers.ts';
 import { passwordLinkFor } from './mail.ts';
 import { settled } from './screens.ts';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 
 const ADMIN = 'quantri@nguyendu.edu.vn';
@@ -190,7 +189,7 @@ test('the administrator exports a class’s students sorted by email, and the do
   expect(download.suggestedFilename()).toMatch(/^Danh sách học sinh – Trường THCS Nguyễn Du – Lớp 7A2\.xlsx$/);
 
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile((await download.path())!));
+  await book.xlsx.readFile(await download.path());
   const sheet = book.getWorksheet('Học sinh')!;
   const rows: string[][] = [];
   sheet.eachRow((row) => rows.push(Array.from({ length: 9 }, (_, i) => String(row.getCell(i + 1).value ?? ''))));
