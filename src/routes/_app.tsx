@@ -1,7 +1,7 @@
 // The signed-in default layout route. No token → /login?redirect=<here>; the root session is loaded into the route
 // context (null → /login); system paths outside a school are guarded by the system menu (spec §6).
 import { createFileRoute, notFound, redirect, rootRouteId } from '@tanstack/react-router';
-import { sessionQueryOptions } from '@/lib/queries/session.ts';
+import { SESSION_RECHECK_MS, sessionQueryOptions } from '@/lib/queries/session.ts';
 import { AppLayout } from '@/features/shell/components/app-layout.tsx';
 import { SLOTS } from './-layout-slots.tsx';
 import { ErrorPage } from '@/features/shell/components/error-page.tsx';
@@ -28,7 +28,11 @@ export const Route = createFileRoute('/_app')({
     }
     // A stale session is revalidated now, in the background, rather than by the layout's first render: a fetch
     // started there changes the query under a mounting component and makes React render the whole layout again.
-    const session = await context.queryClient.ensureQueryData({ ...sessionQueryOptions(null), revalidateIfStale: true });
+    const session = await context.queryClient.ensureQueryData({
+      ...sessionQueryOptions(null),
+      revalidateIfStale: true,
+      ...(preload ? {} : { staleTime: SESSION_RECHECK_MS }),
+    });
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
     // Signed in before this device kept a signed-in record: it starts now (once per page).
     const token = readKey(STORAGE_KEYS.accessToken);

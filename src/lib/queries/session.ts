@@ -25,6 +25,13 @@ export async function getSession(schoolId: number | null): Promise<SessionData |
   }
 }
 
+/**
+ * A navigation re-reads (in the background) a session older than this: a role given or taken away by an administrator
+ * (the server drops its cached grants at once) shows in the user's menu at her next click, not a minute later.
+ * Preloads on hover keep the query's own staleTime, so pointing at links does not ask for the session each time.
+ */
+export const SESSION_RECHECK_MS = 5_000;
+
 export const sessionQueryOptions = (schoolId: number | null) =>
   queryOptions({
     queryKey: ['session', schoolId ?? 'root'],

@@ -2,7 +2,7 @@
 // a toast when the school locked her), then applies the spec §6 route guard against the school's menu (not permitted
 // → the school root).
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { sessionQueryOptions } from '@/lib/queries/session.ts';
+import { SESSION_RECHECK_MS, sessionQueryOptions } from '@/lib/queries/session.ts';
 import { NotFoundContent } from '@/features/shell/components/not-found-page.tsx';
 import { TEACHER_MENU } from '@/features/shell/menu-config.ts';
 import { canAccess } from '@/features/shell/route-access.ts';
@@ -21,7 +21,11 @@ export const Route = createFileRoute('/_app/$schoolId')({
     if (!preload) writeKey(STORAGE_KEYS.schoolId, String(schoolId));
     let session: SessionData | null;
     try {
-      session = await context.queryClient.ensureQueryData({ ...sessionQueryOptions(schoolId), revalidateIfStale: true });
+      session = await context.queryClient.ensureQueryData({
+        ...sessionQueryOptions(schoolId),
+        revalidateIfStale: true,
+        ...(preload ? {} : { staleTime: SESSION_RECHECK_MS }),
+      });
     } catch (e) {
       if (isApiError(e) && e.status === 423) {
         if (!preload) toast.error(MSG.schoolExpired);
