@@ -315,3 +315,23 @@ test('the catalogues: a grade’s form with its errors, a topic’s form, a subj
   await expect(page.getByRole('dialog', { name: 'Xoá môn học' })).toBeVisible();
   await expectAccessible(page, 'subjects: the delete confirmation');
 });
+
+test('a system role: its page, its form, its people and the enrol dialog', async ({ page }) => {
+  await signIn(page, 'admin@lophocso.vn');
+  await page.goto('/system/role/23');
+  await expect(page.getByRole('heading', { name: 'Biên tập nội dung', level: 1 })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, 'system role: a role');
+  await page.getByRole('link', { name: 'Sửa', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sửa vai trò: Biên tập nội dung' })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, 'system role: its form');
+  await page.getByRole('link', { name: '← Biên tập nội dung' }).click();
+  await page.getByRole('link', { name: /^Người dùng \(/ }).click();
+  await expect(page.getByRole('heading', { name: 'Người dùng: Biên tập nội dung' })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, 'system role: its people');
+  await page.getByRole('button', { name: 'Thêm người dùng' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thêm người dùng' }).getByRole('list', { name: 'Người dùng của hệ thống' })).toBeVisible();
+  await expectAccessible(page, 'system role: enrol dialog');
+});
