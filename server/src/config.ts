@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadSpeechConfig, type SpeechConfig } from './speech/config.ts';
 import { loadStorageConfig, type StorageConfig } from './platform/storage/config.ts';
 import { envFlag as flag } from './platform/env-flag.ts';
+import { loadSecretsKey, type SecretsKey } from './mail/secrets.ts';
 
 export interface Config {
   port: number;
@@ -16,6 +17,8 @@ export interface Config {
   mailDir: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Seals the secrets kept in the database (SMTP account passwords): mail/secrets.ts says what happens without it. */
+  secretsKey: SecretsKey;
   /** Public address of the app, used in links inside mails. */
   appUrl: string;
   /** Folder of the built app served in production. */
@@ -46,15 +49,17 @@ function originOf(url: string | undefined): string | undefined {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const appUrl = env.APP_URL ?? `http://localhost:${port}`;
+  const production = env.NODE_ENV === 'production';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    production: env.NODE_ENV === 'production',
+    production,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(env.DATA_DIR ?? '.data/pglite'),
     mailDir: path.resolve(env.MAIL_DIR ?? '.data/mail'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Lớp học số <no-reply@lophocso.local>',
+    secretsKey: loadSecretsKey(env.SECRETS_KEY || undefined, production),
     appUrl,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     storage: loadStorageConfig(env),

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { JobDefinition } from './platform/jobs.ts';
 import { examSweepJob, pruneKeysJob } from './exams/sweep.ts';
 import { mailJob, type Mail, type Mailer } from './mail/mailer.ts';
+import { contractReminderJob } from './mail/contract-reminders.ts';
 import { moveRecordingsJob } from './speech/recording-files.ts';
 import type { Storage } from './platform/storage/index.ts';
 import { taskJob } from './tasks/runner.ts';
@@ -15,6 +16,8 @@ export interface JobDeps {
   storage: Storage;
   /** The transport that really sends (SMTP or the mail folder). */
   mailTransport: Mailer;
+  /** Queues a mail, as request handlers do (for jobs that send mail: each mail then has the mail job's retries). */
+  mailer: Mailer;
 }
 
 export function allJobs(deps: JobDeps) {
@@ -22,11 +25,12 @@ export function allJobs(deps: JobDeps) {
   const moveRecordings = moveRecordingsJob(deps.db, deps.storage);
   const task = taskJob(TASK_KINDS, deps.db, deps.storage);
   const thumbnail = thumbnailJob(deps.db, deps.storage);
+  const contractReminders = contractReminderJob(deps.db, deps.mailer);
   return {
     mail,
     moveRecordings,
     task,
     thumbnail,
-    list: [mail, moveRecordings, task, thumbnail, examSweepJob(deps.db), pruneKeysJob(deps.db)] as JobDefinition<never>[],
+    list: [mail, moveRecordings, task, thumbnail, contractReminders, examSweepJob(deps.db), pruneKeysJob(deps.db)] as JobDefinition<never>[],
   };
 }

@@ -10,7 +10,9 @@ import { seedIfEmpty } from './seed.ts';
 import { seedMedia } from './media/seed.ts';
 import { seedLectureMedia } from './lectures/seed-media.ts';
 import { seedStoredCoursewares } from './coursewares/seed-stored.ts';
-import { createMailer, queuedMailer } from './mail/mailer.ts';
+import { createMailer, queuedMailer, type Mailer } from './mail/mailer.ts';
+import { actionTransport } from './mail/action-transport.ts';
+import { scheduleContractReminders } from './mail/contract-reminders.ts';
 import { createApp } from './app.ts';
 import { scheduleExamSweep } from './exams/sweep.ts';
 import { mountStaticApp } from './http/static-app.ts';
@@ -50,8 +52,19 @@ if (seeded) {
   // Last: Lớp 7A1 is given some of the stored media and e-books.
   await seedStoredCoursewares(database.db);
 }
-const jobDefs = allJobs({ db: database.db, storage, mailTransport: createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom }) });
+// Mail goes through the SMTP account the system administrator chose (email_accounts), else as configured here.
+const mailTransport = actionTransport({
+  db: database.db,
+  secrets: config.secretsKey,
+  fallback: createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom }),
+});
+// Jobs that send mail queue it on the queue they are part of: bound once the queue has started.
+let queueMail: Mailer['send'] = () => Promise.reject(new Error('the job queue has not started'));
+const jobDefs = allJobs({ db: database.db, storage, mailTransport, mailer: { send: (mail) => queueMail(mail) } });
 const jobs = await startJobs(database.engine, jobDefs.list, { instanceName: `${hostname()}-${process.pid}` });
+const mailer = queuedMailer(jobs, jobDefs.mail);
+queueMail = mailer.send;
+await scheduleContractReminders(jobs);
 const stopCacheEvents = await connectCacheEvents(jobs, database.engine);
 const stopSweep = await scheduleExamSweep(jobs, database.db);
 // Recordings an older release kept in the database move to file storage in the background (one job for every instance).
@@ -63,7 +76,7 @@ const app = createApp(
   {
     db: database.db,
     config,
-    mailer: queuedMailer(jobs, jobDefs.mail),
+    mailer,
     storage,
     tasks: { enqueue: async (taskId) => void (await jobs.send(jobDefs.task, { taskId })) },
     thumbnails: { enqueue: async (fileId) => void (await jobs.send(jobDefs.thumbnail, { fileId })) },

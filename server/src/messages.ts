@@ -99,4 +99,6 @@ export const SERVER_MSG = {
   groupJoinNotifyApproved: 'Bạn đã được nhận vào nhóm {}',
   groupJoinNotifyRejected: 'Yêu cầu vào nhóm {} bị từ chối: {}',
   schoolWardInvalid: 'Phường/xã không thuộc tỉnh/thành phố đã chọn',
+  secretsKeyMissing: 'Máy chủ chưa được đặt khoá mã hoá SECRETS_KEY nên chưa lưu hay dùng được mật khẩu SMTP. Hãy nhờ người quản trị máy chủ đặt biến này.',
+  emailTestSubject: 'Thư thử từ Lớp học số',
 } as const;

@@ -4,6 +4,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { defineJob, type JobDefinition, type JobSender } from '../platform/jobs.ts';
+import type { EmailActionKey } from '../../../src/shared/email-actions.ts';
 
 export interface Mail {
   to: string;
@@ -11,6 +12,12 @@ export interface Mail {
   text: string;
   /** Message-ID: a retried send keeps it, so a mail server or client can tell a repeat from a new mail. */
   messageId?: string;
+  /**
+   * The system mail this is (spec §7 email_actions) and its placeholder values: the text the system administrator
+   * gave the action replaces the default one when it is sent, through the account chosen for it, or not at all when
+   * the action is off (mail/action-transport.ts).
+   */
+  action?: { key: EmailActionKey; values: Record<string, string> };
 }
 
 export interface Mailer {
@@ -20,7 +27,7 @@ export interface Mailer {
 export function createMailer(opts: { smtpUrl?: string; mailDir: string; from: string }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    return { send: async (mail) => void (await transport.sendMail({ from: opts.from, ...mail })) };
+    return { send: async ({ action: _action, ...mail }) => void (await transport.sendMail({ from: opts.from, ...mail })) };
   }
   return {
     async send(mail) {
@@ -30,7 +37,8 @@ export function createMailer(opts: { smtpUrl?: string; mailDir: string; from: st
       const file = path.join(opts.mailDir, `${stamp}-${safeTo}.json`);
       // Written aside and renamed into place: whoever reads the folder (a person, a test) never finds half a mail, now
       // that mails are written by a background job while the request that queued them has already answered.
-      await writeFile(`${file}.tmp`, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2));
+      const { action: _action, ...message } = mail;
+      await writeFile(`${file}.tmp`, JSON.stringify({ from: opts.from, ...message, sentAt: new Date().toISOString() }, null, 2));
       await rename(`${file}.tmp`, file);
     },
   };

@@ -14,6 +14,7 @@ import { MSG } from '../../../src/shared/messages.ts';
 import { reasonSchema } from '../../../src/shared/schemas/reason.ts';
 import { assertMayChooseRole, assertMayGrant, resolveRole, upsertMembership } from './membership.ts';
 import { isSchoolAdmin } from '../../../src/shared/permissions.ts';
+import { mailJoinRequestAnswer } from '../mail/join-request-mail.ts';
 
 const listQuery = v.object({
   ...pagination,
@@ -103,6 +104,7 @@ export const joinRequests = new Hono<AppEnv>()
       if (!claimed) throw invalid({ status: [MSG.requestHandled] });
       await upsertMembership(tx, { schoolId, userId: request.userId, position: request.roleType, schoolRoleId });
     });
+    await mailJoinRequestAnswer(c.get('deps'), schoolId, request, { approved: true });
     return c.json({ data: toJson(await findRequest(db, schoolId, id)) });
   })
   .post('/s/join_school_requests/:id{[0-9]+}/reject', requireAuth, requireSchool, approve, async (c) => {
@@ -110,12 +112,13 @@ export const joinRequests = new Hono<AppEnv>()
     const { reason } = await body(c, reasonSchema);
     const { db } = c.get('deps');
     const { schoolId } = c.get('school');
-    await findRequest(db, schoolId, id);
+    const request = await findRequest(db, schoolId, id);
     const [claimed] = await db
       .update(t.joinSchoolRequests)
       .set({ status: 'rejected', reason })
       .where(and(eq(t.joinSchoolRequests.id, id), eq(t.joinSchoolRequests.status, 'pending')))
       .returning({ id: t.joinSchoolRequests.id });
     if (!claimed) throw invalid({ status: [MSG.requestHandled] });
+    await mailJoinRequestAnswer(c.get('deps'), schoolId, request, { approved: false, reason });
     return c.json({ data: toJson(await findRequest(db, schoolId, id)) });
   });
