@@ -17,6 +17,7 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as SlideRouteImport } from './routes/_slide'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSchoolIdRouteImport } from './routes/_app/$schoolId'
+import { Route as AppFeedbacksRouteImport } from './routes/_app/feedbacks'
 import { Route as AppPersonalMediaRouteImport } from './routes/_app/personal-media'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
@@ -172,6 +173,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSchoolIdRoute = AppSchoolIdRouteImport.update({
   id: '/$schoolId',
   path: '/$schoolId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeedbacksRoute = AppFeedbacksRouteImport.update({
+  id: '/feedbacks',
+  path: '/feedbacks',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPersonalMediaRoute = AppPersonalMediaRouteImport.update({
@@ -876,6 +882,7 @@ const AppSchoolIdLibraryExamCategoryCategoryIdExamIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/$schoolId': typeof AppSchoolIdRouteWithChildren
+  '/feedbacks': typeof AppFeedbacksRoute
   '/personal-media': typeof AppPersonalMediaRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -1001,6 +1008,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
+  '/feedbacks': typeof AppFeedbacksRoute
   '/personal-media': typeof AppPersonalMediaRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -1133,6 +1141,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_slide': typeof SlideRouteWithChildren
   '/_app/$schoolId': typeof AppSchoolIdRouteWithChildren
+  '/_app/feedbacks': typeof AppFeedbacksRoute
   '/_app/personal-media': typeof AppPersonalMediaRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
@@ -1262,6 +1271,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$schoolId'
+    | '/feedbacks'
     | '/personal-media'
     | '/forgot-password'
     | '/login'
@@ -1387,6 +1397,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/feedbacks'
     | '/personal-media'
     | '/forgot-password'
     | '/login'
@@ -1518,6 +1529,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_slide'
     | '/_app/$schoolId'
+    | '/_app/feedbacks'
     | '/_app/personal-media'
     | '/_auth/forgot-password'
     | '/_auth/login'
@@ -1708,6 +1720,13 @@ declare module '@tanstack/react-router' {
       path: '/$schoolId'
       fullPath: '/$schoolId'
       preLoaderRoute: typeof AppSchoolIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/feedbacks': {
+      id: '/_app/feedbacks'
+      path: '/feedbacks'
+      fullPath: '/feedbacks'
+      preLoaderRoute: typeof AppFeedbacksRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/personal-media': {
@@ -2745,6 +2764,7 @@ const AppSchoolIdRouteWithChildren = AppSchoolIdRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppSchoolIdRoute: typeof AppSchoolIdRouteWithChildren
+  AppFeedbacksRoute: typeof AppFeedbacksRoute
   AppPersonalMediaRoute: typeof AppPersonalMediaRoute
   AppIndexRoute: typeof AppIndexRoute
   AppLibraryExamCategoryRoute: typeof AppLibraryExamCategoryRoute
@@ -2798,6 +2818,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSchoolIdRoute: AppSchoolIdRouteWithChildren,
+  AppFeedbacksRoute: AppFeedbacksRoute,
   AppPersonalMediaRoute: AppPersonalMediaRoute,
   AppIndexRoute: AppIndexRoute,
   AppLibraryExamCategoryRoute: AppLibraryExamCategoryRoute,

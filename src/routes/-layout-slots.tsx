@@ -13,4 +13,5 @@ export const SLOTS: LayoutSlots = {
   ),
   JoinSchoolDialog: lazyOnOpen(() => import('@/features/join-school/components/join-school-dialog.tsx').then((m) => m.JoinSchoolDialog)),
   ChangePasswordDialog: lazyOnOpen(() => import('@/features/auth/components/change-password-dialog.tsx').then((m) => m.ChangePasswordDialog)),
+  FeedbackDialog: lazyOnOpen(() => import('@/features/feedback/components/feedback-dialog.tsx').then((m) => m.FeedbackDialog)),
 };

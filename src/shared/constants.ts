@@ -48,6 +48,7 @@ export const NOTIFICATION_TYPES = [
   'examResults',
   'announcement',
   'library',
+  'feedbackReply',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,10 +1,9 @@
 // Users' feedback (spec §2 help dialog and /feedbacks, §7 feedback): what anyone signed in sends from the help dialog,
-// and what the system administrators answer. One schema for the app's forms and the server.
+// and what the system administrators answer. The kinds, statuses, limits and texts, shared by the app and the server
+// (the schemas: schemas/feedback.ts).
 //
 // Its texts live here rather than in messages.ts: that module is loaded whole by the sign-in screen, and these are
 // shown only by the help dialog and the feedback screen, each a chunk of its own.
-import * as v from 'valibot';
-import { phoneField } from './schemas/account.ts';
 
 export const FEEDBACK_KINDS = ['suggestion', 'bug', 'question'] as const;
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
@@ -39,45 +38,6 @@ export const FEEDBACK_MSG = {
 
 /** The author's notification; {} is the feedback's subject. */
 export const FEEDBACK_REPLY_NOTICE = 'Quản trị hệ thống đã trả lời góp ý “{}” của bạn';
-
-/** Keeps an automatically attached value when it is usable, else drops it (the sender cannot fix what they did not type). */
-const attached = (max: number, usable: (s: string) => boolean = () => true) =>
-  v.pipe(
-    v.optional(v.nullable(v.unknown()), null),
-    v.transform((s) => (typeof s === 'string' && s.trim() && usable(s.trim()) ? s.trim().slice(0, max) : null)),
-  );
-
-export const feedbackSchema = v.object({
-  kind: v.picklist(FEEDBACK_KINDS, FEEDBACK_MSG.kindInvalid),
-  subject: v.pipe(
-    v.string(FEEDBACK_MSG.subjectRequired),
-    v.trim(),
-    v.nonEmpty(FEEDBACK_MSG.subjectRequired),
-    v.maxLength(FEEDBACK_SUBJECT_MAX, FEEDBACK_MSG.subjectTooLong),
-  ),
-  message: v.pipe(
-    v.string(FEEDBACK_MSG.messageRequired),
-    v.trim(),
-    v.nonEmpty(FEEDBACK_MSG.messageRequired),
-    v.maxLength(FEEDBACK_MESSAGE_MAX, FEEDBACK_MSG.messageTooLong),
-  ),
-  contactPhone: phoneField,
-  /** The address of the page the sender was on (path and query, no origin). */
-  pageUrl: attached(500, (s) => s.startsWith('/')),
-  appVersion: attached(50),
-});
-export type FeedbackInput = v.InferInput<typeof feedbackSchema>;
-
-export const feedbackUpdateSchema = v.object({
-  status: v.picklist(FEEDBACK_STATUSES, FEEDBACK_MSG.statusInvalid),
-  /** '' or null: no reply. A new or changed reply is sent to the author as a notification. */
-  reply: v.pipe(
-    v.optional(v.nullable(v.string(FEEDBACK_MSG.replyTooLong)), null),
-    v.transform((s) => (s?.trim() ? s.trim() : null)),
-    v.check((s) => s === null || s.length <= FEEDBACK_REPLY_MAX, FEEDBACK_MSG.replyTooLong),
-  ),
-});
-export type FeedbackUpdateInput = v.InferInput<typeof feedbackUpdateSchema>;
 
 interface Person {
   id: number;

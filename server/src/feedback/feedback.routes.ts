@@ -11,7 +11,8 @@ import type { AppEnv } from '../http/env.ts';
 import { requireAuth, requirePermission } from '../auth/middleware.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
-import { FEEDBACK_KINDS, FEEDBACK_STATUSES, FEEDBACKS_PER_PAGE, feedbackSchema, feedbackUpdateSchema } from '../../../src/shared/feedback.ts';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES, FEEDBACKS_PER_PAGE } from '../../../src/shared/feedback.ts';
+import { feedbackSchema, feedbackUpdateSchema } from '../../../src/shared/schemas/feedback.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { findFeedback, listFeedbacks, myFeedbacks, sendFeedback, senderSchool, updateFeedback } from './feedbacks.ts';
 

@@ -19,7 +19,7 @@ import {
   type MyFeedback,
 } from '../../../src/shared/feedback.ts';
 import type * as v from 'valibot';
-import type { feedbackSchema, feedbackUpdateSchema } from '../../../src/shared/feedback.ts';
+import type { feedbackSchema, feedbackUpdateSchema } from '../../../src/shared/schemas/feedback.ts';
 
 const HOUR_MS = 3600_000;
 const EXCERPT = 160;

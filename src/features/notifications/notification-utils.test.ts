@@ -36,6 +36,8 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ schoolId: 3, type: 'library', kind: 'question', level: 'school', itemId: 5 })).toBe('/3/library/question/5');
     expect(notificationTarget({ schoolId: 3, type: 'library', kind: 'question', level: 'personal', itemId: 6 })).toBe('/3/person-library/question/6');
     expect(notificationTarget({ schoolId: 3, type: 'library', kind: 'unknown', itemId: 6 })).toBeNull();
+    // Read in the help dialog, on no page of its own.
+    expect(notificationTarget({ type: 'feedbackReply', feedbackId: 4 })).toBeNull();
   });
 });
 

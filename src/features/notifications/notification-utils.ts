@@ -15,6 +15,8 @@ export interface NotificationMeta {
   kind?: string;
   level?: string;
   itemId?: number;
+  /** feedbackReply: the user's feedback that was answered. */
+  feedbackId?: number;
   params?: unknown[];
 }
 
@@ -36,7 +38,8 @@ export function notificationText(n: NotificationItem): string {
 }
 
 /**
- * The page a click leads to (spec §4), or null for types that have none; released exam results open the result. One departure: spec §4 sends
+ * The page a click leads to (spec §4), or null for types that have none (a reply to the user's feedback opens the help
+ * dialog instead, see the bell); released exam results open the result. One departure: spec §4 sends
  * completeExercise to the group's learning view, but it is the teacher who receives it (a student finished a
  * mission's work), and a teacher has no learning view of the group — it opens the teaching mission list instead,
  * where that work waits for review.

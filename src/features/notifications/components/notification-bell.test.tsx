@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/test/render-in-app.tsx';
 import { NotificationBell } from './notification-bell.tsx';
+import { onOpenHelp, type HelpRequest } from '@/lib/help-dialog.ts';
 
 // Generous waits: the whole suite runs in parallel and a loaded machine answers the mocked fetch late.
 const SLOW = { timeout: 5000 };
@@ -54,6 +55,32 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('lhs.schoolId')).toBe('3');
     expect(screen.getByRole('button', { name: 'Thông báo' })).toBeInTheDocument();
     expect(screen.queryByTestId('notification-count')).toBeNull();
+  });
+
+  it("opens the help dialog at the user's feedback when its reply is clicked, without leaving the page", async () => {
+    const reply: NotificationPage = {
+      unReadNotification: 1,
+      result: [
+        {
+          notificationId: 8,
+          content: 'Quản trị hệ thống đã trả lời góp ý “{}” của bạn',
+          readAt: null,
+          sentAt: new Date().toISOString(),
+          willExecutedAt: null,
+          metadata: JSON.stringify({ type: 'feedbackReply', feedbackId: 12, params: ['Nút Nộp bài bị che'] }),
+        },
+      ],
+    };
+    const requests: HelpRequest[] = [];
+    const stop = onOpenHelp((r) => requests.push(r));
+    const { router } = setup(reply);
+    const before = router.state.location.href;
+    await userEvent.click(await screen.findByRole('button', { name: 'Thông báo (1 chưa đọc)' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: /đã trả lời góp ý “Nút Nộp bài bị che”/ }, SLOW));
+    expect(requests).toEqual([{ feedbackId: 12 }]);
+    expect(router.state.location.href).toBe(before);
+    expect(localStorage.getItem('lhs.schoolId')).toBeNull();
+    stop();
   });
 
   it('does not mark an already read notification again', async () => {

@@ -1,9 +1,11 @@
 // The header bell: unread badge, a popover with the newest notifications, mark-all-read, and click-through to the
-// page a notification is about (after making its school the current one).
+// page a notification is about (after making its school the current one); a reply to the user's feedback opens the
+// help dialog at it.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { STORAGE_KEYS, writeKey } from '@/lib/storage-keys.ts';
+import { openHelp } from '@/lib/help-dialog.ts';
 import { notificationsQueryOptions, type NotificationItem } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { notificationTarget, parseMetadata } from '../notification-utils.ts';
@@ -24,6 +26,7 @@ export function NotificationBell({ schoolId }: { schoolId: number | null }) {
     if (meta.schoolId) writeKey(STORAGE_KEYS.schoolId, String(meta.schoolId));
     const target = notificationTarget(meta);
     if (target) void navigate({ href: target });
+    else if (meta.type === 'feedbackReply') openHelp({ feedbackId: meta.feedbackId });
   };
 
   return (

@@ -3,22 +3,36 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
+import { onOpenHelp, type HelpRequest } from '@/lib/help-dialog.ts';
 import { useLayoutSlots } from '../layout-slots.tsx';
 import type { CurrentUser } from '@/shared/session.ts';
 import { logout } from '../api/logout.ts';
 import { Avatar } from './avatar.tsx';
 
-const FeedbackDialog = lazyOnOpen(() => import('./feedback-dialog.tsx').then((m) => m.FeedbackDialog));
 // The downloads' list reads IndexedDB (Dexie): loaded when first opened.
 const DownloadsDialog = lazyOnOpen(() => import('@/components/downloads/downloads-dialog.tsx').then((m) => m.DownloadsDialog));
 
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const { ChangePasswordDialog } = useLayoutSlots();
+  const { ChangePasswordDialog, FeedbackDialog } = useLayoutSlots();
   const [dialog, setDialog] = useState<'password' | 'feedback' | 'downloads' | null>(null);
+  const [helpRequest, setHelpRequest] = useState<HelpRequest | null>(null);
+  const openHelpDialog = (request: HelpRequest | null) => {
+    setHelpRequest(request);
+    setDialog('feedback');
+  };
+  // A reply to the user's feedback, clicked in the bell, opens the help dialog at it.
+  useEffect(
+    () =>
+      onOpenHelp((request) => {
+        setHelpRequest(request);
+        setDialog('feedback');
+      }),
+    [],
+  );
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const fullName = `${user.last_name} ${user.first_name}`.trim();
@@ -62,7 +76,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </button>
           </MenuItem>
           <MenuItem>
-            <button type="button" className={itemClass} onClick={() => setDialog('feedback')}>
+            <button type="button" className={itemClass} onClick={() => openHelpDialog(null)}>
               Liên hệ / Trợ giúp
             </button>
           </MenuItem>
@@ -75,7 +89,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </MenuItems>
       </Menu>
       <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <FeedbackDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} />
+      <FeedbackDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} request={helpRequest} />
       <DownloadsDialog open={dialog === 'downloads'} onClose={() => setDialog(null)} userId={user.id} />
     </>
   );
