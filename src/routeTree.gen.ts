@@ -61,6 +61,8 @@ import { Route as AppSystemCategoryExamRouteImport } from './routes/_app/system/
 import { Route as AppSystemCategoryLectureRouteImport } from './routes/_app/system/category/lecture'
 import { Route as AppSystemCategoryMediaRouteImport } from './routes/_app/system/category/media'
 import { Route as AppSystemCategoryQuestionRouteImport } from './routes/_app/system/category/question'
+import { Route as AppSystemEmailIndexRouteImport } from './routes/_app/system/email/index'
+import { Route as AppSystemEmailIdRouteImport } from './routes/_app/system/email/$id'
 import { Route as AppSystemRoleIndexRouteImport } from './routes/_app/system/role/index'
 import { Route as AppSystemRoleAddRouteImport } from './routes/_app/system/role/add'
 import { Route as OpenEditorIdPreview_freeRouteImport } from './routes/_open/editor/$id/preview_free'
@@ -107,6 +109,9 @@ import { Route as AppLibraryQuestionCollectionIdAddMiniGameRouteImport } from '.
 import { Route as AppSchoolRoleSchoolIdIndexRouteImport } from './routes/_app/school/role/$schoolId/index'
 import { Route as AppSchoolRoleSchoolIdIdRouteImport } from './routes/_app/school/role/$schoolId/$id'
 import { Route as AppSchoolRoleSchoolIdCreateRouteImport } from './routes/_app/school/role/$schoolId/create'
+import { Route as AppSystemEmailAccountIndexRouteImport } from './routes/_app/system/email/account/index'
+import { Route as AppSystemEmailAccountIdRouteImport } from './routes/_app/system/email/account/$id'
+import { Route as AppSystemEmailAccountCreateRouteImport } from './routes/_app/system/email/account/create'
 import { Route as AppSystemRoleIdIndexRouteImport } from './routes/_app/system/role/$id/index'
 import { Route as AppSystemRoleIdEditRouteImport } from './routes/_app/system/role/$id/edit'
 import { Route as AppSystemRoleIdUsersRouteImport } from './routes/_app/system/role/$id/users'
@@ -414,6 +419,16 @@ const AppSystemCategoryQuestionRoute =
     path: '/system/category/question',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSystemEmailIndexRoute = AppSystemEmailIndexRouteImport.update({
+  id: '/system/email/',
+  path: '/system/email/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemEmailIdRoute = AppSystemEmailIdRouteImport.update({
+  id: '/system/email/$id',
+  path: '/system/email/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSystemRoleIndexRoute = AppSystemRoleIndexRouteImport.update({
   id: '/system/role/',
   path: '/system/role/',
@@ -683,6 +698,23 @@ const AppSchoolRoleSchoolIdCreateRoute =
     path: '/school/role/$schoolId/create',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSystemEmailAccountIndexRoute =
+  AppSystemEmailAccountIndexRouteImport.update({
+    id: '/system/email/account/',
+    path: '/system/email/account/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSystemEmailAccountIdRoute = AppSystemEmailAccountIdRouteImport.update({
+  id: '/system/email/account/$id',
+  path: '/system/email/account/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemEmailAccountCreateRoute =
+  AppSystemEmailAccountCreateRouteImport.update({
+    id: '/system/email/account/create',
+    path: '/system/email/account/create',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSystemRoleIdIndexRoute = AppSystemRoleIdIndexRouteImport.update({
   id: '/system/role/$id/',
   path: '/system/role/$id/',
@@ -918,6 +950,7 @@ export interface FileRoutesByFullPath {
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/system/email/$id': typeof AppSystemEmailIdRoute
   '/system/role/add': typeof AppSystemRoleAddRoute
   '/editor/$id/preview_free': typeof OpenEditorIdPreview_freeRoute
   '/editor/$id/preview': typeof SlideEditorIdPreviewRoute
@@ -929,6 +962,7 @@ export interface FileRoutesByFullPath {
   '/library/media/': typeof AppLibraryMediaIndexRoute
   '/library/question/': typeof AppLibraryQuestionIndexRoute
   '/school-group-invitation/$groupId/': typeof AppSchoolGroupInvitationGroupIdIndexRoute
+  '/system/email/': typeof AppSystemEmailIndexRoute
   '/system/role/': typeof AppSystemRoleIndexRoute
   '/editor/$id/': typeof SlideEditorIdIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
@@ -954,6 +988,8 @@ export interface FileRoutesByFullPath {
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
   '/school/role/$schoolId/create': typeof AppSchoolRoleSchoolIdCreateRoute
+  '/system/email/account/$id': typeof AppSystemEmailAccountIdRoute
+  '/system/email/account/create': typeof AppSystemEmailAccountCreateRoute
   '/system/role/$id/edit': typeof AppSystemRoleIdEditRoute
   '/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
   '/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
@@ -974,6 +1010,7 @@ export interface FileRoutesByFullPath {
   '/library/exam/preview/': typeof AppLibraryExamPreviewIndexRoute
   '/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/school/role/$schoolId/': typeof AppSchoolRoleSchoolIdIndexRoute
+  '/system/email/account/': typeof AppSystemEmailAccountIndexRoute
   '/system/role/$id/': typeof AppSystemRoleIdIndexRoute
   '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
@@ -1044,6 +1081,7 @@ export interface FileRoutesByTo {
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/system/email/$id': typeof AppSystemEmailIdRoute
   '/system/role/add': typeof AppSystemRoleAddRoute
   '/editor/$id/preview_free': typeof OpenEditorIdPreview_freeRoute
   '/editor/$id/preview': typeof SlideEditorIdPreviewRoute
@@ -1055,6 +1093,7 @@ export interface FileRoutesByTo {
   '/library/media': typeof AppLibraryMediaIndexRoute
   '/library/question': typeof AppLibraryQuestionIndexRoute
   '/school-group-invitation/$groupId': typeof AppSchoolGroupInvitationGroupIdIndexRoute
+  '/system/email': typeof AppSystemEmailIndexRoute
   '/system/role': typeof AppSystemRoleIndexRoute
   '/editor/$id': typeof SlideEditorIdIndexRoute
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
@@ -1080,6 +1119,8 @@ export interface FileRoutesByTo {
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
   '/school/role/$schoolId/create': typeof AppSchoolRoleSchoolIdCreateRoute
+  '/system/email/account/$id': typeof AppSystemEmailAccountIdRoute
+  '/system/email/account/create': typeof AppSystemEmailAccountCreateRoute
   '/system/role/$id/edit': typeof AppSystemRoleIdEditRoute
   '/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
   '/$schoolId/library/exam': typeof AppSchoolIdLibraryExamIndexRoute
@@ -1100,6 +1141,7 @@ export interface FileRoutesByTo {
   '/library/exam/preview': typeof AppLibraryExamPreviewIndexRoute
   '/library/question/$collectionId': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/school/role/$schoolId': typeof AppSchoolRoleSchoolIdIndexRoute
+  '/system/email/account': typeof AppSystemEmailAccountIndexRoute
   '/system/role/$id': typeof AppSystemRoleIdIndexRoute
   '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
@@ -1178,6 +1220,7 @@ export interface FileRoutesById {
   '/_app/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/_app/system/category/media': typeof AppSystemCategoryMediaRoute
   '/_app/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/_app/system/email/$id': typeof AppSystemEmailIdRoute
   '/_app/system/role/add': typeof AppSystemRoleAddRoute
   '/_open/editor/$id/preview_free': typeof OpenEditorIdPreview_freeRoute
   '/_slide/editor/$id/preview': typeof SlideEditorIdPreviewRoute
@@ -1189,6 +1232,7 @@ export interface FileRoutesById {
   '/_app/library/media/': typeof AppLibraryMediaIndexRoute
   '/_app/library/question/': typeof AppLibraryQuestionIndexRoute
   '/_app/school-group-invitation/$groupId/': typeof AppSchoolGroupInvitationGroupIdIndexRoute
+  '/_app/system/email/': typeof AppSystemEmailIndexRoute
   '/_app/system/role/': typeof AppSystemRoleIndexRoute
   '/_slide/editor/$id/': typeof SlideEditorIdIndexRoute
   '/_app/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
@@ -1214,6 +1258,8 @@ export interface FileRoutesById {
   '/_app/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/_app/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
   '/_app/school/role/$schoolId/create': typeof AppSchoolRoleSchoolIdCreateRoute
+  '/_app/system/email/account/$id': typeof AppSystemEmailAccountIdRoute
+  '/_app/system/email/account/create': typeof AppSystemEmailAccountCreateRoute
   '/_app/system/role/$id/edit': typeof AppSystemRoleIdEditRoute
   '/_app/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
   '/_app/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
@@ -1234,6 +1280,7 @@ export interface FileRoutesById {
   '/_app/library/exam/preview/': typeof AppLibraryExamPreviewIndexRoute
   '/_app/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/_app/school/role/$schoolId/': typeof AppSchoolRoleSchoolIdIndexRoute
+  '/_app/system/email/account/': typeof AppSystemEmailAccountIndexRoute
   '/_app/system/role/$id/': typeof AppSystemRoleIdIndexRoute
   '/_app/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
   '/_app/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
@@ -1307,6 +1354,7 @@ export interface FileRouteTypes {
     | '/system/category/lecture'
     | '/system/category/media'
     | '/system/category/question'
+    | '/system/email/$id'
     | '/system/role/add'
     | '/editor/$id/preview_free'
     | '/editor/$id/preview'
@@ -1318,6 +1366,7 @@ export interface FileRouteTypes {
     | '/library/media/'
     | '/library/question/'
     | '/school-group-invitation/$groupId/'
+    | '/system/email/'
     | '/system/role/'
     | '/editor/$id/'
     | '/$schoolId/library/question/$collectionId'
@@ -1343,6 +1392,8 @@ export interface FileRouteTypes {
     | '/library/question/$collectionId/add-mini-game'
     | '/school/role/$schoolId/$id'
     | '/school/role/$schoolId/create'
+    | '/system/email/account/$id'
+    | '/system/email/account/create'
     | '/system/role/$id/edit'
     | '/system/role/$id/users'
     | '/$schoolId/library/exam/'
@@ -1363,6 +1414,7 @@ export interface FileRouteTypes {
     | '/library/exam/preview/'
     | '/library/question/$collectionId/'
     | '/school/role/$schoolId/'
+    | '/system/email/account/'
     | '/system/role/$id/'
     | '/$schoolId/library/exam/$id/preview'
     | '/$schoolId/library/question/edit/{-$questionId}'
@@ -1433,6 +1485,7 @@ export interface FileRouteTypes {
     | '/system/category/lecture'
     | '/system/category/media'
     | '/system/category/question'
+    | '/system/email/$id'
     | '/system/role/add'
     | '/editor/$id/preview_free'
     | '/editor/$id/preview'
@@ -1444,6 +1497,7 @@ export interface FileRouteTypes {
     | '/library/media'
     | '/library/question'
     | '/school-group-invitation/$groupId'
+    | '/system/email'
     | '/system/role'
     | '/editor/$id'
     | '/$schoolId/library/question/$collectionId'
@@ -1469,6 +1523,8 @@ export interface FileRouteTypes {
     | '/library/question/$collectionId/add-mini-game'
     | '/school/role/$schoolId/$id'
     | '/school/role/$schoolId/create'
+    | '/system/email/account/$id'
+    | '/system/email/account/create'
     | '/system/role/$id/edit'
     | '/system/role/$id/users'
     | '/$schoolId/library/exam'
@@ -1489,6 +1545,7 @@ export interface FileRouteTypes {
     | '/library/exam/preview'
     | '/library/question/$collectionId'
     | '/school/role/$schoolId'
+    | '/system/email/account'
     | '/system/role/$id'
     | '/$schoolId/library/exam/$id/preview'
     | '/$schoolId/library/question/edit/{-$questionId}'
@@ -1566,6 +1623,7 @@ export interface FileRouteTypes {
     | '/_app/system/category/lecture'
     | '/_app/system/category/media'
     | '/_app/system/category/question'
+    | '/_app/system/email/$id'
     | '/_app/system/role/add'
     | '/_open/editor/$id/preview_free'
     | '/_slide/editor/$id/preview'
@@ -1577,6 +1635,7 @@ export interface FileRouteTypes {
     | '/_app/library/media/'
     | '/_app/library/question/'
     | '/_app/school-group-invitation/$groupId/'
+    | '/_app/system/email/'
     | '/_app/system/role/'
     | '/_slide/editor/$id/'
     | '/_app/$schoolId/library/question/$collectionId'
@@ -1602,6 +1661,8 @@ export interface FileRouteTypes {
     | '/_app/library/question/$collectionId/add-mini-game'
     | '/_app/school/role/$schoolId/$id'
     | '/_app/school/role/$schoolId/create'
+    | '/_app/system/email/account/$id'
+    | '/_app/system/email/account/create'
     | '/_app/system/role/$id/edit'
     | '/_app/system/role/$id/users'
     | '/_app/$schoolId/library/exam/'
@@ -1622,6 +1683,7 @@ export interface FileRouteTypes {
     | '/_app/library/exam/preview/'
     | '/_app/library/question/$collectionId/'
     | '/_app/school/role/$schoolId/'
+    | '/_app/system/email/account/'
     | '/_app/system/role/$id/'
     | '/_app/$schoolId/library/exam/$id/preview'
     | '/_app/$schoolId/library/question/edit/{-$questionId}'
@@ -2030,6 +2092,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemCategoryQuestionRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system/email/': {
+      id: '/_app/system/email/'
+      path: '/system/email'
+      fullPath: '/system/email/'
+      preLoaderRoute: typeof AppSystemEmailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/email/$id': {
+      id: '/_app/system/email/$id'
+      path: '/system/email/$id'
+      fullPath: '/system/email/$id'
+      preLoaderRoute: typeof AppSystemEmailIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/system/role/': {
       id: '/_app/system/role/'
       path: '/system/role'
@@ -2350,6 +2426,27 @@ declare module '@tanstack/react-router' {
       path: '/school/role/$schoolId/create'
       fullPath: '/school/role/$schoolId/create'
       preLoaderRoute: typeof AppSchoolRoleSchoolIdCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/email/account/': {
+      id: '/_app/system/email/account/'
+      path: '/system/email/account'
+      fullPath: '/system/email/account/'
+      preLoaderRoute: typeof AppSystemEmailAccountIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/email/account/$id': {
+      id: '/_app/system/email/account/$id'
+      path: '/system/email/account/$id'
+      fullPath: '/system/email/account/$id'
+      preLoaderRoute: typeof AppSystemEmailAccountIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/email/account/create': {
+      id: '/_app/system/email/account/create'
+      path: '/system/email/account/create'
+      fullPath: '/system/email/account/create'
+      preLoaderRoute: typeof AppSystemEmailAccountCreateRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/system/role/$id/': {
@@ -2787,12 +2884,14 @@ interface AppRouteChildren {
   AppSystemCategoryLectureRoute: typeof AppSystemCategoryLectureRoute
   AppSystemCategoryMediaRoute: typeof AppSystemCategoryMediaRoute
   AppSystemCategoryQuestionRoute: typeof AppSystemCategoryQuestionRoute
+  AppSystemEmailIdRoute: typeof AppSystemEmailIdRoute
   AppSystemRoleAddRoute: typeof AppSystemRoleAddRoute
   AppLibraryExamIndexRoute: typeof AppLibraryExamIndexRoute
   AppLibraryLessonIndexRoute: typeof AppLibraryLessonIndexRoute
   AppLibraryMediaIndexRoute: typeof AppLibraryMediaIndexRoute
   AppLibraryQuestionIndexRoute: typeof AppLibraryQuestionIndexRoute
   AppSchoolGroupInvitationGroupIdIndexRoute: typeof AppSchoolGroupInvitationGroupIdIndexRoute
+  AppSystemEmailIndexRoute: typeof AppSystemEmailIndexRoute
   AppSystemRoleIndexRoute: typeof AppSystemRoleIndexRoute
   AppLibraryExamExamIdEditRoute: typeof AppLibraryExamExamIdEditRoute
   AppLibraryExamPreviewIdRoute: typeof AppLibraryExamPreviewIdRoute
@@ -2802,12 +2901,15 @@ interface AppRouteChildren {
   AppLibraryQuestionCollectionIdAddMiniGameRoute: typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   AppSchoolRoleSchoolIdIdRoute: typeof AppSchoolRoleSchoolIdIdRoute
   AppSchoolRoleSchoolIdCreateRoute: typeof AppSchoolRoleSchoolIdCreateRoute
+  AppSystemEmailAccountIdRoute: typeof AppSystemEmailAccountIdRoute
+  AppSystemEmailAccountCreateRoute: typeof AppSystemEmailAccountCreateRoute
   AppSystemRoleIdEditRoute: typeof AppSystemRoleIdEditRoute
   AppSystemRoleIdUsersRoute: typeof AppSystemRoleIdUsersRoute
   AppLibraryExamExamIdIndexRoute: typeof AppLibraryExamExamIdIndexRoute
   AppLibraryExamPreviewIndexRoute: typeof AppLibraryExamPreviewIndexRoute
   AppLibraryQuestionCollectionIdIndexRoute: typeof AppLibraryQuestionCollectionIdIndexRoute
   AppSchoolRoleSchoolIdIndexRoute: typeof AppSchoolRoleSchoolIdIndexRoute
+  AppSystemEmailAccountIndexRoute: typeof AppSystemEmailAccountIndexRoute
   AppSystemRoleIdIndexRoute: typeof AppSystemRoleIdIndexRoute
   AppLibraryGamesLibraryIdEditRoute: typeof AppLibraryGamesLibraryIdEditRoute
   AppLibraryGamesExamIdEditRoute: typeof AppLibraryGamesExamIdEditRoute
@@ -2842,6 +2944,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemCategoryLectureRoute: AppSystemCategoryLectureRoute,
   AppSystemCategoryMediaRoute: AppSystemCategoryMediaRoute,
   AppSystemCategoryQuestionRoute: AppSystemCategoryQuestionRoute,
+  AppSystemEmailIdRoute: AppSystemEmailIdRoute,
   AppSystemRoleAddRoute: AppSystemRoleAddRoute,
   AppLibraryExamIndexRoute: AppLibraryExamIndexRoute,
   AppLibraryLessonIndexRoute: AppLibraryLessonIndexRoute,
@@ -2849,6 +2952,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryQuestionIndexRoute: AppLibraryQuestionIndexRoute,
   AppSchoolGroupInvitationGroupIdIndexRoute:
     AppSchoolGroupInvitationGroupIdIndexRoute,
+  AppSystemEmailIndexRoute: AppSystemEmailIndexRoute,
   AppSystemRoleIndexRoute: AppSystemRoleIndexRoute,
   AppLibraryExamExamIdEditRoute: AppLibraryExamExamIdEditRoute,
   AppLibraryExamPreviewIdRoute: AppLibraryExamPreviewIdRoute,
@@ -2860,6 +2964,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppLibraryQuestionCollectionIdAddMiniGameRoute,
   AppSchoolRoleSchoolIdIdRoute: AppSchoolRoleSchoolIdIdRoute,
   AppSchoolRoleSchoolIdCreateRoute: AppSchoolRoleSchoolIdCreateRoute,
+  AppSystemEmailAccountIdRoute: AppSystemEmailAccountIdRoute,
+  AppSystemEmailAccountCreateRoute: AppSystemEmailAccountCreateRoute,
   AppSystemRoleIdEditRoute: AppSystemRoleIdEditRoute,
   AppSystemRoleIdUsersRoute: AppSystemRoleIdUsersRoute,
   AppLibraryExamExamIdIndexRoute: AppLibraryExamExamIdIndexRoute,
@@ -2867,6 +2973,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryQuestionCollectionIdIndexRoute:
     AppLibraryQuestionCollectionIdIndexRoute,
   AppSchoolRoleSchoolIdIndexRoute: AppSchoolRoleSchoolIdIndexRoute,
+  AppSystemEmailAccountIndexRoute: AppSystemEmailAccountIndexRoute,
   AppSystemRoleIdIndexRoute: AppSystemRoleIdIndexRoute,
   AppLibraryGamesLibraryIdEditRoute: AppLibraryGamesLibraryIdEditRoute,
   AppLibraryGamesExamIdEditRoute: AppLibraryGamesExamIdEditRoute,

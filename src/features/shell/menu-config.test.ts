@@ -49,7 +49,10 @@ describe('filterMenu', () => {
     const out = filterMenu(TEACHER_MENU, { grants: grants([], { schoolAdmin: true }), userType: 'teacher', routeExists: everyRoute });
     expect(labels(out)).toContain('Thành viên/Yêu cầu tham gia');
     expect(labels(out)).toContain('Quản trị hệ thống/Vai trò');
-    expect(labels(out)).toContain('Quản trị hệ thống/Tài khoản email SMTP');
+    // The SMTP accounts are the system's: a school administrator is not shown a screen that would refuse them.
+    expect(labels(out)).not.toContain('Quản trị hệ thống/Tài khoản email SMTP');
+    const mailAdmin = filterMenu(TEACHER_MENU, { grants: grants(['system_email_account.view']), userType: 'teacher', routeExists: everyRoute });
+    expect(labels(mailAdmin)).toContain('Quản trị hệ thống/Tài khoản email SMTP');
     // The school English library is hidden by user type, whatever the permissions.
     expect(labels(out)).not.toContain('Thư viện trường/Tiếng Anh');
   });

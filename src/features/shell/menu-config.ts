@@ -88,7 +88,8 @@ export const TEACHER_MENU: MenuItem[] = [
   ]),
   group('Quản trị hệ thống', [
     item('Vai trò', '/$schoolId/system/role', 'school_role'),
-    item('Tài khoản email SMTP', '/system/email/account', 'email_account'),
+    // The system's SMTP accounts: shown to whoever holds the system permission, the only one the screen accepts.
+    item('Tài khoản email SMTP', '/system/email/account', 'system_email_account'),
   ]),
 ];
 
