@@ -50,6 +50,8 @@ export default defineConfig({
       FILES_DIR: `test-results/files-${Date.now()}`,
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       APP_URL: `http://localhost:${port}`,
+      // Production needs it to keep SMTP account passwords (the email settings test saves one); a test-only key.
+      SECRETS_KEY: 'ZTJlLXRlc3Qtb25seS1zZWNyZXRzLWtleS0zMmJ5dGU=',
     },
   },
 });
