@@ -335,3 +335,28 @@ test('a system role: its page, its form, its people and the enrol dialog', async
   await expect(page.getByRole('dialog', { name: 'Thêm người dùng' }).getByRole('list', { name: 'Người dùng của hệ thống' })).toBeVisible();
   await expectAccessible(page, 'system role: enrol dialog');
 });
+
+test('the email settings: mails, a mail’s editor, SMTP accounts, an account’s form, a refused test mail', async ({ page }) => {
+  await signIn(page, 'admin@lophocso.vn');
+  await openFromMenu(page, '/system/email');
+  await expectAccessible(page, 'email: the mails');
+  await page.goto('/system/email/password_reset');
+  await settled(page);
+  await page.getByLabel(/Tiêu đề/).fill('Mật khẩu của {{ho_ten}}');
+  await expect(page.getByText(/Không có biến \{\{ho_ten\}\}/)).toBeVisible();
+  await expectAccessible(page, 'email: a mail’s editor with an unknown placeholder');
+  await openFromMenu(page, '/system/email/account');
+  await expectAccessible(page, 'email: the SMTP accounts');
+  await page.getByRole('link', { name: 'Thêm tài khoản' }).click();
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Vui lòng nhập tên tài khoản')).toBeVisible();
+  await expectAccessible(page, 'email: an account’s form with errors');
+  await page.getByLabel(/Tên tài khoản/).fill('Không ai nghe');
+  await page.getByLabel(/Máy chủ \(host\)/).fill('127.0.0.1');
+  await page.getByLabel(/Cổng/).fill('1');
+  await page.getByLabel(/Địa chỉ gửi/).fill('no-reply@lophocso.test');
+  await page.getByLabel('Gửi tới').fill('kiemtra@lophocso.test');
+  await page.getByRole('button', { name: 'Gửi thư thử' }).click();
+  await expect(page.getByRole('alert')).toContainText('Không kết nối được tới máy chủ SMTP 127.0.0.1:1');
+  await expectAccessible(page, 'email: a refused test mail');
+});
