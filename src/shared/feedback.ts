@@ -5,12 +5,11 @@
 // Its texts live here rather than in messages.ts: that module is loaded whole by the sign-in screen, and these are
 // shown only by the help dialog and the feedback screen, each a chunk of its own.
 
-export const FEEDBACK_KINDS = ['suggestion', 'bug', 'question'] as const;
-export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES, type FeedbackKind, type FeedbackStatus } from './feedback-lists.ts';
+
+export { FEEDBACK_KINDS, FEEDBACK_STATUSES, type FeedbackKind, type FeedbackStatus };
 export const FEEDBACK_KIND_LABELS: Record<FeedbackKind, string> = { suggestion: 'Góp ý', bug: 'Báo lỗi', question: 'Câu hỏi' };
 
-export const FEEDBACK_STATUSES = ['new', 'in_progress', 'done'] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = { new: 'Mới', in_progress: 'Đang xử lý', done: 'Đã xong' };
 
 export const FEEDBACK_SUBJECT_MAX = 150;

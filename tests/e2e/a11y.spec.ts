@@ -122,13 +122,30 @@ test('the help dialog and the join-school dialog', async ({ page }) => {
   await signIn(page, 'khach@lophocso.vn');
   await page.getByRole('button', { name: 'Tài khoản' }).click();
   await page.getByRole('menuitem', { name: /Liên hệ|Trợ giúp/ }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const help = page.getByRole('dialog', { name: 'Liên hệ / Trợ giúp' });
+  await expect(help).toBeVisible();
   await expectAccessible(page, 'help dialog');
+  await help.getByRole('button', { name: 'Gửi góp ý' }).click();
+  await expect(help.getByText('Vui lòng nhập tiêu đề')).toBeVisible();
+  await expectAccessible(page, 'help dialog: the feedback form with errors');
+  await help.getByRole('tab', { name: 'Góp ý của tôi' }).click();
+  await expect(help.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, 'help dialog: my feedback');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Tham gia trường học' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, 'join-school dialog');
+});
+
+test('a feedback opened by the system administrator, with its status and reply', async ({ page }) => {
+  await signIn(page, 'admin@lophocso.vn');
+  await page.goto('/feedbacks?status=done');
+  await settled(page);
+  await page.getByRole('button', { name: 'Gia hạn hợp đồng sử dụng cho trường' }).click();
+  const detail = page.getByRole('dialog', { name: 'Gia hạn hợp đồng sử dụng cho trường' });
+  await expect(detail.getByLabel('Trả lời người gửi')).toBeVisible();
+  await expectAccessible(page, 'feedback detail dialog');
 });
 
 test('a question bank, its question editor with errors, its dialogs, and the review toolbar', async ({ page, browser }) => {

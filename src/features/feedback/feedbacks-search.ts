@@ -1,6 +1,6 @@
 // The URL search of /feedbacks (status, kind, q, page), read defensively. It runs in the app's entry (validateSearch):
 // it imports only the lists of statuses and kinds.
-import { FEEDBACK_KINDS, FEEDBACK_STATUSES, type FeedbackKind, type FeedbackStatus } from '@/shared/feedback.ts';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES, type FeedbackKind, type FeedbackStatus } from '@/shared/feedback-lists.ts';
 
 export interface FeedbacksSearch {
   status?: FeedbackStatus;
