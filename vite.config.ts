@@ -63,7 +63,9 @@ export default defineConfig({
         // pdf.js's worker and its image decoders too: a book downloaded for use without a network must open on a device
         // that never opened a book online (≈ 400 KB compressed).
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}', '**/pdf.worker.min-*.mjs', '**/{jbig2,openjpeg}-*.wasm'],
-        // Heavy on-demand chunks only some teachers load (sw.ts keeps them once loaded).
+        // Heavy on-demand chunks only some teachers load (sw.ts keeps them once loaded). The charts chunk stays
+        // precached: every staff member's home shows it, its statistics are kept readable offline, and its name
+        // changes only with a new Recharts, so a device downloads it once.
         globIgnores: [
           '**/gradebook-xlsx-*.js',
           '**/exceljs-*.js',
@@ -111,6 +113,11 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:react-router|router-core|history|react-query|query-core|react-store|store)|tiny-invariant|tiny-warning|seroval|seroval-plugins|cookie-es)[\\/]/,
             },
+            // Recharts with what it brings (d3, its Redux store) in one chunk, loaded by the statistics charts
+            // (src/components/charts/chart-drawing.tsx). Its name changes only with a new Recharts, so the precache
+            // downloads it once per device, not with every release. After the framework group: a group also takes
+            // its modules' dependencies, and React taken here would pull the whole chunk into the shell.
+            { name: 'charts', test: /node_modules[\\/]recharts[\\/]/ },
           ],
         },
       },

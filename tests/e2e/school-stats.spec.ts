@@ -1,7 +1,7 @@
 // A school's statistics with their charts: the school administrator finds them on the school's home at 1024×768, picks
-// another range and reads a chart's figures as a table (checked with axe); a teacher sees them too, a student neither
-// sees nor may ask for them. The system administrator finds them on a school's details; a school's own administrator
-// may not read another school's through the system path.
+// another range and reads a chart's figures as a table (checked with axe); on a touch tablet a finger on a column names
+// its figures; a teacher sees them too, a student neither sees nor may ask for them. The system administrator finds
+// them on a school's details; a school's own administrator may not read another school's through the system path.
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { apiLogin, headers, uiLogin } from './exam-api-helpers.ts';
@@ -32,9 +32,38 @@ test("the school's staff read its statistics on its home, at 1024×768, in anoth
   const groups = board.getByRole('figure', { name: 'Sĩ số các nhóm' });
   await groups.getByText('Xem số liệu').click();
   await expect(groups.getByRole('rowheader', { name: 'Lớp 7A1' })).toBeVisible();
+  // The drawing arrives with its own chunk, named as one image; a mouse over a column names its month's figures.
+  const drawing = activity.getByRole('img', { name: /^Hoạt động theo tháng: Bài thi đã nộp \d+/ });
+  await expect(drawing.locator('svg.recharts-surface')).toBeVisible();
+  await drawing.hover();
+  await expect(drawing.locator('.recharts-tooltip-wrapper')).toContainText(/Tháng \d{2}\/\d{4}\s*Bài thi đã nộp: \d+/);
   // Nothing wider than the screen: the charts draw at the width they are given.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   await expectAccessible(page, "school home: the school's statistics, tables open");
+});
+
+test.describe('on a touch tablet', () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+
+  test("a finger on a chart's column names its month and figures", async ({ page }) => {
+    // A teacher of two schools starts on the overview and chooses hers.
+    await uiLogin(page, 'gv.lan@nguyendu.edu.vn');
+    await page.getByRole('region', { name: 'Trường học của tôi' }).getByRole('button', { name: SCHOOL }).tap();
+    const joined = page.getByRole('figure', { name: 'Thành viên mới theo tháng' });
+    const drawing = joined.getByRole('img', { name: /^Thành viên mới theo tháng: Học sinh \d+, Giáo viên, cán bộ \d+$/ });
+    await expect(drawing.locator('svg.recharts-surface')).toBeVisible({ timeout: 15_000 });
+    await expect(drawing.locator('.recharts-yAxis-tick-labels')).toContainText('0');
+    const box = (await drawing.boundingBox())!;
+    // This month, the last of the twelve, at the right end of the plot; the tooltip stays after the finger lifts.
+    await drawing.tap({ position: { x: box.width - 20, y: box.height / 2 } });
+    const tip = drawing.locator('.recharts-tooltip-wrapper');
+    await expect(tip).toBeVisible();
+    await expect(tip).toContainText(/Tháng \d{2}\/\d{4}/);
+    await expect(tip).toContainText(/Học sinh: \d+/);
+    await expect(tip).toContainText(/Giáo viên, cán bộ: \d+/);
+    await page.waitForTimeout(500);
+    await expect(tip).toBeVisible();
+  });
 });
 
 test('a teacher reads them too; a student neither sees nor may ask for them', async ({ page, request }) => {

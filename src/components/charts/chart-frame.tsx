@@ -8,13 +8,16 @@ export interface Series<K extends string> {
   color: SeriesColor;
 }
 
-/** Distinct under the common colour blindnesses and readable on white (3:1 against the page at least). */
+/**
+ * Distinct under the common colour blindnesses and readable on white (3:1 against the page at least). `bg` paints the
+ * legend's swatches, `css` the drawing (the same theme colour, as Tailwind defines it).
+ */
 export const SERIES_COLORS = {
-  brand: { fill: 'fill-brand-600', stroke: 'stroke-brand-600', bg: 'bg-brand-600' },
-  amber: { fill: 'fill-amber-500', stroke: 'stroke-amber-500', bg: 'bg-amber-500' },
-  teal: { fill: 'fill-teal-600', stroke: 'stroke-teal-600', bg: 'bg-teal-600' },
-  rose: { fill: 'fill-rose-600', stroke: 'stroke-rose-600', bg: 'bg-rose-600' },
-  slate: { fill: 'fill-slate-400', stroke: 'stroke-slate-400', bg: 'bg-slate-400' },
+  brand: { bg: 'bg-brand-600', css: 'var(--color-brand-600)' },
+  amber: { bg: 'bg-amber-500', css: 'var(--color-amber-500)' },
+  teal: { bg: 'bg-teal-600', css: 'var(--color-teal-600)' },
+  rose: { bg: 'bg-rose-600', css: 'var(--color-rose-600)' },
+  slate: { bg: 'bg-slate-400', css: 'var(--color-slate-400)' },
 } as const;
 export type SeriesColor = keyof typeof SERIES_COLORS;
 

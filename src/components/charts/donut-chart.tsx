@@ -1,7 +1,9 @@
-// Parts of a whole (students' work on missions by progress): a ring with the total in its middle and a legend giving
-// each part's count and share.
+// Parts of a whole (students' work on missions by progress): a ring, drawn by Recharts (lazily, chart-drawing.tsx),
+// with the total in its middle and a legend giving each part's count and share.
 import { formatNumber } from '@/lib/format.ts';
-import { ChartFrame, Legend, SERIES_COLORS, type SeriesColor } from './chart-frame.tsx';
+import { ChartFrame, Legend, type SeriesColor } from './chart-frame.tsx';
+import { DonutDrawing, DrawingBox } from './chart-drawing.tsx';
+import { share } from './share.ts';
 
 export interface DonutPart {
   key: string;
@@ -11,15 +13,9 @@ export interface DonutPart {
 }
 
 const SIZE = 160;
-const STROKE = 26;
-const R = (SIZE - STROKE) / 2;
-const CIRCUMFERENCE = 2 * Math.PI * R;
-
-const share = (value: number, total: number) => (total > 0 ? `${Math.round((value / total) * 100)}%` : '0%');
 
 export function DonutChart({ title, parts, totalLabel, partHeader }: { title: string; parts: DonutPart[]; totalLabel: string; partHeader: string }) {
   const total = parts.reduce((sum, p) => sum + p.value, 0);
-  let offset = 0;
   return (
     <ChartFrame
       title={title}
@@ -29,44 +25,14 @@ export function DonutChart({ title, parts, totalLabel, partHeader }: { title: st
       }}
     >
       <div className="flex flex-wrap items-center gap-6">
-        <svg
-          width={SIZE}
-          height={SIZE}
-          viewBox={`0 0 ${SIZE} ${SIZE}`}
-          role="img"
-          aria-label={`${title}: ${parts.map((p) => `${p.label} ${formatNumber(p.value)}`).join(', ')}`}
-        >
-          <circle cx={SIZE / 2} cy={SIZE / 2} r={R} fill="none" strokeWidth={STROKE} className="stroke-slate-100" />
-          {total > 0 &&
-            parts.map((p) => {
-              if (p.value <= 0) return null;
-              const length = (p.value / total) * CIRCUMFERENCE;
-              const dash = (
-                <circle
-                  key={p.key}
-                  cx={SIZE / 2}
-                  cy={SIZE / 2}
-                  r={R}
-                  fill="none"
-                  strokeWidth={STROKE}
-                  strokeDasharray={`${length} ${CIRCUMFERENCE - length}`}
-                  strokeDashoffset={-offset}
-                  transform={`rotate(-90 ${SIZE / 2} ${SIZE / 2})`}
-                  className={SERIES_COLORS[p.color].stroke}
-                >
-                  <title>{`${p.label}: ${formatNumber(p.value)} (${share(p.value, total)})`}</title>
-                </circle>
-              );
-              offset += length;
-              return dash;
-            })}
-          <text x="50%" y="47%" textAnchor="middle" className="fill-slate-900 text-2xl font-semibold">
-            {formatNumber(total)}
-          </text>
-          <text x="50%" y="62%" textAnchor="middle" className="fill-slate-600 text-xs">
-            {totalLabel}
-          </text>
-        </svg>
+        <DrawingBox label={`${title}: ${parts.map((p) => `${p.label} ${formatNumber(p.value)}`).join(', ')}`} height={SIZE} width={SIZE}>
+          {/* In the ring's hole, in HTML so it takes the page's font; under the drawing, whose tooltip must cover it. */}
+          <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
+            <span className="text-2xl font-semibold text-slate-900 tabular-nums">{formatNumber(total)}</span>
+            <span className="text-xs text-slate-600">{totalLabel}</span>
+          </div>
+          <DonutDrawing parts={parts} size={SIZE} />
+        </DrawingBox>
         <Legend items={parts.map((p) => ({ label: p.label, color: p.color, value: `${formatNumber(p.value)} (${share(p.value, total)})` }))} />
       </div>
     </ChartFrame>
