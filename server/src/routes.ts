@@ -21,6 +21,7 @@ import { selections } from './schools/selections.routes.ts';
 import { schools } from './schools/schools.routes.ts';
 import { dashboard } from './schools/dashboard.routes.ts';
 import { schoolStats } from './schools/school-stats.routes.ts';
+import { ownSchool } from './schools/school-info.routes.ts';
 import { teachingGroups } from './schools/teaching-groups.routes.ts';
 import { groupAdmin } from './schools/group-admin.routes.ts';
 import { groupJoin } from './schools/group-join.routes.ts';
@@ -83,6 +84,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', schools);
   api.route('/', dashboard);
   api.route('/', schoolStats);
+  api.route('/', ownSchool);
   api.route('/', groupJoin);
   // Before learningExams: the student missions' perform hook wraps their PUT (missions/student.routes.ts).
   api.route('/s', missionsStudent);
