@@ -25,6 +25,7 @@ import { Route as AuthNewPasswordRouteImport } from './routes/_auth/new-password
 import { Route as EmptyAcceptInvitationJoinSchoolRouteImport } from './routes/_empty/accept-invitation-join-school'
 import { Route as EmptySuccessJoinSchoolRouteImport } from './routes/_empty/success-join-school'
 import { Route as AppSchoolIdIndexRouteImport } from './routes/_app/$schoolId/index'
+import { Route as AppSchoolIdSchoolRouteImport } from './routes/_app/$schoolId/school'
 import { Route as AppLibraryIndexRouteImport } from './routes/_app/library/index'
 import { Route as AppLibraryExamCategoryRouteImport } from './routes/_app/library/exam-category'
 import { Route as AppLibraryLessonCategoryRouteImport } from './routes/_app/library/lesson-category'
@@ -219,6 +220,11 @@ const EmptySuccessJoinSchoolRoute = EmptySuccessJoinSchoolRouteImport.update({
 const AppSchoolIdIndexRoute = AppSchoolIdIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppSchoolIdRoute,
+} as any)
+const AppSchoolIdSchoolRoute = AppSchoolIdSchoolRouteImport.update({
+  id: '/school',
+  path: '/school',
   getParentRoute: () => AppSchoolIdRoute,
 } as any)
 const AppLibraryIndexRoute = AppLibraryIndexRouteImport.update({
@@ -921,6 +927,7 @@ export interface FileRoutesByFullPath {
   '/new-password': typeof AuthNewPasswordRoute
   '/accept-invitation-join-school': typeof EmptyAcceptInvitationJoinSchoolRoute
   '/success-join-school': typeof EmptySuccessJoinSchoolRoute
+  '/$schoolId/school': typeof AppSchoolIdSchoolRoute
   '/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/library/lesson-category': typeof AppLibraryLessonCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
@@ -1052,6 +1059,7 @@ export interface FileRoutesByTo {
   '/new-password': typeof AuthNewPasswordRoute
   '/accept-invitation-join-school': typeof EmptyAcceptInvitationJoinSchoolRoute
   '/success-join-school': typeof EmptySuccessJoinSchoolRoute
+  '/$schoolId/school': typeof AppSchoolIdSchoolRoute
   '/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/library/lesson-category': typeof AppLibraryLessonCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
@@ -1191,6 +1199,7 @@ export interface FileRoutesById {
   '/_empty/accept-invitation-join-school': typeof EmptyAcceptInvitationJoinSchoolRoute
   '/_empty/success-join-school': typeof EmptySuccessJoinSchoolRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/$schoolId/school': typeof AppSchoolIdSchoolRoute
   '/_app/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/_app/library/lesson-category': typeof AppLibraryLessonCategoryRoute
   '/_app/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
@@ -1325,6 +1334,7 @@ export interface FileRouteTypes {
     | '/new-password'
     | '/accept-invitation-join-school'
     | '/success-join-school'
+    | '/$schoolId/school'
     | '/library/exam-category'
     | '/library/lesson-category'
     | '/profiles/{-$id}'
@@ -1456,6 +1466,7 @@ export interface FileRouteTypes {
     | '/new-password'
     | '/accept-invitation-join-school'
     | '/success-join-school'
+    | '/$schoolId/school'
     | '/library/exam-category'
     | '/library/lesson-category'
     | '/profiles/{-$id}'
@@ -1594,6 +1605,7 @@ export interface FileRouteTypes {
     | '/_empty/accept-invitation-join-school'
     | '/_empty/success-join-school'
     | '/_app/'
+    | '/_app/$schoolId/school'
     | '/_app/library/exam-category'
     | '/_app/library/lesson-category'
     | '/_app/profiles/{-$id}'
@@ -1838,6 +1850,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$schoolId/'
       preLoaderRoute: typeof AppSchoolIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/school': {
+      id: '/_app/$schoolId/school'
+      path: '/school'
+      fullPath: '/$schoolId/school'
+      preLoaderRoute: typeof AppSchoolIdSchoolRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/library/': {
@@ -2684,6 +2703,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppSchoolIdRouteChildren {
+  AppSchoolIdSchoolRoute: typeof AppSchoolIdSchoolRoute
   AppSchoolIdIndexRoute: typeof AppSchoolIdIndexRoute
   AppSchoolIdLearningWithAiSpeakingResultRoute: typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   AppSchoolIdLibraryExamCategoryRoute: typeof AppSchoolIdLibraryExamCategoryRoute
@@ -2751,6 +2771,7 @@ interface AppSchoolIdRouteChildren {
 }
 
 const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
+  AppSchoolIdSchoolRoute: AppSchoolIdSchoolRoute,
   AppSchoolIdIndexRoute: AppSchoolIdIndexRoute,
   AppSchoolIdLearningWithAiSpeakingResultRoute:
     AppSchoolIdLearningWithAiSpeakingResultRoute,

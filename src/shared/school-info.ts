@@ -26,3 +26,6 @@ export interface SchoolInfo {
 
 /** A contract this close to its last day is shown as ending soon. */
 export const CONTRACT_ENDING_DAYS = 30;
+
+/** Where the school's own statistics sit on its home, so the information page can link straight to them. */
+export const SCHOOL_STATS_ANCHOR = 'thong-ke';

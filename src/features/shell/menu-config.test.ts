@@ -36,12 +36,12 @@ describe('filterMenu', () => {
   it('hides a parent whose children are all forbidden', () => {
     const g = grants(['school_group.view']);
     const out = labels(filterMenu(TEACHER_MENU, { grants: g, userType: 'teacher', routeExists: everyRoute }));
-    expect(out).toEqual(['Tổng quan', 'Nhóm học tập']);
+    expect(out).toEqual(['Tổng quan', 'Thông tin trường', 'Nhóm học tập']);
   });
 
   it('never shows teachers the school English library, but does show it to other user types', () => {
     const g = grants(['school_english_content.view']);
-    expect(labels(filterMenu(TEACHER_MENU, { grants: g, userType: 'teacher', routeExists: everyRoute }))).toEqual(['Tổng quan']);
+    expect(labels(filterMenu(TEACHER_MENU, { grants: g, userType: 'teacher', routeExists: everyRoute }))).toEqual(['Tổng quan', 'Thông tin trường']);
     expect(labels(filterMenu(TEACHER_MENU, { grants: g, userType: 'other', routeExists: everyRoute }))).toContain('Thư viện trường/Tiếng Anh');
   });
 
@@ -63,6 +63,18 @@ describe('filterMenu', () => {
     expect(labels(admin)).toContain('Quản lý thông tin/Góp ý');
     const teacher = filterMenu(SYSTEM_MENU, { grants: grants([]), userType: 'teacher', routeExists: everyRoute });
     expect(labels(teacher)).toEqual(['Tổng quan', 'Tài nguyên miễn phí', 'Tài nguyên miễn phí/Bài giảng', 'Tài nguyên miễn phí/Sách']);
+  });
+
+  it("shows the school's information to its staff of every role, never to a student", () => {
+    for (const userType of ['teacher', 'other'] as const) {
+      expect(labels(filterMenu(TEACHER_MENU, { grants: grants([]), userType, routeExists: everyRoute }))).toEqual(['Tổng quan', 'Thông tin trường']);
+    }
+    expect(labels(filterMenu(TEACHER_MENU, { grants: grants([], { schoolAdmin: true }), userType: 'student', routeExists: everyRoute }))).not.toContain(
+      'Thông tin trường',
+    );
+    expect(labels(filterMenu(STUDENT_MENU, { grants: grants([], { schoolAdmin: true }), userType: 'student', routeExists: everyRoute }))).not.toContain(
+      'Thông tin trường',
+    );
   });
 
   it('shows only items whose route exists', () => {

@@ -56,6 +56,9 @@ export const SYSTEM_MENU: MenuItem[] = [
 
 export const TEACHER_MENU: MenuItem[] = [
   item('Tổng quan', '/$schoolId', ''),
+  // Every member of the staff, whatever their role, may read their school's contract and quotas: no permission group
+  // stands for that, so no key, and students are kept out by type (their route sends them back, the server refuses).
+  item('Thông tin trường', '/$schoolId/school', '', { hiddenFor: ['student'] }),
   item('Nhóm học tập', '/$schoolId/school-group', 'school_group'),
   item('Nhiệm vụ', '/$schoolId/school-group/mission', 'mission'),
   item('Mẫu nhận xét', '/$schoolId/school-group/comment-template', 'comment_template'),

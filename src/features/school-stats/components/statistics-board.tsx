@@ -1,8 +1,9 @@
 // A school's statistics in four parts — activity, learning results, members, usage — for the system administrator's
 // view of a school and for the school's own overview. One range (the last 7, 30 or 90 days, or 12 months, ending
 // today in Vietnam) applies to the activity and the results; members and usage are counted as they stand.
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { fieldClass } from '@/components/ui/text-field.tsx';
+import { SCHOOL_STATS_ANCHOR } from '@/shared/school-info.ts';
 import { STAT_DEFAULT_RANGE_DAYS, lastDays } from '@/shared/school-stats.ts';
 import type { StatsSource } from '../stats-source.ts';
 import { ActivityPanel } from './activity-panel.tsx';
@@ -37,8 +38,15 @@ export function StatisticsBoard({ source, title = 'Thống kê' }: { source: Sta
   // Computed at each render: a board left open past midnight asks for the new day at its next refresh.
   const range = days === STAT_DEFAULT_RANGE_DAYS ? undefined : lastDays(days);
   const rangeText = RANGES.find((r) => r.days === days)!.label;
+  // The school's own board is what its information page links to (/{schoolId}#thong-ke); the board arrives after the
+  // home's first paint, too late for the router's own scroll to the address's fragment.
+  const anchor = source.kind === 'own' ? SCHOOL_STATS_ANCHOR : undefined;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (anchor && window.location.hash === `#${anchor}`) ref.current?.scrollIntoView({ block: 'start' });
+  }, [anchor]);
   return (
-    <section aria-labelledby={headingId} className="space-y-6">
+    <section ref={ref} id={anchor} aria-labelledby={headingId} className="scroll-mt-4 space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           {title}

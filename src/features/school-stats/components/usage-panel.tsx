@@ -3,67 +3,19 @@
 import { BarList } from '@/components/charts/bar-list.tsx';
 import { ColumnChart } from '@/components/charts/column-chart.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Meter } from '@/components/ui/meter.tsx';
-import { progressColor } from '@/components/usage/usage.ts';
-import { formatDate, formatFileSize, formatNumber } from '@/lib/format.ts';
+import { ContractQuotas } from '@/components/usage/contract-quotas.tsx';
+import { formatFileSize, formatNumber } from '@/lib/format.ts';
 import type { UsageStats } from '@/shared/school-stats.ts';
 import { periodLabels } from '../period-label.ts';
 import { StatTiles } from './stat-tiles.tsx';
 
-const BAR = { red: 'bg-red-600', amber: 'bg-amber-500', blue: 'bg-brand-500' } as const;
-const MB = 1024 * 1024;
-
 const KINDS: Record<string, string> = { upload: 'Tệp tải lên', media: 'Học liệu', lecture: 'Ảnh trong bài giảng' };
-
-function Quota({
-  label,
-  used,
-  limit,
-  usedText,
-  limitText,
-  note,
-}: {
-  label: string;
-  used: number;
-  limit: number | null;
-  usedText: string;
-  limitText: string;
-  note?: string;
-}) {
-  const ratio = limit ? used / limit : 0;
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <span className="font-semibold text-slate-900">{label}</span>
-        <span className="text-slate-700">{limit ? `${usedText} / ${limitText}` : `${usedText} · không đặt hạn mức`}</span>
-      </div>
-      {limit ? <Meter label={label} percent={ratio * 100} barClass={BAR[progressColor(ratio)]} className="mt-2" /> : null}
-      {note && <p className="mt-2 text-xs text-slate-600">{note}</p>}
-    </div>
-  );
-}
 
 export function UsagePanel({ data }: { data: UsageStats }) {
   const { storage, speaking, content } = data;
   return (
     <div className="space-y-3">
-      <div className="grid gap-3 lg:grid-cols-2">
-        <Quota
-          label="Dung lượng lưu trữ"
-          used={storage.usedBytes / MB}
-          limit={storage.limitMb}
-          usedText={formatFileSize(storage.usedBytes)}
-          limitText={storage.limitMb === null ? '' : `${formatNumber(storage.limitMb)} MB`}
-        />
-        <Quota
-          label="Lượt chấm phát âm"
-          used={speaking.used}
-          limit={speaking.limit}
-          usedText={`${formatNumber(speaking.used)} lượt`}
-          limitText={speaking.limit === null ? '' : `${formatNumber(speaking.limit)} lượt`}
-          note={speaking.since ? `Tính từ ngày bắt đầu hợp đồng ${formatDate(`${speaking.since}T12:00:00+07:00`)}` : 'Tính từ khi trường bắt đầu sử dụng'}
-        />
-      </div>
+      <ContractQuotas storage={storage} speaking={speaking} />
       <StatTiles
         items={[
           { label: 'Đề thi', value: formatNumber(content.exams) },
