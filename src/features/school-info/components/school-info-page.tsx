@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
+import { touchTarget } from '@/components/ui/button.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ContractQuotas } from '@/components/usage/contract-quotas.tsx';
@@ -14,7 +15,8 @@ import { CONTRACT_ENDING_DAYS, SCHOOL_STATS_ANCHOR, type SchoolInfo } from '@/sh
 import { TEXT } from '@/shared/ui-text.ts';
 import { schoolInfoQueryOptions } from '../api/get-school-info.ts';
 
-const linkClass = 'text-brand-700 underline-offset-2 hover:underline';
+// Full touch targets on tablets: a phone number, an address to write to and the way to the statistics are controls.
+const linkClass = `text-brand-700 underline-offset-2 hover:underline ${touchTarget}`;
 const day = (date: string) => formatDate(`${date}T12:00:00+07:00`);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
