@@ -20,6 +20,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// Recharts answers the pointer on the next animation frame: a busy machine may take longer than the default second.
+const SLOW = { timeout: 5_000 };
+
 const days = [
   { key: '2026-03-01', label: '01/03', fullLabel: '01/03/2026', values: { exams: 4, speaking: 0 } },
   { key: '2026-03-02', label: '02/03', fullLabel: '02/03/2026', values: { exams: 0, speaking: 0 } },
@@ -59,10 +62,10 @@ describe('ColumnChart', () => {
     const wrapper = container.querySelector('.recharts-wrapper')!;
     // The middle third of the plot is the empty second day.
     fireEvent.mouseMove(wrapper, { clientX: 260, clientY: 100 });
-    const tip = await within(wrapper as HTMLElement).findByText('02/03/2026');
+    const tip = await within(wrapper as HTMLElement).findByText('02/03/2026', {}, SLOW);
     expect(tip.parentElement).toHaveTextContent('Bài thi đã nộp: 0');
     fireEvent.mouseMove(wrapper, { clientX: 440, clientY: 100 });
-    expect(await within(wrapper as HTMLElement).findByText('Lượt luyện phát âm: 1.200')).toBeInTheDocument();
+    expect(await within(wrapper as HTMLElement).findByText('Lượt luyện phát âm: 1.200', {}, SLOW)).toBeInTheDocument();
   });
 
   it("opens a column's figures at a finger's tap and keeps them when the browser says the mouse left", async () => {
@@ -71,7 +74,7 @@ describe('ColumnChart', () => {
     const wrapper = container.querySelector<HTMLElement>('.recharts-wrapper')!;
     fireEvent.pointerDown(wrapper, { pointerType: 'touch', clientX: 440, clientY: 100 });
     fireEvent.click(wrapper, { clientX: 440, clientY: 100 });
-    expect(await within(wrapper).findByText('03/03/2026')).toBeInTheDocument();
+    expect(await within(wrapper).findByText('03/03/2026', {}, SLOW)).toBeInTheDocument();
     fireEvent.mouseLeave(wrapper);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(wrapper).getByText('Lượt luyện phát âm: 1.200')).toBeInTheDocument();
