@@ -20,7 +20,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Recharts answers the pointer on the next animation frame: a busy machine may take longer than the default second.
+// The drawing's code arrives by a dynamic import and Recharts answers the pointer on the next animation frame: a busy
+// machine may take longer than the default second for either.
 const SLOW = { timeout: 5_000 };
 
 const days = [
@@ -48,7 +49,7 @@ describe('ColumnChart', () => {
     const { container } = render(<Columns />);
     const figure = screen.getByRole('figure', { name: 'Hoạt động theo ngày' });
     expect(within(figure).getByRole('img')).toHaveAccessibleName('Hoạt động theo ngày: Bài thi đã nộp 6, Lượt luyện phát âm 1.200');
-    await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(3));
+    await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(3), SLOW);
     const fills = [...container.querySelectorAll('.recharts-bar-rectangle path')].map((p) => p.getAttribute('fill'));
     expect(fills).toEqual(['var(--color-brand-600)', 'var(--color-brand-600)', 'var(--color-teal-600)']);
     // The value axis counts in Vietnamese thousands, the period axis in short dates.
@@ -58,7 +59,7 @@ describe('ColumnChart', () => {
 
   it("names a column's figures when pointed at, an empty day included", async () => {
     const { container } = render(<Columns />);
-    await waitFor(() => expect(container.querySelector('.recharts-wrapper')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.recharts-wrapper')).not.toBeNull(), SLOW);
     const wrapper = container.querySelector('.recharts-wrapper')!;
     // The middle third of the plot is the empty second day.
     fireEvent.mouseMove(wrapper, { clientX: 260, clientY: 100 });
@@ -70,7 +71,7 @@ describe('ColumnChart', () => {
 
   it("opens a column's figures at a finger's tap and keeps them when the browser says the mouse left", async () => {
     const { container } = render(<Columns />);
-    await waitFor(() => expect(container.querySelector('.recharts-wrapper')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.recharts-wrapper')).not.toBeNull(), SLOW);
     const wrapper = container.querySelector<HTMLElement>('.recharts-wrapper')!;
     fireEvent.pointerDown(wrapper, { pointerType: 'touch', clientX: 440, clientY: 100 });
     fireEvent.click(wrapper, { clientX: 440, clientY: 100 });
@@ -110,7 +111,7 @@ describe('DonutChart', () => {
     const { container } = render(<DonutChart title="Tiến độ" partHeader="Tiến độ" totalLabel="lượt giao" parts={parts} />);
     const figure = screen.getByRole('figure', { name: 'Tiến độ' });
     expect(within(figure).getByRole('img')).toHaveAccessibleName('Tiến độ: Hoàn thành 12, Đang làm 0, Chưa làm 8');
-    await waitFor(() => expect(container.querySelectorAll('.recharts-pie-sector path')).toHaveLength(2));
+    await waitFor(() => expect(container.querySelectorAll('.recharts-pie-sector path')).toHaveLength(2), SLOW);
     expect([...container.querySelectorAll('.recharts-pie-sector path')].map((p) => p.getAttribute('fill'))).toEqual([
       'var(--color-teal-600)',
       'var(--color-slate-400)',
@@ -123,7 +124,7 @@ describe('DonutChart', () => {
   it('draws the empty ring when every part is zero', async () => {
     const zero = parts.map((p) => ({ ...p, value: 0 }));
     const { container } = render(<DonutChart title="Tiến độ" partHeader="Tiến độ" totalLabel="lượt giao" parts={zero} />);
-    await waitFor(() => expect(container.querySelectorAll('.recharts-pie-sector path')).toHaveLength(1));
+    await waitFor(() => expect(container.querySelectorAll('.recharts-pie-sector path')).toHaveLength(1), SLOW);
     expect(container.querySelector('.recharts-pie-sector path')).toHaveAttribute('fill', 'var(--color-slate-100)');
     expect(screen.getByRole('row', { name: 'Hoàn thành 0 0%' })).toBeInTheDocument();
   });
