@@ -1,6 +1,7 @@
 // The mails the system sends (spec §7 email_actions, selections email_keys): each action's name, the placeholders its
 // subject and body may use (with the sample values the editor's preview shows), and the one way they are filled in,
 // shared by the server (sending, refusing unknown placeholders) and the editor (preview, the same refusal as typed).
+import type { EmailSecurity } from './schemas/email.ts';
 
 export const EMAIL_ACTION_KEYS = ['invitation', 'password_reset', 'new_account', 'join_request_answered', 'contract_expiring'] as const;
 export type EmailActionKey = (typeof EMAIL_ACTION_KEYS)[number];
@@ -109,3 +110,39 @@ export const unknownPlaceholderMessage = (names: string[]) =>
 
 export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_BODY_MAX = 10_000;
+
+/** An SMTP account as the screens read it (GET email_accounts): whether a password is saved, never the password. */
+export interface EmailAccount {
+  id: number;
+  name: string;
+  host: string;
+  port: number;
+  security: EmailSecurity;
+  username: string;
+  /** Whether a password is saved ("đã lưu"); the password itself never leaves the server. */
+  hasPassword: boolean;
+  fromName: string;
+  fromAddress: string;
+  isActive: boolean;
+  isDefault: boolean;
+  /** How many mails (actions) name this account. */
+  actionCount: number;
+  updatedAt: string;
+}
+
+/** A mail the system sends, as the screens read it (GET email_actions): its current text, on/off and account. */
+export interface EmailAction {
+  key: EmailActionKey;
+  name: string;
+  description: string;
+  subject: string;
+  body: string;
+  isEnabled: boolean;
+  /** null: the default account. */
+  accountId: number | null;
+  accountName: string | null;
+  /** The text was changed from the default. */
+  isCustom: boolean;
+  defaults: { subject: string; body: string };
+  updatedAt: string | null;
+}

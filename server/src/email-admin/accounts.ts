@@ -9,26 +9,12 @@ import { seal, type SecretsKey } from '../mail/secrets.ts';
 import { settingsOf } from '../mail/action-transport.ts';
 import { describeSmtpError, fromHeader, smtpTransport, type SmtpSettings, type SmtpTimeouts } from '../mail/smtp-account.ts';
 import type { EmailAccountOutput, EmailSecurity, EmailTestOutput } from '../../../src/shared/schemas/email.ts';
+import type { EmailAccount } from '../../../src/shared/email-actions.ts';
 
 type Row = typeof t.emailAccounts.$inferSelect;
 
-export interface EmailAccountJson {
-  id: number;
-  name: string;
-  host: string;
-  port: number;
-  security: EmailSecurity;
-  username: string;
-  /** Whether a password is saved ("đã lưu"); the password itself never leaves the server. */
-  hasPassword: boolean;
-  fromName: string;
-  fromAddress: string;
-  isActive: boolean;
-  isDefault: boolean;
-  /** How many mails (actions) name this account. */
-  actionCount: number;
-  updatedAt: Date;
-}
+/** The screens' account, with its time as a Date (JSON writes it as the string the app reads). */
+export type EmailAccountJson = Omit<EmailAccount, 'updatedAt'> & { updatedAt: Date };
 
 const toJson = (r: Row, actionCount: number): EmailAccountJson => ({
   id: r.id,

@@ -4,25 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { invalid } from '../http/errors.ts';
-import { DEFAULT_EMAIL_TEXTS, type EmailText } from '../mail/templates.ts';
-import { EMAIL_ACTIONS, EMAIL_ACTION_KEYS, type EmailActionKey } from '../../../src/shared/email-actions.ts';
+import { DEFAULT_EMAIL_TEXTS } from '../mail/templates.ts';
+import { EMAIL_ACTIONS, EMAIL_ACTION_KEYS, type EmailAction, type EmailActionKey } from '../../../src/shared/email-actions.ts';
 import { EMAIL_MSG, type EmailActionOutput } from '../../../src/shared/schemas/email.ts';
 
-export interface EmailActionJson {
-  key: EmailActionKey;
-  name: string;
-  description: string;
-  subject: string;
-  body: string;
-  isEnabled: boolean;
-  /** null: the default account. */
-  accountId: number | null;
-  accountName: string | null;
-  /** The text was changed from the default. */
-  isCustom: boolean;
-  defaults: EmailText;
-  updatedAt: Date | null;
-}
+/** The screens' mail, with its time as a Date (JSON writes it as the string the app reads). */
+export type EmailActionJson = Omit<EmailAction, 'updatedAt'> & { updatedAt: Date | null };
 
 async function rows(db: Db, key?: EmailActionKey) {
   return db

@@ -2,23 +2,9 @@
 // never comes back: only whether one is saved.
 import { queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
-import type { EmailSecurity } from '@/shared/schemas/email.ts';
+import type { EmailAccount } from '@/shared/email-actions.ts';
 
-export interface EmailAccount {
-  id: number;
-  name: string;
-  host: string;
-  port: number;
-  security: EmailSecurity;
-  username: string;
-  hasPassword: boolean;
-  fromName: string;
-  fromAddress: string;
-  isActive: boolean;
-  isDefault: boolean;
-  actionCount: number;
-  updatedAt: string;
-}
+export type { EmailAccount };
 
 /** Every email settings query starts with this: a change to an account also changes what the actions show. */
 export const emailAdminKey = ['email-admin'] as const;

@@ -2,22 +2,10 @@
 // is on and the account it uses (null: the default).
 import { queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
-import type { EmailActionKey } from '@/shared/email-actions.ts';
-import { emailAdminKey } from './get-email-accounts.ts';
+import type { EmailAction } from '@/shared/email-actions.ts';
 
-export interface EmailAction {
-  key: EmailActionKey;
-  name: string;
-  description: string;
-  subject: string;
-  body: string;
-  isEnabled: boolean;
-  accountId: number | null;
-  accountName: string | null;
-  isCustom: boolean;
-  defaults: { subject: string; body: string };
-  updatedAt: string | null;
-}
+export type { EmailAction };
+import { emailAdminKey } from './get-email-accounts.ts';
 
 export const emailActionsQueryOptions = () =>
   queryOptions({
