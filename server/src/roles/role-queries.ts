@@ -19,6 +19,7 @@ import { MSG } from '../../../src/shared/messages.ts';
 import { PERMISSIONS, SUPER_ADMIN_ROLE_ID, hasPermission, type PermissionKey } from '../../../src/shared/permissions.ts';
 import { nameKey } from '../../../src/shared/fold.ts';
 import { SERVER_MSG } from '../messages.ts';
+import type { SystemRole } from '../../../src/shared/system-role.ts';
 
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -26,16 +27,7 @@ const SYSTEM_IDS = PERMISSIONS.filter((p) => p.scope === 'system').map((p) => p.
 const ROLE_ADMIN_IDS = new Set(PERMISSIONS.filter((p) => p.groupKey === 'role').map((p) => p.id));
 const KEY_OF = new Map(PERMISSIONS.map((p) => [p.id, `${p.groupKey}.${p.action}` as PermissionKey]));
 
-export interface SystemRole {
-  id: number;
-  name: string;
-  isActive: boolean;
-  /** The super administrator's role: every permission, never deleted or turned off. */
-  isSuperAdmin: boolean;
-  permissionIds: number[];
-  /** Everyone holding it, deactivated accounts included (deleting the role would silently take it from them too). */
-  userCount: number;
-}
+export type { SystemRole };
 
 const columns = {
   id: t.systemRoles.id,

@@ -2,16 +2,9 @@
 // searchable by name.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/http.ts';
+import type { SystemRole } from '@/shared/system-role.ts';
 
-export interface SystemRole {
-  id: number;
-  name: string;
-  isActive: boolean;
-  /** Role 22: every permission, never deleted or turned off (the server refuses it too). */
-  isSuperAdmin: boolean;
-  permissionIds: number[];
-  userCount: number;
-}
+export type { SystemRole };
 
 export interface Page<T> {
   data: T[];
