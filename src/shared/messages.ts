@@ -260,6 +260,17 @@ export const MSG = {
   schoolImportHasErrors: 'Tệp còn dòng có lỗi nên chưa nhập trường nào. Hãy sửa các dòng được chỉ ra rồi nhập lại.',
   schoolImportProvinceUnknown: 'Không có tỉnh/thành phố này trong danh mục hành chính hiện hành (34 tỉnh, thành phố)',
   schoolImportWardUnknown: 'Tỉnh/thành phố đã chọn không có phường/xã này',
+  planLessonNameRequired: 'Vui lòng nhập tên bài dạy',
+  planTextTooLong: 'Nội dung quá dài (tối đa 10.000 kí tự)',
+  planPeriodsInvalid: 'Số tiết phải là số nguyên từ 1 đến 20',
+  planActivitiesRequired: 'Giáo án cần ít nhất một hoạt động',
+  planTooManyActivities: 'Giáo án có tối đa 12 hoạt động',
+  planActivityTitleRequired: 'Vui lòng nhập tên hoạt động',
+  planTooManyLinks: 'Mỗi hoạt động liên kết tối đa 10 mục',
+  planLinkUnavailable: 'Có mục liên kết không còn hoặc bạn không được xem',
+  planRoleInvalid: 'Vai trò không thuộc trường này',
+  planApproved: 'Đã duyệt giáo án',
+  planSharedReadOnly: 'Đã chia sẻ quyền xem giáo án',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

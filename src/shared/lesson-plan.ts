@@ -1,0 +1,46 @@
+// Lesson plans ("kế hoạch bài dạy", Công văn 5512 appendix IV) as a library content type (spec §2 plan routes, §7
+// schedules): the plan's own fields beside the library item's, its activities, and the library items an activity links.
+import type { LibraryItem, LibraryKind } from './library.ts';
+
+/** The library kinds an activity may link; another kind (experiments) is added here and to the picker. */
+export const PLAN_LINK_KINDS = ['lecture', 'media', 'question', 'exam'] as const satisfies readonly LibraryKind[];
+export type PlanLinkKind = (typeof PLAN_LINK_KINDS)[number];
+export const PLAN_LINK_LABELS: Record<PlanLinkKind, string> = { lecture: 'Bài giảng', media: 'Học liệu', question: 'Ngân hàng câu hỏi', exam: 'Đề thi' };
+
+/** A library item an activity uses, with its name as it was when linked (the reader may not open the item itself). */
+export interface PlanLink {
+  kind: PlanLinkKind;
+  id: number;
+  name: string;
+}
+
+/** One step of "III. Tiến trình dạy học": a) Mục tiêu, b) Nội dung, c) Sản phẩm, d) Tổ chức thực hiện. */
+export interface PlanActivity {
+  title: string;
+  goal: string;
+  content: string;
+  product: string;
+  organization: string;
+  links: PlanLink[];
+}
+
+/** What a plan holds beyond the library item (its name is the title, its description a short note). */
+export interface LessonPlanBody {
+  lessonName: string;
+  periods: number;
+  knowledge: string;
+  competences: string;
+  qualities: string;
+  equipment: string;
+  activities: PlanActivity[];
+}
+
+export interface LessonPlan extends LibraryItem, LessonPlanBody {
+  /** An approved school plan: the school role whose members may read it; null: every member who reads school plans. */
+  readerRole: { id: number; name: string } | null;
+}
+
+/** The four activities a new plan starts with, as the appendix names them. */
+export const DEFAULT_ACTIVITY_TITLES = ['Mở đầu', 'Hình thành kiến thức mới', 'Luyện tập', 'Vận dụng'] as const;
+
+export const emptyActivity = (title = ''): PlanActivity => ({ title, goal: '', content: '', product: '', organization: '', links: [] });
