@@ -53,6 +53,7 @@ import { questionCollections } from './question-bank/question-collections.routes
 import { examLibrary } from './exam-library/exam-library.routes.ts';
 import { mediaLibrary } from './media/media.routes.ts';
 import { lectureLibrary } from './lectures/lectures.routes.ts';
+import { scheduleLibrary } from './schedules/schedules.routes.ts';
 import { lectureDecks } from './lectures/decks.routes.ts';
 import { lectureImports } from './lectures/imports.routes.ts';
 import { books } from './books/books.routes.ts';
@@ -115,6 +116,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', examLibrary);
   api.route('/', mediaLibrary);
   api.route('/', lectureLibrary);
+  api.route('/', scheduleLibrary);
   api.route('/', lectureDecks);
   api.route('/', lectureImports);
   api.route('/', books);

@@ -15,6 +15,7 @@ import { seedCoursewares } from './coursewares/seed.ts';
 import { seedEnglishContent } from './speech/seed.ts';
 import { seedFreeLectures } from './books/seed-free.ts';
 import { seedFeedbacks } from './feedback/seed.ts';
+import { seedSchedules } from './schedules/seed.ts';
 
 export const DEMO_PASSWORD = 'Hoc@2026';
 export const DEMO_SCHOOL_CODE = 'NGUYENDU';
@@ -84,7 +85,7 @@ export async function seed(db: Db): Promise<void> {
   await db
     .insert(t.systemRolePermissions)
     .values(
-      (['lecture', 'media', 'question', 'exam', 'english_content', 'category'] as const).flatMap((g) =>
+      (['lecture', 'media', 'question', 'exam', 'schedule', 'english_content', 'category'] as const).flatMap((g) =>
         (['view', 'create', 'update', 'approve'] as const).map((a) => ({ roleId: 23, permissionId: permissionId(`${g}.${a}`) })),
       ),
     );
@@ -197,6 +198,7 @@ export async function seed(db: Db): Promise<void> {
     owners: { lan: id(DEMO.teacher), minh: id(DEMO.teacher2), admin: id(DEMO.systemAdmin) },
     reviewerId: id(DEMO.principal),
   });
+  await seedSchedules(db, { schoolId: sid, owners: { lan: id(DEMO.teacher), minh: id(DEMO.teacher2) }, reviewerId: id(DEMO.principal) });
   await seedFreeLectures(db);
   await seedMissions(db, { schoolId: sid, teacherId: id(DEMO.teacher), groupId: g1!.id });
   await seedCoursewares(db, { groupId: g1!.id, teacherId: id(DEMO.teacher), studentIds: students.slice(0, 5).map((s) => s.id) });

@@ -29,6 +29,7 @@ export const LIBRARY_KINDS = {
   exam: { categoryType: 'exam', groupKeys: { system: 'exam', school: 'school_exam', personal: 'personal_exam' } },
   media: { categoryType: 'media', groupKeys: { system: 'media', school: 'school_media', personal: 'personal_media' } },
   lecture: { categoryType: 'lecture', groupKeys: { system: 'lecture', school: 'school_lecture', personal: 'personal_lecture' } },
+  schedule: { categoryType: 'schedule', groupKeys: { system: 'schedule', school: 'school_schedule', personal: 'personal_schedule' } },
 } as const satisfies Record<string, { categoryType: CategoryType; groupKeys: Record<LibraryLevel, string> }>;
 export type LibraryKind = keyof typeof LIBRARY_KINDS;
 

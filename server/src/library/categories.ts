@@ -11,12 +11,16 @@ import { SERVER_MSG } from '../messages.ts';
 
 /** The category column of each type's items, for the counts that guard deletes. Types without a table yet: none. */
 const ITEMS: Partial<
-  Record<CategoryType, { table: typeof t.questionCollections | typeof t.exams | typeof t.mediaResources | typeof t.lectures; column: PgColumn }>
+  Record<
+    CategoryType,
+    { table: typeof t.questionCollections | typeof t.exams | typeof t.mediaResources | typeof t.lectures | typeof t.schedules; column: PgColumn }
+  >
 > = {
   question: { table: t.questionCollections, column: t.questionCollections.categoryId },
   exam: { table: t.exams, column: t.exams.categoryId },
   media: { table: t.mediaResources, column: t.mediaResources.categoryId },
   lecture: { table: t.lectures, column: t.lectures.categoryId },
+  schedule: { table: t.schedules, column: t.schedules.categoryId },
 };
 
 async function usage(db: Queryable, type: CategoryType, ids: number[]): Promise<Map<number, number>> {

@@ -51,6 +51,11 @@ export interface ContentType {
    * storage keys to remove once the transaction is committed (bytes go after the rows naming them, never before).
    */
   afterDelete?(db: Queryable, rows: Record<string, unknown>[]): Promise<string[]>;
+  /**
+   * Who besides reviewers and the author may read an approved school item (a plan kept to one school role); none:
+   * every reader of the school library.
+   */
+  approvedFor?(scope: { schoolId: number | null; userId: number }): SQL;
   /** What else a search word may match (a bank's questions): a condition on the item for one LIKE pattern. */
   searchMore?(pattern: string): SQL;
 }

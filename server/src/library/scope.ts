@@ -35,5 +35,7 @@ export function visibleWhere(type: ContentType, scope: Scope): SQL {
   if (scope.level === 'system') return and(eq(c.level, 'system'), isNull(c.schoolId))!;
   const base = and(eq(c.level, scope.level), eq(c.schoolId, scope.schoolId!))!;
   if (scope.level === 'personal') return and(base, eq(c.ownerId, scope.userId))!;
-  return isReviewer(type, scope) ? base : and(base, or(eq(c.status, 'approved'), eq(c.ownerId, scope.userId)))!;
+  if (isReviewer(type, scope)) return base;
+  const approved = type.approvedFor ? and(eq(c.status, 'approved'), type.approvedFor(scope)) : eq(c.status, 'approved');
+  return and(base, or(approved, eq(c.ownerId, scope.userId)))!;
 }

@@ -13,7 +13,8 @@ import { notifyLibrary } from './notify.ts';
 import { fullName } from '../missions/notify.ts';
 import { SERVER_MSG } from '../messages.ts';
 
-async function colleague(db: Queryable, schoolId: number, userId: number, self: number) {
+/** An active teacher of the school other than the caller (422 otherwise). */
+export async function colleague(db: Queryable, schoolId: number, userId: number, self: number) {
   const [row] = await db
     .select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName })
     .from(t.schoolMembers)

@@ -53,6 +53,10 @@ export const TEACHER_KEYS: PermissionKey[] = [
   'personal_exam.delete',
   'school_exam.create',
   'personal_schedule.view',
+  'personal_schedule.create',
+  'personal_schedule.update',
+  'personal_schedule.delete',
+  'school_schedule.create',
   'personal_experiment.view',
 ];
 export const STUDENT_KEYS: PermissionKey[] = [
@@ -86,6 +90,8 @@ export const OFFICER_KEYS: PermissionKey[] = [
   'school_lecture.update',
   'school_lecture.delete',
   'school_lecture.approve',
+  'school_schedule.update',
+  'school_schedule.delete',
   'school_schedule.approve',
 ];
 

@@ -16,4 +16,10 @@ export const librarySchool = (ref: LibraryRef): number | undefined => (ref.level
 export const libraryKey = (kind: LibraryKind, ref: LibraryRef) => ['library', kind, ref.level, librarySchool(ref) ?? 0] as const;
 
 /** Each kind's API path segment. */
-export const KIND_PATHS: Record<LibraryKind, string> = { question: 'question_collections', exam: 'exams', media: 'media_resources', lecture: 'lectures' };
+export const KIND_PATHS: Record<LibraryKind, string> = {
+  question: 'question_collections',
+  exam: 'exams',
+  media: 'media_resources',
+  lecture: 'lectures',
+  schedule: 'schedules',
+};
