@@ -44,6 +44,7 @@ import { contentFiles } from './uploads/content-files.ts';
 import { speechHistory } from './speech/history.routes.ts';
 import { speechStats } from './speech/stats.routes.ts';
 import { speechLimits } from './speech/limits.routes.ts';
+import { usageLimits } from './limits/limits.routes.ts';
 import { speechRescore } from './speech/rescore.routes.ts';
 import { speechRecordings } from './speech/recordings.routes.ts';
 import { english } from './speech/english.routes.ts';
@@ -104,6 +105,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', speechHistory);
   api.route('/', speechStats);
   api.route('/', speechLimits);
+  api.route('/', usageLimits);
   api.route('/', speechRescore);
   api.route('/', speechRecordings);
   api.route('/', english);

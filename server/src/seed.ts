@@ -15,6 +15,7 @@ import { seedCoursewares } from './coursewares/seed.ts';
 import { seedEnglishContent } from './speech/seed.ts';
 import { seedFreeLectures } from './books/seed-free.ts';
 import { seedFeedbacks } from './feedback/seed.ts';
+import { seedUsageLimits } from './limits/seed.ts';
 import { seedSchedules } from './schedules/seed.ts';
 
 export const DEMO_PASSWORD = 'Hoc@2026';
@@ -210,6 +211,7 @@ export async function seed(db: Db): Promise<void> {
     ],
   });
   await seedEnglishContent(db);
+  await seedUsageLimits(db, sid);
   // A student of 7A1 asked through 7A2's join link: its teacher finds a request waiting ("Yêu cầu vào nhóm").
   await db.insert(t.groupJoinRequests).values({ groupId: g2!.id, userId: students[14]!.id });
   await seedFeedbacks(db, {

@@ -5,5 +5,12 @@ import { examResultsExport } from './exams/results-export.ts';
 import { lecturePptxImport } from './lectures/pptx-import.ts';
 import { bookPrepare } from './books/prepare-task.ts';
 import { memberExport } from './schools/member-export.ts';
+import { usageExport } from './limits/usage-export.ts';
 
-export const TASK_KINDS: TaskKind[] = [examResultsExport as TaskKind, lecturePptxImport as TaskKind, bookPrepare as TaskKind, memberExport as TaskKind];
+export const TASK_KINDS: TaskKind[] = [
+  examResultsExport as TaskKind,
+  lecturePptxImport as TaskKind,
+  bookPrepare as TaskKind,
+  memberExport as TaskKind,
+  usageExport as TaskKind,
+];

@@ -27,6 +27,8 @@ export interface TaskParams {
   'lecture-pptx-import': { fileId: number; level: 'school' | 'personal' };
   /** The school's teachers or students as .xlsx, with the filters and order the list shows. */
   'member-export': { kind: MemberKind } & MemberFilters;
+  /** Usage of every school over a range of days (yyyy-MM-dd), as .xlsx; started outside any school. */
+  'usage-export': { startTime: string; endTime: string };
 }
 
 /** What a task made besides a file. */
@@ -41,6 +43,7 @@ export const TASK_SUBJECT: { [K in TaskKindName]: (params: TaskParams[K]) => str
   'lecture-pptx-import': (p) => `upload:${p.fileId}`,
   // Each filtered list has its own latest export: the file offered is always the one of the list on screen.
   'member-export': (p) => `${p.kind}:${p.group ?? ''}:${p.status ?? ''}:${p.sort ?? ''}:${p.name ?? ''}`,
+  'usage-export': (p) => `${p.startTime}:${p.endTime}`,
 };
 
 /** How often a page asks about a task that is not finished. */

@@ -1,16 +1,22 @@
 // Starts and ends sign-ins (bearer tokens) and builds the SessionData of GET sessions/current (no school) and GET s/sessions/current (the school resolved by
 // requireSchool), and the CurrentUser returned by profile updates.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { systemGrants } from './middleware.ts';
 import { invalidateUser } from './auth-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { listUserSchools } from '../schools/user-schools.ts';
+import { effectiveLimitColumns } from '../limits/effective.ts';
 import { SCHOOL_ADMIN_ROLE_ID, type Grants } from '../../../src/shared/permissions.ts';
 import type { CurrentUser, SessionData, SessionPermission } from '../../../src/shared/session.ts';
 
-type UserRow = typeof t.users.$inferSelect;
+/** A user with their effective limits in the limit columns (their own figure, else their school's or the system's). */
+type UserRow = Omit<typeof t.users.$inferSelect, 'totalAvailableStorage' | 'scriptedCallLimit' | 'unscriptedCallLimit'> & {
+  totalAvailableStorage: number;
+  scriptedCallLimit: number;
+  unscriptedCallLimit: number;
+};
 
 /** The school part of a session, as requireSchool left it on the context. */
 export interface SessionSchool {
@@ -104,7 +110,11 @@ const toSessionPermission = (p: { permissionId: number; groupKey: string }): Ses
 });
 
 export async function loadUser(db: Db, userId: number): Promise<UserRow> {
-  const [u] = await db.select().from(t.users).where(eq(t.users.id, userId)).limit(1);
+  const [u] = await db
+    .select({ ...getTableColumns(t.users), ...effectiveLimitColumns() })
+    .from(t.users)
+    .where(eq(t.users.id, userId))
+    .limit(1);
   if (!u) throw new Error(`user ${userId} vanished`);
   return u;
 }

@@ -20,12 +20,13 @@ export const users = pgTable(
     birthday: text('birthday'), // yyyy-MM-dd
     userType: text('user_type').notNull().default('other'), // 'teacher' | 'student' | 'other'
     isActive: boolean('is_active').notNull().default(true),
-    // Usage limits (spec §3 current user). Storage in MB.
-    totalAvailableStorage: integer('total_available_storage').notNull().default(1024),
+    // Usage (spec §3 current user). Storage in MB. The three limits are this user's own, set by hand (bought extras);
+    // null follows their school's or the system's limits for their type (server/src/limits/effective.ts).
+    totalAvailableStorage: integer('total_available_storage'),
     totalUsedStorage: integer('total_used_storage').notNull().default(0),
-    scriptedCallLimit: integer('scripted_call_limit').notNull().default(500),
+    scriptedCallLimit: integer('scripted_call_limit'),
     usedScriptedApiCall: integer('used_scripted_api_call').notNull().default(0),
-    unscriptedCallLimit: integer('unscripted_call_limit').notNull().default(100),
+    unscriptedCallLimit: integer('unscripted_call_limit'),
     usedUnscriptedApiCall: integer('used_unscripted_api_call').notNull().default(0),
     warningWhenNearLimit: boolean('warning_when_near_limit').notNull().default(true),
     createdAt: createdAt(),

@@ -18,3 +18,4 @@ export * from './schema-group-join.ts';
 export * from './schema-feedback.ts';
 export * from './schema-email.ts';
 export * from './schema-schedules.ts';
+export * from './schema-limits.ts';

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { and, avg, count, countDistinct, desc, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
-import { requireAuth, requireSuperAdmin } from '../auth/middleware.ts';
+import { requireAuth, requirePermission } from '../auth/middleware.ts';
 import { paginated, pagination, query } from '../http/validate.ts';
 import { invalid } from '../http/errors.ts';
 import { SERVER_MSG } from '../messages.ts';
@@ -22,8 +22,11 @@ const rangeQuery = v.object({ startTime: dateString, endTime: dateString });
 const dayStart = (s: string) => new Date(`${s.slice(0, 10)}T00:00:00+07:00`);
 const round1 = (x: unknown) => (x === null || x === undefined ? null : Math.round(Number(x) * 10) / 10);
 
+/** The usage-limits screen (/system/limits) shows these: whoever may read the limits may read them. */
+const view = requirePermission('resource_limit.view');
+
 export const speechStats = new Hono<AppEnv>()
-  .get('/elsa/stats/overall', requireAuth, requireSuperAdmin, async (c) => {
+  .get('/elsa/stats/overall', requireAuth, view, async (c) => {
     const r = t.speechRequests;
     const [row] = await c
       .get('deps')
@@ -47,7 +50,7 @@ export const speechStats = new Hono<AppEnv>()
       },
     });
   })
-  .get('/elsa/stats/users', requireAuth, requireSuperAdmin, async (c) => {
+  .get('/elsa/stats/users', requireAuth, view, async (c) => {
     const q = query(c, v.object({ ...pagination }));
     const { db } = c.get('deps');
     const r = t.speechRequests;
@@ -84,7 +87,7 @@ export const speechStats = new Hono<AppEnv>()
       ),
     );
   })
-  .get('/elsa/stats/requests', requireAuth, requireSuperAdmin, async (c) => {
+  .get('/elsa/stats/requests', requireAuth, view, async (c) => {
     const q = query(c, v.object({ ...pagination }));
     const { db } = c.get('deps');
     const rows = await db
@@ -96,7 +99,7 @@ export const speechStats = new Hono<AppEnv>()
     const [total] = await db.select({ n: count() }).from(t.speechRequests);
     return c.json(paginated(rows, total?.n ?? 0, q.page, q.perPage));
   })
-  .get('/elsa/stats/usersByRanges', requireAuth, requireSuperAdmin, async (c) => {
+  .get('/elsa/stats/usersByRanges', requireAuth, view, async (c) => {
     const q = query(c, rangeQuery);
     const from = dayStart(q.startTime);
     const to = new Date(dayStart(q.endTime).getTime() + DAY_MS); // endTime's whole day is included

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Queryable } from '../exams/structure.ts';
 import * as t from '../db/schema.ts';
+import { effectiveLimit } from '../limits/effective.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
 const MB = 1024 * 1024;
@@ -24,7 +25,10 @@ export async function quotaRefusal(db: Db, userId: number, schoolId: number | nu
   // The system library's files (uploaded by its managers, outside any school) count against no one's storage.
   if (schoolId === null) return null;
   const [[user], [school], mine, ours] = await Promise.all([
-    db.select({ limitMb: t.users.totalAvailableStorage }).from(t.users).where(eq(t.users.id, userId)),
+    db
+      .select({ limitMb: effectiveLimit('storageMb') })
+      .from(t.users)
+      .where(eq(t.users.id, userId)),
     db.select({ limitMb: t.schools.storageLimitMb }).from(t.schools).where(eq(t.schools.id, schoolId)),
     usedBytes(db, 'owner', userId),
     usedBytes(db, 'school', schoolId),
