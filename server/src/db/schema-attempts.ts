@@ -56,6 +56,8 @@ export const userExams = pgTable(
     index('user_exams_open_idx').on(t.status, t.deadline),
     // A school's statistics count its groups' submissions over a range of days (schools/school-stats.ts).
     index('user_exams_group_submitted_idx').on(t.groupId, t.submittedAt),
+    // The system overview counts every school's submissions by week (dashboard/system-overview.ts).
+    index('user_exams_submitted_idx').on(t.submittedAt),
   ],
 );
 

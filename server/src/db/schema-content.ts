@@ -34,7 +34,13 @@ export const questionCollections = pgTable(
     createdAt: createdAt(),
     ...libraryColumns(),
   },
-  (t) => [index('question_collections_level_idx').on(t.level, t.schoolId, t.ownerId)],
+  (t) => [
+    index('question_collections_level_idx').on(t.level, t.schoolId, t.ownerId),
+    // What waits for review, per school (the system overview): a small part of the library, read alone.
+    index('question_collections_pending_idx')
+      .on(t.schoolId)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 /**
@@ -99,23 +105,32 @@ export const questions = pgTable(
 );
 
 /** An exam: a library item (schema-library.ts); system exams have no school. */
-export const exams = pgTable('exams', {
-  id: serial('id').primaryKey(),
-  schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  description: text('description'),
-  /** 45, 90, 120 offered (spec §9), any other the author sets. */
-  durationMinutes: integer('duration_minutes').notNull(),
-  /** When students see their score and the correct answers (ResultRelease): the author's choice. */
-  resultRelease: text('result_release').notNull().default('immediately'),
-  /** Shuffle the questions within each part, and the options of choice questions, per student. */
-  shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
-  shuffleOptions: boolean('shuffle_options').notNull().default(false),
-  /** The owner (the library's ownerId). */
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  ...libraryColumns(),
-});
+export const exams = pgTable(
+  'exams',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** 45, 90, 120 offered (spec §9), any other the author sets. */
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** When students see their score and the correct answers (ResultRelease): the author's choice. */
+    resultRelease: text('result_release').notNull().default('immediately'),
+    /** Shuffle the questions within each part, and the options of choice questions, per student. */
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    /** The owner (the library's ownerId). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    ...libraryColumns(),
+  },
+  // What waits for review, per school (the system overview): a small part of the library, read alone.
+  (t) => [
+    index('exams_pending_idx')
+      .on(t.schoolId)
+      .where(sql`status = 'pending'`),
+  ],
+);
 
 /** The sections of an exam, in order. */
 export const examFractions = pgTable(

@@ -42,16 +42,21 @@ export const users = pgTable(
 );
 
 /** Opaque bearer tokens; only the SHA-256 of a token is stored. */
-export const accessTokens = pgTable('access_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: createdAt(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-});
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  // A token is a sign-in: the system overview counts them by week (dashboard/system-overview.ts).
+  (t) => [index('access_tokens_created_idx').on(t.createdAt)],
+);
 
 /** Failed login attempts, per account, for the hourly limit. */
 export const loginFailures = pgTable(

@@ -22,5 +22,9 @@ export const storedFiles = pgTable(
     thumbnailKey: text('thumbnail_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('stored_files_owner_idx').on(t.ownerId, t.kind)],
+  (t) => [
+    index('stored_files_owner_idx').on(t.ownerId, t.kind),
+    // A school's storage against its quota, and every school's at once in the system overview.
+    index('stored_files_school_idx').on(t.schoolId, t.kind),
+  ],
 );

@@ -1,6 +1,7 @@
 // Lectures (spec §2 libraries and slide editor, §7 lectures): decks of slides as library items of the system, a school
 // or a teacher. A mission's 'lecture' task asks students to read one: they read `body`, the deck's plain text, which
 // every deck write recomputes (src/shared/lecture.ts deckText), so the reader needs nothing but this row.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { schools, users } from './schema-core.ts';
 import { libraryColumns } from './schema-library.ts';
@@ -25,5 +26,11 @@ export const lectures = pgTable(
     isFree: boolean('is_free').notNull().default(false),
     ...libraryColumns(),
   },
-  (t) => [index('lectures_level_idx').on(t.level, t.schoolId, t.createdBy)],
+  (t) => [
+    index('lectures_level_idx').on(t.level, t.schoolId, t.createdBy),
+    // What waits for review, per school (the system overview): a small part of the library, read alone.
+    index('lectures_pending_idx')
+      .on(t.schoolId)
+      .where(sql`status = 'pending'`),
+  ],
 );

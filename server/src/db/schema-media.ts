@@ -29,6 +29,10 @@ export const mediaResources = pgTable(
   },
   (t) => [
     index('media_resources_level_idx').on(t.level, t.schoolId, t.ownerId),
+    // What waits for review, per school (the system overview): a small part of the library, read alone.
+    index('media_resources_pending_idx')
+      .on(t.schoolId)
+      .where(sql`status = 'pending'`),
     index('media_resources_file_idx').on(t.fileId),
     check('media_resources_type_check', sql`${t.mediaType} in ('image', 'video', 'audio', '3d')`),
   ],
