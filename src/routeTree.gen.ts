@@ -34,6 +34,7 @@ import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
 import { Route as AppSchoolAddRouteImport } from './routes/_app/school/add'
 import { Route as AppSystemFreeResourcesRouteImport } from './routes/_app/system/free-resources'
 import { Route as AppSystemGradesRouteImport } from './routes/_app/system/grades'
+import { Route as AppSystemLimitsRouteImport } from './routes/_app/system/limits'
 import { Route as AppSystemSubjectsRouteImport } from './routes/_app/system/subjects'
 import { Route as AppSystemSupplierRouteImport } from './routes/_app/system/supplier'
 import { Route as AppSystemTopicRouteImport } from './routes/_app/system/topic'
@@ -267,6 +268,11 @@ const AppSystemFreeResourcesRoute = AppSystemFreeResourcesRouteImport.update({
 const AppSystemGradesRoute = AppSystemGradesRouteImport.update({
   id: '/system/grades',
   path: '/system/grades',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemLimitsRoute = AppSystemLimitsRouteImport.update({
+  id: '/system/limits',
+  path: '/system/limits',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSystemSubjectsRoute = AppSystemSubjectsRouteImport.update({
@@ -934,6 +940,7 @@ export interface FileRoutesByFullPath {
   '/school/add': typeof AppSchoolAddRoute
   '/system/free-resources': typeof AppSystemFreeResourcesRoute
   '/system/grades': typeof AppSystemGradesRoute
+  '/system/limits': typeof AppSystemLimitsRoute
   '/system/subjects': typeof AppSystemSubjectsRoute
   '/system/supplier': typeof AppSystemSupplierRoute
   '/system/topic': typeof AppSystemTopicRoute
@@ -1066,6 +1073,7 @@ export interface FileRoutesByTo {
   '/school/add': typeof AppSchoolAddRoute
   '/system/free-resources': typeof AppSystemFreeResourcesRoute
   '/system/grades': typeof AppSystemGradesRoute
+  '/system/limits': typeof AppSystemLimitsRoute
   '/system/subjects': typeof AppSystemSubjectsRoute
   '/system/supplier': typeof AppSystemSupplierRoute
   '/system/topic': typeof AppSystemTopicRoute
@@ -1206,6 +1214,7 @@ export interface FileRoutesById {
   '/_app/school/add': typeof AppSchoolAddRoute
   '/_app/system/free-resources': typeof AppSystemFreeResourcesRoute
   '/_app/system/grades': typeof AppSystemGradesRoute
+  '/_app/system/limits': typeof AppSystemLimitsRoute
   '/_app/system/subjects': typeof AppSystemSubjectsRoute
   '/_app/system/supplier': typeof AppSystemSupplierRoute
   '/_app/system/topic': typeof AppSystemTopicRoute
@@ -1341,6 +1350,7 @@ export interface FileRouteTypes {
     | '/school/add'
     | '/system/free-resources'
     | '/system/grades'
+    | '/system/limits'
     | '/system/subjects'
     | '/system/supplier'
     | '/system/topic'
@@ -1473,6 +1483,7 @@ export interface FileRouteTypes {
     | '/school/add'
     | '/system/free-resources'
     | '/system/grades'
+    | '/system/limits'
     | '/system/subjects'
     | '/system/supplier'
     | '/system/topic'
@@ -1612,6 +1623,7 @@ export interface FileRouteTypes {
     | '/_app/school/add'
     | '/_app/system/free-resources'
     | '/_app/system/grades'
+    | '/_app/system/limits'
     | '/_app/system/subjects'
     | '/_app/system/supplier'
     | '/_app/system/topic'
@@ -1913,6 +1925,13 @@ declare module '@tanstack/react-router' {
       path: '/system/grades'
       fullPath: '/system/grades'
       preLoaderRoute: typeof AppSystemGradesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/limits': {
+      id: '/_app/system/limits'
+      path: '/system/limits'
+      fullPath: '/system/limits'
+      preLoaderRoute: typeof AppSystemLimitsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/system/subjects': {
@@ -2891,6 +2910,7 @@ interface AppRouteChildren {
   AppSchoolAddRoute: typeof AppSchoolAddRoute
   AppSystemFreeResourcesRoute: typeof AppSystemFreeResourcesRoute
   AppSystemGradesRoute: typeof AppSystemGradesRoute
+  AppSystemLimitsRoute: typeof AppSystemLimitsRoute
   AppSystemSubjectsRoute: typeof AppSystemSubjectsRoute
   AppSystemSupplierRoute: typeof AppSystemSupplierRoute
   AppSystemTopicRoute: typeof AppSystemTopicRoute
@@ -2950,6 +2970,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSchoolAddRoute: AppSchoolAddRoute,
   AppSystemFreeResourcesRoute: AppSystemFreeResourcesRoute,
   AppSystemGradesRoute: AppSystemGradesRoute,
+  AppSystemLimitsRoute: AppSystemLimitsRoute,
   AppSystemSubjectsRoute: AppSystemSubjectsRoute,
   AppSystemSupplierRoute: AppSystemSupplierRoute,
   AppSystemTopicRoute: AppSystemTopicRoute,

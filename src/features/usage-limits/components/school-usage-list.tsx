@@ -1,0 +1,135 @@
+// Every school's usage against its limits, the closest to a limit first, searchable by name: its storage and scored
+// calls over its contract (coloured as every usage bar), whether its teachers and students have their own limits,
+// and the actions to edit its limits and to see its users.
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorAlert } from '@/components/ui/error-alert.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { SearchBox } from '@/components/ui/search-box.tsx';
+import { Table, type Column } from '@/components/ui/table.tsx';
+import { formatFileSize, formatNumber } from '@/lib/format.ts';
+import { TEXT } from '@/shared/ui-text.ts';
+import { LIMIT_USER_TYPES, LIMIT_USER_TYPE_LABELS, type SchoolUsage } from '@/shared/usage-limits.ts';
+import { SCHOOL_USAGE_PER_PAGE, schoolUsagesQueryOptions } from '../api/get-school-usages.ts';
+import { UsageMeter } from './usage-meter.tsx';
+
+const MB = 1024 * 1024;
+
+export interface SchoolUsageListProps {
+  page: number;
+  name: string;
+  selected: number | null;
+  canEdit: boolean;
+  onSearchChange: (next: { name: string; page: number }) => void;
+  onEdit: (school: SchoolUsage) => void;
+  onShowUsers: (school: SchoolUsage) => void;
+}
+
+export function SchoolUsageList({ page, name, selected, canEdit, onSearchChange, onEdit, onShowUsers }: SchoolUsageListProps) {
+  const list = useQuery(schoolUsagesQueryOptions({ page, name: name || undefined }));
+  const rows = list.data?.data ?? [];
+
+  const columns: Column<SchoolUsage>[] = [
+    {
+      key: 'name',
+      header: 'Trường',
+      cell: (s) => (
+        <div>
+          <div className="font-medium text-slate-900">{s.name}</div>
+          <div className="text-xs text-slate-600">{s.code}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'storage',
+      header: 'Dung lượng',
+      cell: (s) => (
+        <UsageMeter
+          label={`Dung lượng của ${s.name}`}
+          used={s.usedStorageBytes / MB}
+          limit={s.storageLimitMb}
+          usedText={formatFileSize(s.usedStorageBytes)}
+          limitText={`${formatNumber(s.storageLimitMb ?? 0)} MB`}
+        />
+      ),
+    },
+    {
+      key: 'calls',
+      header: 'Lượt chấm phát âm',
+      cell: (s) => (
+        <UsageMeter
+          label={`Lượt chấm phát âm của ${s.name}`}
+          used={s.usedCalls}
+          limit={s.speakingCallLimit}
+          usedText={formatNumber(s.usedCalls)}
+          limitText={`${formatNumber(s.speakingCallLimit ?? 0)} lượt`}
+        />
+      ),
+    },
+    {
+      key: 'own',
+      header: 'Giới hạn mỗi người',
+      cell: (s) => (
+        <div className="flex flex-wrap gap-1">
+          {LIMIT_USER_TYPES.map((type) => (
+            <Badge key={type} tone={s.overrides[type] ? 'info' : 'neutral'}>
+              {LIMIT_USER_TYPE_LABELS[type]}: {s.overrides[type] ? 'riêng' : 'mặc định'}
+            </Badge>
+          ))}
+        </div>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Thao tác</span>,
+      cell: (s) => (
+        <div className="flex flex-wrap justify-end gap-1">
+          {canEdit && (
+            <Button size="sm" variant="secondary" onClick={() => onEdit(s)} aria-label={`Sửa giới hạn của ${s.name}`}>
+              Sửa giới hạn
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant={selected === s.id ? 'primary' : 'ghost'}
+            onClick={() => onShowUsers(s)}
+            aria-label={`Xem người dùng của ${s.name}`}
+            aria-pressed={selected === s.id}
+          >
+            Người dùng
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="school-usage-title" className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="school-usage-title" className="text-lg font-semibold text-slate-900">
+          Sử dụng theo trường
+        </h2>
+        <div className="w-full max-w-xs">
+          <SearchBox label="Tìm trường" value={name} onSearch={(text) => onSearchChange({ name: text, page: 1 })} />
+        </div>
+      </div>
+      {list.isError && !list.data ? (
+        <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
+      ) : (
+        <Table
+          caption="Sử dụng theo trường"
+          columns={columns}
+          rows={rows}
+          rowKey={(s) => s.id}
+          loading={list.isPending}
+          empty={<EmptyState title={name ? 'Không có trường nào khớp với tìm kiếm' : 'Chưa có trường nào'} />}
+        />
+      )}
+      {list.data && (
+        <Pagination page={page} perPage={SCHOOL_USAGE_PER_PAGE} total={list.data.pagination.total} onChange={(p) => onSearchChange({ name, page: p })} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// /system/limits (spec §2 system settings; menu key resource_limit): usage limits and usage over a range of days.
+// Search: tab (limits|usage), name, page (the schools list), from, to (yyyy-MM-dd, the usage range).
+import { createFileRoute } from '@tanstack/react-router';
+import { LimitsPage, type LimitsSearch } from '@/features/usage-limits/components/limits-page.tsx';
+import { defaultRange } from '@/features/usage-limits/range.ts';
+import { hasPermission } from '@/shared/permissions.ts';
+
+type Search = { tab?: 'usage'; name?: string; page?: number; from?: string; to?: string };
+
+const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+
+export const Route = createFileRoute('/_app/system/limits')({
+  staticData: { crumb: 'Giới hạn sử dụng' },
+  validateSearch: (s: Record<string, unknown>): Search => {
+    const page = Number(s.page);
+    return {
+      tab: s.tab === 'usage' ? 'usage' : undefined,
+      name: typeof s.name === 'string' && s.name ? s.name.slice(0, 100) : undefined,
+      page: Number.isInteger(page) && page > 1 ? page : undefined,
+      from: day(s.from),
+      to: day(s.to),
+    };
+  },
+  component: LimitsRoute,
+});
+
+function LimitsRoute() {
+  const { grants } = Route.useRouteContext().session;
+  const s = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const fallback = defaultRange();
+  const search: LimitsSearch = { tab: s.tab ?? 'limits', name: s.name ?? '', page: s.page ?? 1, from: s.from ?? fallback.from, to: s.to ?? fallback.to };
+  return (
+    <LimitsPage
+      search={search}
+      canEdit={hasPermission(grants, 'resource_limit.update')}
+      onSearchChange={(next) => {
+        const merged = { ...search, ...next };
+        void navigate({
+          search: {
+            tab: merged.tab === 'usage' ? 'usage' : undefined,
+            name: merged.name || undefined,
+            page: merged.page > 1 ? merged.page : undefined,
+            from: merged.from === fallback.from && merged.to === fallback.to ? undefined : merged.from,
+            to: merged.from === fallback.from && merged.to === fallback.to ? undefined : merged.to,
+          },
+          replace: true,
+        });
+      }}
+    />
+  );
+}
