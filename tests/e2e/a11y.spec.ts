@@ -377,3 +377,23 @@ test('the email settings: mails, a mail’s editor, SMTP accounts, an account’
   await expect(page.getByRole('alert')).toContainText('Không kết nối được tới máy chủ SMTP 127.0.0.1:1');
   await expectAccessible(page, 'email: a refused test mail');
 });
+
+test('the usage limits: a school’s limits dialog with an error, a school’s users, the usage over a range', async ({ page }) => {
+  await signIn(page, 'admin@lophocso.vn');
+  await openFromMenu(page, '/system/limits');
+  const row = page.getByRole('row').filter({ hasText: 'Trường THCS Nguyễn Du' });
+  await row.getByRole('button', { name: 'Xem người dùng của Trường THCS Nguyễn Du' }).click();
+  await expect(page.getByRole('region', { name: 'Người dùng của Trường THCS Nguyễn Du' }).getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page, 'usage limits: a school’s users');
+  await row.getByRole('button', { name: 'Sửa giới hạn của Trường THCS Nguyễn Du' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Giới hạn sử dụng – Trường THCS Nguyễn Du' });
+  // Nothing is saved: the value is refused before sending.
+  await dialog.getByLabel('Lượt chấm phát âm', { exact: true }).fill('1,5');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog.getByText('Nhập một số nguyên từ 0 trở lên')).toBeVisible();
+  await expectAccessible(page, 'usage limits: a school’s limits with an error');
+  await dialog.getByRole('button', { name: 'Huỷ' }).click();
+  await page.getByRole('button', { name: 'Thống kê sử dụng' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Theo trường' })).toBeVisible();
+  await expectAccessible(page, 'usage limits: usage over a range');
+});
