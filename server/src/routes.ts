@@ -63,6 +63,7 @@ import { freeResources } from './books/free.routes.ts';
 import { downloads } from './downloads/downloads.routes.ts';
 import { emailAdmin } from './email-admin/email-admin.routes.ts';
 import { feedback } from './feedback/feedback.routes.ts';
+import { systemDashboard } from './dashboard/dashboard.routes.ts';
 
 export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', health);
@@ -85,6 +86,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', selections);
   api.route('/', schools);
   api.route('/', dashboard);
+  api.route('/', systemDashboard);
   api.route('/', schoolStats);
   api.route('/', ownSchool);
   api.route('/', groupJoin);

@@ -15,6 +15,7 @@ import { seedCoursewares } from './coursewares/seed.ts';
 import { seedEnglishContent } from './speech/seed.ts';
 import { seedFreeLectures } from './books/seed-free.ts';
 import { seedFeedbacks } from './feedback/seed.ts';
+import { seedSystemOverview } from './dashboard/seed.ts';
 import { seedUsageLimits } from './limits/seed.ts';
 import { seedSchedules } from './schedules/seed.ts';
 
@@ -223,4 +224,6 @@ export async function seed(db: Db): Promise<void> {
     newcomer: id(DEMO.newcomer),
     admin: id(DEMO.systemAdmin),
   });
+  // Last: the expiring school's people come after every other demo account, so ids the other areas rely on stay.
+  await seedSystemOverview(db, passwordHash, now);
 }

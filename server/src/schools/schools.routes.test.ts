@@ -6,6 +6,7 @@ import * as t from '../db/schema.ts';
 import { invalidateUser } from '../auth/auth-cache.ts';
 import { permissionId } from '../../../src/shared/permissions.ts';
 import { DEMO, DEMO_SCHOOL_CODE, EXPIRED_SCHOOL_CODE } from '../seed.ts';
+import { EXPIRING_SCHOOL_CODE } from '../dashboard/seed.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { SERVER_MSG } from '../messages.ts';
 
@@ -24,7 +25,7 @@ describe('GET schools', () => {
   it('lists schools with member counts, paginated', async () => {
     const res = await get('schools?perPage=2');
     expect(res.status).toBe(200);
-    expect(res.json.pagination).toEqual({ total: 3, page: 1, perPage: 2 });
+    expect(res.json.pagination).toEqual({ total: 4, page: 1, perPage: 2 });
     const all = (await get('schools')).json.data;
     const demo = all.find((s: { code: string }) => s.code === DEMO_SCHOOL_CODE);
     expect(demo).toMatchObject({ name: 'Trường THCS Nguyễn Du', isActive: true, memberCount: 34, address: expect.any(String) });
@@ -36,7 +37,9 @@ describe('GET schools', () => {
     expect(found.json.data.map((s: { code: string }) => s.code)).toEqual([EXPIRED_SCHOOL_CODE]);
     expect((await get('schools?name=leloi')).json.data).toHaveLength(1);
     expect((await get('schools?status=expired')).json.data.map((s: { code: string }) => s.code)).toEqual([EXPIRED_SCHOOL_CODE]);
-    expect((await get('schools?status=active')).json.pagination.total).toBe(2);
+    expect((await get('schools?status=active')).json.pagination.total).toBe(3);
+    // Open, ending within 30 days: the demo's Chu Văn An (the system overview's seed).
+    expect((await get('schools?status=expiring')).json.data.map((s: { code: string }) => s.code)).toEqual([EXPIRING_SCHOOL_CODE]);
     expect((await get('schools?status=closed')).status).toBe(422);
   });
 

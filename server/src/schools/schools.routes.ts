@@ -32,12 +32,13 @@ import {
 } from './school-write.ts';
 import { containsFolded } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
+import { EXPIRING_WITHIN_DAYS } from '../../../src/shared/system-overview.ts';
 
 const listQuery = v.object({
   ...pagination,
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
-  /** active: open for use; expired: past its expiry date or switched off. */
-  status: v.optional(v.picklist(['', 'active', 'expired'], MSG.invalidInput)),
+  /** active: open for use; expiring: open, ending within EXPIRING_WITHIN_DAYS days; expired: past its expiry date or switched off. */
+  status: v.optional(v.picklist(['', 'active', 'expiring', 'expired'], MSG.invalidInput)),
 });
 
 const columns = {
@@ -59,6 +60,7 @@ function statusFilter(status: string | undefined) {
   const now = new Date();
   const open = and(eq(t.schools.isActive, true), gte(t.schools.expiresAt, now));
   if (status === 'active') return open;
+  if (status === 'expiring') return and(open, lt(t.schools.expiresAt, new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 24 * 60 * 60 * 1000)));
   if (status === 'expired') return or(not(t.schools.isActive), lt(t.schools.expiresAt, now));
   return undefined;
 }

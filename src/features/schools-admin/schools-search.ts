@@ -11,6 +11,6 @@ export function parseSchoolsSearch(search: Record<string, unknown>): SchoolsSear
   const page = Number(search.page);
   // The router JSON-parses values, so a search for "123" arrives as a number.
   const name = typeof search.name === 'string' || typeof search.name === 'number' ? String(search.name).trim() : '';
-  const status = search.status === 'active' || search.status === 'expired' ? search.status : undefined;
+  const status = search.status === 'active' || search.status === 'expiring' || search.status === 'expired' ? search.status : undefined;
   return { page: Number.isInteger(page) && page > 1 ? page : undefined, name: name || undefined, status };
 }

@@ -15,7 +15,8 @@ export interface SchoolRow {
   memberCount: number;
 }
 
-export type SchoolStatusFilter = 'all' | 'active' | 'expired';
+/** expiring: open, ending within EXPIRING_WITHIN_DAYS days (the system overview links to it). */
+export type SchoolStatusFilter = 'all' | 'active' | 'expiring' | 'expired';
 
 export interface SchoolsParams {
   page: number;

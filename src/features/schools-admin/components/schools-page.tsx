@@ -23,6 +23,7 @@ import { handleApiError } from '@/lib/errors.ts';
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Tất cả' },
   { value: 'active', label: 'Đang hoạt động' },
+  { value: 'expiring', label: 'Sắp hết hạn (30 ngày)' },
   { value: 'expired', label: 'Hết hạn' },
 ];
 
