@@ -1,6 +1,6 @@
-// Counts over time as columns, the series stacked in each: one column a day or a month. Recharts draws them (lazily,
-// chart-drawing.tsx) at the width the column is given; the legend with each series' total and the table of every
-// figure are plain HTML, there before the drawing's code arrives.
+// Counts over time as columns, the series stacked in each (or side by side): one column a day, a week or a month.
+// Recharts draws them (lazily, chart-drawing.tsx) at the width the column is given; the legend with each series' total
+// and the table of every figure are plain HTML, there before the drawing's code arrives.
 import { formatNumber } from '@/lib/format.ts';
 import { ChartFrame, Legend, type Series } from './chart-frame.tsx';
 import { ColumnDrawing, DrawingBox } from './chart-drawing.tsx';
@@ -21,21 +21,26 @@ export interface ColumnChartProps<K extends string> {
   /** The first column of the table (Ngày, Tháng). */
   periodHeader: string;
   height?: number;
+  /** false: the series side by side in each period (figures of different kinds, which a stack would add up). */
+  stacked?: boolean;
+  /** false: no sum beside each series' name (weekly counts of distinct people do not add up to anything). */
+  totals?: boolean;
 }
 
-export function ColumnChart<K extends string>({ title, series, points, periodHeader, height = 220 }: ColumnChartProps<K>) {
+export function ColumnChart<K extends string>({ title, series, points, periodHeader, height = 220, stacked = true, totals = true }: ColumnChartProps<K>) {
   const sumBy = (key: K) => points.reduce((sum, p) => sum + p.values[key], 0);
+  const total = (key: K) => (totals ? formatNumber(sumBy(key)) : undefined);
   return (
     <ChartFrame
       title={title}
-      legend={<Legend items={series.map((s) => ({ label: s.label, color: s.color, value: formatNumber(sumBy(s.key)) }))} />}
+      legend={<Legend items={series.map((s) => ({ label: s.label, color: s.color, value: total(s.key) }))} />}
       table={{
         headers: [periodHeader, ...series.map((s) => s.label)],
         rows: points.map((p) => ({ key: p.key, cells: [p.fullLabel, ...series.map((s) => formatNumber(p.values[s.key]))] })),
       }}
     >
-      <DrawingBox label={`${title}: ${series.map((s) => `${s.label} ${formatNumber(sumBy(s.key))}`).join(', ')}`} height={height}>
-        <ColumnDrawing series={series} points={points} height={height} />
+      <DrawingBox label={totals ? `${title}: ${series.map((s) => `${s.label} ${total(s.key)}`).join(', ')}` : title} height={height}>
+        <ColumnDrawing series={series} points={points} height={height} stacked={stacked} />
       </DrawingBox>
     </ChartFrame>
   );

@@ -38,7 +38,17 @@ function TipBox({ title, lines }: { title: string; lines: { key: string; color: 
 
 type Row = { key: string; label: string; fullLabel: string } & Record<`v_${string}`, number>;
 
-export function ColumnDrawing<K extends string>({ series, points, height }: { series: Series<K>[]; points: ColumnPoint<K>[]; height: number }) {
+export function ColumnDrawing<K extends string>({
+  series,
+  points,
+  height,
+  stacked = true,
+}: {
+  series: Series<K>[];
+  points: ColumnPoint<K>[];
+  height: number;
+  stacked?: boolean;
+}) {
   const rows: Row[] = points.map((p) => ({
     key: p.key,
     label: p.label,
@@ -70,7 +80,7 @@ export function ColumnDrawing<K extends string>({ series, points, height }: { se
                 key={s.key}
                 dataKey={`v_${s.key}`}
                 name={s.label}
-                stackId="stack"
+                stackId={stacked ? 'stack' : undefined}
                 fill={SERIES_COLORS[s.color].css}
                 maxBarSize={32}
                 isAnimationActive={false}
