@@ -29,6 +29,7 @@ import { Route as AppSchoolIdSchoolRouteImport } from './routes/_app/$schoolId/s
 import { Route as AppLibraryIndexRouteImport } from './routes/_app/library/index'
 import { Route as AppLibraryExamCategoryRouteImport } from './routes/_app/library/exam-category'
 import { Route as AppLibraryLessonCategoryRouteImport } from './routes/_app/library/lesson-category'
+import { Route as AppLibraryPlanCategoryRouteImport } from './routes/_app/library/plan-category'
 import { Route as AppProfilesChar123IdChar125RouteImport } from './routes/_app/profiles.{-$id}'
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
 import { Route as AppSchoolAddRouteImport } from './routes/_app/school/add'
@@ -44,6 +45,7 @@ import { Route as AppSchoolIdLearningWithAiIndexRouteImport } from './routes/_ap
 import { Route as AppSchoolIdLearningWithAiSpeakingResultRouteImport } from './routes/_app/$schoolId/learning-with-ai/speaking-result'
 import { Route as AppSchoolIdLibraryExamCategoryRouteImport } from './routes/_app/$schoolId/library/exam-category'
 import { Route as AppSchoolIdLibraryLectureCategoryRouteImport } from './routes/_app/$schoolId/library/lecture-category'
+import { Route as AppSchoolIdLibraryPlanCategoryRouteImport } from './routes/_app/$schoolId/library/plan-category'
 import { Route as AppSchoolIdMemberInvitedRouteImport } from './routes/_app/$schoolId/member/Invited'
 import { Route as AppSchoolIdMemberRequestRouteImport } from './routes/_app/$schoolId/member/request'
 import { Route as AppSchoolIdMyLearningGroupIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/index'
@@ -53,6 +55,8 @@ import { Route as AppLibraryExamIndexRouteImport } from './routes/_app/library/e
 import { Route as AppLibraryExamAddRouteImport } from './routes/_app/library/exam/add'
 import { Route as AppLibraryLessonIndexRouteImport } from './routes/_app/library/lesson/index'
 import { Route as AppLibraryMediaIndexRouteImport } from './routes/_app/library/media/index'
+import { Route as AppLibraryPlanIndexRouteImport } from './routes/_app/library/plan/index'
+import { Route as AppLibraryPlanAddRouteImport } from './routes/_app/library/plan/add'
 import { Route as AppLibraryQuestionIndexRouteImport } from './routes/_app/library/question/index'
 import { Route as AppLibraryQuestionCategoryRouteImport } from './routes/_app/library/question/category'
 import { Route as AppSchoolGroupInvitationGroupIdIndexRouteImport } from './routes/_app/school-group-invitation/$groupId/index'
@@ -63,6 +67,7 @@ import { Route as AppSystemCategoryExamRouteImport } from './routes/_app/system/
 import { Route as AppSystemCategoryLectureRouteImport } from './routes/_app/system/category/lecture'
 import { Route as AppSystemCategoryMediaRouteImport } from './routes/_app/system/category/media'
 import { Route as AppSystemCategoryQuestionRouteImport } from './routes/_app/system/category/question'
+import { Route as AppSystemCategoryScheduleRouteImport } from './routes/_app/system/category/schedule'
 import { Route as AppSystemEmailIndexRouteImport } from './routes/_app/system/email/index'
 import { Route as AppSystemEmailIdRouteImport } from './routes/_app/system/email/$id'
 import { Route as AppSystemRoleIndexRouteImport } from './routes/_app/system/role/index'
@@ -73,6 +78,7 @@ import { Route as SlideEditorIdPreviewRouteImport } from './routes/_slide/editor
 import { Route as AppSchoolIdLibraryExamIndexRouteImport } from './routes/_app/$schoolId/library/exam/index'
 import { Route as AppSchoolIdLibraryLectureIndexRouteImport } from './routes/_app/$schoolId/library/lecture/index'
 import { Route as AppSchoolIdLibraryMediaIndexRouteImport } from './routes/_app/$schoolId/library/media/index'
+import { Route as AppSchoolIdLibraryPlanIndexRouteImport } from './routes/_app/$schoolId/library/plan/index'
 import { Route as AppSchoolIdLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/library/question/index'
 import { Route as AppSchoolIdLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/library/question/$collectionId'
 import { Route as AppSchoolIdLibraryQuestionCategoryRouteImport } from './routes/_app/$schoolId/library/question/category'
@@ -88,6 +94,8 @@ import { Route as AppSchoolIdPersonLibraryExamEditRouteImport } from './routes/_
 import { Route as AppSchoolIdPersonLibraryExamPreviewRouteImport } from './routes/_app/$schoolId/person-library/exam/preview'
 import { Route as AppSchoolIdPersonLibraryLectureIndexRouteImport } from './routes/_app/$schoolId/person-library/lecture/index'
 import { Route as AppSchoolIdPersonLibraryMediaIndexRouteImport } from './routes/_app/$schoolId/person-library/media/index'
+import { Route as AppSchoolIdPersonLibraryPlanIndexRouteImport } from './routes/_app/$schoolId/person-library/plan/index'
+import { Route as AppSchoolIdPersonLibraryPlanAddRouteImport } from './routes/_app/$schoolId/person-library/plan/add'
 import { Route as AppSchoolIdPersonLibraryQuestionIndexRouteImport } from './routes/_app/$schoolId/person-library/question/index'
 import { Route as AppSchoolIdPersonLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/person-library/question/$collectionId'
 import { Route as AppSchoolIdPersonLibraryQuestionAddRouteImport } from './routes/_app/$schoolId/person-library/question/add'
@@ -105,6 +113,8 @@ import { Route as AppLibraryExamPreviewIndexRouteImport } from './routes/_app/li
 import { Route as AppLibraryExamPreviewIdRouteImport } from './routes/_app/library/exam/preview/$id'
 import { Route as AppLibraryGamesLibraryCreateRouteImport } from './routes/_app/library/games/$library/create'
 import { Route as AppLibraryGamesExamCreateRouteImport } from './routes/_app/library/games/exam/create'
+import { Route as AppLibraryPlanIdIndexRouteImport } from './routes/_app/library/plan/$id/index'
+import { Route as AppLibraryPlanIdEditRouteImport } from './routes/_app/library/plan/$id/edit'
 import { Route as AppLibraryQuestionCollectionIdIndexRouteImport } from './routes/_app/library/question/$collectionId/index'
 import { Route as AppLibraryQuestionCollectionIdAddRouteImport } from './routes/_app/library/question/$collectionId/add'
 import { Route as AppLibraryQuestionCollectionIdAddMiniGameRouteImport } from './routes/_app/library/question/$collectionId/add-mini-game'
@@ -120,6 +130,8 @@ import { Route as AppSystemRoleIdUsersRouteImport } from './routes/_app/system/r
 import { Route as AppSchoolIdLibraryExamIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/$id/index'
 import { Route as AppSchoolIdLibraryExamIdPreviewRouteImport } from './routes/_app/$schoolId/library/exam/$id/preview'
 import { Route as AppSchoolIdLibraryExamCategoryIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/index'
+import { Route as AppSchoolIdLibraryPlanDetailsShareIdRouteImport } from './routes/_app/$schoolId/library/plan/details-share/$id'
+import { Route as AppSchoolIdLibraryPlanDetailsIdRouteImport } from './routes/_app/$schoolId/library/plan/details/$id'
 import { Route as AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125RouteImport } from './routes/_app/$schoolId/library/question/edit.{-$questionId}'
 import { Route as AppSchoolIdMemberStudentEditIdRouteImport } from './routes/_app/$schoolId/member/student/edit.$id'
 import { Route as AppSchoolIdMemberTeacherEditIdRouteImport } from './routes/_app/$schoolId/member/teacher/edit.$id'
@@ -129,6 +141,8 @@ import { Route as AppSchoolIdMyLearningGroupIdExamIdLamBaiRouteImport } from './
 import { Route as AppSchoolIdMyLearningGroupIdMissionExamMissionIdRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId'
 import { Route as AppSchoolIdPersonLibraryExamExamIdIndexRouteImport } from './routes/_app/$schoolId/person-library/exam/$examId/index'
 import { Route as AppSchoolIdPersonLibraryExamExamIdEditRouteImport } from './routes/_app/$schoolId/person-library/exam/$examId/edit'
+import { Route as AppSchoolIdPersonLibraryPlanIdIndexRouteImport } from './routes/_app/$schoolId/person-library/plan/$id/index'
+import { Route as AppSchoolIdPersonLibraryPlanIdEditRouteImport } from './routes/_app/$schoolId/person-library/plan/$id/edit'
 import { Route as AppSchoolIdPersonLibraryQuestionEditQuestionIdRouteImport } from './routes/_app/$schoolId/person-library/question/edit/$questionId'
 import { Route as AppSchoolIdSchoolGroupIdExamIdIndexRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/index'
 import { Route as AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/cham-diem'
@@ -244,6 +258,11 @@ const AppLibraryLessonCategoryRoute =
     path: '/library/lesson-category',
     getParentRoute: () => AppRoute,
   } as any)
+const AppLibraryPlanCategoryRoute = AppLibraryPlanCategoryRouteImport.update({
+  id: '/library/plan-category',
+  path: '/library/plan-category',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfilesChar123IdChar125Route =
   AppProfilesChar123IdChar125RouteImport.update({
     id: '/profiles/{-$id}',
@@ -326,6 +345,12 @@ const AppSchoolIdLibraryLectureCategoryRoute =
     path: '/library/lecture-category',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdLibraryPlanCategoryRoute =
+  AppSchoolIdLibraryPlanCategoryRouteImport.update({
+    id: '/library/plan-category',
+    path: '/library/plan-category',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdMemberInvitedRoute =
   AppSchoolIdMemberInvitedRouteImport.update({
     id: '/member/Invited',
@@ -374,6 +399,16 @@ const AppLibraryLessonIndexRoute = AppLibraryLessonIndexRouteImport.update({
 const AppLibraryMediaIndexRoute = AppLibraryMediaIndexRouteImport.update({
   id: '/library/media/',
   path: '/library/media/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLibraryPlanIndexRoute = AppLibraryPlanIndexRouteImport.update({
+  id: '/library/plan/',
+  path: '/library/plan/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLibraryPlanAddRoute = AppLibraryPlanAddRouteImport.update({
+  id: '/library/plan/add',
+  path: '/library/plan/add',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLibraryQuestionIndexRoute = AppLibraryQuestionIndexRouteImport.update({
@@ -431,6 +466,12 @@ const AppSystemCategoryQuestionRoute =
     path: '/system/category/question',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSystemCategoryScheduleRoute =
+  AppSystemCategoryScheduleRouteImport.update({
+    id: '/system/category/schedule',
+    path: '/system/category/schedule',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSystemEmailIndexRoute = AppSystemEmailIndexRouteImport.update({
   id: '/system/email/',
   path: '/system/email/',
@@ -483,6 +524,12 @@ const AppSchoolIdLibraryMediaIndexRoute =
   AppSchoolIdLibraryMediaIndexRouteImport.update({
     id: '/library/media/',
     path: '/library/media/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryPlanIndexRoute =
+  AppSchoolIdLibraryPlanIndexRouteImport.update({
+    id: '/library/plan/',
+    path: '/library/plan/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdLibraryQuestionIndexRoute =
@@ -573,6 +620,18 @@ const AppSchoolIdPersonLibraryMediaIndexRoute =
   AppSchoolIdPersonLibraryMediaIndexRouteImport.update({
     id: '/person-library/media/',
     path: '/person-library/media/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryPlanIndexRoute =
+  AppSchoolIdPersonLibraryPlanIndexRouteImport.update({
+    id: '/person-library/plan/',
+    path: '/person-library/plan/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryPlanAddRoute =
+  AppSchoolIdPersonLibraryPlanAddRouteImport.update({
+    id: '/person-library/plan/add',
+    path: '/person-library/plan/add',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdPersonLibraryQuestionIndexRoute =
@@ -675,6 +734,16 @@ const AppLibraryGamesExamCreateRoute =
     path: '/library/games/exam/create',
     getParentRoute: () => AppRoute,
   } as any)
+const AppLibraryPlanIdIndexRoute = AppLibraryPlanIdIndexRouteImport.update({
+  id: '/library/plan/$id/',
+  path: '/library/plan/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLibraryPlanIdEditRoute = AppLibraryPlanIdEditRouteImport.update({
+  id: '/library/plan/$id/edit',
+  path: '/library/plan/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLibraryQuestionCollectionIdIndexRoute =
   AppLibraryQuestionCollectionIdIndexRouteImport.update({
     id: '/library/question/$collectionId/',
@@ -760,6 +829,18 @@ const AppSchoolIdLibraryExamCategoryIndexRoute =
     path: '/library/exam/category/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdLibraryPlanDetailsShareIdRoute =
+  AppSchoolIdLibraryPlanDetailsShareIdRouteImport.update({
+    id: '/library/plan/details-share/$id',
+    path: '/library/plan/details-share/$id',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryPlanDetailsIdRoute =
+  AppSchoolIdLibraryPlanDetailsIdRouteImport.update({
+    id: '/library/plan/details/$id',
+    path: '/library/plan/details/$id',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route =
   AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125RouteImport.update({
     id: '/library/question/edit/{-$questionId}',
@@ -812,6 +893,18 @@ const AppSchoolIdPersonLibraryExamExamIdEditRoute =
   AppSchoolIdPersonLibraryExamExamIdEditRouteImport.update({
     id: '/person-library/exam/$examId/edit',
     path: '/person-library/exam/$examId/edit',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryPlanIdIndexRoute =
+  AppSchoolIdPersonLibraryPlanIdIndexRouteImport.update({
+    id: '/person-library/plan/$id/',
+    path: '/person-library/plan/$id/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryPlanIdEditRoute =
+  AppSchoolIdPersonLibraryPlanIdEditRouteImport.update({
+    id: '/person-library/plan/$id/edit',
+    path: '/person-library/plan/$id/edit',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute =
@@ -936,6 +1029,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/school': typeof AppSchoolIdSchoolRoute
   '/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/library/lesson-category': typeof AppLibraryLessonCategoryRoute
+  '/library/plan-category': typeof AppLibraryPlanCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/school/add': typeof AppSchoolAddRoute
   '/system/free-resources': typeof AppSystemFreeResourcesRoute
@@ -952,10 +1046,12 @@ export interface FileRoutesByFullPath {
   '/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
   '/$schoolId/library/lecture-category': typeof AppSchoolIdLibraryLectureCategoryRoute
+  '/$schoolId/library/plan-category': typeof AppSchoolIdLibraryPlanCategoryRoute
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/library/exam/add': typeof AppLibraryExamAddRoute
+  '/library/plan/add': typeof AppLibraryPlanAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
   '/school/details/$id': typeof AppSchoolDetailsIdRoute
@@ -964,6 +1060,7 @@ export interface FileRoutesByFullPath {
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/system/category/schedule': typeof AppSystemCategoryScheduleRoute
   '/system/email/$id': typeof AppSystemEmailIdRoute
   '/system/role/add': typeof AppSystemRoleAddRoute
   '/editor/$id/preview_free': typeof OpenEditorIdPreview_freeRoute
@@ -974,6 +1071,7 @@ export interface FileRoutesByFullPath {
   '/library/exam/': typeof AppLibraryExamIndexRoute
   '/library/lesson/': typeof AppLibraryLessonIndexRoute
   '/library/media/': typeof AppLibraryMediaIndexRoute
+  '/library/plan/': typeof AppLibraryPlanIndexRoute
   '/library/question/': typeof AppLibraryQuestionIndexRoute
   '/school-group-invitation/$groupId/': typeof AppSchoolGroupInvitationGroupIdIndexRoute
   '/system/email/': typeof AppSystemEmailIndexRoute
@@ -987,6 +1085,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
   '/$schoolId/person-library/exam/edit': typeof AppSchoolIdPersonLibraryExamEditRoute
   '/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
+  '/$schoolId/person-library/plan/add': typeof AppSchoolIdPersonLibraryPlanAddRoute
   '/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   '/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
   '/$schoolId/person-library/question/add-mini-game': typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRoute
@@ -998,6 +1097,7 @@ export interface FileRoutesByFullPath {
   '/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/library/games/$library/create': typeof AppLibraryGamesLibraryCreateRoute
   '/library/games/exam/create': typeof AppLibraryGamesExamCreateRoute
+  '/library/plan/$id/edit': typeof AppLibraryPlanIdEditRoute
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
@@ -1009,6 +1109,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
   '/$schoolId/library/lecture/': typeof AppSchoolIdLibraryLectureIndexRoute
   '/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
+  '/$schoolId/library/plan/': typeof AppSchoolIdLibraryPlanIndexRoute
   '/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
@@ -1016,17 +1117,21 @@ export interface FileRoutesByFullPath {
   '/$schoolId/person-library/exam/': typeof AppSchoolIdPersonLibraryExamIndexRoute
   '/$schoolId/person-library/lecture/': typeof AppSchoolIdPersonLibraryLectureIndexRoute
   '/$schoolId/person-library/media/': typeof AppSchoolIdPersonLibraryMediaIndexRoute
+  '/$schoolId/person-library/plan/': typeof AppSchoolIdPersonLibraryPlanIndexRoute
   '/$schoolId/person-library/question/': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
   '/$schoolId/system/role/': typeof AppSchoolIdSystemRoleIndexRoute
   '/library/exam/$examId/': typeof AppLibraryExamExamIdIndexRoute
   '/library/exam/preview/': typeof AppLibraryExamPreviewIndexRoute
+  '/library/plan/$id/': typeof AppLibraryPlanIdIndexRoute
   '/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/school/role/$schoolId/': typeof AppSchoolRoleSchoolIdIndexRoute
   '/system/email/account/': typeof AppSystemEmailAccountIndexRoute
   '/system/role/$id/': typeof AppSystemRoleIdIndexRoute
   '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
+  '/$schoolId/library/plan/details-share/$id': typeof AppSchoolIdLibraryPlanDetailsShareIdRoute
+  '/$schoolId/library/plan/details/$id': typeof AppSchoolIdLibraryPlanDetailsIdRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/$schoolId/member/student/edit/$id': typeof AppSchoolIdMemberStudentEditIdRoute
   '/$schoolId/member/teacher/edit/$id': typeof AppSchoolIdMemberTeacherEditIdRoute
@@ -1034,6 +1139,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   '/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
   '/$schoolId/person-library/exam/$examId/edit': typeof AppSchoolIdPersonLibraryExamExamIdEditRoute
+  '/$schoolId/person-library/plan/$id/edit': typeof AppSchoolIdPersonLibraryPlanIdEditRoute
   '/$schoolId/person-library/question/edit/$questionId': typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/library/games/$library/$id/edit': typeof AppLibraryGamesLibraryIdEditRoute
@@ -1043,6 +1149,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/library/exam/category/': typeof AppSchoolIdLibraryExamCategoryIndexRoute
   '/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/$schoolId/person-library/exam/$examId/': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
+  '/$schoolId/person-library/plan/$id/': typeof AppSchoolIdPersonLibraryPlanIdIndexRoute
   '/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   '/$schoolId/library/exam/shared/$id/preview': typeof AppSchoolIdLibraryExamSharedIdPreviewRoute
   '/$schoolId/library/question/game/{-$gameId}/edit': typeof AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute
@@ -1069,6 +1176,7 @@ export interface FileRoutesByTo {
   '/$schoolId/school': typeof AppSchoolIdSchoolRoute
   '/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/library/lesson-category': typeof AppLibraryLessonCategoryRoute
+  '/library/plan-category': typeof AppLibraryPlanCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/school/add': typeof AppSchoolAddRoute
   '/system/free-resources': typeof AppSystemFreeResourcesRoute
@@ -1085,10 +1193,12 @@ export interface FileRoutesByTo {
   '/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
   '/$schoolId/library/lecture-category': typeof AppSchoolIdLibraryLectureCategoryRoute
+  '/$schoolId/library/plan-category': typeof AppSchoolIdLibraryPlanCategoryRoute
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/library/exam/add': typeof AppLibraryExamAddRoute
+  '/library/plan/add': typeof AppLibraryPlanAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
   '/school/details/$id': typeof AppSchoolDetailsIdRoute
@@ -1097,6 +1207,7 @@ export interface FileRoutesByTo {
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/system/category/schedule': typeof AppSystemCategoryScheduleRoute
   '/system/email/$id': typeof AppSystemEmailIdRoute
   '/system/role/add': typeof AppSystemRoleAddRoute
   '/editor/$id/preview_free': typeof OpenEditorIdPreview_freeRoute
@@ -1107,6 +1218,7 @@ export interface FileRoutesByTo {
   '/library/exam': typeof AppLibraryExamIndexRoute
   '/library/lesson': typeof AppLibraryLessonIndexRoute
   '/library/media': typeof AppLibraryMediaIndexRoute
+  '/library/plan': typeof AppLibraryPlanIndexRoute
   '/library/question': typeof AppLibraryQuestionIndexRoute
   '/school-group-invitation/$groupId': typeof AppSchoolGroupInvitationGroupIdIndexRoute
   '/system/email': typeof AppSystemEmailIndexRoute
@@ -1120,6 +1232,7 @@ export interface FileRoutesByTo {
   '/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
   '/$schoolId/person-library/exam/edit': typeof AppSchoolIdPersonLibraryExamEditRoute
   '/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
+  '/$schoolId/person-library/plan/add': typeof AppSchoolIdPersonLibraryPlanAddRoute
   '/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   '/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
   '/$schoolId/person-library/question/add-mini-game': typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRoute
@@ -1131,6 +1244,7 @@ export interface FileRoutesByTo {
   '/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/library/games/$library/create': typeof AppLibraryGamesLibraryCreateRoute
   '/library/games/exam/create': typeof AppLibraryGamesExamCreateRoute
+  '/library/plan/$id/edit': typeof AppLibraryPlanIdEditRoute
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
@@ -1142,6 +1256,7 @@ export interface FileRoutesByTo {
   '/$schoolId/library/exam': typeof AppSchoolIdLibraryExamIndexRoute
   '/$schoolId/library/lecture': typeof AppSchoolIdLibraryLectureIndexRoute
   '/$schoolId/library/media': typeof AppSchoolIdLibraryMediaIndexRoute
+  '/$schoolId/library/plan': typeof AppSchoolIdLibraryPlanIndexRoute
   '/$schoolId/library/question': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/$schoolId/member/student': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher': typeof AppSchoolIdMemberTeacherIndexRoute
@@ -1149,17 +1264,21 @@ export interface FileRoutesByTo {
   '/$schoolId/person-library/exam': typeof AppSchoolIdPersonLibraryExamIndexRoute
   '/$schoolId/person-library/lecture': typeof AppSchoolIdPersonLibraryLectureIndexRoute
   '/$schoolId/person-library/media': typeof AppSchoolIdPersonLibraryMediaIndexRoute
+  '/$schoolId/person-library/plan': typeof AppSchoolIdPersonLibraryPlanIndexRoute
   '/$schoolId/person-library/question': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/$schoolId/school-group/$id': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/$schoolId/school-group/mission': typeof AppSchoolIdSchoolGroupMissionIndexRoute
   '/$schoolId/system/role': typeof AppSchoolIdSystemRoleIndexRoute
   '/library/exam/$examId': typeof AppLibraryExamExamIdIndexRoute
   '/library/exam/preview': typeof AppLibraryExamPreviewIndexRoute
+  '/library/plan/$id': typeof AppLibraryPlanIdIndexRoute
   '/library/question/$collectionId': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/school/role/$schoolId': typeof AppSchoolRoleSchoolIdIndexRoute
   '/system/email/account': typeof AppSystemEmailAccountIndexRoute
   '/system/role/$id': typeof AppSystemRoleIdIndexRoute
   '/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
+  '/$schoolId/library/plan/details-share/$id': typeof AppSchoolIdLibraryPlanDetailsShareIdRoute
+  '/$schoolId/library/plan/details/$id': typeof AppSchoolIdLibraryPlanDetailsIdRoute
   '/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/$schoolId/member/student/edit/$id': typeof AppSchoolIdMemberStudentEditIdRoute
   '/$schoolId/member/teacher/edit/$id': typeof AppSchoolIdMemberTeacherEditIdRoute
@@ -1167,6 +1286,7 @@ export interface FileRoutesByTo {
   '/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   '/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
   '/$schoolId/person-library/exam/$examId/edit': typeof AppSchoolIdPersonLibraryExamExamIdEditRoute
+  '/$schoolId/person-library/plan/$id/edit': typeof AppSchoolIdPersonLibraryPlanIdEditRoute
   '/$schoolId/person-library/question/edit/$questionId': typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/library/games/$library/$id/edit': typeof AppLibraryGamesLibraryIdEditRoute
@@ -1176,6 +1296,7 @@ export interface FileRoutesByTo {
   '/$schoolId/library/exam/category': typeof AppSchoolIdLibraryExamCategoryIndexRoute
   '/$schoolId/my-learning-group/$id/$examId': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/$schoolId/person-library/exam/$examId': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
+  '/$schoolId/person-library/plan/$id': typeof AppSchoolIdPersonLibraryPlanIdIndexRoute
   '/$schoolId/school-group/$id/$examId': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   '/$schoolId/library/exam/shared/$id/preview': typeof AppSchoolIdLibraryExamSharedIdPreviewRoute
   '/$schoolId/library/question/game/{-$gameId}/edit': typeof AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute
@@ -1210,6 +1331,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/school': typeof AppSchoolIdSchoolRoute
   '/_app/library/exam-category': typeof AppLibraryExamCategoryRoute
   '/_app/library/lesson-category': typeof AppLibraryLessonCategoryRoute
+  '/_app/library/plan-category': typeof AppLibraryPlanCategoryRoute
   '/_app/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/_app/school/add': typeof AppSchoolAddRoute
   '/_app/system/free-resources': typeof AppSystemFreeResourcesRoute
@@ -1226,10 +1348,12 @@ export interface FileRoutesById {
   '/_app/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/_app/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
   '/_app/$schoolId/library/lecture-category': typeof AppSchoolIdLibraryLectureCategoryRoute
+  '/_app/$schoolId/library/plan-category': typeof AppSchoolIdLibraryPlanCategoryRoute
   '/_app/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/_app/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/_app/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/_app/library/exam/add': typeof AppLibraryExamAddRoute
+  '/_app/library/plan/add': typeof AppLibraryPlanAddRoute
   '/_app/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/_app/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
   '/_app/school/details/$id': typeof AppSchoolDetailsIdRoute
@@ -1238,6 +1362,7 @@ export interface FileRoutesById {
   '/_app/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/_app/system/category/media': typeof AppSystemCategoryMediaRoute
   '/_app/system/category/question': typeof AppSystemCategoryQuestionRoute
+  '/_app/system/category/schedule': typeof AppSystemCategoryScheduleRoute
   '/_app/system/email/$id': typeof AppSystemEmailIdRoute
   '/_app/system/role/add': typeof AppSystemRoleAddRoute
   '/_open/editor/$id/preview_free': typeof OpenEditorIdPreview_freeRoute
@@ -1248,6 +1373,7 @@ export interface FileRoutesById {
   '/_app/library/exam/': typeof AppLibraryExamIndexRoute
   '/_app/library/lesson/': typeof AppLibraryLessonIndexRoute
   '/_app/library/media/': typeof AppLibraryMediaIndexRoute
+  '/_app/library/plan/': typeof AppLibraryPlanIndexRoute
   '/_app/library/question/': typeof AppLibraryQuestionIndexRoute
   '/_app/school-group-invitation/$groupId/': typeof AppSchoolGroupInvitationGroupIdIndexRoute
   '/_app/system/email/': typeof AppSystemEmailIndexRoute
@@ -1261,6 +1387,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
   '/_app/$schoolId/person-library/exam/edit': typeof AppSchoolIdPersonLibraryExamEditRoute
   '/_app/$schoolId/person-library/exam/preview': typeof AppSchoolIdPersonLibraryExamPreviewRoute
+  '/_app/$schoolId/person-library/plan/add': typeof AppSchoolIdPersonLibraryPlanAddRoute
   '/_app/$schoolId/person-library/question/$collectionId': typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   '/_app/$schoolId/person-library/question/add': typeof AppSchoolIdPersonLibraryQuestionAddRoute
   '/_app/$schoolId/person-library/question/add-mini-game': typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRoute
@@ -1272,6 +1399,7 @@ export interface FileRoutesById {
   '/_app/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/_app/library/games/$library/create': typeof AppLibraryGamesLibraryCreateRoute
   '/_app/library/games/exam/create': typeof AppLibraryGamesExamCreateRoute
+  '/_app/library/plan/$id/edit': typeof AppLibraryPlanIdEditRoute
   '/_app/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/_app/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/_app/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
@@ -1283,6 +1411,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
   '/_app/$schoolId/library/lecture/': typeof AppSchoolIdLibraryLectureIndexRoute
   '/_app/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
+  '/_app/$schoolId/library/plan/': typeof AppSchoolIdLibraryPlanIndexRoute
   '/_app/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
   '/_app/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/_app/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
@@ -1290,17 +1419,21 @@ export interface FileRoutesById {
   '/_app/$schoolId/person-library/exam/': typeof AppSchoolIdPersonLibraryExamIndexRoute
   '/_app/$schoolId/person-library/lecture/': typeof AppSchoolIdPersonLibraryLectureIndexRoute
   '/_app/$schoolId/person-library/media/': typeof AppSchoolIdPersonLibraryMediaIndexRoute
+  '/_app/$schoolId/person-library/plan/': typeof AppSchoolIdPersonLibraryPlanIndexRoute
   '/_app/$schoolId/person-library/question/': typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   '/_app/$schoolId/school-group/$id/': typeof AppSchoolIdSchoolGroupIdIndexRoute
   '/_app/$schoolId/school-group/mission/': typeof AppSchoolIdSchoolGroupMissionIndexRoute
   '/_app/$schoolId/system/role/': typeof AppSchoolIdSystemRoleIndexRoute
   '/_app/library/exam/$examId/': typeof AppLibraryExamExamIdIndexRoute
   '/_app/library/exam/preview/': typeof AppLibraryExamPreviewIndexRoute
+  '/_app/library/plan/$id/': typeof AppLibraryPlanIdIndexRoute
   '/_app/library/question/$collectionId/': typeof AppLibraryQuestionCollectionIdIndexRoute
   '/_app/school/role/$schoolId/': typeof AppSchoolRoleSchoolIdIndexRoute
   '/_app/system/email/account/': typeof AppSystemEmailAccountIndexRoute
   '/_app/system/role/$id/': typeof AppSystemRoleIdIndexRoute
   '/_app/$schoolId/library/exam/$id/preview': typeof AppSchoolIdLibraryExamIdPreviewRoute
+  '/_app/$schoolId/library/plan/details-share/$id': typeof AppSchoolIdLibraryPlanDetailsShareIdRoute
+  '/_app/$schoolId/library/plan/details/$id': typeof AppSchoolIdLibraryPlanDetailsIdRoute
   '/_app/$schoolId/library/question/edit/{-$questionId}': typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   '/_app/$schoolId/member/student/edit/$id': typeof AppSchoolIdMemberStudentEditIdRoute
   '/_app/$schoolId/member/teacher/edit/$id': typeof AppSchoolIdMemberTeacherEditIdRoute
@@ -1308,6 +1441,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai': typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   '/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId': typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
   '/_app/$schoolId/person-library/exam/$examId/edit': typeof AppSchoolIdPersonLibraryExamExamIdEditRoute
+  '/_app/$schoolId/person-library/plan/$id/edit': typeof AppSchoolIdPersonLibraryPlanIdEditRoute
   '/_app/$schoolId/person-library/question/edit/$questionId': typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   '/_app/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/_app/library/games/$library/$id/edit': typeof AppLibraryGamesLibraryIdEditRoute
@@ -1317,6 +1451,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/library/exam/category/': typeof AppSchoolIdLibraryExamCategoryIndexRoute
   '/_app/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/_app/$schoolId/person-library/exam/$examId/': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
+  '/_app/$schoolId/person-library/plan/$id/': typeof AppSchoolIdPersonLibraryPlanIdIndexRoute
   '/_app/$schoolId/school-group/$id/$examId/': typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   '/_app/$schoolId/library/exam/shared/$id/preview': typeof AppSchoolIdLibraryExamSharedIdPreviewRoute
   '/_app/$schoolId/library/question/game/{-$gameId}/edit': typeof AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute
@@ -1346,6 +1481,7 @@ export interface FileRouteTypes {
     | '/$schoolId/school'
     | '/library/exam-category'
     | '/library/lesson-category'
+    | '/library/plan-category'
     | '/profiles/{-$id}'
     | '/school/add'
     | '/system/free-resources'
@@ -1362,10 +1498,12 @@ export interface FileRouteTypes {
     | '/$schoolId/learning-with-ai/speaking-result'
     | '/$schoolId/library/exam-category'
     | '/$schoolId/library/lecture-category'
+    | '/$schoolId/library/plan-category'
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
     | '/$schoolId/school-group/comment-template'
     | '/library/exam/add'
+    | '/library/plan/add'
     | '/library/question/category'
     | '/school-group-invitation/$groupId/join'
     | '/school/details/$id'
@@ -1374,6 +1512,7 @@ export interface FileRouteTypes {
     | '/system/category/lecture'
     | '/system/category/media'
     | '/system/category/question'
+    | '/system/category/schedule'
     | '/system/email/$id'
     | '/system/role/add'
     | '/editor/$id/preview_free'
@@ -1384,6 +1523,7 @@ export interface FileRouteTypes {
     | '/library/exam/'
     | '/library/lesson/'
     | '/library/media/'
+    | '/library/plan/'
     | '/library/question/'
     | '/school-group-invitation/$groupId/'
     | '/system/email/'
@@ -1397,6 +1537,7 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/exam/add'
     | '/$schoolId/person-library/exam/edit'
     | '/$schoolId/person-library/exam/preview'
+    | '/$schoolId/person-library/plan/add'
     | '/$schoolId/person-library/question/$collectionId'
     | '/$schoolId/person-library/question/add'
     | '/$schoolId/person-library/question/add-mini-game'
@@ -1408,6 +1549,7 @@ export interface FileRouteTypes {
     | '/library/exam/preview/$id'
     | '/library/games/$library/create'
     | '/library/games/exam/create'
+    | '/library/plan/$id/edit'
     | '/library/question/$collectionId/add'
     | '/library/question/$collectionId/add-mini-game'
     | '/school/role/$schoolId/$id'
@@ -1419,6 +1561,7 @@ export interface FileRouteTypes {
     | '/$schoolId/library/exam/'
     | '/$schoolId/library/lecture/'
     | '/$schoolId/library/media/'
+    | '/$schoolId/library/plan/'
     | '/$schoolId/library/question/'
     | '/$schoolId/member/student/'
     | '/$schoolId/member/teacher/'
@@ -1426,17 +1569,21 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/exam/'
     | '/$schoolId/person-library/lecture/'
     | '/$schoolId/person-library/media/'
+    | '/$schoolId/person-library/plan/'
     | '/$schoolId/person-library/question/'
     | '/$schoolId/school-group/$id/'
     | '/$schoolId/school-group/mission/'
     | '/$schoolId/system/role/'
     | '/library/exam/$examId/'
     | '/library/exam/preview/'
+    | '/library/plan/$id/'
     | '/library/question/$collectionId/'
     | '/school/role/$schoolId/'
     | '/system/email/account/'
     | '/system/role/$id/'
     | '/$schoolId/library/exam/$id/preview'
+    | '/$schoolId/library/plan/details-share/$id'
+    | '/$schoolId/library/plan/details/$id'
     | '/$schoolId/library/question/edit/{-$questionId}'
     | '/$schoolId/member/student/edit/$id'
     | '/$schoolId/member/teacher/edit/$id'
@@ -1444,6 +1591,7 @@ export interface FileRouteTypes {
     | '/$schoolId/my-learning-group/$id/$examId/lam-bai'
     | '/$schoolId/my-learning-group/$id/mission-exam/$missionId'
     | '/$schoolId/person-library/exam/$examId/edit'
+    | '/$schoolId/person-library/plan/$id/edit'
     | '/$schoolId/person-library/question/edit/$questionId'
     | '/$schoolId/school-group/$id/$examId/cham-diem'
     | '/library/games/$library/$id/edit'
@@ -1453,6 +1601,7 @@ export interface FileRouteTypes {
     | '/$schoolId/library/exam/category/'
     | '/$schoolId/my-learning-group/$id/$examId/'
     | '/$schoolId/person-library/exam/$examId/'
+    | '/$schoolId/person-library/plan/$id/'
     | '/$schoolId/school-group/$id/$examId/'
     | '/$schoolId/library/exam/shared/$id/preview'
     | '/$schoolId/library/question/game/{-$gameId}/edit'
@@ -1479,6 +1628,7 @@ export interface FileRouteTypes {
     | '/$schoolId/school'
     | '/library/exam-category'
     | '/library/lesson-category'
+    | '/library/plan-category'
     | '/profiles/{-$id}'
     | '/school/add'
     | '/system/free-resources'
@@ -1495,10 +1645,12 @@ export interface FileRouteTypes {
     | '/$schoolId/learning-with-ai/speaking-result'
     | '/$schoolId/library/exam-category'
     | '/$schoolId/library/lecture-category'
+    | '/$schoolId/library/plan-category'
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
     | '/$schoolId/school-group/comment-template'
     | '/library/exam/add'
+    | '/library/plan/add'
     | '/library/question/category'
     | '/school-group-invitation/$groupId/join'
     | '/school/details/$id'
@@ -1507,6 +1659,7 @@ export interface FileRouteTypes {
     | '/system/category/lecture'
     | '/system/category/media'
     | '/system/category/question'
+    | '/system/category/schedule'
     | '/system/email/$id'
     | '/system/role/add'
     | '/editor/$id/preview_free'
@@ -1517,6 +1670,7 @@ export interface FileRouteTypes {
     | '/library/exam'
     | '/library/lesson'
     | '/library/media'
+    | '/library/plan'
     | '/library/question'
     | '/school-group-invitation/$groupId'
     | '/system/email'
@@ -1530,6 +1684,7 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/exam/add'
     | '/$schoolId/person-library/exam/edit'
     | '/$schoolId/person-library/exam/preview'
+    | '/$schoolId/person-library/plan/add'
     | '/$schoolId/person-library/question/$collectionId'
     | '/$schoolId/person-library/question/add'
     | '/$schoolId/person-library/question/add-mini-game'
@@ -1541,6 +1696,7 @@ export interface FileRouteTypes {
     | '/library/exam/preview/$id'
     | '/library/games/$library/create'
     | '/library/games/exam/create'
+    | '/library/plan/$id/edit'
     | '/library/question/$collectionId/add'
     | '/library/question/$collectionId/add-mini-game'
     | '/school/role/$schoolId/$id'
@@ -1552,6 +1708,7 @@ export interface FileRouteTypes {
     | '/$schoolId/library/exam'
     | '/$schoolId/library/lecture'
     | '/$schoolId/library/media'
+    | '/$schoolId/library/plan'
     | '/$schoolId/library/question'
     | '/$schoolId/member/student'
     | '/$schoolId/member/teacher'
@@ -1559,17 +1716,21 @@ export interface FileRouteTypes {
     | '/$schoolId/person-library/exam'
     | '/$schoolId/person-library/lecture'
     | '/$schoolId/person-library/media'
+    | '/$schoolId/person-library/plan'
     | '/$schoolId/person-library/question'
     | '/$schoolId/school-group/$id'
     | '/$schoolId/school-group/mission'
     | '/$schoolId/system/role'
     | '/library/exam/$examId'
     | '/library/exam/preview'
+    | '/library/plan/$id'
     | '/library/question/$collectionId'
     | '/school/role/$schoolId'
     | '/system/email/account'
     | '/system/role/$id'
     | '/$schoolId/library/exam/$id/preview'
+    | '/$schoolId/library/plan/details-share/$id'
+    | '/$schoolId/library/plan/details/$id'
     | '/$schoolId/library/question/edit/{-$questionId}'
     | '/$schoolId/member/student/edit/$id'
     | '/$schoolId/member/teacher/edit/$id'
@@ -1577,6 +1738,7 @@ export interface FileRouteTypes {
     | '/$schoolId/my-learning-group/$id/$examId/lam-bai'
     | '/$schoolId/my-learning-group/$id/mission-exam/$missionId'
     | '/$schoolId/person-library/exam/$examId/edit'
+    | '/$schoolId/person-library/plan/$id/edit'
     | '/$schoolId/person-library/question/edit/$questionId'
     | '/$schoolId/school-group/$id/$examId/cham-diem'
     | '/library/games/$library/$id/edit'
@@ -1586,6 +1748,7 @@ export interface FileRouteTypes {
     | '/$schoolId/library/exam/category'
     | '/$schoolId/my-learning-group/$id/$examId'
     | '/$schoolId/person-library/exam/$examId'
+    | '/$schoolId/person-library/plan/$id'
     | '/$schoolId/school-group/$id/$examId'
     | '/$schoolId/library/exam/shared/$id/preview'
     | '/$schoolId/library/question/game/{-$gameId}/edit'
@@ -1619,6 +1782,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/school'
     | '/_app/library/exam-category'
     | '/_app/library/lesson-category'
+    | '/_app/library/plan-category'
     | '/_app/profiles/{-$id}'
     | '/_app/school/add'
     | '/_app/system/free-resources'
@@ -1635,10 +1799,12 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/learning-with-ai/speaking-result'
     | '/_app/$schoolId/library/exam-category'
     | '/_app/$schoolId/library/lecture-category'
+    | '/_app/$schoolId/library/plan-category'
     | '/_app/$schoolId/member/Invited'
     | '/_app/$schoolId/member/request'
     | '/_app/$schoolId/school-group/comment-template'
     | '/_app/library/exam/add'
+    | '/_app/library/plan/add'
     | '/_app/library/question/category'
     | '/_app/school-group-invitation/$groupId/join'
     | '/_app/school/details/$id'
@@ -1647,6 +1813,7 @@ export interface FileRouteTypes {
     | '/_app/system/category/lecture'
     | '/_app/system/category/media'
     | '/_app/system/category/question'
+    | '/_app/system/category/schedule'
     | '/_app/system/email/$id'
     | '/_app/system/role/add'
     | '/_open/editor/$id/preview_free'
@@ -1657,6 +1824,7 @@ export interface FileRouteTypes {
     | '/_app/library/exam/'
     | '/_app/library/lesson/'
     | '/_app/library/media/'
+    | '/_app/library/plan/'
     | '/_app/library/question/'
     | '/_app/school-group-invitation/$groupId/'
     | '/_app/system/email/'
@@ -1670,6 +1838,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/person-library/exam/add'
     | '/_app/$schoolId/person-library/exam/edit'
     | '/_app/$schoolId/person-library/exam/preview'
+    | '/_app/$schoolId/person-library/plan/add'
     | '/_app/$schoolId/person-library/question/$collectionId'
     | '/_app/$schoolId/person-library/question/add'
     | '/_app/$schoolId/person-library/question/add-mini-game'
@@ -1681,6 +1850,7 @@ export interface FileRouteTypes {
     | '/_app/library/exam/preview/$id'
     | '/_app/library/games/$library/create'
     | '/_app/library/games/exam/create'
+    | '/_app/library/plan/$id/edit'
     | '/_app/library/question/$collectionId/add'
     | '/_app/library/question/$collectionId/add-mini-game'
     | '/_app/school/role/$schoolId/$id'
@@ -1692,6 +1862,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/library/exam/'
     | '/_app/$schoolId/library/lecture/'
     | '/_app/$schoolId/library/media/'
+    | '/_app/$schoolId/library/plan/'
     | '/_app/$schoolId/library/question/'
     | '/_app/$schoolId/member/student/'
     | '/_app/$schoolId/member/teacher/'
@@ -1699,17 +1870,21 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/person-library/exam/'
     | '/_app/$schoolId/person-library/lecture/'
     | '/_app/$schoolId/person-library/media/'
+    | '/_app/$schoolId/person-library/plan/'
     | '/_app/$schoolId/person-library/question/'
     | '/_app/$schoolId/school-group/$id/'
     | '/_app/$schoolId/school-group/mission/'
     | '/_app/$schoolId/system/role/'
     | '/_app/library/exam/$examId/'
     | '/_app/library/exam/preview/'
+    | '/_app/library/plan/$id/'
     | '/_app/library/question/$collectionId/'
     | '/_app/school/role/$schoolId/'
     | '/_app/system/email/account/'
     | '/_app/system/role/$id/'
     | '/_app/$schoolId/library/exam/$id/preview'
+    | '/_app/$schoolId/library/plan/details-share/$id'
+    | '/_app/$schoolId/library/plan/details/$id'
     | '/_app/$schoolId/library/question/edit/{-$questionId}'
     | '/_app/$schoolId/member/student/edit/$id'
     | '/_app/$schoolId/member/teacher/edit/$id'
@@ -1717,6 +1892,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/my-learning-group/$id/$examId/lam-bai'
     | '/_app/$schoolId/my-learning-group/$id/mission-exam/$missionId'
     | '/_app/$schoolId/person-library/exam/$examId/edit'
+    | '/_app/$schoolId/person-library/plan/$id/edit'
     | '/_app/$schoolId/person-library/question/edit/$questionId'
     | '/_app/$schoolId/school-group/$id/$examId/cham-diem'
     | '/_app/library/games/$library/$id/edit'
@@ -1726,6 +1902,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/library/exam/category/'
     | '/_app/$schoolId/my-learning-group/$id/$examId/'
     | '/_app/$schoolId/person-library/exam/$examId/'
+    | '/_app/$schoolId/person-library/plan/$id/'
     | '/_app/$schoolId/school-group/$id/$examId/'
     | '/_app/$schoolId/library/exam/shared/$id/preview'
     | '/_app/$schoolId/library/question/game/{-$gameId}/edit'
@@ -1892,6 +2069,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryLessonCategoryRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/library/plan-category': {
+      id: '/_app/library/plan-category'
+      path: '/library/plan-category'
+      fullPath: '/library/plan-category'
+      preLoaderRoute: typeof AppLibraryPlanCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profiles/{-$id}': {
       id: '/_app/profiles/{-$id}'
       path: '/profiles/{-$id}'
@@ -1997,6 +2181,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdLibraryLectureCategoryRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/library/plan-category': {
+      id: '/_app/$schoolId/library/plan-category'
+      path: '/library/plan-category'
+      fullPath: '/$schoolId/library/plan-category'
+      preLoaderRoute: typeof AppSchoolIdLibraryPlanCategoryRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/member/Invited': {
       id: '/_app/$schoolId/member/Invited'
       path: '/member/Invited'
@@ -2058,6 +2249,20 @@ declare module '@tanstack/react-router' {
       path: '/library/media'
       fullPath: '/library/media/'
       preLoaderRoute: typeof AppLibraryMediaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/plan/': {
+      id: '/_app/library/plan/'
+      path: '/library/plan'
+      fullPath: '/library/plan/'
+      preLoaderRoute: typeof AppLibraryPlanIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/plan/add': {
+      id: '/_app/library/plan/add'
+      path: '/library/plan/add'
+      fullPath: '/library/plan/add'
+      preLoaderRoute: typeof AppLibraryPlanAddRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/library/question/': {
@@ -2130,6 +2335,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemCategoryQuestionRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system/category/schedule': {
+      id: '/_app/system/category/schedule'
+      path: '/system/category/schedule'
+      fullPath: '/system/category/schedule'
+      preLoaderRoute: typeof AppSystemCategoryScheduleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/system/email/': {
       id: '/_app/system/email/'
       path: '/system/email'
@@ -2198,6 +2410,13 @@ declare module '@tanstack/react-router' {
       path: '/library/media'
       fullPath: '/$schoolId/library/media/'
       preLoaderRoute: typeof AppSchoolIdLibraryMediaIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/plan/': {
+      id: '/_app/$schoolId/library/plan/'
+      path: '/library/plan'
+      fullPath: '/$schoolId/library/plan/'
+      preLoaderRoute: typeof AppSchoolIdLibraryPlanIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/library/question/': {
@@ -2303,6 +2522,20 @@ declare module '@tanstack/react-router' {
       path: '/person-library/media'
       fullPath: '/$schoolId/person-library/media/'
       preLoaderRoute: typeof AppSchoolIdPersonLibraryMediaIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/plan/': {
+      id: '/_app/$schoolId/person-library/plan/'
+      path: '/person-library/plan'
+      fullPath: '/$schoolId/person-library/plan/'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryPlanIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/plan/add': {
+      id: '/_app/$schoolId/person-library/plan/add'
+      path: '/person-library/plan/add'
+      fullPath: '/$schoolId/person-library/plan/add'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryPlanAddRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/person-library/question/': {
@@ -2424,6 +2657,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryGamesExamCreateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/library/plan/$id/': {
+      id: '/_app/library/plan/$id/'
+      path: '/library/plan/$id'
+      fullPath: '/library/plan/$id/'
+      preLoaderRoute: typeof AppLibraryPlanIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/plan/$id/edit': {
+      id: '/_app/library/plan/$id/edit'
+      path: '/library/plan/$id/edit'
+      fullPath: '/library/plan/$id/edit'
+      preLoaderRoute: typeof AppLibraryPlanIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/library/question/$collectionId/': {
       id: '/_app/library/question/$collectionId/'
       path: '/library/question/$collectionId'
@@ -2529,6 +2776,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdLibraryExamCategoryIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/library/plan/details-share/$id': {
+      id: '/_app/$schoolId/library/plan/details-share/$id'
+      path: '/library/plan/details-share/$id'
+      fullPath: '/$schoolId/library/plan/details-share/$id'
+      preLoaderRoute: typeof AppSchoolIdLibraryPlanDetailsShareIdRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/plan/details/$id': {
+      id: '/_app/$schoolId/library/plan/details/$id'
+      path: '/library/plan/details/$id'
+      fullPath: '/$schoolId/library/plan/details/$id'
+      preLoaderRoute: typeof AppSchoolIdLibraryPlanDetailsIdRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/library/question/edit/{-$questionId}': {
       id: '/_app/$schoolId/library/question/edit/{-$questionId}'
       path: '/library/question/edit/{-$questionId}'
@@ -2590,6 +2851,20 @@ declare module '@tanstack/react-router' {
       path: '/person-library/exam/$examId/edit'
       fullPath: '/$schoolId/person-library/exam/$examId/edit'
       preLoaderRoute: typeof AppSchoolIdPersonLibraryExamExamIdEditRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/plan/$id/': {
+      id: '/_app/$schoolId/person-library/plan/$id/'
+      path: '/person-library/plan/$id'
+      fullPath: '/$schoolId/person-library/plan/$id/'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryPlanIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/plan/$id/edit': {
+      id: '/_app/$schoolId/person-library/plan/$id/edit'
+      path: '/person-library/plan/$id/edit'
+      fullPath: '/$schoolId/person-library/plan/$id/edit'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryPlanIdEditRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/person-library/question/edit/$questionId': {
@@ -2727,6 +3002,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdLearningWithAiSpeakingResultRoute: typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   AppSchoolIdLibraryExamCategoryRoute: typeof AppSchoolIdLibraryExamCategoryRoute
   AppSchoolIdLibraryLectureCategoryRoute: typeof AppSchoolIdLibraryLectureCategoryRoute
+  AppSchoolIdLibraryPlanCategoryRoute: typeof AppSchoolIdLibraryPlanCategoryRoute
   AppSchoolIdMemberInvitedRoute: typeof AppSchoolIdMemberInvitedRoute
   AppSchoolIdMemberRequestRoute: typeof AppSchoolIdMemberRequestRoute
   AppSchoolIdSchoolGroupCommentTemplateRoute: typeof AppSchoolIdSchoolGroupCommentTemplateRoute
@@ -2741,6 +3017,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdPersonLibraryExamAddRoute: typeof AppSchoolIdPersonLibraryExamAddRoute
   AppSchoolIdPersonLibraryExamEditRoute: typeof AppSchoolIdPersonLibraryExamEditRoute
   AppSchoolIdPersonLibraryExamPreviewRoute: typeof AppSchoolIdPersonLibraryExamPreviewRoute
+  AppSchoolIdPersonLibraryPlanAddRoute: typeof AppSchoolIdPersonLibraryPlanAddRoute
   AppSchoolIdPersonLibraryQuestionCollectionIdRoute: typeof AppSchoolIdPersonLibraryQuestionCollectionIdRoute
   AppSchoolIdPersonLibraryQuestionAddRoute: typeof AppSchoolIdPersonLibraryQuestionAddRoute
   AppSchoolIdPersonLibraryQuestionAddMiniGameRoute: typeof AppSchoolIdPersonLibraryQuestionAddMiniGameRoute
@@ -2751,6 +3028,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdLibraryExamIndexRoute: typeof AppSchoolIdLibraryExamIndexRoute
   AppSchoolIdLibraryLectureIndexRoute: typeof AppSchoolIdLibraryLectureIndexRoute
   AppSchoolIdLibraryMediaIndexRoute: typeof AppSchoolIdLibraryMediaIndexRoute
+  AppSchoolIdLibraryPlanIndexRoute: typeof AppSchoolIdLibraryPlanIndexRoute
   AppSchoolIdLibraryQuestionIndexRoute: typeof AppSchoolIdLibraryQuestionIndexRoute
   AppSchoolIdMemberStudentIndexRoute: typeof AppSchoolIdMemberStudentIndexRoute
   AppSchoolIdMemberTeacherIndexRoute: typeof AppSchoolIdMemberTeacherIndexRoute
@@ -2758,11 +3036,14 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdPersonLibraryExamIndexRoute: typeof AppSchoolIdPersonLibraryExamIndexRoute
   AppSchoolIdPersonLibraryLectureIndexRoute: typeof AppSchoolIdPersonLibraryLectureIndexRoute
   AppSchoolIdPersonLibraryMediaIndexRoute: typeof AppSchoolIdPersonLibraryMediaIndexRoute
+  AppSchoolIdPersonLibraryPlanIndexRoute: typeof AppSchoolIdPersonLibraryPlanIndexRoute
   AppSchoolIdPersonLibraryQuestionIndexRoute: typeof AppSchoolIdPersonLibraryQuestionIndexRoute
   AppSchoolIdSchoolGroupIdIndexRoute: typeof AppSchoolIdSchoolGroupIdIndexRoute
   AppSchoolIdSchoolGroupMissionIndexRoute: typeof AppSchoolIdSchoolGroupMissionIndexRoute
   AppSchoolIdSystemRoleIndexRoute: typeof AppSchoolIdSystemRoleIndexRoute
   AppSchoolIdLibraryExamIdPreviewRoute: typeof AppSchoolIdLibraryExamIdPreviewRoute
+  AppSchoolIdLibraryPlanDetailsShareIdRoute: typeof AppSchoolIdLibraryPlanDetailsShareIdRoute
+  AppSchoolIdLibraryPlanDetailsIdRoute: typeof AppSchoolIdLibraryPlanDetailsIdRoute
   AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route: typeof AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route
   AppSchoolIdMemberStudentEditIdRoute: typeof AppSchoolIdMemberStudentEditIdRoute
   AppSchoolIdMemberTeacherEditIdRoute: typeof AppSchoolIdMemberTeacherEditIdRoute
@@ -2770,12 +3051,14 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute: typeof AppSchoolIdMyLearningGroupIdExamIdLamBaiRoute
   AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute: typeof AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute
   AppSchoolIdPersonLibraryExamExamIdEditRoute: typeof AppSchoolIdPersonLibraryExamExamIdEditRoute
+  AppSchoolIdPersonLibraryPlanIdEditRoute: typeof AppSchoolIdPersonLibraryPlanIdEditRoute
   AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute: typeof AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute
   AppSchoolIdSchoolGroupIdExamIdChamDiemRoute: typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   AppSchoolIdLibraryExamIdIndexRoute: typeof AppSchoolIdLibraryExamIdIndexRoute
   AppSchoolIdLibraryExamCategoryIndexRoute: typeof AppSchoolIdLibraryExamCategoryIndexRoute
   AppSchoolIdMyLearningGroupIdExamIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   AppSchoolIdPersonLibraryExamExamIdIndexRoute: typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
+  AppSchoolIdPersonLibraryPlanIdIndexRoute: typeof AppSchoolIdPersonLibraryPlanIdIndexRoute
   AppSchoolIdSchoolGroupIdExamIdIndexRoute: typeof AppSchoolIdSchoolGroupIdExamIdIndexRoute
   AppSchoolIdLibraryExamSharedIdPreviewRoute: typeof AppSchoolIdLibraryExamSharedIdPreviewRoute
   AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute: typeof AppSchoolIdLibraryQuestionGameChar123GameIdChar125EditRoute
@@ -2797,6 +3080,7 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdLibraryExamCategoryRoute: AppSchoolIdLibraryExamCategoryRoute,
   AppSchoolIdLibraryLectureCategoryRoute:
     AppSchoolIdLibraryLectureCategoryRoute,
+  AppSchoolIdLibraryPlanCategoryRoute: AppSchoolIdLibraryPlanCategoryRoute,
   AppSchoolIdMemberInvitedRoute: AppSchoolIdMemberInvitedRoute,
   AppSchoolIdMemberRequestRoute: AppSchoolIdMemberRequestRoute,
   AppSchoolIdSchoolGroupCommentTemplateRoute:
@@ -2816,6 +3100,7 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdPersonLibraryExamEditRoute: AppSchoolIdPersonLibraryExamEditRoute,
   AppSchoolIdPersonLibraryExamPreviewRoute:
     AppSchoolIdPersonLibraryExamPreviewRoute,
+  AppSchoolIdPersonLibraryPlanAddRoute: AppSchoolIdPersonLibraryPlanAddRoute,
   AppSchoolIdPersonLibraryQuestionCollectionIdRoute:
     AppSchoolIdPersonLibraryQuestionCollectionIdRoute,
   AppSchoolIdPersonLibraryQuestionAddRoute:
@@ -2830,6 +3115,7 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdLibraryExamIndexRoute: AppSchoolIdLibraryExamIndexRoute,
   AppSchoolIdLibraryLectureIndexRoute: AppSchoolIdLibraryLectureIndexRoute,
   AppSchoolIdLibraryMediaIndexRoute: AppSchoolIdLibraryMediaIndexRoute,
+  AppSchoolIdLibraryPlanIndexRoute: AppSchoolIdLibraryPlanIndexRoute,
   AppSchoolIdLibraryQuestionIndexRoute: AppSchoolIdLibraryQuestionIndexRoute,
   AppSchoolIdMemberStudentIndexRoute: AppSchoolIdMemberStudentIndexRoute,
   AppSchoolIdMemberTeacherIndexRoute: AppSchoolIdMemberTeacherIndexRoute,
@@ -2841,6 +3127,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdPersonLibraryLectureIndexRoute,
   AppSchoolIdPersonLibraryMediaIndexRoute:
     AppSchoolIdPersonLibraryMediaIndexRoute,
+  AppSchoolIdPersonLibraryPlanIndexRoute:
+    AppSchoolIdPersonLibraryPlanIndexRoute,
   AppSchoolIdPersonLibraryQuestionIndexRoute:
     AppSchoolIdPersonLibraryQuestionIndexRoute,
   AppSchoolIdSchoolGroupIdIndexRoute: AppSchoolIdSchoolGroupIdIndexRoute,
@@ -2848,6 +3136,9 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdSchoolGroupMissionIndexRoute,
   AppSchoolIdSystemRoleIndexRoute: AppSchoolIdSystemRoleIndexRoute,
   AppSchoolIdLibraryExamIdPreviewRoute: AppSchoolIdLibraryExamIdPreviewRoute,
+  AppSchoolIdLibraryPlanDetailsShareIdRoute:
+    AppSchoolIdLibraryPlanDetailsShareIdRoute,
+  AppSchoolIdLibraryPlanDetailsIdRoute: AppSchoolIdLibraryPlanDetailsIdRoute,
   AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route:
     AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125Route,
   AppSchoolIdMemberStudentEditIdRoute: AppSchoolIdMemberStudentEditIdRoute,
@@ -2860,6 +3151,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdMyLearningGroupIdMissionExamMissionIdRoute,
   AppSchoolIdPersonLibraryExamExamIdEditRoute:
     AppSchoolIdPersonLibraryExamExamIdEditRoute,
+  AppSchoolIdPersonLibraryPlanIdEditRoute:
+    AppSchoolIdPersonLibraryPlanIdEditRoute,
   AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute:
     AppSchoolIdPersonLibraryQuestionEditQuestionIdRoute,
   AppSchoolIdSchoolGroupIdExamIdChamDiemRoute:
@@ -2871,6 +3164,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdMyLearningGroupIdExamIdIndexRoute,
   AppSchoolIdPersonLibraryExamExamIdIndexRoute:
     AppSchoolIdPersonLibraryExamExamIdIndexRoute,
+  AppSchoolIdPersonLibraryPlanIdIndexRoute:
+    AppSchoolIdPersonLibraryPlanIdIndexRoute,
   AppSchoolIdSchoolGroupIdExamIdIndexRoute:
     AppSchoolIdSchoolGroupIdExamIdIndexRoute,
   AppSchoolIdLibraryExamSharedIdPreviewRoute:
@@ -2906,6 +3201,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppLibraryExamCategoryRoute: typeof AppLibraryExamCategoryRoute
   AppLibraryLessonCategoryRoute: typeof AppLibraryLessonCategoryRoute
+  AppLibraryPlanCategoryRoute: typeof AppLibraryPlanCategoryRoute
   AppProfilesChar123IdChar125Route: typeof AppProfilesChar123IdChar125Route
   AppSchoolAddRoute: typeof AppSchoolAddRoute
   AppSystemFreeResourcesRoute: typeof AppSystemFreeResourcesRoute
@@ -2917,6 +3213,7 @@ interface AppRouteChildren {
   AppLibraryIndexRoute: typeof AppLibraryIndexRoute
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
   AppLibraryExamAddRoute: typeof AppLibraryExamAddRoute
+  AppLibraryPlanAddRoute: typeof AppLibraryPlanAddRoute
   AppLibraryQuestionCategoryRoute: typeof AppLibraryQuestionCategoryRoute
   AppSchoolGroupInvitationGroupIdJoinRoute: typeof AppSchoolGroupInvitationGroupIdJoinRoute
   AppSchoolDetailsIdRoute: typeof AppSchoolDetailsIdRoute
@@ -2925,11 +3222,13 @@ interface AppRouteChildren {
   AppSystemCategoryLectureRoute: typeof AppSystemCategoryLectureRoute
   AppSystemCategoryMediaRoute: typeof AppSystemCategoryMediaRoute
   AppSystemCategoryQuestionRoute: typeof AppSystemCategoryQuestionRoute
+  AppSystemCategoryScheduleRoute: typeof AppSystemCategoryScheduleRoute
   AppSystemEmailIdRoute: typeof AppSystemEmailIdRoute
   AppSystemRoleAddRoute: typeof AppSystemRoleAddRoute
   AppLibraryExamIndexRoute: typeof AppLibraryExamIndexRoute
   AppLibraryLessonIndexRoute: typeof AppLibraryLessonIndexRoute
   AppLibraryMediaIndexRoute: typeof AppLibraryMediaIndexRoute
+  AppLibraryPlanIndexRoute: typeof AppLibraryPlanIndexRoute
   AppLibraryQuestionIndexRoute: typeof AppLibraryQuestionIndexRoute
   AppSchoolGroupInvitationGroupIdIndexRoute: typeof AppSchoolGroupInvitationGroupIdIndexRoute
   AppSystemEmailIndexRoute: typeof AppSystemEmailIndexRoute
@@ -2938,6 +3237,7 @@ interface AppRouteChildren {
   AppLibraryExamPreviewIdRoute: typeof AppLibraryExamPreviewIdRoute
   AppLibraryGamesLibraryCreateRoute: typeof AppLibraryGamesLibraryCreateRoute
   AppLibraryGamesExamCreateRoute: typeof AppLibraryGamesExamCreateRoute
+  AppLibraryPlanIdEditRoute: typeof AppLibraryPlanIdEditRoute
   AppLibraryQuestionCollectionIdAddRoute: typeof AppLibraryQuestionCollectionIdAddRoute
   AppLibraryQuestionCollectionIdAddMiniGameRoute: typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   AppSchoolRoleSchoolIdIdRoute: typeof AppSchoolRoleSchoolIdIdRoute
@@ -2948,6 +3248,7 @@ interface AppRouteChildren {
   AppSystemRoleIdUsersRoute: typeof AppSystemRoleIdUsersRoute
   AppLibraryExamExamIdIndexRoute: typeof AppLibraryExamExamIdIndexRoute
   AppLibraryExamPreviewIndexRoute: typeof AppLibraryExamPreviewIndexRoute
+  AppLibraryPlanIdIndexRoute: typeof AppLibraryPlanIdIndexRoute
   AppLibraryQuestionCollectionIdIndexRoute: typeof AppLibraryQuestionCollectionIdIndexRoute
   AppSchoolRoleSchoolIdIndexRoute: typeof AppSchoolRoleSchoolIdIndexRoute
   AppSystemEmailAccountIndexRoute: typeof AppSystemEmailAccountIndexRoute
@@ -2966,6 +3267,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppLibraryExamCategoryRoute: AppLibraryExamCategoryRoute,
   AppLibraryLessonCategoryRoute: AppLibraryLessonCategoryRoute,
+  AppLibraryPlanCategoryRoute: AppLibraryPlanCategoryRoute,
   AppProfilesChar123IdChar125Route: AppProfilesChar123IdChar125Route,
   AppSchoolAddRoute: AppSchoolAddRoute,
   AppSystemFreeResourcesRoute: AppSystemFreeResourcesRoute,
@@ -2977,6 +3279,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryIndexRoute: AppLibraryIndexRoute,
   AppSchoolIndexRoute: AppSchoolIndexRoute,
   AppLibraryExamAddRoute: AppLibraryExamAddRoute,
+  AppLibraryPlanAddRoute: AppLibraryPlanAddRoute,
   AppLibraryQuestionCategoryRoute: AppLibraryQuestionCategoryRoute,
   AppSchoolGroupInvitationGroupIdJoinRoute:
     AppSchoolGroupInvitationGroupIdJoinRoute,
@@ -2986,11 +3289,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemCategoryLectureRoute: AppSystemCategoryLectureRoute,
   AppSystemCategoryMediaRoute: AppSystemCategoryMediaRoute,
   AppSystemCategoryQuestionRoute: AppSystemCategoryQuestionRoute,
+  AppSystemCategoryScheduleRoute: AppSystemCategoryScheduleRoute,
   AppSystemEmailIdRoute: AppSystemEmailIdRoute,
   AppSystemRoleAddRoute: AppSystemRoleAddRoute,
   AppLibraryExamIndexRoute: AppLibraryExamIndexRoute,
   AppLibraryLessonIndexRoute: AppLibraryLessonIndexRoute,
   AppLibraryMediaIndexRoute: AppLibraryMediaIndexRoute,
+  AppLibraryPlanIndexRoute: AppLibraryPlanIndexRoute,
   AppLibraryQuestionIndexRoute: AppLibraryQuestionIndexRoute,
   AppSchoolGroupInvitationGroupIdIndexRoute:
     AppSchoolGroupInvitationGroupIdIndexRoute,
@@ -3000,6 +3305,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryExamPreviewIdRoute: AppLibraryExamPreviewIdRoute,
   AppLibraryGamesLibraryCreateRoute: AppLibraryGamesLibraryCreateRoute,
   AppLibraryGamesExamCreateRoute: AppLibraryGamesExamCreateRoute,
+  AppLibraryPlanIdEditRoute: AppLibraryPlanIdEditRoute,
   AppLibraryQuestionCollectionIdAddRoute:
     AppLibraryQuestionCollectionIdAddRoute,
   AppLibraryQuestionCollectionIdAddMiniGameRoute:
@@ -3012,6 +3318,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemRoleIdUsersRoute: AppSystemRoleIdUsersRoute,
   AppLibraryExamExamIdIndexRoute: AppLibraryExamExamIdIndexRoute,
   AppLibraryExamPreviewIndexRoute: AppLibraryExamPreviewIndexRoute,
+  AppLibraryPlanIdIndexRoute: AppLibraryPlanIdIndexRoute,
   AppLibraryQuestionCollectionIdIndexRoute:
     AppLibraryQuestionCollectionIdIndexRoute,
   AppSchoolRoleSchoolIdIndexRoute: AppSchoolRoleSchoolIdIndexRoute,

@@ -21,7 +21,7 @@ import { useDeleteLibraryItem, useSaveLibraryItem } from './api/save-library-ite
 import { librarySchool, type LibraryRef } from './library-ref.ts';
 import { LibraryFilterBar } from './library-filter-bar.tsx';
 import { LibraryItemDialog } from './library-item-dialog.tsx';
-import { ReviewBar } from './review-bar.tsx';
+import { ReviewBar, type ApproveDialog } from './review-bar.tsx';
 import { ReviewStatusBadge } from './review-status-badge.tsx';
 import { isFiltered } from './library-search.ts';
 
@@ -66,6 +66,8 @@ export interface LibraryListPageProps<T extends LibraryItem> {
   intro?: ReactNode;
   /** More ways to add, beside "add" and shown with it (a lecture imported from PowerPoint). */
   moreCreate?: ReactNode;
+  /** Approval that asks for more than the ids (ReviewBar). */
+  approveDialog?: ApproveDialog;
 }
 
 export function LibraryListPage<T extends LibraryItem>(props: LibraryListPageProps<T>) {
@@ -195,7 +197,9 @@ export function LibraryListPage<T extends LibraryItem>(props: LibraryListPagePro
         showStatus={reviewer}
         searchLabel={props.searchLabel}
       />
-      {reviewer && <ReviewBar kind={kind} schoolId={librarySchool(library)!} ids={selected} onDone={() => setSelected([])} />}
+      {reviewer && (
+        <ReviewBar kind={kind} schoolId={librarySchool(library)!} ids={selected} onDone={() => setSelected([])} approveDialog={props.approveDialog} />
+      )}
       {list.isError && !list.data ? (
         <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
       ) : (

@@ -1,6 +1,6 @@
 // Batch review of a school library (spec §4): the selected items approved, rejected with a reason, or put back to
 // pending. The reason typed stays if the request fails.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { TextAreaField } from '@/components/ui/textarea-field.tsx';
@@ -13,9 +13,21 @@ import { useReviewLibraryItems } from './api/review-library-items.ts';
 
 const DONE: Record<ReviewStatus, string> = { approved: MSG.libraryApproved, rejected: MSG.libraryRejected, pending: MSG.libraryBackToPending };
 
-export function ReviewBar({ kind, schoolId, ids, onDone }: { kind: LibraryKind; schoolId: number; ids: number[]; onDone: () => void }) {
+/** A content type whose approval asks for more (a plan's reading role) shows its own dialog instead of approving at once. */
+export type ApproveDialog = (props: { ids: number[]; open: boolean; onClose: () => void; onDone: () => void }) => ReactNode;
+
+export interface ReviewBarProps {
+  kind: LibraryKind;
+  schoolId: number;
+  ids: number[];
+  onDone: () => void;
+  approveDialog?: ApproveDialog;
+}
+
+export function ReviewBar({ kind, schoolId, ids, onDone, approveDialog }: ReviewBarProps) {
   const review = useReviewLibraryItems(kind, schoolId);
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const run = async (status: ReviewStatus, why?: string) => {
@@ -32,7 +44,12 @@ export function ReviewBar({ kind, schoolId, ids, onDone }: { kind: LibraryKind; 
   return (
     <div role="toolbar" aria-label="Duyệt nội dung" className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2">
       <span className="text-sm text-slate-700">Đã chọn {ids.length} mục</span>
-      <Button size="sm" disabled={!ids.length} loading={review.isPending && !rejecting} onClick={() => void run('approved')}>
+      <Button
+        size="sm"
+        disabled={!ids.length}
+        loading={review.isPending && !rejecting}
+        onClick={() => (approveDialog ? setApproving(true) : void run('approved'))}
+      >
         Duyệt
       </Button>
       <Button size="sm" variant="danger" disabled={!ids.length} onClick={() => setRejecting(true)}>
@@ -41,6 +58,15 @@ export function ReviewBar({ kind, schoolId, ids, onDone }: { kind: LibraryKind; 
       <Button size="sm" variant="secondary" disabled={!ids.length} onClick={() => void run('pending')}>
         Chuyển về chờ duyệt
       </Button>
+      {approveDialog?.({
+        ids,
+        open: approving,
+        onClose: () => setApproving(false),
+        onDone: () => {
+          setApproving(false);
+          onDone();
+        },
+      })}
       <Dialog
         open={rejecting}
         onClose={() => setRejecting(false)}

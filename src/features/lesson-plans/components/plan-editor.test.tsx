@@ -1,0 +1,134 @@
+// The plan editor: a new plan starts with the four usual activities; activities are added, moved by buttons (the
+// focus following) and removed; what is missing is said in Vietnamese before anything is sent, a server refusal
+// lands under its field and nothing typed is lost; a saved plan is sent whole, its links included.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { renderInApp } from '@/test/render-in-app.tsx';
+import { data, mockApi, refusal } from '@/test/api-mock.ts';
+import { MSG } from '@/shared/messages.ts';
+import type { Grants } from '@/shared/permissions.ts';
+import type { LessonPlan } from '@/shared/lesson-plan.ts';
+import { PlanEditor } from './plan-editor.tsx';
+
+const api = mockApi();
+afterEach(() => cleanup());
+
+const grants: Grants = { superAdmin: false, schoolAdmin: false, permissionIds: [] };
+
+function renderEditor(plan: LessonPlan | null = null) {
+  api.on('get', 'selections/subjects', data([{ id: 1, name: 'Toán' }]));
+  api.on('get', 'selections/grades', data([{ id: 7, name: 'Khối 7' }]));
+  api.on('get', 'selections/textbook_series', data([{ id: 1, name: 'Kết nối tri thức' }]));
+  api.on('get', 's/selections/categories/schedule', data([]));
+  const onSaved = vi.fn();
+  renderInApp(() => (
+    <>
+      <PlanEditor library={{ level: 'personal', schoolId: 3 }} plan={plan} grants={grants} onSaved={onSaved} onCancel={() => {}} />
+      <Toaster />
+    </>
+  ));
+  return { onSaved };
+}
+
+const titles = () => screen.getAllByLabelText(/^Tên hoạt động \d+/).map((el) => (el as HTMLInputElement).value);
+
+const saved: LessonPlan = {
+  id: 41,
+  name: 'Số hữu tỉ',
+  description: null,
+  level: 'personal',
+  status: 'approved',
+  reviewReason: null,
+  reviewedAt: null,
+  schoolId: 3,
+  owner: { id: 5, fullName: 'Lê Văn Minh' },
+  category: null,
+  subject: { id: 1, name: 'Toán' },
+  grade: null,
+  supplier: null,
+  textbookSeries: null,
+  topic: null,
+  createdAt: '2026-11-20T01:00:00.000Z',
+  updatedAt: '2026-11-20T01:00:00.000Z',
+  lessonName: 'Bài 1. Tập hợp các số hữu tỉ',
+  periods: 2,
+  knowledge: '',
+  competences: '',
+  qualities: '',
+  equipment: '',
+  activities: [
+    { title: 'Mở đầu', goal: '', content: '', product: '', organization: '', links: [{ kind: 'lecture', id: 9, name: 'Unit 1: Hobbies' }] },
+    { title: 'Luyện tập', goal: '', content: '', product: '', organization: '', links: [] },
+  ],
+  readerRole: null,
+};
+
+describe('PlanEditor', () => {
+  it('starts a new plan with the four usual activities, and adds, moves and removes them by buttons', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    expect(await screen.findByRole('heading', { name: 'Soạn giáo án mới' })).toBeInTheDocument();
+    expect(titles()).toEqual(['Mở đầu', 'Hình thành kiến thức mới', 'Luyện tập', 'Vận dụng']);
+
+    await user.click(screen.getByRole('button', { name: 'Thêm hoạt động' }));
+    await user.type(screen.getByLabelText(/^Tên hoạt động 5/), 'Củng cố');
+    expect(titles()).toEqual(['Mở đầu', 'Hình thành kiến thức mới', 'Luyện tập', 'Vận dụng', 'Củng cố']);
+
+    await user.click(screen.getByRole('button', { name: /Lên — chuyển hoạt động 5 “Củng cố” lên trên/ }));
+    expect(titles()).toEqual(['Mở đầu', 'Hình thành kiến thức mới', 'Luyện tập', 'Củng cố', 'Vận dụng']);
+    // The focus followed the activity: the keyboard moves it on.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/chuyển hoạt động 4 “Củng cố” lên trên/));
+    await user.keyboard('{Enter}');
+    expect(titles()).toEqual(['Mở đầu', 'Hình thành kiến thức mới', 'Củng cố', 'Luyện tập', 'Vận dụng']);
+
+    await user.click(screen.getByRole('button', { name: 'Xoá hoạt động 1 “Mở đầu”' }));
+    expect(titles()).toEqual(['Hình thành kiến thức mới', 'Củng cố', 'Luyện tập', 'Vận dụng']);
+    expect(screen.getByRole('button', { name: /Lên — chuyển hoạt động 1/ })).toBeDisabled();
+  });
+
+  it('says in Vietnamese what is missing and sends nothing, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.type(await screen.findByLabelText(/^Số tiết/), 'hai');
+    await user.clear(screen.getByLabelText(/^Tên hoạt động 2/));
+    await user.type(screen.getByLabelText('1. Kiến thức'), 'Nhận biết số hữu tỉ');
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText(MSG.libraryNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.planLessonNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.planPeriodsInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MSG.planActivityTitleRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('1. Kiến thức')).toHaveValue('Nhận biết số hữu tỉ');
+    expect(screen.getByLabelText(/^Số tiết/)).toHaveValue('1hai');
+    expect(api.callsTo('post', 's/personal/schedules')).toHaveLength(0);
+  });
+
+  it('sends the plan whole and places a refusal under its field', async () => {
+    const user = userEvent.setup();
+    const { onSaved } = renderEditor(saved);
+    expect(await screen.findByRole('heading', { name: 'Sửa giáo án “Số hữu tỉ”' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Hoạt động 1' })).getByText('Bài giảng: Unit 1: Hobbies')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('a) Mục tiêu — hoạt động 2'), 'Vận dụng quy tắc');
+
+    api.on('patch', 's/personal/schedules/41', refusal(422, MSG.planLinkUnavailable, { 'activities.1.goal': [MSG.planTextTooLong] }), { once: true });
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText(MSG.planTextTooLong)).toBeInTheDocument();
+    expect(screen.getByLabelText('a) Mục tiêu — hoạt động 2')).toHaveValue('Vận dụng quy tắc');
+
+    api.on('patch', 's/personal/schedules/41', (call) => data({ ...saved, ...(call.body as object) }));
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const sent = api.callsTo('patch', 's/personal/schedules/41').at(-1)!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      name: 'Số hữu tỉ',
+      lessonName: 'Bài 1. Tập hợp các số hữu tỉ',
+      periods: 2,
+      subjectId: 1,
+      activities: [
+        { title: 'Mở đầu', links: [{ kind: 'lecture', id: 9, name: 'Unit 1: Hobbies' }] },
+        { title: 'Luyện tập', goal: 'Vận dụng quy tắc', links: [] },
+      ],
+    });
+  });
+});

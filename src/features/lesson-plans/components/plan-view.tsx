@@ -1,0 +1,91 @@
+// A lesson plan as it reads on paper (Công văn 5512 appendix IV): the facts, I. Mục tiêu, II. Thiết bị dạy học và học
+// liệu, III. Tiến trình dạy học with each activity's a) to d) and the library items it uses.
+import type { ReactNode } from 'react';
+import { PLAN_LINK_LABELS, type LessonPlan } from '@/shared/lesson-plan.ts';
+
+function Text({ children }: { children: string }) {
+  return children.trim() ? <p className="text-sm whitespace-pre-line text-slate-800">{children}</p> : <p className="text-sm text-slate-400">Chưa nhập</p>;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function PlanView({ plan }: { plan: LessonPlan }) {
+  const facts: [string, string][] = [
+    ['Tên bài dạy', plan.lessonName],
+    ['Thời gian thực hiện', `${plan.periods} tiết`],
+    ['Môn học', plan.subject?.name ?? '—'],
+    ['Khối lớp', plan.grade?.name ?? '—'],
+    ['Bộ sách', plan.textbookSeries?.name ?? '—'],
+    ['Danh mục', plan.category?.name ?? '—'],
+  ];
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex gap-2 text-sm">
+            <dt className="font-medium text-slate-600">{label}:</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Section title="I. Mục tiêu">
+        <h3 className="font-medium text-slate-800">1. Kiến thức</h3>
+        <Text>{plan.knowledge}</Text>
+        <h3 className="font-medium text-slate-800">2. Năng lực</h3>
+        <Text>{plan.competences}</Text>
+        <h3 className="font-medium text-slate-800">3. Phẩm chất</h3>
+        <Text>{plan.qualities}</Text>
+      </Section>
+      <Section title="II. Thiết bị dạy học và học liệu">
+        <Text>{plan.equipment}</Text>
+      </Section>
+      <Section title="III. Tiến trình dạy học">
+        <ol className="space-y-4">
+          {plan.activities.map((a, i) => (
+            <li key={i} className="space-y-2 border-t border-slate-100 pt-3 first:border-0 first:pt-0">
+              <h3 className="font-semibold text-slate-900">
+                Hoạt động {i + 1}: {a.title}
+              </h3>
+              <dl className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+                {(
+                  [
+                    ['a) Mục tiêu', a.goal],
+                    ['b) Nội dung', a.content],
+                    ['c) Sản phẩm', a.product],
+                    ['d) Tổ chức thực hiện', a.organization],
+                  ] as const
+                ).map(([label, text]) => (
+                  <div key={label}>
+                    <dt className="text-sm font-medium text-slate-600">{label}</dt>
+                    <dd>
+                      <Text>{text}</Text>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {a.links.length > 0 && (
+                <div>
+                  <p className="text-sm font-medium text-slate-600">Học liệu sử dụng</p>
+                  <ul className="list-disc pl-5 text-sm text-slate-800">
+                    {a.links.map((l) => (
+                      <li key={`${l.kind}-${l.id}`}>
+                        {PLAN_LINK_LABELS[l.kind]}: {l.name}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}
