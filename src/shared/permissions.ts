@@ -127,14 +127,6 @@ export function hasGroup(grants: Grants, groupKey: string): boolean {
   return PERMISSIONS.some((p) => p.groupKey === groupKey && ((p.scope === 'school' && grants.schoolAdmin) || grants.permissionIds.includes(p.id)));
 }
 
-/**
- * A system administrator: the super administrator, or anyone a system role gives at least one system permission (their
- * overview at '/' is the system's). Read from grants outside a school, which hold system permissions only.
- */
-export function isSystemAdmin(grants: Grants): boolean {
-  return grants.superAdmin || grants.permissionIds.some((id) => PERMISSIONS.some((p) => p.id === id && p.scope === 'system'));
-}
-
 /** Each permission group's Vietnamese name, as the menu and the roles screen show it. */
 export const PERMISSION_GROUP_LABELS: Readonly<Record<string, string>> = Object.fromEntries([...SCHOOL_GROUPS, ...SYSTEM_GROUPS]);
 

@@ -5,9 +5,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { forbidden } from '../http/errors.ts';
-import { hasGroup, isSystemAdmin } from '../../../src/shared/permissions.ts';
+import { hasGroup } from '../../../src/shared/permissions.ts';
 import { LIBRARY_KINDS } from '../../../src/shared/library.ts';
-import { REVIEW_KINDS, type SystemOverview } from '../../../src/shared/system-overview.ts';
+import { REVIEW_KINDS, isSystemAdmin, type SystemOverview } from '../../../src/shared/system-overview.ts';
 import { pendingReview, quotaUse, schoolCounts, userCounts, weeklyActivity } from './system-overview.ts';
 
 export const systemDashboard = new Hono<AppEnv>().get('/dashboard/system', requireAuth, async (c) => {

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { OverviewPage } from '@/features/shell/components/overview-page.tsx';
-import { isSystemAdmin } from '@/shared/permissions.ts';
+import { isSystemAdmin } from '@/shared/system-overview.ts';
 
 const SystemOverviewPage = lazy(() =>
   import('@/features/system-overview/components/system-overview-page.tsx').then((m) => ({ default: m.SystemOverviewPage })),
