@@ -1,4 +1,4 @@
-// GET s/selections/school_roles: the school's active roles, which an approved plan may be kept to.
+// GET selections/school_roles (the school in X-SCHOOL-ID): the school's active roles, which an approved plan may be kept to.
 import { queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 
@@ -11,5 +11,5 @@ export interface SchoolRoleOption {
 export const schoolRolesQueryOptions = (schoolId: number) =>
   queryOptions({
     queryKey: ['selections', 'school-roles', schoolId],
-    queryFn: ({ signal }) => requestData<SchoolRoleOption[]>('s/selections/school_roles', { school: schoolId, signal }),
+    queryFn: ({ signal }) => requestData<SchoolRoleOption[]>('selections/school_roles', { school: schoolId, signal }),
   });

@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { PLAN_LINK_LABELS, type LessonPlan } from '@/shared/lesson-plan.ts';
 
 function Text({ children }: { children: string }) {
-  return children.trim() ? <p className="text-sm whitespace-pre-line text-slate-800">{children}</p> : <p className="text-sm text-slate-400">Chưa nhập</p>;
+  return children.trim() ? (
+    <p className="text-sm whitespace-pre-line text-slate-800">{children}</p>
+  ) : (
+    <p className="text-sm text-slate-500 italic">Chưa nhập</p>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

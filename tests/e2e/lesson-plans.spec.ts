@@ -1,0 +1,111 @@
+// Lesson plans: a teacher writes a plan with two activities (a school lecture linked on one) and sends it to the
+// school; the principal approves it for the teachers' role in the school library; the teacher downloads it as Word.
+// A student has no 'Giáo án' in the menu and is sent back from the plan addresses.
+import { readFile } from 'node:fs/promises';
+import { test, expect } from './fixtures.ts';
+import { expectAccessible } from './axe.ts';
+import { apiLogin, TEACHER, uiLogin } from './exam-api-helpers.ts';
+import { menuLinks, settled } from './screens.ts';
+
+const MINH = 'gv.minh@nguyendu.edu.vn';
+const PRINCIPAL = 'hieutruong@nguyendu.edu.vn';
+const STUDENT = 'hs09@nguyendu.edu.vn';
+
+test('a teacher writes a plan and sends it; the principal approves it for the teachers; the teacher downloads it as Word', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { schoolId } = await apiLogin(request, TEACHER);
+  const name = `Giáo án Hàm số ${Date.now()}`;
+  await uiLogin(page, MINH);
+  await page.goto(`/${schoolId}/person-library/plan`);
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Giáo án của tôi' })).toBeVisible();
+  await page.getByRole('link', { name: 'Thêm giáo án' }).click();
+  await expect(page.getByRole('heading', { name: 'Soạn giáo án mới' })).toBeVisible();
+
+  // Saving an empty plan says what is missing and keeps what was typed.
+  await page.getByLabel('1. Kiến thức').fill('Nhận biết hàm số và đồ thị.');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Vui lòng nhập tên', { exact: true })).toBeVisible();
+  await expect(page.getByText('Vui lòng nhập tên bài dạy')).toBeVisible();
+  await expect(page.getByLabel('1. Kiến thức')).toHaveValue('Nhận biết hàm số và đồ thị.');
+  await expectAccessible(page, 'plan editor with errors');
+
+  await page.getByLabel(/^Tên giáo án/).fill(name);
+  await page.getByLabel(/^Tên bài dạy/).fill('Bài 1. Khái niệm hàm số');
+  await page.getByLabel(/^Số tiết/).fill('2');
+  await page.getByLabel('Môn học').selectOption({ label: 'Toán' });
+  // Two activities: the last two of the usual four go.
+  await page.getByRole('button', { name: 'Xoá hoạt động 4 “Vận dụng”' }).click();
+  await page.getByRole('button', { name: 'Xoá hoạt động 3 “Luyện tập”' }).click();
+  await page.getByLabel('b) Nội dung — hoạt động 2').fill('Định nghĩa hàm số qua bảng giá trị.');
+
+  await page.getByRole('button', { name: 'Thêm học liệu cho hoạt động 1' }).click();
+  const picker = page.getByRole('dialog', { name: 'Chọn học liệu cho hoạt động' });
+  await picker.getByLabel('Thư viện').selectOption({ label: 'Thư viện trường' });
+  await expect(picker.getByRole('button', { name: /Chọn “Unit 1: Hobbies”/ })).toBeVisible();
+  await expectAccessible(page, 'plan editor: library picker');
+  await picker.getByRole('button', { name: /Chọn “Unit 1: Hobbies”/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Hoạt động 1' }).getByText('Bài giảng: Unit 1: Hobbies')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page).toHaveURL(/\/person-library\/plan\/\d+$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hoạt động 2: Hình thành kiến thức mới' })).toBeVisible();
+  await expectAccessible(page, 'plan page');
+  await page.getByRole('button', { name: /^Chia sẻ/ }).click();
+  await page.getByRole('menuitem', { name: 'Gửi lên thư viện trường' }).click();
+  await expect(page.getByText('Đã gửi lên thư viện trường, đang chờ duyệt')).toBeVisible();
+
+  // The principal reviews it in the school library.
+  const context = await browser.newContext({ acceptDownloads: true });
+  const principal = await context.newPage();
+  await uiLogin(principal, PRINCIPAL);
+  await principal.goto(`/${schoolId}/library/plan?name=${encodeURIComponent(name)}`);
+  await settled(principal);
+  await principal.getByRole('link', { name }).click();
+  await expect(principal).toHaveURL(/\/library\/plan\/details\/\d+$/);
+  await expect(principal.getByText('Chờ duyệt').first()).toBeVisible();
+  await principal.getByRole('group', { name: 'Duyệt giáo án' }).getByRole('button', { name: 'Duyệt' }).click();
+  const approve = principal.getByRole('dialog', { name: 'Duyệt giáo án' });
+  await approve.getByLabel('Ai được xem giáo án sau khi duyệt').selectOption({ label: 'Chỉ vai trò “Giáo viên”' });
+  await expectAccessible(principal, 'plan approve dialog');
+  await approve.getByRole('button', { name: 'Duyệt' }).click();
+  await expect(approve).toBeHidden();
+  await expect(principal.getByText('Đã duyệt', { exact: true }).first()).toBeVisible();
+  await expect(principal.getByText('Người được xem: vai trò “Giáo viên”')).toBeVisible();
+  await context.close();
+
+  // The teacher finds it approved in the school library and downloads it.
+  await page.goto(`/${schoolId}/library/plan?name=${encodeURIComponent(name)}`);
+  await settled(page);
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByText('Đã duyệt', { exact: true }).first()).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Tải về Word' }).click()]);
+  expect(download.suggestedFilename()).toBe(`Giao-an-Ham-so-${name.split(' ').at(-1)}.docx`);
+  const file = await readFile((await download.path())!);
+  expect(file.length).toBeGreaterThan(2000);
+  // A .docx is a zip holding word/document.xml.
+  expect(file.subarray(0, 2).toString()).toBe('PK');
+  expect(file.includes(Buffer.from('word/document.xml'))).toBe(true);
+});
+
+test('a student sees no lesson plans in the menu and is sent back from their addresses', async ({ page, request }) => {
+  const { schoolId } = await apiLogin(request, TEACHER);
+  await uiLogin(page, STUDENT);
+  await settled(page);
+  // The sidebar may render again as the school's session arrives: read it until it shows the student's entries.
+  await expect(async () => {
+    const labels = (await menuLinks(page)).map((l) => l.label);
+    expect(labels).toContain('Bài giảng');
+    expect(labels).not.toContain('Giáo án');
+  }).toPass({ timeout: 20_000 });
+  for (const path of [`/${schoolId}/person-library/plan`, `/${schoolId}/library/plan`, `/${schoolId}/person-library/plan/add`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
+  }
+});
