@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -23,6 +23,25 @@ const EAGER_LOADERS = new Set<string>([
   '/_app/$schoolId/my-learning-group/$id',
 ]);
 
+/** The file of a route id: '/_app/$schoolId/' → src/routes/_app/$schoolId/index.tsx, '__root__' → src/routes/__root.tsx. */
+const routeFile = (routeId: string) =>
+  fileURLToPath(new URL(`./src/routes${routeId === '__root__' ? '/__root' : routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx`, import.meta.url));
+const ROUTES_DIR = fileURLToPath(new URL('./src/routes/', import.meta.url));
+const FIRST_SCREEN_FILES = new Set([...EAGER_LOADERS].map(routeFile));
+
+/** Each output chunk's source modules, recorded before Vite lists what a lazily imported chunk needs. */
+const chunkModules = new Map<string, string[]>();
+const modulesOf = (file: string) => (chunkModules.get(file) ?? []).map((id) => id.replace(/\?.*$/, ''));
+const isRouteChunk = (file: string) => modulesOf(file).some((id) => id.startsWith(ROUTES_DIR));
+const isFirstScreenChunk = (file: string) => modulesOf(file).some((id) => FIRST_SCREEN_FILES.has(id));
+const recordChunkModules = (): Plugin => ({
+  name: 'record-chunk-modules',
+  enforce: 'pre',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunkModules.set(chunk.fileName, chunk.moduleIds);
+  },
+});
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -32,6 +51,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    recordChunkModules(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -100,6 +120,15 @@ export default defineConfig({
     precompressLate(),
   ],
   build: {
+    // A lazily imported chunk normally carries the list of every chunk it needs, preloaded with it. For the route
+    // files (in the entry) those lists were a third of the entry: every route's dependencies, by hashed file name.
+    // Only the first screens (sign-in, the layouts, a student's home and class) keep them; any other screen loads its
+    // chunk, then what that imports — a short waterfall on a first visit only, since the service worker keeps every
+    // chunk afterwards, and the router starts it on hover or touch (defaultPreload 'intent'). Chunks that are not
+    // routes (dialogs, editors, charts) keep their lists: they are not in the entry.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && isRouteChunk(file) && !isFirstScreenChunk(file) ? [] : deps),
+    },
     rollupOptions: {
       output: {
         // React, the router and the query client in one chunk: every screen needs them, and split into the twenty
@@ -113,6 +142,11 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:react-router|router-core|history|react-query|query-core|react-store|store)|tiny-invariant|tiny-warning|seroval|seroval-plugins|cookie-es)[\\/]/,
             },
+            // What Recharts shares with others — React's store shim and clsx with Headless UI, which the header's
+            // menus load on every screen; es-toolkit with react-pdf — is claimed first: left to the charts group
+            // below, it would drag 118 KiB of Recharts onto a student's home and into the e-book reader.
+            { name: 'ui-vendor', test: /node_modules[\\/](?:use-sync-external-store|clsx)[\\/]/ },
+            { name: 'es-toolkit', test: /node_modules[\\/]es-toolkit[\\/]/ },
             // Recharts with what it brings (d3, its Redux store) in one chunk, loaded by the statistics charts
             // (src/components/charts/chart-drawing.tsx). Its name changes only with a new Recharts, so the precache
             // downloads it once per device, not with every release. After the framework group: a group also takes
