@@ -1,17 +1,7 @@
 // The system administrator's overview at '/' (GET /api/dashboard/system): what the server answers, shared by the
 // server and the app. Each section is present only when the caller may open the list it leads to (see the server's
 // dashboard/system-overview.ts for the permission behind each).
-import { PERMISSIONS, type Grants } from './permissions.ts';
 import { shiftDate, vietnamToday } from './school-stats.ts';
-
-/**
- * A system administrator: the super administrator, or anyone a system role gives at least one system permission (their
- * overview at '/' is the system's). Read from grants outside a school, which hold system permissions only. Here rather
- * than in permissions.ts: only the overview's route asks, and permissions.ts is part of the sign-in page's bundle.
- */
-export function isSystemAdmin(grants: Grants): boolean {
-  return grants.superAdmin || grants.permissionIds.some((id) => PERMISSIONS.some((p) => p.id === id && p.scope === 'system'));
-}
 
 /** A school whose contract ends within this many days counts as expiring (and the school list filters the same). */
 export const EXPIRING_WITHIN_DAYS = 30;

@@ -48,6 +48,15 @@ test('the system administrator reads the overview at 1024×768 and opens the exp
   const list = page.getByRole('table', { name: 'Danh sách trường học' });
   await expect(list.getByText('Trường Tiểu học Hoà Bình')).toBeVisible();
   await expect(list.getByText('Trường THCS Nguyễn Du')).toHaveCount(0);
+
+  // A school's waiting lectures open its library list filtered to what waits.
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Nội dung chờ duyệt' })
+    .getByRole('link', { name: /^Bài giảng chờ duyệt của Trường THCS Nguyễn Du: \d+$/ })
+    .click();
+  await expect(page).toHaveURL(/\/\d+\/library\/lecture\?status=pending$/);
+  await expect(page.getByText('Số hữu tỉ và biểu diễn trên trục số')).toBeVisible();
 });
 
 test('a teacher at / keeps the ordinary overview, and may not read the system figures', async ({ page, request }) => {

@@ -7,7 +7,8 @@ import { requireAuth } from '../auth/middleware.ts';
 import { forbidden } from '../http/errors.ts';
 import { hasGroup } from '../../../src/shared/permissions.ts';
 import { LIBRARY_KINDS } from '../../../src/shared/library.ts';
-import { REVIEW_KINDS, isSystemAdmin, type SystemOverview } from '../../../src/shared/system-overview.ts';
+import { REVIEW_KINDS, type SystemOverview } from '../../../src/shared/system-overview.ts';
+import { isSystemAdmin } from '../../../src/shared/system-admin.ts';
 import { pendingReview, quotaUse, schoolCounts, userCounts, weeklyActivity } from './system-overview.ts';
 
 export const systemDashboard = new Hono<AppEnv>().get('/dashboard/system', requireAuth, async (c) => {

@@ -4,11 +4,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { OverviewPage } from '@/features/shell/components/overview-page.tsx';
-import { isSystemAdmin } from '@/shared/system-overview.ts';
+import { isSystemAdmin } from '@/shared/system-admin.ts';
 
-const SystemOverviewPage = lazy(() =>
-  import('@/features/system-overview/components/system-overview-page.tsx').then((m) => ({ default: m.SystemOverviewPage })),
-);
+const SystemOverviewPage = lazy(() => import('@/features/system-overview/load-page.ts').then((m) => m.loadSystemOverviewPage()));
 
 export const Route = createFileRoute('/_app/')({
   component: Overview,
