@@ -397,3 +397,32 @@ test('the usage limits: a school’s limits dialog with an error, a school’s u
   await expect(page.getByRole('heading', { level: 2, name: 'Theo trường' })).toBeVisible();
   await expectAccessible(page, 'usage limits: usage over a range');
 });
+
+test('lesson plans: the editor with errors and its library picker, a school plan with its approve and reject dialogs', async ({ page, browser }) => {
+  await signIn(page, 'gv.minh@nguyendu.edu.vn');
+  await openFromMenu(page, `${new URL(page.url()).pathname.match(/^\/\d+/)![0]}/person-library/plan`);
+  await page.getByRole('link', { name: 'Thêm giáo án' }).click();
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Vui lòng nhập tên bài dạy')).toBeVisible();
+  await expectAccessible(page, 'plan editor with errors');
+  await page.getByRole('button', { name: 'Thêm học liệu cho hoạt động 1' }).click();
+  const picker = page.getByRole('dialog', { name: 'Chọn học liệu cho hoạt động' });
+  await expect(picker.getByLabel('Thư viện')).toBeVisible();
+  await expect(picker.getByRole('status', { name: /^Đang tải/ })).toHaveCount(0);
+  await expectAccessible(page, 'plan editor: library picker');
+
+  const principal = await (await browser.newContext()).newPage();
+  await signIn(principal, 'hieutruong@nguyendu.edu.vn');
+  await openFromMenu(principal, `${new URL(principal.url()).pathname}/library/plan`);
+  await principal.getByRole('link', { name: 'Tỉ lệ thức — Toán 7' }).click();
+  await settled(principal);
+  await expectAccessible(principal, 'school plan waiting for review');
+  const review = principal.getByRole('group', { name: 'Duyệt giáo án' });
+  await review.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  await expect(principal.getByRole('dialog', { name: 'Duyệt giáo án' }).getByLabel('Ai được xem giáo án sau khi duyệt')).toBeEnabled();
+  await expectAccessible(principal, 'school plan: approve dialog');
+  await principal.keyboard.press('Escape');
+  await review.getByRole('button', { name: 'Từ chối' }).click();
+  await expect(principal.getByRole('dialog', { name: 'Từ chối giáo án' })).toBeVisible();
+  await expectAccessible(principal, 'school plan: reject dialog');
+});

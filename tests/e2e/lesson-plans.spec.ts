@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
-import { apiLogin, TEACHER, uiLogin } from './exam-api-helpers.ts';
+import { apiLogin, headers, TEACHER, uiLogin } from './exam-api-helpers.ts';
 import { menuLinks, settled } from './screens.ts';
 
 const MINH = 'gv.minh@nguyendu.edu.vn';
@@ -92,6 +92,43 @@ test('a teacher writes a plan and sends it; the principal approves it for the te
   // A .docx is a zip holding word/document.xml.
   expect(file.subarray(0, 2).toString()).toBe('PK');
   expect(file.includes(Buffer.from('word/document.xml'))).toBe(true);
+});
+
+test('a teacher lets a colleague read a plan, who reads it without changing it', async ({ page, browser, request }) => {
+  const minh = await apiLogin(request, MINH);
+  const name = `Ôn tập chương I ${Date.now()}`;
+  const activity = { title: 'Luyện tập', goal: 'Ôn lại số hữu tỉ', content: 'Bài tập ôn chương', product: 'Bài làm', organization: 'Nhóm 4' };
+  const res = await request.post('/api/s/personal/schedules', {
+    headers: headers(minh),
+    data: { name, lessonName: 'Ôn tập chương I', periods: 1, activities: [{ ...activity, links: [] }] },
+  });
+  expect(res.status()).toBe(201);
+  const id = (await res.json()).data.id as number;
+
+  await uiLogin(page, MINH);
+  await page.goto(`/${minh.schoolId}/person-library/plan/${id}`);
+  await settled(page);
+  await page.getByRole('button', { name: 'Cho đồng nghiệp xem…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cho đồng nghiệp xem giáo án' });
+  await expect(dialog.getByText('Chưa chia sẻ cho ai.')).toBeVisible();
+  await dialog.getByLabel('Giáo viên').selectOption({ label: 'Phạm Thị Lan' });
+  await dialog.getByRole('button', { name: 'Cho xem' }).click();
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Phạm Thị Lan' })).toBeVisible();
+  await expectAccessible(page, 'plan readers dialog');
+
+  const context = await browser.newContext();
+  const lan = await context.newPage();
+  await uiLogin(lan, TEACHER);
+  await lan.goto(`/${minh.schoolId}/library/plan`);
+  await settled(lan);
+  await lan.getByRole('region', { name: 'Đồng nghiệp chia sẻ với tôi' }).getByRole('link', { name }).click();
+  await expect(lan).toHaveURL(new RegExp(`/library/plan/details-share/${id}$`));
+  await expect(lan.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(lan.getByText('Chỉ xem — giáo án được chia sẻ với bạn')).toBeVisible();
+  await expect(lan.getByText('Ôn lại số hữu tỉ')).toBeVisible();
+  await expect(lan.getByRole('link', { name: 'Sửa' })).toHaveCount(0);
+  await expect(lan.getByRole('button', { name: 'Tải về Word' })).toBeVisible();
+  await context.close();
 });
 
 test('a student sees no lesson plans in the menu and is sent back from their addresses', async ({ page, request }) => {
