@@ -1,8 +1,10 @@
 // Tables of pronunciation practice: the school library's English content, the speaking history with its
 // recordings, and one row per scoring call for the usage statistics.
 import { customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { schools, textbookSeries, users } from './schema-core.ts';
 import { storedFiles } from './schema-files.ts';
+import { libraryColumns } from './schema-library.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -15,7 +17,14 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (v) => (v instanceof Uint8Array ? v : new Uint8Array(v as ArrayBufferLike)),
 });
 
-/** A lesson of a textbook series (spec §3) holding vocabulary of one kind: word, sentence or paragraph. */
+// The library's own series column is the lesson's series_id (the practice screens filter by it), so it is left out.
+const { textbookSeriesId: _series, level: _level, ...lessonLibraryColumns } = libraryColumns();
+
+/**
+ * A lesson of a textbook series (spec §3) holding vocabulary of one kind: word, sentence or paragraph. It is a library
+ * item (server/src/english/english-type.ts): `title` is its name, `series_id` its textbook series, `grade` the school
+ * year of its grade. Lessons made before the library (the seed's) are the system's.
+ */
 export const englishLessons = pgTable(
   'english_lessons',
   {
@@ -28,8 +37,20 @@ export const englishLessons = pgTable(
     title: text('title').notNull(),
     kind: text('kind').notNull(), // 'word' | 'sentence' | 'paragraph'
     position: integer('position').notNull().default(0),
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    description: text('description'),
+    createdAt: createdAt(),
+    level: text('level').notNull().default('system'),
+    ...lessonLibraryColumns,
   },
-  (t) => [index('english_lessons_series_idx').on(t.seriesId, t.grade)],
+  (t) => [
+    index('english_lessons_series_idx').on(t.seriesId, t.grade),
+    index('english_lessons_level_idx').on(t.level, t.schoolId, t.ownerId),
+    index('english_lessons_pending_idx')
+      .on(t.schoolId)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 export const englishItems = pgTable(
@@ -44,6 +65,10 @@ export const englishItems = pgTable(
     /** Vietnamese meaning shown under the text. */
     meaning: text('meaning'),
     phonetic: text('phonetic'),
+    /** An example sentence using the word. */
+    example: text('example'),
+    /** Addresses of a picture and of a reference recording (typed by the author; no upload of their own). */
+    imageUrl: text('image_url'),
     audioUrl: text('audio_url'),
     status: text('status').notNull().default('approved'), // 'pending' | 'approved' | 'rejected' (spec §4 review)
     position: integer('position').notNull().default(0),
