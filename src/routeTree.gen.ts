@@ -33,6 +33,7 @@ import { Route as AppLibraryPlanCategoryRouteImport } from './routes/_app/librar
 import { Route as AppProfilesChar123IdChar125RouteImport } from './routes/_app/profiles.{-$id}'
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
 import { Route as AppSchoolAddRouteImport } from './routes/_app/school/add'
+import { Route as AppSystemElsaSettingsRouteImport } from './routes/_app/system/elsa-settings'
 import { Route as AppSystemFreeResourcesRouteImport } from './routes/_app/system/free-resources'
 import { Route as AppSystemGradesRouteImport } from './routes/_app/system/grades'
 import { Route as AppSystemLimitsRouteImport } from './routes/_app/system/limits'
@@ -277,6 +278,11 @@ const AppSchoolIndexRoute = AppSchoolIndexRouteImport.update({
 const AppSchoolAddRoute = AppSchoolAddRouteImport.update({
   id: '/school/add',
   path: '/school/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemElsaSettingsRoute = AppSystemElsaSettingsRouteImport.update({
+  id: '/system/elsa-settings',
+  path: '/system/elsa-settings',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSystemFreeResourcesRoute = AppSystemFreeResourcesRouteImport.update({
@@ -1032,6 +1038,7 @@ export interface FileRoutesByFullPath {
   '/library/plan-category': typeof AppLibraryPlanCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/school/add': typeof AppSchoolAddRoute
+  '/system/elsa-settings': typeof AppSystemElsaSettingsRoute
   '/system/free-resources': typeof AppSystemFreeResourcesRoute
   '/system/grades': typeof AppSystemGradesRoute
   '/system/limits': typeof AppSystemLimitsRoute
@@ -1179,6 +1186,7 @@ export interface FileRoutesByTo {
   '/library/plan-category': typeof AppLibraryPlanCategoryRoute
   '/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/school/add': typeof AppSchoolAddRoute
+  '/system/elsa-settings': typeof AppSystemElsaSettingsRoute
   '/system/free-resources': typeof AppSystemFreeResourcesRoute
   '/system/grades': typeof AppSystemGradesRoute
   '/system/limits': typeof AppSystemLimitsRoute
@@ -1334,6 +1342,7 @@ export interface FileRoutesById {
   '/_app/library/plan-category': typeof AppLibraryPlanCategoryRoute
   '/_app/profiles/{-$id}': typeof AppProfilesChar123IdChar125Route
   '/_app/school/add': typeof AppSchoolAddRoute
+  '/_app/system/elsa-settings': typeof AppSystemElsaSettingsRoute
   '/_app/system/free-resources': typeof AppSystemFreeResourcesRoute
   '/_app/system/grades': typeof AppSystemGradesRoute
   '/_app/system/limits': typeof AppSystemLimitsRoute
@@ -1484,6 +1493,7 @@ export interface FileRouteTypes {
     | '/library/plan-category'
     | '/profiles/{-$id}'
     | '/school/add'
+    | '/system/elsa-settings'
     | '/system/free-resources'
     | '/system/grades'
     | '/system/limits'
@@ -1631,6 +1641,7 @@ export interface FileRouteTypes {
     | '/library/plan-category'
     | '/profiles/{-$id}'
     | '/school/add'
+    | '/system/elsa-settings'
     | '/system/free-resources'
     | '/system/grades'
     | '/system/limits'
@@ -1785,6 +1796,7 @@ export interface FileRouteTypes {
     | '/_app/library/plan-category'
     | '/_app/profiles/{-$id}'
     | '/_app/school/add'
+    | '/_app/system/elsa-settings'
     | '/_app/system/free-resources'
     | '/_app/system/grades'
     | '/_app/system/limits'
@@ -2095,6 +2107,13 @@ declare module '@tanstack/react-router' {
       path: '/school/add'
       fullPath: '/school/add'
       preLoaderRoute: typeof AppSchoolAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/elsa-settings': {
+      id: '/_app/system/elsa-settings'
+      path: '/system/elsa-settings'
+      fullPath: '/system/elsa-settings'
+      preLoaderRoute: typeof AppSystemElsaSettingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/system/free-resources': {
@@ -3204,6 +3223,7 @@ interface AppRouteChildren {
   AppLibraryPlanCategoryRoute: typeof AppLibraryPlanCategoryRoute
   AppProfilesChar123IdChar125Route: typeof AppProfilesChar123IdChar125Route
   AppSchoolAddRoute: typeof AppSchoolAddRoute
+  AppSystemElsaSettingsRoute: typeof AppSystemElsaSettingsRoute
   AppSystemFreeResourcesRoute: typeof AppSystemFreeResourcesRoute
   AppSystemGradesRoute: typeof AppSystemGradesRoute
   AppSystemLimitsRoute: typeof AppSystemLimitsRoute
@@ -3270,6 +3290,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryPlanCategoryRoute: AppLibraryPlanCategoryRoute,
   AppProfilesChar123IdChar125Route: AppProfilesChar123IdChar125Route,
   AppSchoolAddRoute: AppSchoolAddRoute,
+  AppSystemElsaSettingsRoute: AppSystemElsaSettingsRoute,
   AppSystemFreeResourcesRoute: AppSystemFreeResourcesRoute,
   AppSystemGradesRoute: AppSystemGradesRoute,
   AppSystemLimitsRoute: AppSystemLimitsRoute,

@@ -45,6 +45,7 @@ import { speechHistory } from './speech/history.routes.ts';
 import { speechStats } from './speech/stats.routes.ts';
 import { speechLimits } from './speech/limits.routes.ts';
 import { usageLimits } from './limits/limits.routes.ts';
+import { speechSettings } from './speech/settings.routes.ts';
 import { speechRescore } from './speech/rescore.routes.ts';
 import { speechRecordings } from './speech/recordings.routes.ts';
 import { english } from './speech/english.routes.ts';
@@ -108,6 +109,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', speechStats);
   api.route('/', speechLimits);
   api.route('/', usageLimits);
+  api.route('/', speechSettings);
   api.route('/', speechRescore);
   api.route('/', speechRecordings);
   api.route('/', english);

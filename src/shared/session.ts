@@ -1,5 +1,6 @@
 // The session payload of GET /api/sessions/current and GET /api/s/sessions/current (spec §3 current/session user).
 import type { Grants } from './permissions.ts';
+import type { ScoreThresholds } from './score-thresholds.ts';
 
 export interface CurrentUser {
   id: number;
@@ -49,6 +50,11 @@ export interface SessionData {
   userSchools: { school: UserSchool }[];
   /** The permissions in force, computed by the server from the above. */
   grants: Grants;
+  /**
+   * The scores that colour pronunciation results in this school (spec /system/elsa-settings); kept with the session, so
+   * practice offline colours by the last thresholds known. Absent from sessions stored before it existed.
+   */
+  speakingThresholds?: ScoreThresholds;
 }
 
 /** POST /api/sessions (login) answers the session plus the new token. */

@@ -8,6 +8,7 @@ import { invalidateUser } from './auth-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { listUserSchools } from '../schools/user-schools.ts';
 import { effectiveLimitColumns } from '../limits/effective.ts';
+import { scoreThresholdsFor } from '../speech/settings.ts';
 import { SCHOOL_ADMIN_ROLE_ID, type Grants } from '../../../src/shared/permissions.ts';
 import type { CurrentUser, SessionData, SessionPermission } from '../../../src/shared/session.ts';
 
@@ -123,7 +124,7 @@ export async function loadUser(db: Db, userId: number): Promise<UserRow> {
 export async function buildSession(db: Db, userId: number, school: SessionSchool | null = null): Promise<SessionData> {
   const u = await loadUser(db, userId);
   const role = await schoolRoleFields(db, school);
-  const [systemRole, schools, grants, schoolRow] = await Promise.all([
+  const [systemRole, schools, grants, schoolRow, speakingThresholds] = await Promise.all([
     systemRoleList(db, userId),
     listUserSchools(db, userId),
     school ? Promise.resolve(school.grants) : systemGrants(db, userId),
@@ -135,6 +136,7 @@ export async function buildSession(db: Db, userId: number, school: SessionSchool
           .limit(1)
           .then((r) => r[0])
       : Promise.resolve(undefined),
+    scoreThresholdsFor(db, school?.schoolId ?? null),
   ]);
   const schoolRole =
     role.schoolRole && role.roleIsActive ? [{ id: role.schoolRole.id, schoolPermissions: await schoolPermissions(db, role.schoolRole.id) }] : [];
@@ -146,6 +148,7 @@ export async function buildSession(db: Db, userId: number, school: SessionSchool
     school: schoolRow ? { id: schoolRow.id, name: schoolRow.name, code: schoolRow.code } : null,
     userSchools: schools,
     grants,
+    speakingThresholds,
   };
 }
 

@@ -11,6 +11,7 @@ import { HttpError, errorBody, notFound } from '../http/errors.ts';
 import { SPEECH_SAMPLE_RATE } from '../../../src/shared/speech/types.ts';
 import { wavToEnginePcm } from '../../../src/shared/speech/wav.ts';
 import { scriptedProvider, unscriptedProvider } from './providers/index.ts';
+import { speechConfigFor } from './settings.ts';
 import { scoreWithinLimit } from './scoring.ts';
 import { notifyPractice } from './notify.ts';
 import { historyColumns, historyJson } from './history.ts';
@@ -38,7 +39,8 @@ export const speechRescore = new Hono<AppEnv>().post(
     };
     if (row.status === 'scored') return answer();
     const mode = row.mode as SpeechMode;
-    const provider = mode === 'scripted' ? scriptedProvider(config.speech) : unscriptedProvider(config.speech);
+    const speech = await speechConfigFor(db, config.speech, config.secretsKey, row.schoolId);
+    const provider = mode === 'scripted' ? scriptedProvider(speech) : unscriptedProvider(speech);
     if (!provider) throw new HttpError(409, SERVER_MSG.speechUnscriptedUnavailable);
     const wav = await recordingBytes(db, c.get('deps').storage, row);
     const pcm = wavToEnginePcm(wav);

@@ -11,6 +11,7 @@ import { HttpError, errorBody, invalid } from '../http/errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { SPEECH_MAX_UPLOAD_BYTES, type SpeechResult } from '../../../src/shared/speech/types.ts';
 import { scriptedProvider, unscriptedProvider } from './providers/index.ts';
+import { speechConfigFor } from './settings.ts';
 import { readUpload, type Upload } from './upload.ts';
 import type { SpeechMode } from './usage.ts';
 import { scoreWithinLimit } from './scoring.ts';
@@ -39,7 +40,9 @@ const practiceOf = (c: Context<AppEnv>, mode: SpeechMode, upload: Upload, provid
 async function score(c: Context<AppEnv>, mode: SpeechMode) {
   const { db, config } = c.get('deps');
   const user = c.get('user');
-  const provider = mode === 'scripted' ? scriptedProvider(config.speech) : unscriptedProvider(config.speech);
+  // The school's own provider setting, else the system's, else the environment (settings.ts).
+  const speech = await speechConfigFor(db, config.speech, config.secretsKey, c.get('school').schoolId);
+  const provider = mode === 'scripted' ? scriptedProvider(speech) : unscriptedProvider(speech);
   if (!provider?.unscripted && mode === 'unscripted') throw new HttpError(409, SERVER_MSG.speechUnscriptedUnavailable);
   const up = await readUpload(c, { sentenceRequired: mode === 'scripted' });
   if (mode === 'scripted') {
@@ -70,8 +73,9 @@ async function score(c: Context<AppEnv>, mode: SpeechMode) {
 }
 
 export const speech = new Hono<AppEnv>()
-  .get('/s/elsa/providers', requireAuth, requireSchool, requirePermission('speaking.view'), (c) => {
-    const cfg = c.get('deps').config.speech;
+  .get('/s/elsa/providers', requireAuth, requireSchool, requirePermission('speaking.view'), async (c) => {
+    const { db, config } = c.get('deps');
+    const cfg = await speechConfigFor(db, config.speech, config.secretsKey, c.get('school').schoolId);
     return c.json({ data: { scripted: scriptedProvider(cfg).name, unscripted: unscriptedProvider(cfg) !== null } });
   })
   .post('/s/elsa/score_audio', requireAuth, requireSchool, requirePermission('speaking.create'), uploadLimit, idempotent, (c) => score(c, 'scripted'))

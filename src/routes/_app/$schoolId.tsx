@@ -1,7 +1,7 @@
 // The school scope /{schoolId}: remembers the school, loads its session (423 expired → toast and '/', 403 → '/', with
 // a toast when the school locked her), then applies the spec §6 route guard against the school's menu (not permitted
-// → the school root).
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+// → the school root). Its children read the school's pronunciation score thresholds from the session.
+import { Outlet, createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { SESSION_RECHECK_MS, sessionQueryOptions } from '@/lib/queries/session.ts';
 import { NotFoundContent } from '@/features/shell/components/not-found-page.tsx';
 import { TEACHER_MENU } from '@/features/shell/menu-config.ts';
@@ -13,6 +13,8 @@ import { rememberSchool } from '@/lib/landing.ts';
 import { toast } from '@/lib/toast.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { SessionData } from '@/shared/session.ts';
+import { DEFAULT_SCORE_THRESHOLDS } from '@/shared/score-thresholds.ts';
+import { ScoreThresholdsContext } from '@/lib/score-thresholds.tsx';
 
 export const Route = createFileRoute('/_app/$schoolId')({
   beforeLoad: async ({ context, params, location, preload }) => {
@@ -49,4 +51,15 @@ export const Route = createFileRoute('/_app/$schoolId')({
   },
   // Being the not-found boundary makes this guard run for unknown paths below a school too.
   notFoundComponent: NotFoundContent,
+  component: SchoolScope,
 });
+
+/** The school's pronunciation score thresholds, for every result shown below it. */
+function SchoolScope() {
+  const { schoolSession } = Route.useRouteContext();
+  return (
+    <ScoreThresholdsContext.Provider value={schoolSession.speakingThresholds ?? DEFAULT_SCORE_THRESHOLDS}>
+      <Outlet />
+    </ScoreThresholdsContext.Provider>
+  );
+}

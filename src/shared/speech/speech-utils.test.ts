@@ -75,6 +75,10 @@ describe('letter to sound', () => {
 
 describe('word colours', () => {
   it('is green from 70, amber from 45, red below', () => {
-    expect([100, 70, 69, 45, 44, 0].map(wordColour)).toEqual(['green', 'green', 'amber', 'amber', 'red', 'red']);
+    expect([100, 70, 69, 45, 44, 0].map((score) => wordColour(score))).toEqual(['green', 'green', 'amber', 'amber', 'red', 'red']);
+  });
+
+  it("follows a school's own thresholds", () => {
+    expect([80, 79, 60, 59].map((score) => wordColour(score, { good: 80, fair: 60 }))).toEqual(['green', 'amber', 'amber', 'red']);
   });
 });

@@ -71,9 +71,13 @@ export interface SpeechResult {
 export const WORD_COLOUR_THRESHOLDS = { green: 70, amber: 45 } as const;
 export type WordColour = 'green' | 'amber' | 'red';
 
-export function wordColour(score: number): WordColour {
-  if (score >= WORD_COLOUR_THRESHOLDS.green) return 'green';
-  if (score >= WORD_COLOUR_THRESHOLDS.amber) return 'amber';
+/** The colour of a score; `thresholds` are the school's (/system/elsa-settings), the bands above by default. */
+export function wordColour(
+  score: number,
+  thresholds: { good: number; fair: number } = { good: WORD_COLOUR_THRESHOLDS.green, fair: WORD_COLOUR_THRESHOLDS.amber },
+): WordColour {
+  if (score >= thresholds.good) return 'green';
+  if (score >= thresholds.fair) return 'amber';
   return 'red';
 }
 

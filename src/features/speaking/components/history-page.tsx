@@ -20,6 +20,7 @@ import { deviceLine, serverLine, type HistoryLine } from '../history/history-row
 import { usePendingRecordings } from '../history/use-pending-recordings.ts';
 import type { HistorySearch } from '../history-search.ts';
 import { SPEAKING_MSG } from '../speaking-messages.ts';
+import { useScoreThresholds } from '@/lib/score-thresholds.tsx';
 import { scoreClass } from './word-colours.ts';
 
 export interface HistoryPageProps {
@@ -30,11 +31,12 @@ export interface HistoryPageProps {
 }
 
 function ScoreCell({ line }: { line: HistoryLine }) {
+  const thresholds = useScoreThresholds();
   if (line.state === 'limited') return <span className="text-sm text-red-700">Chưa chấm (hết lượt)</span>;
   if (line.score === null) return <span className="text-sm text-slate-500">{line.state === 'pending' ? 'Chờ chấm' : 'Chưa chấm'}</span>;
   return (
     <span className="inline-flex items-center gap-2">
-      <span className={`rounded-full px-2.5 py-0.5 font-semibold ring-1 ${scoreClass(line.score)}`}>{line.score}</span>
+      <span className={`rounded-full px-2.5 py-0.5 font-semibold ring-1 ${scoreClass(line.score, thresholds)}`}>{line.score}</span>
       {line.state === 'pending' && <span className="text-xs font-medium text-amber-800">{SPEAKING_MSG.provisional}</span>}
     </span>
   );

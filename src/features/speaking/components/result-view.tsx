@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SPEECH_HINT_MESSAGES } from '@/shared/speech/messages.ts';
 import { wordColour, type SpeechResult, type WordScore } from '@/shared/speech/types.ts';
 import { SPEAKING_MSG } from '../speaking-messages.ts';
+import { useScoreThresholds } from '@/lib/score-thresholds.tsx';
 import { COLOUR_CLASS, COLOUR_LABEL, scoreClass } from './word-colours.ts';
 
 export interface ResultViewProps {
@@ -14,11 +15,12 @@ export interface ResultViewProps {
 
 export function ResultView({ result, provisional, onPlayWord }: ResultViewProps) {
   const [selected, setSelected] = useState<number | null>(null);
+  const thresholds = useScoreThresholds();
   const word = selected === null ? null : (result.words[selected] ?? null);
   return (
     <section aria-label="Kết quả chấm phát âm" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-3">
-        <p className={`rounded-full px-4 py-2 text-2xl font-bold ring-1 ${scoreClass(result.overall)}`} aria-label={`Điểm: ${result.overall}/100`}>
+        <p className={`rounded-full px-4 py-2 text-2xl font-bold ring-1 ${scoreClass(result.overall, thresholds)}`} aria-label={`Điểm: ${result.overall}/100`}>
           {result.overall}
           <span className="text-base font-medium">/100</span>
         </p>
@@ -46,12 +48,12 @@ export function ResultView({ result, provisional, onPlayWord }: ResultViewProps)
               <button
                 type="button"
                 aria-pressed={selected === i}
-                aria-label={`${w.word}: ${w.score} điểm, ${COLOUR_LABEL[wordColour(w.score)]}`}
+                aria-label={`${w.word}: ${w.score} điểm, ${COLOUR_LABEL[wordColour(w.score, thresholds)]}`}
                 onClick={() => {
                   setSelected(i);
                   if (w.end > w.start) onPlayWord?.(w);
                 }}
-                className={`rounded-lg px-3 py-1.5 text-lg font-medium ring-1 ${COLOUR_CLASS[wordColour(w.score)]} ${selected === i ? 'outline-2 outline-offset-2 outline-brand-600' : ''}`}
+                className={`rounded-lg px-3 py-1.5 text-lg font-medium ring-1 ${COLOUR_CLASS[wordColour(w.score, thresholds)]} ${selected === i ? 'outline-2 outline-offset-2 outline-brand-600' : ''}`}
               >
                 {w.word}
               </button>
@@ -65,6 +67,7 @@ export function ResultView({ result, provisional, onPlayWord }: ResultViewProps)
 }
 
 function PhoneTable({ word }: { word: WordScore }) {
+  const thresholds = useScoreThresholds();
   return (
     <div className="rounded-lg border border-slate-200 p-3">
       <p className="mb-2 font-semibold text-slate-800">
@@ -83,7 +86,7 @@ function PhoneTable({ word }: { word: WordScore }) {
             <tr key={`${p.phone}-${i}`}>
               <td className="pr-6 font-mono">/{p.phone.toLowerCase()}/</td>
               <td>
-                <span className={`rounded px-2 ring-1 ${scoreClass(p.score)}`}>{p.score}</span>
+                <span className={`rounded px-2 ring-1 ${scoreClass(p.score, thresholds)}`}>{p.score}</span>
               </td>
             </tr>
           ))}

@@ -1,0 +1,28 @@
+// /system/elsa-settings (spec §2 system settings; menu key speaking_settings): how pronunciation practice is scored
+// and the thresholds that colour its results, as defaults and per school. Search: name, page (the schools list).
+import { createFileRoute } from '@tanstack/react-router';
+import { SpeakingSettingsPage } from '@/features/speaking-settings/components/speaking-settings-page.tsx';
+import { hasPermission } from '@/shared/permissions.ts';
+
+export const Route = createFileRoute('/_app/system/elsa-settings')({
+  staticData: { crumb: 'Cài đặt kết quả luyện nói' },
+  validateSearch: (s: Record<string, unknown>): { name?: string; page?: number } => {
+    const page = Number(s.page);
+    return { name: typeof s.name === 'string' && s.name ? s.name.slice(0, 100) : undefined, page: Number.isInteger(page) && page > 1 ? page : undefined };
+  },
+  component: ElsaSettingsRoute,
+});
+
+function ElsaSettingsRoute() {
+  const { grants } = Route.useRouteContext().session;
+  const { name = '', page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SpeakingSettingsPage
+      canEdit={hasPermission(grants, 'speaking_settings.update')}
+      name={name}
+      page={page}
+      onSearchChange={(next) => void navigate({ search: { name: next.name || undefined, page: next.page > 1 ? next.page : undefined }, replace: true })}
+    />
+  );
+}
