@@ -56,7 +56,7 @@ test('the system administrator reads the overview at 1024×768 and opens the exp
     .getByRole('link', { name: /^Bài giảng chờ duyệt của Trường THCS Nguyễn Du: \d+$/ })
     .click();
   await expect(page).toHaveURL(/\/\d+\/library\/lecture\?status=pending$/);
-  await expect(page.getByText('Số hữu tỉ và biểu diễn trên trục số')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Số hữu tỉ và biểu diễn trên trục số', exact: true })).toBeVisible();
 });
 
 test('a teacher at / keeps the ordinary overview, and may not read the system figures', async ({ page, request }) => {
