@@ -12,6 +12,8 @@ export const TEXT = {
   noNetwork: 'Không có kết nối mạng. Vui lòng kiểm tra kết nối và thử lại.',
   /** A screen with nothing cached that could not load. */
   loadFailed: 'Không tải được dữ liệu. Hãy kết nối mạng và thử lại.',
+  /** A searched or filtered list that found nothing. */
+  noMatch: 'Không tìm thấy kết quả phù hợp',
   offline: 'Đang ngoại tuyến',
   offlineExplained: 'Không có kết nối mạng. Dữ liệu đã tải vẫn dùng được, bài làm được lưu trên máy và gửi khi có mạng.',
   /** {} = 'HH:mm' (or 'HH:mm dd/MM/yyyy' for another day). */

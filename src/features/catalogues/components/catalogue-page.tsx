@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { SearchBox } from '@/components/ui/search-box.tsx';
+import { SearchHeader } from '@/components/ui/search-header.tsx';
 import { SortableList } from '@/components/ui/sortable-list.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { handleApiError } from '@/lib/errors.ts';
@@ -100,13 +100,13 @@ export function CataloguePage({ kind, rights, page, name, onSearchChange }: Cata
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">{def.title}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <SearchBox label={`Tìm theo tên ${def.noun}`} value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
-          {rights.create && <Button onClick={() => setEditing('new')}>Thêm {def.noun}</Button>}
-        </div>
-      </div>
+      <SearchHeader
+        title={def.title}
+        searchLabel={`Tìm theo tên ${def.noun}`}
+        name={name}
+        onSearch={(text) => onSearchChange({ page: 1, name: text })}
+        actions={rights.create && <Button onClick={() => setEditing('new')}>Thêm {def.noun}</Button>}
+      />
       <p className="text-sm text-slate-600">
         {rights.update && name
           ? 'Đang lọc theo tên: xoá từ khoá tìm kiếm để sắp xếp lại thứ tự.'

@@ -99,7 +99,7 @@ export function MembersPage({ schoolId, kind, rights, userId, search, onSearchCh
             firstNumber={(page - 1) * perPage + 1}
             loading={list.isPending}
             caption={`Danh sách ${title.toLowerCase()}`}
-            empty={filtered ? 'Không tìm thấy kết quả phù hợp' : empty}
+            empty={filtered ? TEXT.noMatch : empty}
           />
           {pagination && (
             <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ ...search, page: p })} />

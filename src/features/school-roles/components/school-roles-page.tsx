@@ -4,12 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorAlert } from '@/components/ui/error-alert.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
-import { SearchBox } from '@/components/ui/search-box.tsx';
-import { Table, type Column } from '@/components/ui/table.tsx';
+import { PagedTable } from '@/components/ui/paged-table.tsx';
+import { SearchHeader } from '@/components/ui/search-header.tsx';
+import type { Column } from '@/components/ui/table.tsx';
 import { formatNumber } from '@/lib/format.ts';
-import { TEXT } from '@/shared/ui-text.ts';
 import { schoolRolesQueryOptions, type SchoolRole } from '../api/get-school-roles.ts';
 import { rolePositionLabel } from '../position-labels.ts';
 import { SchoolRoleRowActions, type RoleArea, type SchoolRoleRights } from './school-role-row-actions.tsx';
@@ -65,34 +63,23 @@ export function SchoolRolesPage({ schoolId, rights, area = 'school', page, name,
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Vai trò</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <SearchBox label="Tìm theo tên vai trò" value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
-          {addLink}
-        </div>
-      </div>
-      {list.isError && !list.data ? (
-        <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
-      ) : (
-        <>
-          <Table
-            caption="Danh sách vai trò"
-            columns={columns}
-            rows={list.data?.data ?? []}
-            rowKey={(r) => r.id}
-            loading={list.isPending}
-            empty={
-              name ? (
-                'Không tìm thấy kết quả phù hợp'
-              ) : (
-                <EmptyState title="Chưa có vai trò nào" description="Vai trò gom các quyền để giao cho giáo viên và học sinh của trường." />
-              )
-            }
-          />
-          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name })} />}
-        </>
-      )}
+      <SearchHeader
+        title="Vai trò"
+        searchLabel="Tìm theo tên vai trò"
+        name={name}
+        onSearch={(text) => onSearchChange({ page: 1, name: text })}
+        actions={addLink}
+      />
+      <PagedTable
+        list={list}
+        caption="Danh sách vai trò"
+        columns={columns}
+        rowKey={(r) => r.id}
+        searching={Boolean(name)}
+        empty={<EmptyState title="Chưa có vai trò nào" description="Vai trò gom các quyền để giao cho giáo viên và học sinh của trường." />}
+        page={page}
+        onPage={(p) => onSearchChange({ page: p, name })}
+      />
     </div>
   );
 }

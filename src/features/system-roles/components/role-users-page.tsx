@@ -10,12 +10,11 @@ import { Button, backLinkClass } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
-import { SearchBox } from '@/components/ui/search-box.tsx';
-import { Table, type Column } from '@/components/ui/table.tsx';
+import { PagedTable } from '@/components/ui/paged-table.tsx';
+import { SearchHeader } from '@/components/ui/search-header.tsx';
+import type { Column } from '@/components/ui/table.tsx';
 import { apiErrorText, handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
-import { TEXT } from '@/shared/ui-text.ts';
 import { systemPermissionsQueryOptions } from '../api/get-system-permissions.ts';
 import { systemRoleQueryOptions } from '../api/get-system-role.ts';
 import { roleUsersQueryOptions, type RoleUser } from '../api/get-role-users.ts';
@@ -98,36 +97,25 @@ export function RoleUsersPage({ roleId, caller, canEnrol, page, name, onSearchCh
       <Link to="/system/role/$id" params={{ id: String(roleId) }} className={backLinkClass}>
         ← {roleName}
       </Link>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Người dùng: {roleName}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <SearchBox label="Tìm theo tên hoặc email" value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
-          {reachable && <Button onClick={() => setAdding(true)}>Thêm người dùng</Button>}
-        </div>
-      </div>
+      <SearchHeader
+        title={`Người dùng: ${roleName}`}
+        searchLabel="Tìm theo tên hoặc email"
+        name={name}
+        onSearch={(text) => onSearchChange({ page: 1, name: text })}
+        actions={reachable && <Button onClick={() => setAdding(true)}>Thêm người dùng</Button>}
+      />
       {role.isError && <ErrorAlert onRetry={() => void role.refetch()}>{apiErrorText(role.error)}</ErrorAlert>}
       {canEnrol && role.data && catalogue.data && !reachable && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{ROLE_NOTES.superOnly}</p>}
-      {users.isError && !users.data ? (
-        <ErrorAlert onRetry={() => void users.refetch()}>{TEXT.loadFailed}</ErrorAlert>
-      ) : (
-        <>
-          <Table
-            caption={`Người dùng có vai trò ${roleName}`}
-            columns={columns}
-            rows={users.data?.data ?? []}
-            rowKey={(u) => u.id}
-            loading={users.isPending}
-            empty={
-              name ? (
-                'Không tìm thấy kết quả phù hợp'
-              ) : (
-                <EmptyState title="Chưa có ai giữ vai trò này" description="Người được thêm vào vai trò có ngay các quyền của vai trò." />
-              )
-            }
-          />
-          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name })} />}
-        </>
-      )}
+      <PagedTable
+        list={users}
+        caption={`Người dùng có vai trò ${roleName}`}
+        columns={columns}
+        rowKey={(u) => u.id}
+        searching={Boolean(name)}
+        empty={<EmptyState title="Chưa có ai giữ vai trò này" description="Người được thêm vào vai trò có ngay các quyền của vai trò." />}
+        page={page}
+        onPage={(p) => onSearchChange({ page: p, name })}
+      />
       {adding && <EnrolUsersDialog roleId={roleId} roleName={roleName} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={leaving !== null}

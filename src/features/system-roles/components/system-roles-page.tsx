@@ -4,12 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorAlert } from '@/components/ui/error-alert.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
-import { SearchBox } from '@/components/ui/search-box.tsx';
-import { Table, type Column } from '@/components/ui/table.tsx';
+import { PagedTable } from '@/components/ui/paged-table.tsx';
+import { SearchHeader } from '@/components/ui/search-header.tsx';
+import type { Column } from '@/components/ui/table.tsx';
 import { formatNumber } from '@/lib/format.ts';
-import { TEXT } from '@/shared/ui-text.ts';
 import { systemRolesQueryOptions, type SystemRole } from '../api/get-system-roles.ts';
 import { SystemRoleRowActions, type SystemRoleRights } from './system-role-row-actions.tsx';
 import { RoleState } from './role-state.tsx';
@@ -51,38 +49,29 @@ export function SystemRolesPage({ rights, page, name, onSearchChange }: SystemRo
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Vai trò hệ thống</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <SearchBox label="Tìm theo tên vai trò" value={name} onSearch={(text) => onSearchChange({ page: 1, name: text })} />
-          {rights.create && (
+      <SearchHeader
+        title="Vai trò hệ thống"
+        searchLabel="Tìm theo tên vai trò"
+        name={name}
+        onSearch={(text) => onSearchChange({ page: 1, name: text })}
+        actions={
+          rights.create && (
             <Link to="/system/role/add" className={buttonClass()}>
               Thêm vai trò
             </Link>
-          )}
-        </div>
-      </div>
-      {list.isError && !list.data ? (
-        <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
-      ) : (
-        <>
-          <Table
-            caption="Danh sách vai trò hệ thống"
-            columns={columns}
-            rows={list.data?.data ?? []}
-            rowKey={(r) => r.id}
-            loading={list.isPending}
-            empty={
-              name ? (
-                'Không tìm thấy kết quả phù hợp'
-              ) : (
-                <EmptyState title="Chưa có vai trò nào" description="Vai trò gom các quyền của hệ thống để giao cho người dùng." />
-              )
-            }
-          />
-          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name })} />}
-        </>
-      )}
+          )
+        }
+      />
+      <PagedTable
+        list={list}
+        caption="Danh sách vai trò hệ thống"
+        columns={columns}
+        rowKey={(r) => r.id}
+        searching={Boolean(name)}
+        empty={<EmptyState title="Chưa có vai trò nào" description="Vai trò gom các quyền của hệ thống để giao cho người dùng." />}
+        page={page}
+        onPage={(p) => onSearchChange({ page: p, name })}
+      />
     </div>
   );
 }
