@@ -426,3 +426,17 @@ test('lesson plans: the editor with errors and its library picker, a school plan
   await expect(principal.getByRole('dialog', { name: 'Từ chối giáo án' })).toBeVisible();
   await expectAccessible(principal, 'school plan: reject dialog');
 });
+
+test('the speaking settings: the defaults, a school’s dialog with an error', async ({ page }) => {
+  await signIn(page, 'admin@lophocso.vn');
+  await openFromMenu(page, '/system/elsa-settings');
+  await expect(page.getByRole('form', { name: 'Cài đặt mặc định' })).toBeVisible();
+  await expectAccessible(page, 'speaking settings: the defaults and the schools');
+  await page.getByRole('button', { name: 'Cài đặt riêng cho Trường THPT Lê Lợi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cài đặt chấm phát âm – Trường THPT Lê Lợi' });
+  // Nothing is saved: the external provider without an address is refused before sending.
+  await dialog.getByLabel('Dịch vụ chấm phát âm').selectOption('elsa');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog.getByText('Nhập địa chỉ API của dịch vụ chấm')).toBeVisible();
+  await expectAccessible(page, 'speaking settings: a school’s setting with an error');
+});
