@@ -28,6 +28,7 @@ test('the system administrator reads the overview at 1024×768 and opens the exp
   const usage = page.getByRole('region', { name: 'Sử dụng hạn mức' });
   const calls = usage.getByRole('progressbar', { name: /^Lượt chấm phát âm gần hạn mức nhất: Trường THCS Chu Văn An \d+%$/ });
   await expect(calls.locator('div')).toHaveClass(/bg-amber-500/);
+  await expect(usage.getByRole('link', { name: 'Xem giới hạn sử dụng của từng trường và người dùng' })).toBeVisible();
   const activity = page.getByRole('region', { name: 'Hoạt động 12 tuần qua' });
   await expect(activity.getByRole('figure', { name: 'Bài thi và luyện phát âm theo tuần' })).toBeVisible();
   await expect(

@@ -17,7 +17,7 @@ function Overview() {
   if (!isSystemAdmin(grants)) return <OverviewPage />;
   return (
     <Suspense fallback={<PageSpinner label="Đang tải số liệu tổng quan" />}>
-      <SystemOverviewPage />
+      <SystemOverviewPage grants={grants} />
     </Suspense>
   );
 }

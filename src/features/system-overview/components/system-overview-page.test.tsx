@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { data, mockApi, refusal } from '@/test/api-mock.ts';
 import { renderInApp } from '@/test/render-in-app.tsx';
 import type { SystemOverview } from '@/shared/system-overview.ts';
+import { permissionId, type Grants } from '@/shared/permissions.ts';
 import { SystemOverviewPage } from './system-overview-page.tsx';
 
 const api = mockApi();
@@ -33,11 +34,13 @@ const full: SystemOverview = {
 };
 
 const region = (name: string) => screen.getByRole('region', { name });
+const SUPER: Grants = { superAdmin: true, schoolAdmin: false, permissionIds: [] };
+const SCHOOLS_ONLY: Grants = { superAdmin: false, schoolAdmin: false, permissionIds: [permissionId('school.view')] };
 
 describe('SystemOverviewPage', () => {
   it('draws every section: figures linking to their lists, charts with tables, quota bars coloured by use', async () => {
     api.on('get', 'dashboard/system', data(full));
-    const { router } = renderInApp(() => <SystemOverviewPage />);
+    const { router } = renderInApp(() => <SystemOverviewPage grants={SUPER} />);
     const schools = await screen.findByRole('region', { name: 'Trường học' });
     expect(screen.getByRole('heading', { level: 1, name: 'Tổng quan hệ thống' })).toBeInTheDocument();
     expect(within(schools).getByRole('link', { name: 'Hết hạn: 2' })).toHaveAttribute('href', '/school?status=expired');
@@ -73,13 +76,14 @@ describe('SystemOverviewPage', () => {
       'bg-amber-500',
     );
     expect(within(usage).getByText('102 lượt / 120 lượt (85%)')).toBeInTheDocument();
+    expect(within(usage).getByRole('link', { name: 'Xem giới hạn sử dụng của từng trường và người dùng' })).toHaveAttribute('href', '/system/limits');
     await userEvent.click(within(usage).getByRole('link', { name: 'Trường THCS Chu Văn An' }));
     expect(router.state.location.pathname).toBe('/school/details/9');
   });
 
   it('gives the weeks as columns, sign-ins beside active accounts, with every week in the table', async () => {
     api.on('get', 'dashboard/system', data(full));
-    renderInApp(() => <SystemOverviewPage />);
+    renderInApp(() => <SystemOverviewPage grants={SUPER} />);
     const activity = await screen.findByRole('region', { name: 'Hoạt động 3 tuần qua' });
     const people = within(activity).getByRole('figure', { name: 'Đăng nhập và người dùng hoạt động theo tuần' });
     // Weekly counts of distinct people add up to nothing: no total beside them.
@@ -91,9 +95,16 @@ describe('SystemOverviewPage', () => {
     expect(within(activity).getByText('Người dùng hoạt động tuần này').nextSibling).toHaveTextContent('7');
   });
 
+  it('leaves out the usage limits link for a role that may not open that screen', async () => {
+    api.on('get', 'dashboard/system', data(full));
+    renderInApp(() => <SystemOverviewPage grants={SCHOOLS_ONLY} />);
+    const usage = await screen.findByRole('region', { name: 'Sử dụng hạn mức' });
+    expect(within(usage).queryByRole('link', { name: /giới hạn sử dụng/ })).not.toBeInTheDocument();
+  });
+
   it('shows only the sections the server sent, and says when nothing waits for review', async () => {
     api.on('get', 'dashboard/system', data({ review: { totals: { exam: 0, question: 0 }, schools: [] } }));
-    renderInApp(() => <SystemOverviewPage />);
+    renderInApp(() => <SystemOverviewPage grants={SUPER} />);
     expect(await screen.findByText('Không có nội dung nào đang chờ duyệt')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Trường học' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Sử dụng hạn mức' })).not.toBeInTheDocument();
@@ -101,14 +112,14 @@ describe('SystemOverviewPage', () => {
 
   it('says when the role has no figures at all', async () => {
     api.on('get', 'dashboard/system', data({}));
-    renderInApp(() => <SystemOverviewPage />);
+    renderInApp(() => <SystemOverviewPage grants={SUPER} />);
     expect(await screen.findByText('Vai trò của bạn chưa có số liệu tổng quan nào')).toBeInTheDocument();
   });
 
   it('shows the error with a retry that loads the figures', async () => {
     api.on('get', 'dashboard/system', data(full));
     api.on('get', 'dashboard/system', refusal(500, 'Có lỗi xảy ra vui lòng thử lại sau'), { once: true });
-    renderInApp(() => <SystemOverviewPage />);
+    renderInApp(() => <SystemOverviewPage grants={SUPER} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Có lỗi xảy ra vui lòng thử lại sau');
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByRole('region', { name: 'Trường học' })).toBeInTheDocument();

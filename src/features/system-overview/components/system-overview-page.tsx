@@ -7,6 +7,7 @@ import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { apiErrorText } from '@/lib/errors.ts';
 import { sessionQueryOptions } from '@/lib/queries/session.ts';
+import { hasGroup, type Grants } from '@/shared/permissions.ts';
 import { systemOverviewQueryOptions } from '../api/get-system-overview.ts';
 import { ActivitySection } from './activity-section.tsx';
 import { EmptyBox } from './overview-section.tsx';
@@ -15,7 +16,8 @@ import { SchoolsSection } from './schools-section.tsx';
 import { UsageSection } from './usage-section.tsx';
 import { UsersSection } from './users-section.tsx';
 
-export function SystemOverviewPage() {
+/** `grants`: the caller's system grants, for the links the figures do not decide (the usage limits screen). */
+export function SystemOverviewPage({ grants }: { grants: Grants }) {
   const { data: session } = useQuery(sessionQueryOptions(null));
   const overview = useQuery(systemOverviewQueryOptions());
   const data = overview.data;
@@ -31,7 +33,7 @@ export function SystemOverviewPage() {
           {data.schools && <SchoolsSection data={data.schools} />}
           {data.users && <UsersSection data={data.users} />}
           {data.review && <ReviewSection data={data.review} />}
-          {data.usage && <UsageSection data={data.usage} />}
+          {data.usage && <UsageSection data={data.usage} limitsLink={hasGroup(grants, 'resource_limit')} />}
           {data.activity && <ActivitySection weeks={data.activity} />}
           {!data.schools && !data.users && !data.review && !data.usage && !data.activity && (
             <EmptyBox>

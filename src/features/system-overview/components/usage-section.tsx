@@ -1,6 +1,7 @@
 // What the schools use of their contracts: storage and scored pronunciation calls against the quotas, the schools
 // nearest their limits first, each bar coloured as every usage bar is (spec §9: red from 90 %, amber from 60 %, else
-// blue). A school's name opens its details, where its statistics show the rest.
+// blue). A school's name opens its details, where its statistics show the rest; each account's use against its own
+// limits is on the usage limits screen, linked for those who may open it.
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -47,7 +48,7 @@ function QuotaList({ title, rows, text, empty }: { title: string; rows: SchoolQu
   );
 }
 
-export function UsageSection({ data }: { data: QuotaUse }) {
+export function UsageSection({ data, limitsLink }: { data: QuotaUse; limitsLink: boolean }) {
   return (
     <OverviewSection title="Sử dụng hạn mức" description="Dung lượng lưu trữ và lượt chấm phát âm của các trường so với hạn mức hợp đồng.">
       <FigureTiles label="Tổng sử dụng">
@@ -63,6 +64,11 @@ export function UsageSection({ data }: { data: QuotaUse }) {
           empty="Chưa trường nào được đặt hạn mức lượt chấm phát âm"
         />
       </div>
+      {limitsLink && (
+        <Link to="/system/limits" className="inline-block py-2 text-sm font-medium text-brand-700 hover:underline">
+          Xem giới hạn sử dụng của từng trường và người dùng
+        </Link>
+      )}
     </OverviewSection>
   );
 }
