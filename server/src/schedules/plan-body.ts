@@ -24,21 +24,23 @@ function readable(type: ContentType, scope: Scope): SQL | null {
   return levels.length ? or(...levels.map((level) => visibleWhere(type, { ...scope, level })))! : null;
 }
 
-/** Refuses links to items that are gone or that the author may not read (422 on `activities`). */
+/** Refuses links to items that are gone or that the author may not read: 422 under the first activity holding one. */
 export async function checkLinks(db: Queryable, scope: Scope, input: LessonPlanFieldsInput): Promise<void> {
   const wanted = new Map<PlanLinkKind, Set<number>>();
   for (const a of input.activities) for (const l of a.links) wanted.set(l.kind, (wanted.get(l.kind) ?? new Set()).add(l.id));
+  const readableIds = new Set<string>();
   for (const [kind, ids] of wanted) {
     const type = LINKED[kind];
     const where = readable(type, scope);
-    const found = where
-      ? ((await db
-          .select({ id: type.cols.id })
-          .from(type.table)
-          .where(and(inArray(type.cols.id, [...ids]), where))) as { id: number }[])
-      : [];
-    if (found.length < ids.size) throw invalid({ activities: [MSG.planLinkUnavailable] });
+    if (!where) continue;
+    const found = (await db
+      .select({ id: type.cols.id })
+      .from(type.table)
+      .where(and(inArray(type.cols.id, [...ids]), where))) as { id: number }[];
+    for (const f of found) readableIds.add(`${kind}:${f.id}`);
   }
+  const bad = input.activities.findIndex((a) => a.links.some((l) => !readableIds.has(`${l.kind}:${l.id}`)));
+  if (bad >= 0) throw invalid({ [`activities.${bad}.links`]: [MSG.planLinkUnavailable] });
 }
 
 /** The columns of the plan's own fields; the search also finds a plan by its lesson's name. */

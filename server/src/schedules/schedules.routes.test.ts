@@ -95,7 +95,7 @@ describe('a personal plan', () => {
     expect(ok.json.data.activities[0].links).toEqual([{ kind: 'lecture', id: approved!.id, name: 'Bài giảng' }]);
     const refused = await call('minh', 'POST', 's/personal/schedules', linked(lansOwn!.id));
     expect(refused.status).toBe(422);
-    expect(refused.json.errors.activities).toEqual([MSG.planLinkUnavailable]);
+    expect(refused.json.errors['activities.0.links']).toEqual([MSG.planLinkUnavailable]);
   });
 
   it('downloads as a Word document with the plan’s headings and activities', async () => {
@@ -173,6 +173,19 @@ describe('the school library', () => {
     await call('principal', 'POST', 's/schedules/reject', { ids: [shared], reason: 'Thiếu phần vận dụng' });
     expect((await call('minh', 'GET', `s/schedules/${shared}`)).json.data).toMatchObject({ status: 'rejected', reviewReason: 'Thiếu phần vận dụng' });
     expect((await call('principal', 'GET', `s/schedules/${shared}/download`)).status).toBe(200);
+  });
+});
+
+describe('the system library', () => {
+  it('is written and downloaded by its editors; teachers neither read nor download it', async () => {
+    const created = await call('admin', 'POST', 'schedules', plan({ name: 'Giáo án mẫu hệ thống' }));
+    expect(created.json.data).toMatchObject({ level: 'system', status: 'approved', schoolId: null });
+    const id = created.json.data.id as number;
+    const res = await server.app.request(`/api/schedules/${id}/download`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+    expect(res.status).toBe(200);
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(2000);
+    expect((await call('lan', 'GET', `schedules/${id}/download`)).status).toBe(403);
+    expect((await call('lan', 'PATCH', `schedules/${id}`, plan())).status).toBe(403);
   });
 });
 

@@ -27,6 +27,7 @@ export function ActivityEditor({ index, count, onMove, onRemove, onAddLink }: Ac
     register,
     watch,
     setValue,
+    clearErrors,
     formState: { errors },
   } = useFormContext<PlanFormValues>();
   const number = index + 1;
@@ -92,19 +93,25 @@ export function ActivityEditor({ index, count, onMove, onRemove, onAddLink }: Ac
                   size="sm"
                   variant="ghost"
                   aria-label={`Bỏ “${l.name}” khỏi hoạt động ${number}`}
-                  onClick={() =>
+                  onClick={() => {
                     setValue(
                       `activities.${index}.links`,
                       links.filter((x) => x !== l),
                       { shouldDirty: true },
-                    )
-                  }
+                    );
+                    clearErrors(`activities.${index}.links`);
+                  }}
                 >
                   ×
                 </Button>
               </li>
             ))}
           </ul>
+        )}
+        {fieldErrors?.links?.message && (
+          <p role="alert" className="mb-2 text-sm text-red-700">
+            {fieldErrors.links.message}
+          </p>
         )}
         <Button size="sm" variant="secondary" aria-label={`Thêm học liệu cho hoạt động ${number}`} onClick={onAddLink}>
           Thêm học liệu

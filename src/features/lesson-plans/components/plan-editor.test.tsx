@@ -111,9 +111,19 @@ describe('PlanEditor', () => {
     expect(within(screen.getByRole('region', { name: 'Hoạt động 1' })).getByText('Bài giảng: Unit 1: Hobbies')).toBeInTheDocument();
     await user.type(screen.getByLabelText('a) Mục tiêu — hoạt động 2'), 'Vận dụng quy tắc');
 
-    api.on('patch', 's/personal/schedules/41', refusal(422, MSG.planLinkUnavailable, { 'activities.1.goal': [MSG.planTextTooLong] }), { once: true });
+    api.on(
+      'patch',
+      's/personal/schedules/41',
+      refusal(422, MSG.planTextTooLong, { 'activities.1.goal': [MSG.planTextTooLong], 'activities.0.links': [MSG.planLinkUnavailable] }),
+      { once: true },
+    );
     await user.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(await screen.findByText(MSG.planTextTooLong)).toBeInTheDocument();
+    const first = screen.getByRole('region', { name: 'Hoạt động 1' });
+    expect(within(first).getByRole('alert')).toHaveTextContent(MSG.planLinkUnavailable);
+    // Taking the refused item off clears its message.
+    await user.click(within(first).getByRole('button', { name: 'Bỏ “Unit 1: Hobbies” khỏi hoạt động 1' }));
+    expect(within(first).queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('a) Mục tiêu — hoạt động 2')).toHaveValue('Vận dụng quy tắc');
 
     api.on('patch', 's/personal/schedules/41', (call) => data({ ...saved, ...(call.body as object) }));
@@ -126,7 +136,7 @@ describe('PlanEditor', () => {
       periods: 2,
       subjectId: 1,
       activities: [
-        { title: 'Mở đầu', links: [{ kind: 'lecture', id: 9, name: 'Unit 1: Hobbies' }] },
+        { title: 'Mở đầu', links: [] },
         { title: 'Luyện tập', goal: 'Vận dụng quy tắc', links: [] },
       ],
     });
