@@ -149,6 +149,17 @@ describe('defaults and school limits', () => {
     const teachers = await get(`storage_limits/schools/${schoolId}/users?userType=teacher&name=lan`);
     expect(teachers.json.data.map((u: { email: string }) => u.email)).toEqual([DEMO.teacher]);
   });
+
+  it("keeps one user's own storage through a change of the school's limits, until it is cleared", async () => {
+    const own = await put(`elsa/limits/${teacherId}`, { totalAvailableStorage: 5, scriptedCallLimit: null, unscriptedCallLimit: null });
+    expect(own.json.data).toMatchObject({ totalAvailableStorage: 5, custom: true });
+    await put(`storage_limits/schools/${schoolId}`, { storageLimitMb: 50_000, speakingCallLimit: 3, teacher: limits(7, 7, 7), student: limits(10, 20, 30) });
+    const listed = await get(`storage_limits/schools/${schoolId}/users?userType=teacher&name=lan`);
+    expect(listed.json.data[0]).toMatchObject({ own: { storageMb: 5, scriptedCallLimit: null }, limits: limits(5, 7, 7) });
+    await put(`elsa/limits/${teacherId}`, { totalAvailableStorage: null, scriptedCallLimit: null, unscriptedCallLimit: null });
+    expect((await get(`elsa/limits/${teacherId}`)).json.data).toMatchObject({ totalAvailableStorage: 7, custom: false });
+    await put(`storage_limits/schools/${schoolId}`, { storageLimitMb: 50_000, speakingCallLimit: 3, teacher: null, student: limits(10, 20, 30) });
+  });
 });
 
 describe('usage over a range of days', () => {

@@ -109,6 +109,47 @@ describe('LimitsPage', () => {
     expect(screen.getByText('Đã lưu giới hạn của trường')).toBeInTheDocument();
   });
 
+  it("gives one user their own limits (an empty field follows the school's) and starts their calls again", async () => {
+    const user = userEvent.setup();
+    const lan = {
+      id: 4,
+      first_name: 'Thị Lan',
+      last_name: 'Phạm',
+      email: 'gv.lan@nguyendu.edu.vn',
+      userType: 'teacher',
+      own: { storageMb: null, scriptedCallLimit: null, unscriptedCallLimit: null },
+      limits: { storageMb: 2048, scriptedCallLimit: 1000, unscriptedCallLimit: 200 },
+      usedStorageMb: 12,
+      usedScriptedApiCall: 1000,
+      usedUnscriptedApiCall: 3,
+    };
+    api.on('get', 'storage_limits/schools/7/users', data([lan], { pagination: { total: 1, page: 1, perPage: 10 } }));
+    api.on('put', 'elsa/limits/4', data({}));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Xem người dùng của Trường THCS Nguyễn Du' }));
+    const users = await screen.findByRole('region', { name: 'Người dùng của Trường THCS Nguyễn Du' });
+    const row = (await within(users).findByText('gv.lan@nguyendu.edu.vn', { exact: false })).closest('tr')!;
+    expect(within(row).getByText('Vượt giới hạn')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Giới hạn riêng của Phạm Thị Lan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Giới hạn riêng – Phạm Thị Lan' });
+    const scripted = within(dialog).getByLabelText('Lượt chấm phát âm theo mẫu');
+    expect(scripted).toHaveValue('');
+    await user.type(scripted, '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText(LIMIT_MSG.wholeNumber)).toBeInTheDocument();
+    await user.clear(scripted);
+    await user.type(scripted, '1500');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Đã lưu giới hạn riêng của Phạm Thị Lan')).toBeInTheDocument();
+    expect(api.callsTo('put', 'elsa/limits/4')[0]!.body).toEqual({
+      totalAvailableStorage: null,
+      scriptedCallLimit: 1500,
+      unscriptedCallLimit: null,
+      resetUsage: true,
+    });
+  });
+
   it('refuses a usage range ending before it starts, keeping the typed dates', async () => {
     const user = userEvent.setup();
     api.on('get', 'elsa/stats/usage', data({ startTime: '2026-03-01', endTime: '2026-03-30', days: [], schools: [] }));

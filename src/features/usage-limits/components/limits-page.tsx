@@ -112,7 +112,7 @@ function LimitsTabContent({ search, canEdit, onSearchChange }: LimitsPageProps) 
         onEdit={setEditing}
         onShowUsers={(s) => setShowing((current) => (current?.id === s.id ? null : s))}
       />
-      {showing && <SchoolUsers key={showing.id} schoolId={showing.id} schoolName={showing.name} />}
+      {showing && <SchoolUsers key={showing.id} schoolId={showing.id} schoolName={showing.name} canEdit={canEdit} />}
       {editing && defaults.data && (
         <SchoolLimitsDialog
           school={editing}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
@@ -13,10 +14,13 @@ import { formatNumber } from '@/lib/format.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { LIMIT_USER_TYPES, LIMIT_USER_TYPE_LABELS, type LimitUser, type LimitUserType } from '@/shared/usage-limits.ts';
 import { SCHOOL_USERS_PER_PAGE, schoolUsersQueryOptions } from '../api/get-school-users.ts';
+import { useSaveUserLimits } from '../api/save-user-limits.ts';
+import { UserLimitsDialog } from './user-limits-dialog.tsx';
 import { UsageMeter } from './usage-meter.tsx';
 
-export function SchoolUsers({ schoolId, schoolName }: { schoolId: number; schoolName: string }) {
+export function SchoolUsers({ schoolId, schoolName, canEdit }: { schoolId: number; schoolName: string; canEdit: boolean }) {
   const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<LimitUser | null>(null);
   const [name, setName] = useState('');
   const [userType, setUserType] = useState<LimitUserType | ''>('');
   const list = useQuery(schoolUsersQueryOptions({ schoolId, page, name: name || undefined, userType: userType || undefined }));
@@ -78,6 +82,19 @@ export function SchoolUsers({ schoolId, schoolName }: { schoolId: number; school
         />
       ),
     },
+    ...(canEdit
+      ? [
+          {
+            key: 'actions',
+            header: <span className="sr-only">Thao tác</span>,
+            cell: (u: LimitUser) => (
+              <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={`Giới hạn riêng của ${fullName(u)}`}>
+                Giới hạn riêng
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -121,6 +138,12 @@ export function SchoolUsers({ schoolId, schoolName }: { schoolId: number; school
         />
       )}
       {list.data && <Pagination page={page} perPage={SCHOOL_USERS_PER_PAGE} total={list.data.pagination.total} onChange={setPage} />}
+      {editing && <EditUser key={editing.id} user={editing} onClose={() => setEditing(null)} />}
     </section>
   );
+}
+
+function EditUser({ user, onClose }: { user: LimitUser; onClose: () => void }) {
+  const save = useSaveUserLimits(user.id);
+  return <UserLimitsDialog user={user} onSave={(input) => save.mutateAsync(input)} onClose={onClose} />;
 }
