@@ -35,6 +35,8 @@ describe('notificationTarget', () => {
     // A reviewed school bank opens in the school library; one shared with the teacher in her own.
     expect(notificationTarget({ schoolId: 3, type: 'library', kind: 'question', level: 'school', itemId: 5 })).toBe('/3/library/question/5');
     expect(notificationTarget({ schoolId: 3, type: 'library', kind: 'question', level: 'personal', itemId: 6 })).toBe('/3/person-library/question/6');
+    expect(notificationTarget({ schoolId: 3, type: 'library', kind: 'schedule', level: 'school', itemId: 7 })).toBe('/3/library/plan/details/7');
+    expect(notificationTarget({ schoolId: 3, type: 'library', kind: 'schedule', level: 'personal', itemId: 8 })).toBe('/3/person-library/plan/8');
     expect(notificationTarget({ schoolId: 3, type: 'library', kind: 'unknown', itemId: 6 })).toBeNull();
     // Read in the help dialog, on no page of its own.
     expect(notificationTarget({ type: 'feedbackReply', feedbackId: 4 })).toBeNull();

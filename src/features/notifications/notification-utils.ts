@@ -50,6 +50,9 @@ export function notificationTarget(meta: NotificationMeta): string | null {
   if (type === 'gradeMission' || type === 'completeExercise') return `/${schoolId}/school-group/mission`;
   if (type === 'examResults') return groupId && meta.examId ? `/${schoolId}/my-learning-group/${groupId}/${meta.examId}/ket-qua` : null;
   if (type === 'library') {
+    // A school plan's page is details/{id} (spec §2), a personal one {id}.
+    if (meta.kind === 'schedule' && meta.itemId)
+      return meta.level === 'school' ? `/${schoolId}/library/plan/details/${meta.itemId}` : `/${schoolId}/person-library/plan/${meta.itemId}`;
     const segment = LIBRARY_SEGMENTS[meta.kind ?? ''];
     if (!segment || !meta.itemId) return null;
     return `/${schoolId}/${meta.level === 'school' ? 'library' : 'person-library'}/${segment}/${meta.itemId}`;
