@@ -54,6 +54,8 @@ import { catalogues } from './catalogues/catalogues.routes.ts';
 import { questionCollections } from './question-bank/question-collections.routes.ts';
 import { examLibrary } from './exam-library/exam-library.routes.ts';
 import { mediaLibrary } from './media/media.routes.ts';
+import { englishLibrary } from './english/english-library.routes.ts';
+import { englishContent } from './english/english-content.routes.ts';
 import { lectureLibrary } from './lectures/lectures.routes.ts';
 import { scheduleLibrary } from './schedules/schedules.routes.ts';
 import { lectureDecks } from './lectures/decks.routes.ts';
@@ -121,6 +123,9 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', questionCollections);
   api.route('/', examLibrary);
   api.route('/', mediaLibrary);
+  // The batch delete before the library's /:id routes.
+  api.route('/', englishContent);
+  api.route('/', englishLibrary);
   api.route('/', lectureLibrary);
   api.route('/', scheduleLibrary);
   api.route('/', lectureDecks);

@@ -30,6 +30,10 @@ export const LIBRARY_KINDS = {
   media: { categoryType: 'media', groupKeys: { system: 'media', school: 'school_media', personal: 'personal_media' } },
   lecture: { categoryType: 'lecture', groupKeys: { system: 'lecture', school: 'school_lecture', personal: 'personal_lecture' } },
   schedule: { categoryType: 'schedule', groupKeys: { system: 'schedule', school: 'school_schedule', personal: 'personal_schedule' } },
+  english: {
+    categoryType: 'english_content',
+    groupKeys: { system: 'english_content', school: 'school_english_content', personal: 'personal_english_content' },
+  },
 } as const satisfies Record<string, { categoryType: CategoryType; groupKeys: Record<LibraryLevel, string> }>;
 export type LibraryKind = keyof typeof LIBRARY_KINDS;
 

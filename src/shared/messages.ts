@@ -271,6 +271,16 @@ export const MSG = {
   planRoleInvalid: 'Vai trò không thuộc trường này',
   planApproved: 'Đã duyệt giáo án',
   planSharedReadOnly: 'Đã chia sẻ quyền xem giáo án',
+  englishSeriesRequired: 'Vui lòng chọn bộ sách',
+  englishGradeRequired: 'Vui lòng chọn khối lớp',
+  englishUnitTooLong: 'Tên unit tối đa 100 kí tự',
+  englishTextRequired: 'Vui lòng nhập từ, câu hoặc đoạn văn',
+  englishTextTooLong: 'Nội dung tối đa 2.000 kí tự',
+  englishFieldTooLong: 'Tối đa 500 kí tự',
+  englishLinkInvalid: 'Địa chỉ phải bắt đầu bằng http:// hoặc https://',
+  englishTooManyItems: 'Mỗi bài có tối đa 200 mục',
+  englishImportHasErrors: 'Tệp còn dòng có lỗi nên chưa nhập mục nào. Hãy sửa các dòng được chỉ ra rồi nhập lại.',
+  englishSaved: 'Đã lưu nội dung bài',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -58,6 +58,12 @@ export const TEACHER_KEYS: PermissionKey[] = [
   'personal_schedule.delete',
   'school_schedule.create',
   'personal_experiment.view',
+  'personal_english_content.view',
+  'personal_english_content.create',
+  'personal_english_content.update',
+  'personal_english_content.delete',
+  // Sending a lesson to the school; the school's English library itself is for its reviewers (spec §6).
+  'school_english_content.create',
 ];
 export const STUDENT_KEYS: PermissionKey[] = [
   'learning_group.view',
@@ -93,6 +99,10 @@ export const OFFICER_KEYS: PermissionKey[] = [
   'school_schedule.update',
   'school_schedule.delete',
   'school_schedule.approve',
+  'school_english_content.view',
+  'school_english_content.update',
+  'school_english_content.delete',
+  'school_english_content.approve',
 ];
 
 /** Names and positions of a school's default roles, in the order the roles screen lists them. */

@@ -3,7 +3,7 @@
 // word lookup: limit 1, page 1).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
@@ -26,6 +26,18 @@ const lessonsQuery = v.object({ seriesId: v.optional(idString), grade: v.optiona
 const itemsQuery = v.object({ ...pagination, limit, lessonId: v.optional(idString), kind, status, text });
 const wordsQuery = v.object({ ...pagination, limit, text, status });
 
+/**
+ * What practice offers: approved lessons of the system library and of the caller's school (spec §2: the school
+ * library's approved English content). Personal lessons and lessons waiting for review stay with their authors.
+ */
+function practiceLessons(schoolId: number): SQL {
+  const l = t.englishLessons;
+  return and(eq(l.status, 'approved'), or(eq(l.level, 'system'), and(eq(l.level, 'school'), eq(l.schoolId, schoolId))))!;
+}
+
+const inPracticeLessons = (schoolId: number): SQL =>
+  sql`${t.englishItems.lessonId} in (select ${t.englishLessons.id} from ${t.englishLessons} where ${practiceLessons(schoolId)})`;
+
 const itemJson = (i: typeof t.englishItems.$inferSelect) => ({
   id: i.id,
   lessonId: i.lessonId,
@@ -42,6 +54,7 @@ export const english = new Hono<AppEnv>()
     const q = query(c, lessonsQuery);
     const l = t.englishLessons;
     const where = and(
+      practiceLessons(c.get('school').schoolId),
       q.seriesId !== undefined ? eq(l.seriesId, q.seriesId) : undefined,
       q.grade !== undefined ? eq(l.grade, q.grade) : undefined,
       q.kind !== undefined ? eq(l.kind, q.kind) : undefined,
@@ -61,7 +74,7 @@ export const english = new Hono<AppEnv>()
       .from(l)
       .innerJoin(t.textbookSeries, eq(t.textbookSeries.id, l.seriesId))
       .where(where)
-      .orderBy(asc(l.seriesId), asc(l.grade), asc(l.position));
+      .orderBy(asc(l.seriesId), asc(l.grade), asc(l.position), asc(l.id));
     return c.json({ data: rows.map((r) => ({ ...r, itemCount: Number(r.itemCount) })) });
   })
   .get('/s/english_contents', requireAuth, requireSchool, speaking, async (c) => {
@@ -73,6 +86,7 @@ export const english = new Hono<AppEnv>()
       .filter(Boolean);
     const where = and(
       eq(i.status, q.status),
+      inPracticeLessons(c.get('school').schoolId),
       q.lessonId !== undefined ? eq(i.lessonId, q.lessonId) : undefined,
       q.kind !== undefined ? eq(i.kind, q.kind) : undefined,
       // Every word of the phrase, in any order: "school new" still finds "My new school".
@@ -85,7 +99,12 @@ export const english = new Hono<AppEnv>()
     const perPage = q.limit ?? q.perPage;
     const i = t.englishItems;
     const term = foldText(q.text ?? '').replace(/[\\%_]/g, (m) => `\\${m}`);
-    const where = and(eq(i.status, q.status), eq(i.kind, 'word'), term ? sql`lower(${i.text}) like ${`${term}%`}` : undefined);
+    const where = and(
+      eq(i.status, q.status),
+      inPracticeLessons(c.get('school').schoolId),
+      eq(i.kind, 'word'),
+      term ? sql`lower(${i.text}) like ${`${term}%`}` : undefined,
+    );
     return c.json(await list(c.get('deps').db, where, q.page, perPage, true));
   });
 

@@ -22,4 +22,6 @@ export const KIND_PATHS: Record<LibraryKind, string> = {
   media: 'media_resources',
   lecture: 'lectures',
   schedule: 'schedules',
+  // Not english_contents: that path is the practice screens' list of items (server/src/speech/english.routes.ts).
+  english: 'english_lessons',
 };
