@@ -29,6 +29,10 @@ export interface PlansPageProps {
 
 export function PlansPage({ library, filters, onFiltersChange, grants, userId, planHref, addHref, editHref, intro }: PlansPageProps) {
   const schoolId = library.level === 'system' ? null : library.schoolId;
+  const allowed = libraryPermissions(grants, 'schedule', library.level);
+  // A plan is written in the editor: where there is none (the school library, whose plans come from personal ones)
+  // nothing is added, rather than a plan made of a name alone.
+  const permissions = { ...allowed, create: allowed.create && addHref !== undefined };
   return (
     <LibraryListPage<LessonPlan>
       kind="schedule"
@@ -39,7 +43,7 @@ export function PlansPage({ library, filters, onFiltersChange, grants, userId, p
       noun="giáo án"
       searchLabel="Tìm theo tên giáo án hoặc tên bài dạy"
       emptyText={library.level === 'personal' ? 'Bạn chưa có giáo án nào. Hãy soạn giáo án đầu tiên.' : 'Chưa có giáo án nào'}
-      permissions={libraryPermissions(grants, 'schedule', library.level)}
+      permissions={permissions}
       userId={userId}
       createHref={addHref}
       editHref={editHref ? (plan) => editHref(plan.id) : undefined}
