@@ -166,6 +166,14 @@ describe('the school library', () => {
     expect((await call('minh', 'GET', `s/schedules/${shared}`)).status).toBe(200);
     await call('principal', 'POST', 's/schedules/approve', { ids: [shared], roleId: teacherRole.id });
     expect((await call('lan', 'GET', `s/schedules/${shared}`)).json.data).toMatchObject({ readerRole: { id: teacherRole.id } });
+    // A copy into her own library holds the whole plan and none of the school's reading rule.
+    const copy = (await call('lan', 'POST', `s/schedules/${shared}/copy`)).json.data.id as number;
+    expect((await call('lan', 'GET', `s/personal/schedules/${copy}`)).json.data).toMatchObject({
+      level: 'personal',
+      readerRole: null,
+      lessonName: 'Bài 2. Cộng, trừ số hữu tỉ',
+      activities: [{ title: 'Mở đầu' }, { title: 'Luyện tập' }],
+    });
 
     const noReason = await call('principal', 'POST', 's/schedules/reject', { ids: [shared] });
     expect(noReason.status).toBe(422);
