@@ -52,6 +52,9 @@ import { Route as AppSchoolIdMemberRequestRouteImport } from './routes/_app/$sch
 import { Route as AppSchoolIdMyLearningGroupIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/index'
 import { Route as AppSchoolIdSchoolGroupIndexRouteImport } from './routes/_app/$schoolId/school-group/index'
 import { Route as AppSchoolIdSchoolGroupCommentTemplateRouteImport } from './routes/_app/$schoolId/school-group/comment-template'
+import { Route as AppLibraryElsaCategoryIndexRouteImport } from './routes/_app/library/elsa-category/index'
+import { Route as AppLibraryElsaCategoryIdRouteImport } from './routes/_app/library/elsa-category/$id'
+import { Route as AppLibraryElsaIndexRouteImport } from './routes/_app/library/elsa/index'
 import { Route as AppLibraryExamIndexRouteImport } from './routes/_app/library/exam/index'
 import { Route as AppLibraryExamAddRouteImport } from './routes/_app/library/exam/add'
 import { Route as AppLibraryLessonIndexRouteImport } from './routes/_app/library/lesson/index'
@@ -64,6 +67,7 @@ import { Route as AppSchoolGroupInvitationGroupIdIndexRouteImport } from './rout
 import { Route as AppSchoolGroupInvitationGroupIdJoinRouteImport } from './routes/_app/school-group-invitation/$groupId/join'
 import { Route as AppSchoolDetailsIdRouteImport } from './routes/_app/school/details.$id'
 import { Route as AppSchoolEditIdRouteImport } from './routes/_app/school/edit.$id'
+import { Route as AppSystemCategoryEnglish_contentRouteImport } from './routes/_app/system/category/english_content'
 import { Route as AppSystemCategoryExamRouteImport } from './routes/_app/system/category/exam'
 import { Route as AppSystemCategoryLectureRouteImport } from './routes/_app/system/category/lecture'
 import { Route as AppSystemCategoryMediaRouteImport } from './routes/_app/system/category/media'
@@ -76,6 +80,7 @@ import { Route as AppSystemRoleAddRouteImport } from './routes/_app/system/role/
 import { Route as OpenEditorIdPreview_freeRouteImport } from './routes/_open/editor/$id/preview_free'
 import { Route as SlideEditorIdIndexRouteImport } from './routes/_slide/editor/$id/index'
 import { Route as SlideEditorIdPreviewRouteImport } from './routes/_slide/editor/$id/preview'
+import { Route as AppSchoolIdLibraryElsaIndexRouteImport } from './routes/_app/$schoolId/library/elsa/index'
 import { Route as AppSchoolIdLibraryExamIndexRouteImport } from './routes/_app/$schoolId/library/exam/index'
 import { Route as AppSchoolIdLibraryLectureIndexRouteImport } from './routes/_app/$schoolId/library/lecture/index'
 import { Route as AppSchoolIdLibraryMediaIndexRouteImport } from './routes/_app/$schoolId/library/media/index'
@@ -89,6 +94,7 @@ import { Route as AppSchoolIdMemberStudentAddRouteImport } from './routes/_app/$
 import { Route as AppSchoolIdMemberTeacherIndexRouteImport } from './routes/_app/$schoolId/member/teacher/index'
 import { Route as AppSchoolIdMemberTeacherAddRouteImport } from './routes/_app/$schoolId/member/teacher/add'
 import { Route as AppSchoolIdMyLearningGroupIdIndexRouteImport } from './routes/_app/$schoolId/my-learning-group/$id/index'
+import { Route as AppSchoolIdPersonLibraryElsaIndexRouteImport } from './routes/_app/$schoolId/person-library/elsa/index'
 import { Route as AppSchoolIdPersonLibraryExamIndexRouteImport } from './routes/_app/$schoolId/person-library/exam/index'
 import { Route as AppSchoolIdPersonLibraryExamAddRouteImport } from './routes/_app/$schoolId/person-library/exam/add'
 import { Route as AppSchoolIdPersonLibraryExamEditRouteImport } from './routes/_app/$schoolId/person-library/exam/edit'
@@ -387,6 +393,23 @@ const AppSchoolIdSchoolGroupCommentTemplateRoute =
     path: '/school-group/comment-template',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppLibraryElsaCategoryIndexRoute =
+  AppLibraryElsaCategoryIndexRouteImport.update({
+    id: '/library/elsa-category/',
+    path: '/library/elsa-category/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryElsaCategoryIdRoute =
+  AppLibraryElsaCategoryIdRouteImport.update({
+    id: '/library/elsa-category/$id',
+    path: '/library/elsa-category/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryElsaIndexRoute = AppLibraryElsaIndexRouteImport.update({
+  id: '/library/elsa/',
+  path: '/library/elsa/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLibraryExamIndexRoute = AppLibraryExamIndexRouteImport.update({
   id: '/library/exam/',
   path: '/library/exam/',
@@ -450,6 +473,12 @@ const AppSchoolEditIdRoute = AppSchoolEditIdRouteImport.update({
   path: '/school/edit/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemCategoryEnglish_contentRoute =
+  AppSystemCategoryEnglish_contentRouteImport.update({
+    id: '/system/category/english_content',
+    path: '/system/category/english_content',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSystemCategoryExamRoute = AppSystemCategoryExamRouteImport.update({
   id: '/system/category/exam',
   path: '/system/category/exam',
@@ -514,6 +543,12 @@ const SlideEditorIdPreviewRoute = SlideEditorIdPreviewRouteImport.update({
   path: '/editor/$id/preview',
   getParentRoute: () => SlideRoute,
 } as any)
+const AppSchoolIdLibraryElsaIndexRoute =
+  AppSchoolIdLibraryElsaIndexRouteImport.update({
+    id: '/library/elsa/',
+    path: '/library/elsa/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdLibraryExamIndexRoute =
   AppSchoolIdLibraryExamIndexRouteImport.update({
     id: '/library/exam/',
@@ -590,6 +625,12 @@ const AppSchoolIdMyLearningGroupIdIndexRoute =
   AppSchoolIdMyLearningGroupIdIndexRouteImport.update({
     id: '/my-learning-group/$id/',
     path: '/my-learning-group/$id/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdPersonLibraryElsaIndexRoute =
+  AppSchoolIdPersonLibraryElsaIndexRouteImport.update({
+    id: '/person-library/elsa/',
+    path: '/person-library/elsa/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdPersonLibraryExamIndexRoute =
@@ -1057,12 +1098,14 @@ export interface FileRoutesByFullPath {
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  '/library/elsa-category/$id': typeof AppLibraryElsaCategoryIdRoute
   '/library/exam/add': typeof AppLibraryExamAddRoute
   '/library/plan/add': typeof AppLibraryPlanAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
   '/school/details/$id': typeof AppSchoolDetailsIdRoute
   '/school/edit/$id': typeof AppSchoolEditIdRoute
+  '/system/category/english_content': typeof AppSystemCategoryEnglish_contentRoute
   '/system/category/exam': typeof AppSystemCategoryExamRoute
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
@@ -1075,6 +1118,8 @@ export interface FileRoutesByFullPath {
   '/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/library/elsa-category/': typeof AppLibraryElsaCategoryIndexRoute
+  '/library/elsa/': typeof AppLibraryElsaIndexRoute
   '/library/exam/': typeof AppLibraryExamIndexRoute
   '/library/lesson/': typeof AppLibraryLessonIndexRoute
   '/library/media/': typeof AppLibraryMediaIndexRoute
@@ -1113,6 +1158,7 @@ export interface FileRoutesByFullPath {
   '/system/email/account/create': typeof AppSystemEmailAccountCreateRoute
   '/system/role/$id/edit': typeof AppSystemRoleIdEditRoute
   '/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
+  '/$schoolId/library/elsa/': typeof AppSchoolIdLibraryElsaIndexRoute
   '/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
   '/$schoolId/library/lecture/': typeof AppSchoolIdLibraryLectureIndexRoute
   '/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
@@ -1121,6 +1167,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  '/$schoolId/person-library/elsa/': typeof AppSchoolIdPersonLibraryElsaIndexRoute
   '/$schoolId/person-library/exam/': typeof AppSchoolIdPersonLibraryExamIndexRoute
   '/$schoolId/person-library/lecture/': typeof AppSchoolIdPersonLibraryLectureIndexRoute
   '/$schoolId/person-library/media/': typeof AppSchoolIdPersonLibraryMediaIndexRoute
@@ -1205,12 +1252,14 @@ export interface FileRoutesByTo {
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  '/library/elsa-category/$id': typeof AppLibraryElsaCategoryIdRoute
   '/library/exam/add': typeof AppLibraryExamAddRoute
   '/library/plan/add': typeof AppLibraryPlanAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
   '/school/details/$id': typeof AppSchoolDetailsIdRoute
   '/school/edit/$id': typeof AppSchoolEditIdRoute
+  '/system/category/english_content': typeof AppSystemCategoryEnglish_contentRoute
   '/system/category/exam': typeof AppSystemCategoryExamRoute
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
@@ -1223,6 +1272,8 @@ export interface FileRoutesByTo {
   '/$schoolId/learning-with-ai': typeof AppSchoolIdLearningWithAiIndexRoute
   '/$schoolId/my-learning-group': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/$schoolId/school-group': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/library/elsa-category': typeof AppLibraryElsaCategoryIndexRoute
+  '/library/elsa': typeof AppLibraryElsaIndexRoute
   '/library/exam': typeof AppLibraryExamIndexRoute
   '/library/lesson': typeof AppLibraryLessonIndexRoute
   '/library/media': typeof AppLibraryMediaIndexRoute
@@ -1261,6 +1312,7 @@ export interface FileRoutesByTo {
   '/system/email/account/create': typeof AppSystemEmailAccountCreateRoute
   '/system/role/$id/edit': typeof AppSystemRoleIdEditRoute
   '/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
+  '/$schoolId/library/elsa': typeof AppSchoolIdLibraryElsaIndexRoute
   '/$schoolId/library/exam': typeof AppSchoolIdLibraryExamIndexRoute
   '/$schoolId/library/lecture': typeof AppSchoolIdLibraryLectureIndexRoute
   '/$schoolId/library/media': typeof AppSchoolIdLibraryMediaIndexRoute
@@ -1269,6 +1321,7 @@ export interface FileRoutesByTo {
   '/$schoolId/member/student': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id': typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  '/$schoolId/person-library/elsa': typeof AppSchoolIdPersonLibraryElsaIndexRoute
   '/$schoolId/person-library/exam': typeof AppSchoolIdPersonLibraryExamIndexRoute
   '/$schoolId/person-library/lecture': typeof AppSchoolIdPersonLibraryLectureIndexRoute
   '/$schoolId/person-library/media': typeof AppSchoolIdPersonLibraryMediaIndexRoute
@@ -1361,12 +1414,14 @@ export interface FileRoutesById {
   '/_app/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
   '/_app/$schoolId/member/request': typeof AppSchoolIdMemberRequestRoute
   '/_app/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
+  '/_app/library/elsa-category/$id': typeof AppLibraryElsaCategoryIdRoute
   '/_app/library/exam/add': typeof AppLibraryExamAddRoute
   '/_app/library/plan/add': typeof AppLibraryPlanAddRoute
   '/_app/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/_app/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
   '/_app/school/details/$id': typeof AppSchoolDetailsIdRoute
   '/_app/school/edit/$id': typeof AppSchoolEditIdRoute
+  '/_app/system/category/english_content': typeof AppSystemCategoryEnglish_contentRoute
   '/_app/system/category/exam': typeof AppSystemCategoryExamRoute
   '/_app/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/_app/system/category/media': typeof AppSystemCategoryMediaRoute
@@ -1379,6 +1434,8 @@ export interface FileRoutesById {
   '/_app/$schoolId/learning-with-ai/': typeof AppSchoolIdLearningWithAiIndexRoute
   '/_app/$schoolId/my-learning-group/': typeof AppSchoolIdMyLearningGroupIndexRoute
   '/_app/$schoolId/school-group/': typeof AppSchoolIdSchoolGroupIndexRoute
+  '/_app/library/elsa-category/': typeof AppLibraryElsaCategoryIndexRoute
+  '/_app/library/elsa/': typeof AppLibraryElsaIndexRoute
   '/_app/library/exam/': typeof AppLibraryExamIndexRoute
   '/_app/library/lesson/': typeof AppLibraryLessonIndexRoute
   '/_app/library/media/': typeof AppLibraryMediaIndexRoute
@@ -1417,6 +1474,7 @@ export interface FileRoutesById {
   '/_app/system/email/account/create': typeof AppSystemEmailAccountCreateRoute
   '/_app/system/role/$id/edit': typeof AppSystemRoleIdEditRoute
   '/_app/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
+  '/_app/$schoolId/library/elsa/': typeof AppSchoolIdLibraryElsaIndexRoute
   '/_app/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
   '/_app/$schoolId/library/lecture/': typeof AppSchoolIdLibraryLectureIndexRoute
   '/_app/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
@@ -1425,6 +1483,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/_app/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/_app/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  '/_app/$schoolId/person-library/elsa/': typeof AppSchoolIdPersonLibraryElsaIndexRoute
   '/_app/$schoolId/person-library/exam/': typeof AppSchoolIdPersonLibraryExamIndexRoute
   '/_app/$schoolId/person-library/lecture/': typeof AppSchoolIdPersonLibraryLectureIndexRoute
   '/_app/$schoolId/person-library/media/': typeof AppSchoolIdPersonLibraryMediaIndexRoute
@@ -1512,12 +1571,14 @@ export interface FileRouteTypes {
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
     | '/$schoolId/school-group/comment-template'
+    | '/library/elsa-category/$id'
     | '/library/exam/add'
     | '/library/plan/add'
     | '/library/question/category'
     | '/school-group-invitation/$groupId/join'
     | '/school/details/$id'
     | '/school/edit/$id'
+    | '/system/category/english_content'
     | '/system/category/exam'
     | '/system/category/lecture'
     | '/system/category/media'
@@ -1530,6 +1591,8 @@ export interface FileRouteTypes {
     | '/$schoolId/learning-with-ai/'
     | '/$schoolId/my-learning-group/'
     | '/$schoolId/school-group/'
+    | '/library/elsa-category/'
+    | '/library/elsa/'
     | '/library/exam/'
     | '/library/lesson/'
     | '/library/media/'
@@ -1568,6 +1631,7 @@ export interface FileRouteTypes {
     | '/system/email/account/create'
     | '/system/role/$id/edit'
     | '/system/role/$id/users'
+    | '/$schoolId/library/elsa/'
     | '/$schoolId/library/exam/'
     | '/$schoolId/library/lecture/'
     | '/$schoolId/library/media/'
@@ -1576,6 +1640,7 @@ export interface FileRouteTypes {
     | '/$schoolId/member/student/'
     | '/$schoolId/member/teacher/'
     | '/$schoolId/my-learning-group/$id/'
+    | '/$schoolId/person-library/elsa/'
     | '/$schoolId/person-library/exam/'
     | '/$schoolId/person-library/lecture/'
     | '/$schoolId/person-library/media/'
@@ -1660,12 +1725,14 @@ export interface FileRouteTypes {
     | '/$schoolId/member/Invited'
     | '/$schoolId/member/request'
     | '/$schoolId/school-group/comment-template'
+    | '/library/elsa-category/$id'
     | '/library/exam/add'
     | '/library/plan/add'
     | '/library/question/category'
     | '/school-group-invitation/$groupId/join'
     | '/school/details/$id'
     | '/school/edit/$id'
+    | '/system/category/english_content'
     | '/system/category/exam'
     | '/system/category/lecture'
     | '/system/category/media'
@@ -1678,6 +1745,8 @@ export interface FileRouteTypes {
     | '/$schoolId/learning-with-ai'
     | '/$schoolId/my-learning-group'
     | '/$schoolId/school-group'
+    | '/library/elsa-category'
+    | '/library/elsa'
     | '/library/exam'
     | '/library/lesson'
     | '/library/media'
@@ -1716,6 +1785,7 @@ export interface FileRouteTypes {
     | '/system/email/account/create'
     | '/system/role/$id/edit'
     | '/system/role/$id/users'
+    | '/$schoolId/library/elsa'
     | '/$schoolId/library/exam'
     | '/$schoolId/library/lecture'
     | '/$schoolId/library/media'
@@ -1724,6 +1794,7 @@ export interface FileRouteTypes {
     | '/$schoolId/member/student'
     | '/$schoolId/member/teacher'
     | '/$schoolId/my-learning-group/$id'
+    | '/$schoolId/person-library/elsa'
     | '/$schoolId/person-library/exam'
     | '/$schoolId/person-library/lecture'
     | '/$schoolId/person-library/media'
@@ -1815,12 +1886,14 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/member/Invited'
     | '/_app/$schoolId/member/request'
     | '/_app/$schoolId/school-group/comment-template'
+    | '/_app/library/elsa-category/$id'
     | '/_app/library/exam/add'
     | '/_app/library/plan/add'
     | '/_app/library/question/category'
     | '/_app/school-group-invitation/$groupId/join'
     | '/_app/school/details/$id'
     | '/_app/school/edit/$id'
+    | '/_app/system/category/english_content'
     | '/_app/system/category/exam'
     | '/_app/system/category/lecture'
     | '/_app/system/category/media'
@@ -1833,6 +1906,8 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/learning-with-ai/'
     | '/_app/$schoolId/my-learning-group/'
     | '/_app/$schoolId/school-group/'
+    | '/_app/library/elsa-category/'
+    | '/_app/library/elsa/'
     | '/_app/library/exam/'
     | '/_app/library/lesson/'
     | '/_app/library/media/'
@@ -1871,6 +1946,7 @@ export interface FileRouteTypes {
     | '/_app/system/email/account/create'
     | '/_app/system/role/$id/edit'
     | '/_app/system/role/$id/users'
+    | '/_app/$schoolId/library/elsa/'
     | '/_app/$schoolId/library/exam/'
     | '/_app/$schoolId/library/lecture/'
     | '/_app/$schoolId/library/media/'
@@ -1879,6 +1955,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/member/student/'
     | '/_app/$schoolId/member/teacher/'
     | '/_app/$schoolId/my-learning-group/$id/'
+    | '/_app/$schoolId/person-library/elsa/'
     | '/_app/$schoolId/person-library/exam/'
     | '/_app/$schoolId/person-library/lecture/'
     | '/_app/$schoolId/person-library/media/'
@@ -2242,6 +2319,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdSchoolGroupCommentTemplateRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/library/elsa-category/': {
+      id: '/_app/library/elsa-category/'
+      path: '/library/elsa-category'
+      fullPath: '/library/elsa-category/'
+      preLoaderRoute: typeof AppLibraryElsaCategoryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/elsa-category/$id': {
+      id: '/_app/library/elsa-category/$id'
+      path: '/library/elsa-category/$id'
+      fullPath: '/library/elsa-category/$id'
+      preLoaderRoute: typeof AppLibraryElsaCategoryIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/elsa/': {
+      id: '/_app/library/elsa/'
+      path: '/library/elsa'
+      fullPath: '/library/elsa/'
+      preLoaderRoute: typeof AppLibraryElsaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/library/exam/': {
       id: '/_app/library/exam/'
       path: '/library/exam'
@@ -2324,6 +2422,13 @@ declare module '@tanstack/react-router' {
       path: '/school/edit/$id'
       fullPath: '/school/edit/$id'
       preLoaderRoute: typeof AppSchoolEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/category/english_content': {
+      id: '/_app/system/category/english_content'
+      path: '/system/category/english_content'
+      fullPath: '/system/category/english_content'
+      preLoaderRoute: typeof AppSystemCategoryEnglish_contentRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/system/category/exam': {
@@ -2409,6 +2514,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/editor/$id/preview'
       preLoaderRoute: typeof SlideEditorIdPreviewRouteImport
       parentRoute: typeof SlideRoute
+    }
+    '/_app/$schoolId/library/elsa/': {
+      id: '/_app/$schoolId/library/elsa/'
+      path: '/library/elsa'
+      fullPath: '/$schoolId/library/elsa/'
+      preLoaderRoute: typeof AppSchoolIdLibraryElsaIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/library/exam/': {
       id: '/_app/$schoolId/library/exam/'
@@ -2499,6 +2611,13 @@ declare module '@tanstack/react-router' {
       path: '/my-learning-group/$id'
       fullPath: '/$schoolId/my-learning-group/$id/'
       preLoaderRoute: typeof AppSchoolIdMyLearningGroupIdIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/person-library/elsa/': {
+      id: '/_app/$schoolId/person-library/elsa/'
+      path: '/person-library/elsa'
+      fullPath: '/$schoolId/person-library/elsa/'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryElsaIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/person-library/exam/': {
@@ -3044,6 +3163,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdSchoolGroupMissionCreateRoute: typeof AppSchoolIdSchoolGroupMissionCreateRoute
   AppSchoolIdSystemRoleIdRoute: typeof AppSchoolIdSystemRoleIdRoute
   AppSchoolIdSystemRoleAddRoute: typeof AppSchoolIdSystemRoleAddRoute
+  AppSchoolIdLibraryElsaIndexRoute: typeof AppSchoolIdLibraryElsaIndexRoute
   AppSchoolIdLibraryExamIndexRoute: typeof AppSchoolIdLibraryExamIndexRoute
   AppSchoolIdLibraryLectureIndexRoute: typeof AppSchoolIdLibraryLectureIndexRoute
   AppSchoolIdLibraryMediaIndexRoute: typeof AppSchoolIdLibraryMediaIndexRoute
@@ -3052,6 +3172,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdMemberStudentIndexRoute: typeof AppSchoolIdMemberStudentIndexRoute
   AppSchoolIdMemberTeacherIndexRoute: typeof AppSchoolIdMemberTeacherIndexRoute
   AppSchoolIdMyLearningGroupIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdIndexRoute
+  AppSchoolIdPersonLibraryElsaIndexRoute: typeof AppSchoolIdPersonLibraryElsaIndexRoute
   AppSchoolIdPersonLibraryExamIndexRoute: typeof AppSchoolIdPersonLibraryExamIndexRoute
   AppSchoolIdPersonLibraryLectureIndexRoute: typeof AppSchoolIdPersonLibraryLectureIndexRoute
   AppSchoolIdPersonLibraryMediaIndexRoute: typeof AppSchoolIdPersonLibraryMediaIndexRoute
@@ -3131,6 +3252,7 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdSchoolGroupMissionCreateRoute,
   AppSchoolIdSystemRoleIdRoute: AppSchoolIdSystemRoleIdRoute,
   AppSchoolIdSystemRoleAddRoute: AppSchoolIdSystemRoleAddRoute,
+  AppSchoolIdLibraryElsaIndexRoute: AppSchoolIdLibraryElsaIndexRoute,
   AppSchoolIdLibraryExamIndexRoute: AppSchoolIdLibraryExamIndexRoute,
   AppSchoolIdLibraryLectureIndexRoute: AppSchoolIdLibraryLectureIndexRoute,
   AppSchoolIdLibraryMediaIndexRoute: AppSchoolIdLibraryMediaIndexRoute,
@@ -3140,6 +3262,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdMemberTeacherIndexRoute: AppSchoolIdMemberTeacherIndexRoute,
   AppSchoolIdMyLearningGroupIdIndexRoute:
     AppSchoolIdMyLearningGroupIdIndexRoute,
+  AppSchoolIdPersonLibraryElsaIndexRoute:
+    AppSchoolIdPersonLibraryElsaIndexRoute,
   AppSchoolIdPersonLibraryExamIndexRoute:
     AppSchoolIdPersonLibraryExamIndexRoute,
   AppSchoolIdPersonLibraryLectureIndexRoute:
@@ -3232,12 +3356,14 @@ interface AppRouteChildren {
   AppSystemTopicRoute: typeof AppSystemTopicRoute
   AppLibraryIndexRoute: typeof AppLibraryIndexRoute
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
+  AppLibraryElsaCategoryIdRoute: typeof AppLibraryElsaCategoryIdRoute
   AppLibraryExamAddRoute: typeof AppLibraryExamAddRoute
   AppLibraryPlanAddRoute: typeof AppLibraryPlanAddRoute
   AppLibraryQuestionCategoryRoute: typeof AppLibraryQuestionCategoryRoute
   AppSchoolGroupInvitationGroupIdJoinRoute: typeof AppSchoolGroupInvitationGroupIdJoinRoute
   AppSchoolDetailsIdRoute: typeof AppSchoolDetailsIdRoute
   AppSchoolEditIdRoute: typeof AppSchoolEditIdRoute
+  AppSystemCategoryEnglish_contentRoute: typeof AppSystemCategoryEnglish_contentRoute
   AppSystemCategoryExamRoute: typeof AppSystemCategoryExamRoute
   AppSystemCategoryLectureRoute: typeof AppSystemCategoryLectureRoute
   AppSystemCategoryMediaRoute: typeof AppSystemCategoryMediaRoute
@@ -3245,6 +3371,8 @@ interface AppRouteChildren {
   AppSystemCategoryScheduleRoute: typeof AppSystemCategoryScheduleRoute
   AppSystemEmailIdRoute: typeof AppSystemEmailIdRoute
   AppSystemRoleAddRoute: typeof AppSystemRoleAddRoute
+  AppLibraryElsaCategoryIndexRoute: typeof AppLibraryElsaCategoryIndexRoute
+  AppLibraryElsaIndexRoute: typeof AppLibraryElsaIndexRoute
   AppLibraryExamIndexRoute: typeof AppLibraryExamIndexRoute
   AppLibraryLessonIndexRoute: typeof AppLibraryLessonIndexRoute
   AppLibraryMediaIndexRoute: typeof AppLibraryMediaIndexRoute
@@ -3299,6 +3427,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemTopicRoute: AppSystemTopicRoute,
   AppLibraryIndexRoute: AppLibraryIndexRoute,
   AppSchoolIndexRoute: AppSchoolIndexRoute,
+  AppLibraryElsaCategoryIdRoute: AppLibraryElsaCategoryIdRoute,
   AppLibraryExamAddRoute: AppLibraryExamAddRoute,
   AppLibraryPlanAddRoute: AppLibraryPlanAddRoute,
   AppLibraryQuestionCategoryRoute: AppLibraryQuestionCategoryRoute,
@@ -3306,6 +3435,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppSchoolGroupInvitationGroupIdJoinRoute,
   AppSchoolDetailsIdRoute: AppSchoolDetailsIdRoute,
   AppSchoolEditIdRoute: AppSchoolEditIdRoute,
+  AppSystemCategoryEnglish_contentRoute: AppSystemCategoryEnglish_contentRoute,
   AppSystemCategoryExamRoute: AppSystemCategoryExamRoute,
   AppSystemCategoryLectureRoute: AppSystemCategoryLectureRoute,
   AppSystemCategoryMediaRoute: AppSystemCategoryMediaRoute,
@@ -3313,6 +3443,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemCategoryScheduleRoute: AppSystemCategoryScheduleRoute,
   AppSystemEmailIdRoute: AppSystemEmailIdRoute,
   AppSystemRoleAddRoute: AppSystemRoleAddRoute,
+  AppLibraryElsaCategoryIndexRoute: AppLibraryElsaCategoryIndexRoute,
+  AppLibraryElsaIndexRoute: AppLibraryElsaIndexRoute,
   AppLibraryExamIndexRoute: AppLibraryExamIndexRoute,
   AppLibraryLessonIndexRoute: AppLibraryLessonIndexRoute,
   AppLibraryMediaIndexRoute: AppLibraryMediaIndexRoute,

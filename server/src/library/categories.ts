@@ -13,7 +13,10 @@ import { SERVER_MSG } from '../messages.ts';
 const ITEMS: Partial<
   Record<
     CategoryType,
-    { table: typeof t.questionCollections | typeof t.exams | typeof t.mediaResources | typeof t.lectures | typeof t.schedules; column: PgColumn }
+    {
+      table: typeof t.questionCollections | typeof t.exams | typeof t.mediaResources | typeof t.lectures | typeof t.schedules | typeof t.englishLessons;
+      column: PgColumn;
+    }
   >
 > = {
   question: { table: t.questionCollections, column: t.questionCollections.categoryId },
@@ -21,6 +24,7 @@ const ITEMS: Partial<
   media: { table: t.mediaResources, column: t.mediaResources.categoryId },
   lecture: { table: t.lectures, column: t.lectures.categoryId },
   schedule: { table: t.schedules, column: t.schedules.categoryId },
+  english_content: { table: t.englishLessons, column: t.englishLessons.categoryId },
 };
 
 async function usage(db: Queryable, type: CategoryType, ids: number[]): Promise<Map<number, number>> {

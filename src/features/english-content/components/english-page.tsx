@@ -1,0 +1,74 @@
+// The English lessons of a library level (spec §2 …/elsa): the framework's list with each lesson's series, grade,
+// unit, kind and item count; a name opens the lesson's content (english-editor-dialog.tsx) to edit where permitted,
+// to read otherwise. Personal lessons are sent to the school from the sharing menu; reviewers approve, reject with a
+// reason or send back to pending with the list's checkboxes.
+import { useState } from 'react';
+import { LibraryListPage, WIDE } from '@/components/library/library-list-page.tsx';
+import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
+import { libraryPermissions, shareAllowance } from '@/components/library/library-permissions.ts';
+import type { LibraryRef } from '@/components/library/library-ref.ts';
+import { touchTarget } from '@/components/ui/button.tsx';
+import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
+import { VOCABULARY_KIND_LABELS, type EnglishLesson } from '@/shared/english-content.ts';
+import type { LibraryFilters } from '@/shared/library.ts';
+import type { Grants } from '@/shared/permissions.ts';
+
+const EnglishEditorDialog = lazyOnOpen(() => import('./english-editor-dialog.tsx').then((m) => m.EnglishEditorDialog));
+
+const TITLES: Record<LibraryRef['level'], string> = {
+  system: 'Nội dung tiếng Anh hệ thống',
+  school: 'Nội dung tiếng Anh của trường',
+  personal: 'Nội dung tiếng Anh của tôi',
+};
+
+export interface EnglishPageProps {
+  library: LibraryRef;
+  filters: LibraryFilters;
+  onFiltersChange: (next: LibraryFilters) => void;
+  grants: Grants;
+  userId: number;
+}
+
+export function EnglishPage({ library, filters, onFiltersChange, grants, userId }: EnglishPageProps) {
+  const [open, setOpen] = useState<EnglishLesson | null>(null);
+  const permissions = libraryPermissions(grants, 'english', library.level);
+  const schoolId = library.level === 'system' ? null : library.schoolId;
+  // The author of a school lesson not yet approved may still change it, as the list's own "edit" allows.
+  const canEdit = (item: EnglishLesson) => permissions.update || (library.level === 'school' && item.owner?.id === userId && item.status !== 'approved');
+  return (
+    <>
+      <LibraryListPage<EnglishLesson>
+        kind="english"
+        library={library}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        title={TITLES[library.level]}
+        noun="bài tiếng Anh"
+        searchLabel="Tìm theo tên bài"
+        emptyText={
+          library.level === 'personal' ? 'Bạn chưa có bài tiếng Anh nào. Hãy thêm bài rồi nhập từ vựng, mẫu câu hoặc đoạn văn.' : 'Chưa có bài tiếng Anh nào'
+        }
+        permissions={permissions}
+        userId={userId}
+        onCreated={(item) => setOpen(item)}
+        nameCell={(item) => (
+          <button type="button" onClick={() => setOpen(item)} className={`text-left font-medium text-brand-700 hover:underline ${touchTarget}`}>
+            {item.name}
+          </button>
+        )}
+        extraColumns={[
+          { key: 'series', header: 'Bộ sách', className: WIDE, cell: (item) => item.textbookSeries?.name ?? '—' },
+          { key: 'unit', header: 'Unit', cell: (item) => item.unit || '—' },
+          { key: 'kind', header: 'Loại', cell: (item) => VOCABULARY_KIND_LABELS[item.kind] },
+          { key: 'count', header: 'Số mục', className: 'text-right', cell: (item) => item.itemCount.toLocaleString('vi-VN') },
+        ]}
+        rowActions={(item) =>
+          schoolId === null ? null : (
+            <LibraryShareMenu kind="english" schoolId={schoolId} item={item} allowed={shareAllowance(grants, 'english', library.level)} />
+          )
+        }
+      />
+      <EnglishEditorDialog open={open !== null} onClose={() => setOpen(null)} library={library} lesson={open} canEdit={open !== null && canEdit(open)} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// /{schoolId}/person-library/elsa (spec §2 personal library; menu key personal_english_content): the teacher's own
+// English lessons, written here and sent to the school for review.
+import { createFileRoute } from '@tanstack/react-router';
+import { EnglishPage } from '@/features/english-content/components/english-page.tsx';
+import { parseLibrarySearch } from '@/components/library/library-search.ts';
+
+export const Route = createFileRoute('/_app/$schoolId/person-library/elsa/')({
+  validateSearch: parseLibrarySearch,
+  component: PersonalEnglishRoute,
+});
+
+function PersonalEnglishRoute() {
+  const { schoolId, schoolSession } = Route.useRouteContext();
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EnglishPage
+      library={{ level: 'personal', schoolId }}
+      filters={filters}
+      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      grants={schoolSession.grants}
+      userId={schoolSession.user.id}
+    />
+  );
+}

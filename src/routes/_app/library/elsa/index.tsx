@@ -1,0 +1,24 @@
+// /library/elsa (spec §2 system library; menu key english_content): the system's English lessons.
+import { createFileRoute } from '@tanstack/react-router';
+import { EnglishPage } from '@/features/english-content/components/english-page.tsx';
+import { parseLibrarySearch } from '@/components/library/library-search.ts';
+
+export const Route = createFileRoute('/_app/library/elsa/')({
+  validateSearch: parseLibrarySearch,
+  component: SystemEnglishRoute,
+});
+
+function SystemEnglishRoute() {
+  const { session } = Route.useRouteContext();
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EnglishPage
+      library={{ level: 'system' }}
+      filters={filters}
+      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      grants={session.grants}
+      userId={session.user.id}
+    />
+  );
+}
