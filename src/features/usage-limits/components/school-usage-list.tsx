@@ -85,15 +85,15 @@ export function SchoolUsageList({ page, name, selected, canEdit, onSearchChange,
       key: 'actions',
       header: <span className="sr-only">Thao tác</span>,
       cell: (s) => (
-        <div className="flex flex-wrap justify-end gap-1">
+        <div className="flex flex-col items-stretch gap-1">
           {canEdit && (
-            <Button size="sm" variant="secondary" onClick={() => onEdit(s)} aria-label={`Sửa giới hạn của ${s.name}`}>
+            <Button size="sm" variant="secondary" className="whitespace-nowrap" onClick={() => onEdit(s)} aria-label={`Sửa giới hạn của ${s.name}`}>
               Sửa giới hạn
             </Button>
           )}
           <Button
             size="sm"
-            variant={selected === s.id ? 'primary' : 'ghost'}
+            variant={selected === s.id ? 'primary' : 'secondary'}
             onClick={() => onShowUsers(s)}
             aria-label={`Xem người dùng của ${s.name}`}
             aria-pressed={selected === s.id}

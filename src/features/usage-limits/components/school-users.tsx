@@ -88,7 +88,13 @@ export function SchoolUsers({ schoolId, schoolName, canEdit }: { schoolId: numbe
             key: 'actions',
             header: <span className="sr-only">Thao tác</span>,
             cell: (u: LimitUser) => (
-              <Button size="sm" variant="secondary" onClick={() => setEditing(u)} aria-label={`Giới hạn riêng của ${fullName(u)}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                className="whitespace-nowrap"
+                onClick={() => setEditing(u)}
+                aria-label={`Giới hạn riêng của ${fullName(u)}`}
+              >
                 Giới hạn riêng
               </Button>
             ),

@@ -23,7 +23,7 @@ export function UsageMeter({
   const ratio = used / limit;
   const level = levelOf(ratio);
   return (
-    <div className="min-w-36">
+    <div className="min-w-28">
       <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm">
         <span className="text-slate-800 tabular-nums">
           {usedText} / {limitText}
