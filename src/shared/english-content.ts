@@ -51,7 +51,7 @@ const optionalLink = v.optional(
   v.pipe(
     v.nullable(v.string(MSG.invalidInput)),
     v.transform((s) => (s ?? '').trim() || null),
-    v.check((s) => s === null || (/^https?:\/\/\S+$/i.test(s) && s.length <= 1000), MSG.englishLinkInvalid),
+    v.check((s) => s === null || (/^(https?:\/\/|\/(?!\/))\S+$/i.test(s) && s.length <= 1000), MSG.englishLinkInvalid),
   ),
   null,
 );

@@ -277,7 +277,7 @@ export const MSG = {
   englishTextRequired: 'Vui lòng nhập từ, câu hoặc đoạn văn',
   englishTextTooLong: 'Nội dung tối đa 2.000 kí tự',
   englishFieldTooLong: 'Tối đa 500 kí tự',
-  englishLinkInvalid: 'Địa chỉ phải bắt đầu bằng http:// hoặc https://',
+  englishLinkInvalid: 'Địa chỉ phải bắt đầu bằng http://, https:// hoặc /',
   englishTooManyItems: 'Mỗi bài có tối đa 200 mục',
   englishImportHasErrors: 'Tệp còn dòng có lỗi nên chưa nhập mục nào. Hãy sửa các dòng được chỉ ra rồi nhập lại.',
   englishSaved: 'Đã lưu nội dung bài',

@@ -18,7 +18,7 @@ export async function englishTemplate(): Promise<Blob> {
   [
     'Mỗi dòng từ dòng 2 là một từ, một câu hoặc một đoạn văn của bài. Xoá các dòng ví dụ trước khi nhập.',
     'Bắt buộc: cột "Từ/câu tiếng Anh". Các cột khác có thể để trống.',
-    'Địa chỉ hình ảnh và âm thanh mẫu phải bắt đầu bằng http:// hoặc https://.',
+    'Địa chỉ hình ảnh và âm thanh mẫu: địa chỉ tệp trên hệ thống (bắt đầu bằng /, ví dụ địa chỉ của một học liệu) hoặc http://, https://.',
     `Mỗi bài có tối đa ${MAX_ENGLISH_ITEMS} mục. Các dòng được thêm vào sau những mục bài đang có.`,
     'Mọi dòng phải đúng thì mới nhập: ứng dụng chỉ ra từng dòng có lỗi.',
   ].forEach((line, i) => (help.getCell(i + 1, 1).value = line));
