@@ -90,6 +90,26 @@ describe('personal English lessons', () => {
   });
 });
 
+describe('copies', () => {
+  it('copies a lesson with its items, and a colleague receives a copy of their own', async () => {
+    const id = await personalLesson('Unit 10 – Copy');
+    await as(teacher, 'PUT', `s/personal/english_lessons/${id}/content`, { unit: 'Unit 10', kind: 'word', items: [{ text: 'planet' }, { text: 'rocket' }] });
+    const copy = await as(teacher, 'POST', `s/personal/english_lessons/${id}/copy`);
+    expect(copy.status).toBe(201);
+    const copied = await as(teacher, 'GET', `s/personal/english_lessons/${copy.json.data.id}/content`);
+    expect(copied.json.data).toMatchObject({ unit: 'Unit 10', kind: 'word', items: [{ text: 'planet' }, { text: 'rocket' }] });
+
+    const lan = await server.login(DEMO.teacher);
+    const me = (await server.call('GET', 'sessions/current', { token: lan })).json.data.user.id as number;
+    const sent = await as(teacher, 'POST', `s/personal/english_lessons/${id}/share_to_user/${me}`);
+    expect(sent.status).toBe(201);
+    const theirs = await as(lan, 'GET', `s/personal/english_lessons/${sent.json.data.id}/content`);
+    expect(theirs.json.data.items.map((i: { text: string }) => i.text)).toEqual(['planet', 'rocket']);
+    // The original stays the sender's alone.
+    expect((await as(lan, 'GET', `s/personal/english_lessons/${id}`)).status).toBe(404);
+  });
+});
+
 describe('school review and practice', () => {
   it('offers a lesson sent to the school to students only once approved, and batch deletes', async () => {
     const own = await personalLesson('Unit 7 – Traffic');
