@@ -9,7 +9,7 @@ import { Spinner } from './ui/spinner.tsx';
 import { latestTaskQueryOptions, downloadTaskFile, useStartTask } from '@/lib/tasks.ts';
 import { handleApiError } from '@/lib/errors.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
-import type { TaskKindName, TaskParams } from '@/shared/tasks.ts';
+import type { Task, TaskKindName, TaskParams } from '@/shared/tasks.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 
 export const TASK_TEXT = {
@@ -33,36 +33,64 @@ export interface TaskPanelProps<K extends TaskKindName> {
 }
 
 export function TaskPanel<K extends TaskKindName>({ schoolId, kind, params, title, startLabel }: TaskPanelProps<K>) {
-  const online = useOnlineStatus();
   // useQuery, not suspense: the rest of the page never waits for this panel.
   const latest = useQuery(latestTaskQueryOptions(schoolId, kind, params));
   const start = useStartTask(schoolId, kind, params);
+  return (
+    <TaskPanelView
+      id={`task-${kind}`}
+      title={title}
+      startLabel={startLabel}
+      task={latest.data ?? null}
+      checking={latest.isPending}
+      starting={start.isPending}
+      onStart={() => start.mutate(undefined, { onError: (e) => handleApiError(e) })}
+      download={(task) => downloadTaskFile(schoolId, task)}
+    />
+  );
+}
+
+export interface TaskPanelViewProps {
+  /** The heading's id (the section is labelled by it). */
+  id: string;
+  title: string;
+  startLabel: string;
+  /** The latest task of this subject, or none yet. */
+  task: Task | null;
+  /** The latest task is still being looked up. */
+  checking: boolean;
+  starting: boolean;
+  onStart: () => void;
+  download: (task: Task) => Promise<void>;
+}
+
+/** The panel itself, for a task started through another endpoint than a school's (e.g. the system's statistics). */
+export function TaskPanelView({ id, title, startLabel, task, checking, starting, onStart, download }: TaskPanelViewProps) {
+  const online = useOnlineStatus();
   const [downloading, setDownloading] = useState(false);
-  const task = latest.data ?? null;
   const running = task && (task.state === 'queued' || task.state === 'running');
 
-  const startIt = () => start.mutate(undefined, { onError: (e) => handleApiError(e) });
-  const download = () => {
+  const downloadIt = () => {
     if (!task) return;
     setDownloading(true);
-    downloadTaskFile(schoolId, task)
+    download(task)
       .catch((e: unknown) => handleApiError(e))
       .finally(() => setDownloading(false));
   };
 
   return (
-    <section aria-labelledby={`task-${kind}`} className="rounded-xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`task-${kind}`} className="text-base font-semibold text-slate-900">
+        <h2 id={id} className="text-base font-semibold text-slate-900">
           {title}
         </h2>
         {!running && (
-          <Button variant={task?.state === 'done' ? 'secondary' : 'primary'} onClick={startIt} loading={start.isPending} disabled={!online || latest.isPending}>
+          <Button variant={task?.state === 'done' ? 'secondary' : 'primary'} onClick={onStart} loading={starting} disabled={!online || checking}>
             {task?.state === 'done' || task?.state === 'failed' ? (task.state === 'failed' ? TEXT.retry : TASK_TEXT.again) : startLabel}
           </Button>
         )}
       </div>
-      {latest.isPending && <Spinner size="sm" className="mt-2" />}
+      {checking && <Spinner size="sm" className="mt-2" />}
       {!online && !running && <p className="mt-2 text-sm text-slate-600">{TASK_TEXT.offline}</p>}
       {running && (
         <div className="mt-3 space-y-2">
@@ -76,7 +104,7 @@ export function TaskPanel<K extends TaskKindName>({ schoolId, kind, params, titl
           <p className="text-sm text-slate-700">
             {TASK_TEXT.ready} <span className="font-medium text-slate-900">{task.fileName}</span>
           </p>
-          <Button size="sm" onClick={download} loading={downloading} disabled={!online}>
+          <Button size="sm" onClick={downloadIt} loading={downloading} disabled={!online}>
             {TASK_TEXT.download}
           </Button>
         </div>
