@@ -16,8 +16,9 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { fileResponse } from '../http/file-response.ts';
 import { presignedReads } from '../platform/storage/config.ts';
 import { LIMIT_BUILTIN, LIMIT_USER_TYPES, limitSetSchema, schoolLimitsSchema } from '../../../src/shared/usage-limits.ts';
-import { TASK_SUBJECT, type Task } from '../../../src/shared/tasks.ts';
+import { TASK_SUBJECT } from '../../../src/shared/tasks.ts';
 import { SERVER_MSG } from '../messages.ts';
+import { taskJson } from '../tasks/task-json.ts';
 import { findSchoolUsage, listSchoolUsage, listSchoolUsers, readDefaults, saveDefault, saveSchoolLimits } from './queries.ts';
 import { usageRange } from './usage-range.ts';
 import { checkRange, usageExport, usageRangeParams } from './usage-export.ts';
@@ -26,25 +27,6 @@ const view = requirePermission('resource_limit.view');
 const update = requirePermission('resource_limit.update');
 const idParam = v.object({ id: idString });
 const search = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)));
-
-async function taskJson(c: Context<AppEnv>, row: typeof t.tasks.$inferSelect): Promise<Task> {
-  let fileName: string | null = null;
-  if (row.fileId !== null) {
-    const [file] = await c.get('deps').db.select({ filename: t.storedFiles.filename }).from(t.storedFiles).where(eq(t.storedFiles.id, row.fileId));
-    fileName = file?.filename ?? null;
-  }
-  return {
-    id: row.id,
-    kind: row.kind,
-    state: row.state as Task['state'],
-    progress: row.progress,
-    error: row.error,
-    fileName,
-    result: row.result ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** The caller's own export tasks, made outside any school. */
 const ownExports = (c: Context<AppEnv>) => and(eq(t.tasks.ownerId, c.get('user').id), isNull(t.tasks.schoolId), eq(t.tasks.kind, usageExport.name));

@@ -12,34 +12,13 @@ import { body, parseOr422, params, query } from '../http/validate.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { fileResponse } from '../http/file-response.ts';
 import { presignedReads } from '../platform/storage/config.ts';
-import type { Task } from '../../../src/shared/tasks.ts';
 import { TASK_KINDS } from '../task-kinds.ts';
 import { SERVER_MSG } from '../messages.ts';
+import { taskJson, type TaskRow } from './task-json.ts';
 
 const startSchema = v.object({ kind: v.pipe(v.string(), v.maxLength(60)), params: v.record(v.string(), v.unknown()) });
 const latestQuery = v.object({ kind: v.pipe(v.string(), v.maxLength(60)), subject: v.pipe(v.string(), v.maxLength(200)) });
 const idParam = v.object({ id: v.pipe(v.string(), v.uuid(), v.toLowerCase()) });
-
-type TaskRow = typeof t.tasks.$inferSelect;
-
-async function taskJson(c: Context<AppEnv>, row: TaskRow): Promise<Task> {
-  let fileName: string | null = null;
-  if (row.fileId !== null) {
-    const [file] = await c.get('deps').db.select({ filename: t.storedFiles.filename }).from(t.storedFiles).where(eq(t.storedFiles.id, row.fileId));
-    fileName = file?.filename ?? null;
-  }
-  return {
-    id: row.id,
-    kind: row.kind,
-    state: row.state as Task['state'],
-    progress: row.progress,
-    error: row.error,
-    fileName,
-    result: row.result ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 async function ownTask(c: Context<AppEnv>, id: string): Promise<TaskRow> {
   const [row] = await c
