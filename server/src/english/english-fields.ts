@@ -1,13 +1,17 @@
 // What an English lesson adds to the library item: its grade is a school year the practice screens filter by, read
 // from the chosen grade, and both the series and the grade are required (the practice lists are by series and grade).
 // Unit and kind are set in the lesson's editor (english-content.routes.ts); lists show them with the item count.
+import * as v from 'valibot';
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { invalid } from '../http/errors.ts';
 import type { ContentFields } from '../library/library-routes.ts';
 import type { LibraryMetaInput } from '../../../src/shared/schemas/library.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import type { EnglishLesson, VocabularyKind } from '../../../src/shared/english-content.ts';
+import { VOCABULARY_KINDS, type EnglishLesson, type VocabularyKind } from '../../../src/shared/english-content.ts';
+import { query } from '../http/validate.ts';
+
+const kindQuery = v.object({ kind: v.optional(v.picklist(VOCABULARY_KINDS, MSG.invalidInput)) });
 
 export const englishFields: ContentFields = {
   entries: {},
@@ -19,6 +23,10 @@ export const englishFields: ContentFields = {
     if (!grade) errors.gradeId = [MSG.englishGradeRequired];
     if (Object.keys(errors).length) throw invalid(errors);
     return current ? { grade: grade!.level } : { grade: grade!.level, unit: '', kind: 'word' };
+  },
+  filter(c) {
+    const { kind } = query(c, kindQuery);
+    return kind ? eq(t.englishLessons.kind, kind) : undefined;
   },
   async decorate(c, items) {
     if (!items.length) return items;

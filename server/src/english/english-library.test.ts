@@ -57,6 +57,10 @@ describe('personal English lessons', () => {
     ]);
     const list = await as(teacher, 'GET', 's/personal/english_lessons?name=food');
     expect(list.json.data).toEqual([expect.objectContaining({ id, unit: 'Unit 5', kind: 'word', gradeLevel: 7, itemCount: 2 })]);
+    const ids = async (q: string) => (await as(teacher, 'GET', `s/personal/english_lessons?${q}`)).json.data.map((l: { id: number }) => l.id);
+    expect(await ids('kind=word')).toContain(id);
+    expect(await ids('kind=sentence')).not.toContain(id);
+    expect((await as(teacher, 'GET', 's/personal/english_lessons?kind=song')).status).toBe(422);
     const bad = await as(teacher, 'PUT', `s/personal/english_lessons/${id}/content`, {
       unit: 'Unit 5',
       kind: 'word',

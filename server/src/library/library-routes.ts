@@ -5,6 +5,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import * as v from 'valibot';
+import { and, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import { requireAuth, requireSchool } from '../auth/middleware.ts';
 import { body, idString, params, query } from '../http/validate.ts';
@@ -34,6 +35,8 @@ export interface ContentFields<E extends v.ObjectEntries = v.ObjectEntries> {
   entries: E;
   /** The columns the fields fill; may check them against the database (a file must be the caller's) and throw. */
   values(input: v.InferOutput<v.ObjectSchema<E, undefined>>, at: FieldContext): Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** The type's own list filter, read from the query string (English lessons by kind); undefined: none asked. */
+  filter?(c: Context<AppEnv>): SQL | undefined;
   /** Adds the type's own fields (counts, settings) to items about to be sent. */
   decorate?(c: Context<AppEnv>, items: LibraryItem[]): Promise<LibraryItem[]>;
 }
@@ -54,7 +57,8 @@ export function libraryRoutes(type: ContentType, fields: ContentFields) {
       const scope = scopeOf(c, level);
       demand(type, scope, 'view');
       const q = query(c, libraryQuerySchema);
-      const page = await listItems(c.get('deps').db, type, visibleWhere(type, scope), q);
+      const own = fields.filter?.(c);
+      const page = await listItems(c.get('deps').db, type, own ? and(visibleWhere(type, scope), own)! : visibleWhere(type, scope), q);
       return c.json({ ...page, data: await decorate(c, page.data), reviewer: isReviewer(type, scope) });
     });
     app.post(base, guard, async (c) => {

@@ -9,9 +9,10 @@ import { libraryPermissions, shareAllowance } from '@/components/library/library
 import type { LibraryRef } from '@/components/library/library-ref.ts';
 import { touchTarget } from '@/components/ui/button.tsx';
 import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
-import { VOCABULARY_KIND_LABELS, type EnglishLesson } from '@/shared/english-content.ts';
-import type { LibraryFilters } from '@/shared/library.ts';
+import { FilterSelect } from '@/components/ui/filter-select.tsx';
+import { VOCABULARY_KINDS, VOCABULARY_KIND_LABELS, type EnglishLesson, type VocabularyKind } from '@/shared/english-content.ts';
 import type { Grants } from '@/shared/permissions.ts';
+import type { EnglishFilters } from '../english-search.ts';
 
 const EnglishEditorDialog = lazyOnOpen(() => import('./english-editor-dialog.tsx').then((m) => m.EnglishEditorDialog));
 
@@ -23,8 +24,8 @@ const TITLES: Record<LibraryRef['level'], string> = {
 
 export interface EnglishPageProps {
   library: LibraryRef;
-  filters: LibraryFilters;
-  onFiltersChange: (next: LibraryFilters) => void;
+  filters: EnglishFilters;
+  onFiltersChange: (next: EnglishFilters) => void;
   grants: Grants;
   userId: number;
 }
@@ -51,6 +52,17 @@ export function EnglishPage({ library, filters, onFiltersChange, grants, userId 
         permissions={permissions}
         userId={userId}
         onCreated={(item) => setOpen(item)}
+        // The kind is this type's own filter (the server reads it beside the library's); the list keeps it in the URL.
+        intro={
+          <div className="w-56">
+            <FilterSelect
+              label="Loại nội dung"
+              value={filters.kind ?? ''}
+              options={VOCABULARY_KINDS.map((k) => ({ value: k, label: VOCABULARY_KIND_LABELS[k] }))}
+              onChange={(v) => onFiltersChange({ ...filters, kind: (v || undefined) as VocabularyKind | undefined, page: undefined })}
+            />
+          </div>
+        }
         nameCell={(item) => (
           <button type="button" onClick={() => setOpen(item)} className={`text-left font-medium text-brand-700 hover:underline ${touchTarget}`}>
             {item.name}

@@ -1,10 +1,10 @@
 // /library/elsa (spec §2 system library; menu key english_content): the system's English lessons.
 import { createFileRoute } from '@tanstack/react-router';
 import { EnglishPage } from '@/features/english-content/components/english-page.tsx';
-import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { parseEnglishSearch } from '@/features/english-content/english-search.ts';
 
 export const Route = createFileRoute('/_app/library/elsa/')({
-  validateSearch: parseLibrarySearch,
+  validateSearch: parseEnglishSearch,
   component: SystemEnglishRoute,
 });
 

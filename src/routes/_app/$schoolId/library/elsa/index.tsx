@@ -2,10 +2,10 @@
 // students by spec §6): the school's English lessons with batch review for its reviewers.
 import { createFileRoute } from '@tanstack/react-router';
 import { EnglishPage } from '@/features/english-content/components/english-page.tsx';
-import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { parseEnglishSearch } from '@/features/english-content/english-search.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/library/elsa/')({
-  validateSearch: parseLibrarySearch,
+  validateSearch: parseEnglishSearch,
   component: SchoolEnglishRoute,
 });
 

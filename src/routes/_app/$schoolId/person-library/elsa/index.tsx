@@ -2,10 +2,10 @@
 // English lessons, written here and sent to the school for review.
 import { createFileRoute } from '@tanstack/react-router';
 import { EnglishPage } from '@/features/english-content/components/english-page.tsx';
-import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { parseEnglishSearch } from '@/features/english-content/english-search.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/person-library/elsa/')({
-  validateSearch: parseLibrarySearch,
+  validateSearch: parseEnglishSearch,
   component: PersonalEnglishRoute,
 });
 
