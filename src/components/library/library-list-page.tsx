@@ -68,6 +68,8 @@ export interface LibraryListPageProps<T extends LibraryItem> {
   moreCreate?: ReactNode;
   /** Approval that asks for more than the ids (ReviewBar). */
   approveDialog?: ApproveDialog;
+  /** A type's own actions on the reviewer's selection, in the review toolbar; `done` clears the selection. */
+  batchActions?: (ids: number[], done: () => void) => ReactNode;
 }
 
 export function LibraryListPage<T extends LibraryItem>(props: LibraryListPageProps<T>) {
@@ -198,7 +200,14 @@ export function LibraryListPage<T extends LibraryItem>(props: LibraryListPagePro
         searchLabel={props.searchLabel}
       />
       {reviewer && (
-        <ReviewBar kind={kind} schoolId={librarySchool(library)!} ids={selected} onDone={() => setSelected([])} approveDialog={props.approveDialog} />
+        <ReviewBar
+          kind={kind}
+          schoolId={librarySchool(library)!}
+          ids={selected}
+          onDone={() => setSelected([])}
+          approveDialog={props.approveDialog}
+          more={props.batchActions?.(selected, () => setSelected([]))}
+        />
       )}
       {list.isError && !list.data ? (
         <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>

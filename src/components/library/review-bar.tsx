@@ -22,9 +22,11 @@ export interface ReviewBarProps {
   ids: number[];
   onDone: () => void;
   approveDialog?: ApproveDialog;
+  /** A content type's own batch actions, after the review buttons (English lessons' batch delete). */
+  more?: ReactNode;
 }
 
-export function ReviewBar({ kind, schoolId, ids, onDone, approveDialog }: ReviewBarProps) {
+export function ReviewBar({ kind, schoolId, ids, onDone, approveDialog, more }: ReviewBarProps) {
   const review = useReviewLibraryItems(kind, schoolId);
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
@@ -58,6 +60,7 @@ export function ReviewBar({ kind, schoolId, ids, onDone, approveDialog }: Review
       <Button size="sm" variant="secondary" disabled={!ids.length} onClick={() => void run('pending')}>
         Chuyển về chờ duyệt
       </Button>
+      {more}
       {approveDialog?.({
         ids,
         open: approving,

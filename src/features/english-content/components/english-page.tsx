@@ -13,6 +13,7 @@ import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { VOCABULARY_KINDS, VOCABULARY_KIND_LABELS, type EnglishLesson, type VocabularyKind } from '@/shared/english-content.ts';
 import type { Grants } from '@/shared/permissions.ts';
 import type { EnglishFilters } from '../english-search.ts';
+import { EnglishBatchDelete } from './english-batch-delete.tsx';
 
 const EnglishEditorDialog = lazyOnOpen(() => import('./english-editor-dialog.tsx').then((m) => m.EnglishEditorDialog));
 
@@ -74,6 +75,11 @@ export function EnglishPage({ library, filters, onFiltersChange, grants, userId 
           { key: 'kind', header: 'Loại', cell: (item) => VOCABULARY_KIND_LABELS[item.kind] },
           { key: 'count', header: 'Số mục', className: 'text-right', cell: (item) => item.itemCount.toLocaleString('vi-VN') },
         ]}
+        batchActions={
+          library.level === 'school' && permissions.delete
+            ? (ids, done) => <EnglishBatchDelete schoolId={library.schoolId} ids={ids} onDone={done} />
+            : undefined
+        }
         rowActions={(item) =>
           schoolId === null ? null : (
             <LibraryShareMenu kind="english" schoolId={schoolId} item={item} allowed={shareAllowance(grants, 'english', library.level)} />
