@@ -52,6 +52,8 @@ export const SERVER_MSG = {
   idempotencyKeyRequired: 'Thiếu khoá yêu cầu (Idempotency-Key)',
   speechAudioRequired: 'Vui lòng gửi kèm bản ghi âm',
   speechLimitReached: 'Bạn đã dùng hết lượt chấm phát âm. Bản ghi âm đã được lưu; vui lòng liên hệ hotline để mua thêm lượt',
+  speechSchoolLimitReached:
+    'Trường đã dùng hết lượt chấm phát âm của hợp đồng. Bản ghi âm đã được lưu; vui lòng liên hệ quản trị trường hoặc hotline để mua thêm lượt',
   speechUnscriptedUnavailable: 'Luyện nói tự do chưa được bật: hệ thống chưa cấu hình dịch vụ chấm điểm trực tuyến',
   speechProviderFailed: 'Dịch vụ chấm phát âm đang gặp sự cố, vui lòng thử lại sau',
   speechDateRangeInvalid: 'Khoảng thời gian không hợp lệ',

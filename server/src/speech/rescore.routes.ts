@@ -12,7 +12,7 @@ import { SPEECH_SAMPLE_RATE } from '../../../src/shared/speech/types.ts';
 import { wavToEnginePcm } from '../../../src/shared/speech/wav.ts';
 import { scriptedProvider, unscriptedProvider } from './providers/index.ts';
 import { speechConfigFor } from './settings.ts';
-import { scoreWithinLimit } from './scoring.ts';
+import { limitMessage, scoreWithinLimit } from './scoring.ts';
 import { notifyPractice } from './notify.ts';
 import { historyColumns, historyJson } from './history.ts';
 import { refundCall, type SpeechMode } from './usage.ts';
@@ -45,13 +45,13 @@ export const speechRescore = new Hono<AppEnv>().post(
     const wav = await recordingBytes(db, c.get('deps').storage, row);
     const pcm = wavToEnginePcm(wav);
     const started = performance.now();
-    const result = await scoreWithinLimit(db, user.id, mode, provider, { wav, pcm, sentence: row.sentence });
+    const result = await scoreWithinLimit(db, { userId: user.id, schoolId: row.schoolId }, mode, provider, { wav, pcm, sentence: row.sentence });
     const ms = Math.round(performance.now() - started);
     const audioSeconds = pcm.length / SPEECH_SAMPLE_RATE;
     const request = { userId: user.id, schoolId: row.schoolId, historyId: id, mode, provider: provider.name, durationMs: ms, audioSeconds };
-    if (!result) {
+    if ('limited' in result) {
       await db.insert(t.speechRequests).values({ ...request, status: 'limited', overall: null });
-      return c.json({ ...errorBody(429, SERVER_MSG.speechLimitReached, {}, false), data: { id, status: 'limited' } }, 429);
+      return c.json({ ...errorBody(429, limitMessage(result), {}, false), data: { id, status: 'limited' } }, 429);
     }
     // Two clicks at once: only the first to flip the row from 'limited' keeps its score; the other gives its unit back.
     const updated = await db

@@ -1,7 +1,7 @@
 // POST score_audio: scoring with the embedded engine, the stored recording and history, usage limits, idempotent
 // uploads, validation, teacher notifications, and unscripted practice refused without a cloud provider.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO } from '../seed.ts';
@@ -106,6 +106,37 @@ describe('POST s/elsa/score_audio', () => {
     const teacher = await server.login(DEMO.teacher);
     expect((await server.call('POST', `s/elsa/speaking_histories/${kept!.id}/score`, { token: teacher, school })).status).toBe(404);
     await server.db.update(t.users).set({ usedScriptedApiCall: 0 }).where(eq(t.users.id, studentId));
+  }, 30_000);
+
+  it('refuses a call once the school has spent the calls of its contract, keeping the recording and the student’s own calls', async () => {
+    const [before] = await server.db
+      .select({ limit: t.schools.speakingCallLimit, since: t.schools.contractStartsOn })
+      .from(t.schools)
+      .where(eq(t.schools.id, school));
+    const used = await usage();
+    const [scored] = await server.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(t.speechRequests)
+      .where(and(eq(t.speechRequests.schoolId, school), eq(t.speechRequests.status, 'scored')));
+    // The school bought exactly what it has used (calls from before its contract count for nothing: none here).
+    await server.db.update(t.schools).set({ speakingCallLimit: scored!.n, contractStartsOn: null }).where(eq(t.schools.id, school));
+    try {
+      const res = await upload(server, { token: student, school });
+      expect(res.status).toBe(429);
+      expect(res.json.message).toBe(SERVER_MSG.speechSchoolLimitReached);
+      const [kept] = await server.db.select().from(t.speakingHistories).where(eq(t.speakingHistories.id, res.json.data.id));
+      expect(kept).toMatchObject({ status: 'limited', userId: studentId });
+      expect((await usage()).usedScriptedApiCall).toBe(used.usedScriptedApiCall);
+      // One more call bought: the kept recording is scored.
+      await server.db
+        .update(t.schools)
+        .set({ speakingCallLimit: scored!.n + 1 })
+        .where(eq(t.schools.id, school));
+      const again = await server.call('POST', `s/elsa/speaking_histories/${kept!.id}/score`, { token: student, school });
+      expect(again.json.data).toMatchObject({ id: kept!.id, status: 'scored' });
+    } finally {
+      await server.db.update(t.schools).set({ speakingCallLimit: before!.limit, contractStartsOn: before!.since }).where(eq(t.schools.id, school));
+    }
   }, 30_000);
 
   it('validates the upload with Vietnamese messages', async () => {

@@ -14,7 +14,7 @@ import { scriptedProvider, unscriptedProvider } from './providers/index.ts';
 import { speechConfigFor } from './settings.ts';
 import { readUpload, type Upload } from './upload.ts';
 import type { SpeechMode } from './usage.ts';
-import { scoreWithinLimit } from './scoring.ts';
+import { limitMessage, scoreWithinLimit } from './scoring.ts';
 import { notifyPractice } from './notify.ts';
 import { historyJson, storePractice, type Practice } from './history.ts';
 import { SERVER_MSG } from '../messages.ts';
@@ -54,11 +54,11 @@ async function score(c: Context<AppEnv>, mode: SpeechMode) {
     if (!item) throw invalid({ contentId: [MSG.invalidInput] });
   }
   const started = performance.now();
-  const result = await scoreWithinLimit(db, user.id, mode, provider!, up);
-  if (!result) {
-    // Over the limit: keep the recording (scored later with POST .../score once more calls are granted).
+  const result = await scoreWithinLimit(db, { userId: user.id, schoolId: c.get('school').schoolId }, mode, provider!, up);
+  if ('limited' in result) {
+    // Over a limit: keep the recording (scored later with POST .../score once more calls are granted).
     const row = await storePractice(c.get('deps'), practiceOf(c, mode, up, provider!.name, null, started));
-    return c.json({ ...errorBody(429, SERVER_MSG.speechLimitReached, {}, false), data: { id: row.id, status: 'limited' } }, 429);
+    return c.json({ ...errorBody(429, limitMessage(result), {}, false), data: { id: row.id, status: 'limited' } }, 429);
   }
   const row = await storePractice(c.get('deps'), practiceOf(c, mode, up, provider!.name, result, started));
   await notifyPractice(db, {
