@@ -34,7 +34,7 @@ export interface UserCounts {
  * The library kinds whose school items wait for review and whose school lists filter by status=pending. (System and
  * personal items are approved as soon as written, so only school libraries have anything waiting.)
  */
-export const REVIEW_KINDS = ['lecture', 'media', 'question', 'exam'] as const;
+export const REVIEW_KINDS = ['lecture', 'media', 'question', 'exam', 'schedule', 'english'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 export interface PendingBySchool {

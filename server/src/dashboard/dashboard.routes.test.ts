@@ -109,7 +109,9 @@ describe('the figures', () => {
 
   it('counts the school items waiting for review by kind and lists the schools with the most', async () => {
     const before = (await data()).review!;
-    const pending = async (table: typeof t.exams | typeof t.lectures | typeof t.mediaResources | typeof t.questionCollections) =>
+    const pending = async (
+      table: typeof t.exams | typeof t.lectures | typeof t.mediaResources | typeof t.questionCollections | typeof t.schedules | typeof t.englishLessons,
+    ) =>
       (
         await server.db
           .select({ n: count() })
@@ -121,7 +123,11 @@ describe('the figures', () => {
       media: await pending(t.mediaResources),
       question: await pending(t.questionCollections),
       exam: await pending(t.exams),
+      schedule: await pending(t.schedules),
+      english: await pending(t.englishLessons),
     });
+    // The demo's lesson plan sent by gv.minh waits too.
+    expect(before.totals.schedule).toBeGreaterThan(0);
     expect(before.totals.lecture! + before.totals.media! + before.totals.question!).toBeGreaterThan(0);
     expect(before.schools[0]!.school).toEqual({ id: ids[DEMO_SCHOOL_CODE], name: 'Trường THCS Nguyễn Du' });
     // Two exams sent for review at Lê Lợi, one already approved there, and a personal exam (never reviewed).
@@ -129,7 +135,7 @@ describe('the figures', () => {
     await server.db.insert(t.exams).values([exam('pending'), exam('pending'), exam('approved'), exam('pending', 'personal')]);
     const after = (await data()).review!;
     expect(after.totals.exam).toBe(before.totals.exam! + 2);
-    expect(after.schools.find((s) => s.school.id === ids[OTHER_SCHOOL_CODE])?.counts).toEqual({ lecture: 0, media: 0, question: 0, exam: 2 });
+    expect(after.schools.find((s) => s.school.id === ids[OTHER_SCHOOL_CODE])?.counts).toEqual({ lecture: 0, media: 0, question: 0, exam: 2, schedule: 0, english: 0 });
   });
 
   it('lists the open schools nearest their storage and call quotas, calls counted from the contract’s start', async () => {

@@ -60,6 +60,8 @@ const REVIEW_TABLES = {
   media: t.mediaResources,
   question: t.questionCollections,
   exam: t.exams,
+  schedule: t.schedules,
+  english: t.englishLessons,
 } as const;
 
 /** Items awaiting review in the school libraries, for the kinds given (those the caller may review). */

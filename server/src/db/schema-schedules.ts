@@ -2,6 +2,7 @@
 // plan's sections as text and its activities as one JSON list (read and written whole, never queried inside). An
 // approved school plan may be kept to one school role's members (readerRoleId); a teacher may let colleagues read a
 // personal plan without giving them a copy (scheduleShares, spec §2 plan/details-share).
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { schoolRoles, schools, users } from './schema-core.ts';
 import { libraryColumns } from './schema-library.ts';
@@ -30,7 +31,13 @@ export const schedules = pgTable(
     readerRoleId: integer('reader_role_id').references(() => schoolRoles.id, { onDelete: 'set null' }),
     ...libraryColumns(),
   },
-  (t) => [index('schedules_level_idx').on(t.level, t.schoolId, t.ownerId)],
+  (t) => [
+    index('schedules_level_idx').on(t.level, t.schoolId, t.ownerId),
+    // What waits for review, per school (the system overview): a small part of the library, read alone.
+    index('schedules_pending_idx')
+      .on(t.schoolId)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 /** A personal plan its owner lets a colleague read (not a copy: the colleague always reads the current plan). */

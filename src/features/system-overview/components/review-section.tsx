@@ -9,12 +9,23 @@ import { EmptyBox, OverviewSection } from './overview-section.tsx';
 
 const KINDS: Record<
   ReviewKind,
-  { label: string; to: '/$schoolId/library/lecture' | '/$schoolId/library/media' | '/$schoolId/library/question' | '/$schoolId/library/exam' }
+  {
+    label: string;
+    to:
+      | '/$schoolId/library/lecture'
+      | '/$schoolId/library/media'
+      | '/$schoolId/library/question'
+      | '/$schoolId/library/exam'
+      | '/$schoolId/library/plan'
+      | '/$schoolId/library/elsa';
+  }
 > = {
   lecture: { label: 'Bài giảng', to: '/$schoolId/library/lecture' },
   media: { label: 'Học liệu', to: '/$schoolId/library/media' },
   question: { label: 'Bộ câu hỏi', to: '/$schoolId/library/question' },
   exam: { label: 'Đề thi', to: '/$schoolId/library/exam' },
+  schedule: { label: 'Giáo án', to: '/$schoolId/library/plan' },
+  english: { label: 'Tiếng Anh', to: '/$schoolId/library/elsa' },
 };
 
 export function ReviewSection({ data }: { data: PendingReview }) {

@@ -1,0 +1,1 @@
+CREATE INDEX "schedules_pending_idx" ON "schedules" USING btree ("school_id") WHERE status = 'pending';
