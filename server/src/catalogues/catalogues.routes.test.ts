@@ -92,7 +92,14 @@ describe('subjects', () => {
     const id = await idOf(t.subjects, 'Tiếng Anh');
     const n = async (
       table:
-        typeof t.exams | typeof t.lectures | typeof t.questionCollections | typeof t.mediaResources | typeof t.books | typeof t.schoolGroups | typeof t.topics,
+        | typeof t.exams
+        | typeof t.lectures
+        | typeof t.questionCollections
+        | typeof t.mediaResources
+        | typeof t.books
+        | typeof t.schedules
+        | typeof t.schoolGroups
+        | typeof t.topics,
     ) => (await server.db.select({ n: count() }).from(table).where(eq(table.subjectId, id)))[0]!.n;
     const parts: [string, number][] = [
       ['đề thi', await n(t.exams)],
@@ -100,6 +107,7 @@ describe('subjects', () => {
       ['ngân hàng câu hỏi', await n(t.questionCollections)],
       ['học liệu', await n(t.mediaResources)],
       ['sách điện tử', await n(t.books)],
+      ['giáo án', await n(t.schedules)],
       ['nhóm học tập', await n(t.schoolGroups)],
       ['chủ đề', await n(t.topics)],
     ];

@@ -16,6 +16,8 @@ const USED_BY: Record<string, string> = {
   question_collections: 'ngân hàng câu hỏi',
   media_resources: 'học liệu',
   books: 'sách điện tử',
+  schedules: 'giáo án',
+  english_lessons: 'bài tiếng Anh',
   school_groups: 'nhóm học tập',
   topics: 'chủ đề',
 };
