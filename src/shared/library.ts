@@ -30,6 +30,7 @@ export const LIBRARY_KINDS = {
   media: { categoryType: 'media', groupKeys: { system: 'media', school: 'school_media', personal: 'personal_media' } },
   lecture: { categoryType: 'lecture', groupKeys: { system: 'lecture', school: 'school_lecture', personal: 'personal_lecture' } },
   schedule: { categoryType: 'schedule', groupKeys: { system: 'schedule', school: 'school_schedule', personal: 'personal_schedule' } },
+  experiment: { categoryType: 'experiment', groupKeys: { system: 'experiment', school: 'school_experiment', personal: 'personal_experiment' } },
   english: {
     categoryType: 'english_content',
     groupKeys: { system: 'english_content', school: 'school_english_content', personal: 'personal_english_content' },

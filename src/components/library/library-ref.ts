@@ -24,4 +24,5 @@ export const KIND_PATHS: Record<LibraryKind, string> = {
   schedule: 'schedules',
   // Not english_contents: that path is the practice screens' list of items (server/src/speech/english.routes.ts).
   english: 'english_lessons',
+  experiment: 'experiments',
 };
