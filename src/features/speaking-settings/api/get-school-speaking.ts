@@ -4,7 +4,7 @@ import { request } from '@/lib/http.ts';
 import type { SchoolSpeakingRow } from '@/shared/speaking-settings.ts';
 import { speakingSettingsKey } from './get-speaking-defaults.ts';
 
-export const SCHOOL_SPEAKING_PER_PAGE = 10;
+const SCHOOL_SPEAKING_PER_PAGE = 10;
 
 export const schoolSpeakingQueryOptions = (p: { page: number; name?: string }) =>
   queryOptions({

@@ -7,16 +7,16 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
 import { SearchBox } from '@/components/ui/search-box.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Table, type Column } from '@/components/ui/table.tsx';
+import { PagedTable } from '@/components/ui/paged-table.tsx';
+import type { Column } from '@/components/ui/table.tsx';
 import { handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { SPEAKING_MSG, SPEECH_PROVIDER_LABELS, type SchoolSpeakingRow, type SpeakingSettingView } from '@/shared/speaking-settings.ts';
 import { speakingDefaultsQueryOptions } from '../api/get-speaking-defaults.ts';
-import { SCHOOL_SPEAKING_PER_PAGE, schoolSpeakingQueryOptions } from '../api/get-school-speaking.ts';
+import { schoolSpeakingQueryOptions } from '../api/get-school-speaking.ts';
 import { useResetSpeakingSetting, useSaveSpeakingSetting } from '../api/save-speaking-setting.ts';
 import { testSpeakingConnection } from '../api/test-speaking-connection.ts';
 import { SpeakingSettingForm } from './speaking-setting-form.tsx';
@@ -147,21 +147,16 @@ function SchoolsSection({ canEdit, page, name, onSearchChange, onEdit }: Speakin
           <SearchBox label="Tìm trường" value={name} onSearch={(text) => onSearchChange({ name: text, page: 1 })} />
         </div>
       </div>
-      {list.isError && !list.data ? (
-        <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
-      ) : (
-        <Table
-          caption="Cài đặt chấm phát âm theo trường"
-          columns={columns}
-          rows={list.data?.data ?? []}
-          rowKey={(s) => s.id}
-          loading={list.isPending}
-          empty={<EmptyState title={name ? 'Không có trường nào khớp với tìm kiếm' : 'Chưa có trường nào'} />}
-        />
-      )}
-      {list.data && (
-        <Pagination page={page} perPage={SCHOOL_SPEAKING_PER_PAGE} total={list.data.pagination.total} onChange={(p) => onSearchChange({ name, page: p })} />
-      )}
+      <PagedTable
+        list={list}
+        caption="Cài đặt chấm phát âm theo trường"
+        columns={columns}
+        rowKey={(s) => s.id}
+        searching={Boolean(name)}
+        empty={<EmptyState title="Chưa có trường nào" />}
+        page={page}
+        onPage={(p) => onSearchChange({ name, page: p })}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { request } from '@/lib/http.ts';
 import type { SchoolUsage } from '@/shared/usage-limits.ts';
 import { usageLimitsKey } from './get-default-limits.ts';
 
-export const SCHOOL_USAGE_PER_PAGE = 10;
+const SCHOOL_USAGE_PER_PAGE = 10;
 
 export interface SchoolUsageParams {
   page: number;

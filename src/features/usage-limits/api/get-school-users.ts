@@ -4,7 +4,7 @@ import { request } from '@/lib/http.ts';
 import type { LimitUser, LimitUserType } from '@/shared/usage-limits.ts';
 import { usageLimitsKey } from './get-default-limits.ts';
 
-export const SCHOOL_USERS_PER_PAGE = 10;
+const SCHOOL_USERS_PER_PAGE = 10;
 
 export interface SchoolUsersParams {
   schoolId: number;

@@ -5,14 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorAlert } from '@/components/ui/error-alert.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
 import { SearchBox } from '@/components/ui/search-box.tsx';
-import { Table, type Column } from '@/components/ui/table.tsx';
+import { PagedTable } from '@/components/ui/paged-table.tsx';
+import type { Column } from '@/components/ui/table.tsx';
 import { formatFileSize, formatNumber } from '@/lib/format.ts';
-import { TEXT } from '@/shared/ui-text.ts';
 import { LIMIT_USER_TYPES, LIMIT_USER_TYPE_LABELS, type SchoolUsage } from '@/shared/usage-limits.ts';
-import { SCHOOL_USAGE_PER_PAGE, schoolUsagesQueryOptions } from '../api/get-school-usages.ts';
+import { schoolUsagesQueryOptions } from '../api/get-school-usages.ts';
 import { UsageMeter } from './usage-meter.tsx';
 
 const MB = 1024 * 1024;
@@ -29,7 +27,6 @@ export interface SchoolUsageListProps {
 
 export function SchoolUsageList({ page, name, selected, canEdit, onSearchChange, onEdit, onShowUsers }: SchoolUsageListProps) {
   const list = useQuery(schoolUsagesQueryOptions({ page, name: name || undefined }));
-  const rows = list.data?.data ?? [];
 
   const columns: Column<SchoolUsage>[] = [
     {
@@ -115,21 +112,16 @@ export function SchoolUsageList({ page, name, selected, canEdit, onSearchChange,
           <SearchBox label="Tìm trường" value={name} onSearch={(text) => onSearchChange({ name: text, page: 1 })} />
         </div>
       </div>
-      {list.isError && !list.data ? (
-        <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
-      ) : (
-        <Table
-          caption="Sử dụng theo trường"
-          columns={columns}
-          rows={rows}
-          rowKey={(s) => s.id}
-          loading={list.isPending}
-          empty={<EmptyState title={name ? 'Không có trường nào khớp với tìm kiếm' : 'Chưa có trường nào'} />}
-        />
-      )}
-      {list.data && (
-        <Pagination page={page} perPage={SCHOOL_USAGE_PER_PAGE} total={list.data.pagination.total} onChange={(p) => onSearchChange({ name, page: p })} />
-      )}
+      <PagedTable
+        list={list}
+        caption="Sử dụng theo trường"
+        columns={columns}
+        rowKey={(s) => s.id}
+        searching={Boolean(name)}
+        empty={<EmptyState title="Chưa có trường nào" />}
+        page={page}
+        onPage={(p) => onSearchChange({ name, page: p })}
+      />
     </section>
   );
 }

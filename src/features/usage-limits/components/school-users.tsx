@@ -5,15 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorAlert } from '@/components/ui/error-alert.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
 import { SearchBox } from '@/components/ui/search-box.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { Table, type Column } from '@/components/ui/table.tsx';
+import { PagedTable } from '@/components/ui/paged-table.tsx';
+import type { Column } from '@/components/ui/table.tsx';
 import { formatNumber } from '@/lib/format.ts';
-import { TEXT } from '@/shared/ui-text.ts';
 import { LIMIT_USER_TYPES, LIMIT_USER_TYPE_LABELS, type LimitUser, type LimitUserType } from '@/shared/usage-limits.ts';
-import { SCHOOL_USERS_PER_PAGE, schoolUsersQueryOptions } from '../api/get-school-users.ts';
+import { schoolUsersQueryOptions } from '../api/get-school-users.ts';
 import { useSaveUserLimits } from '../api/save-user-limits.ts';
 import { UserLimitsDialog } from './user-limits-dialog.tsx';
 import { UsageMeter } from './usage-meter.tsx';
@@ -131,19 +129,16 @@ export function SchoolUsers({ schoolId, schoolName, canEdit }: { schoolId: numbe
           />
         </div>
       </div>
-      {list.isError && !list.data ? (
-        <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
-      ) : (
-        <Table
-          caption={`Người dùng của ${schoolName}`}
-          columns={columns}
-          rows={list.data?.data ?? []}
-          rowKey={(u) => u.id}
-          loading={list.isPending}
-          empty={<EmptyState title={name || userType ? 'Không có người dùng nào khớp với tìm kiếm' : 'Trường chưa có người dùng nào'} />}
-        />
-      )}
-      {list.data && <Pagination page={page} perPage={SCHOOL_USERS_PER_PAGE} total={list.data.pagination.total} onChange={setPage} />}
+      <PagedTable
+        list={list}
+        caption={`Người dùng của ${schoolName}`}
+        columns={columns}
+        rowKey={(u) => u.id}
+        searching={Boolean(name || userType)}
+        empty={<EmptyState title="Trường chưa có người dùng nào" />}
+        page={page}
+        onPage={setPage}
+      />
       {editing && <EditUser key={editing.id} user={editing} onClose={() => setEditing(null)} />}
     </section>
   );
