@@ -103,4 +103,12 @@ export const SERVER_MSG = {
   schoolWardInvalid: 'Phường/xã không thuộc tỉnh/thành phố đã chọn',
   secretsKeyMissing: 'Máy chủ chưa được đặt khoá mã hoá SECRETS_KEY nên chưa lưu hay dùng được mật khẩu SMTP. Hãy nhờ người quản trị máy chủ đặt biến này.',
   emailTestSubject: 'Thư thử từ Lớp học số',
+  experimentPackageTooLarge: 'Gói thí nghiệm vượt quá 50 MB',
+  experimentPackageUnreadable: 'Không đọc được gói thí nghiệm. Hãy tải lên tệp .zip hoặc .html',
+  experimentTooManyFiles: 'Gói thí nghiệm có quá nhiều tệp (tối đa 2.000 tệp)',
+  experimentUnpackedTooLarge: 'Gói thí nghiệm khi giải nén vượt quá 200 MB',
+  experimentUnsafePath: 'Gói thí nghiệm có đường dẫn tệp không hợp lệ: {}',
+  experimentSymlink: 'Gói thí nghiệm chứa liên kết tượng trưng (symlink): {}',
+  experimentNoIndex: 'Gói thí nghiệm phải có tệp index.html ở thư mục gốc hoặc trong một thư mục duy nhất',
+  experimentPackageFixed: 'Không đổi được gói của thí nghiệm đã tạo; hãy tạo thí nghiệm mới',
 } as const;

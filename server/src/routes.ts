@@ -55,6 +55,7 @@ import { questionCollections } from './question-bank/question-collections.routes
 import { examLibrary } from './exam-library/exam-library.routes.ts';
 import { mediaLibrary } from './media/media.routes.ts';
 import { englishLibrary } from './english/english-library.routes.ts';
+import { experimentLibrary } from './experiments/experiments.routes.ts';
 import { englishContent } from './english/english-content.routes.ts';
 import { lectureLibrary } from './lectures/lectures.routes.ts';
 import { scheduleLibrary } from './schedules/schedules.routes.ts';
@@ -128,6 +129,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', englishLibrary);
   api.route('/', lectureLibrary);
   api.route('/', scheduleLibrary);
+  api.route('/', experimentLibrary);
   api.route('/', lectureDecks);
   api.route('/', lectureImports);
   api.route('/', books);

@@ -281,6 +281,8 @@ export const MSG = {
   englishTooManyItems: 'Mỗi bài có tối đa 200 mục',
   englishImportHasErrors: 'Tệp còn dòng có lỗi nên chưa nhập mục nào. Hãy sửa các dòng được chỉ ra rồi nhập lại.',
   englishSaved: 'Đã lưu nội dung bài',
+  experimentPackageRequired: 'Hãy tải lên gói thí nghiệm (tệp .zip có index.html, hoặc một tệp .html)',
+  experimentInstructionsTooLong: 'Hướng dẫn tối đa 5.000 ký tự',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -7,6 +7,7 @@ import { errorBody } from './errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { SPEECH_MAX_UPLOAD_BYTES } from '../../../src/shared/speech/types.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/shared/uploads.ts';
+import { MAX_PACKAGE_BYTES } from '../../../src/shared/experiments.ts';
 import { SERVER_MSG } from '../messages.ts';
 
 const KiB = 1024;
@@ -43,6 +44,8 @@ export const BODY_LIMITS: readonly Limit[] = [
   { method: 'POST', path: /^\/api\/s\/elsa\/score_audio(?:_unscripted)?$/, maxBytes: SPEECH_MAX_UPLOAD_BYTES + MiB, message: MSG.speechTooLong },
   // A piece of a resumable upload (tus PATCH), streamed into storage, never held in memory: at most the largest file.
   { method: 'PATCH', path: /^\/api\/s\/uploads\/[^/]+$/, maxBytes: MAX_UPLOAD_BYTES, message: MSG.uploadTooLarge },
+  // A virtual experiment's package (a zip of an HTML5 simulation), read whole to be checked and unpacked.
+  { method: 'POST', path: /^\/api\/experiment_packages$/, maxBytes: MAX_PACKAGE_BYTES + MiB, message: SERVER_MSG.experimentPackageTooLarge },
 ];
 
 export function limitFor(method: string, path: string): Omit<Limit, 'method' | 'path'> {

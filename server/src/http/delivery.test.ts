@@ -52,7 +52,8 @@ function expectSecurityHeaders(res: Response) {
   expect(csp).toContain("base-uri 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("form-action 'self'");
-  expect(csp).toContain("frame-src 'none'");
+  // Only the app's own virtual experiments (sandboxed by their own policy) may be framed.
+  expect(csp).toContain("frame-src 'self'");
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toMatch(/'unsafe-eval'/);
   expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -179,6 +180,6 @@ describe('configured origins', () => {
     expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain('upgrade-insecure-requests');
-    expect(csp).toContain('frame-src https://forms.example.com');
+    expect(csp).toContain("frame-src 'self' https://forms.example.com");
   });
 });

@@ -6,6 +6,7 @@
 import { secureHeaders } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
 import { INLINE_STYLE_HASHES } from '../../../src/shared/inline-style-hashes.ts';
+import { EXPERIMENT_RUN_PREFIX } from '../../../src/shared/experiments.ts';
 
 export interface SecurityHeaderOptions {
   /** The server is reached over HTTPS only: HSTS and upgrade-insecure-requests. */
@@ -29,7 +30,8 @@ export function contentSecurityPolicy({ httpsOnly, feedbackFormOrigin, fileOrigi
     connectSrc: ["'self'", ...files],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
-    frameSrc: [feedbackFormOrigin ?? "'none'"],
+    // The app's own virtual experiments (EXPERIMENT_RUN_PREFIX), and the feedback form.
+    frameSrc: ["'self'", ...(feedbackFormOrigin ? [feedbackFormOrigin] : [])],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -38,7 +40,37 @@ export function contentSecurityPolicy({ httpsOnly, feedbackFormOrigin, fileOrigi
   };
 }
 
+/**
+ * A virtual experiment's files (someone's HTML5 simulation): `sandbox` without allow-same-origin runs the page with an
+ * opaque origin, so its script cannot read the app's localStorage, IndexedDB, cookies or service worker; it may run
+ * inline and eval'd script (as simulations are written) but reach nothing outside its own package (no connect, no
+ * form posts), and only the app may frame it. CORP is cross-origin because an opaque-origin document's own requests for
+ * its scripts and pictures are cross-origin: same-origin would block the package's files; they hold nothing secret.
+ */
+export const EXPERIMENT_CSP =
+  "sandbox allow-scripts allow-pointer-lock allow-popups allow-forms; default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:; connect-src 'none'; form-action 'none'; base-uri 'self'; object-src 'none'; frame-ancestors 'self'";
+
+const experimentHeaders = secureHeaders({
+  contentSecurityPolicy: {},
+  crossOriginResourcePolicy: 'cross-origin',
+  crossOriginOpenerPolicy: false,
+  referrerPolicy: 'no-referrer',
+  xFrameOptions: 'SAMEORIGIN',
+  strictTransportSecurity: false,
+  permissionsPolicy: { microphone: [], camera: [], geolocation: [], payment: [], usb: [] },
+});
+
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  const app = appHeaders(options);
+  return async (c, next) => {
+    if (!c.req.path.startsWith(EXPERIMENT_RUN_PREFIX)) return app(c, next);
+    await experimentHeaders(c, next);
+    c.res.headers.set('Content-Security-Policy', EXPERIMENT_CSP);
+    if (options.httpsOnly) c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+function appHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(options),
     referrerPolicy: 'strict-origin-when-cross-origin',

@@ -1,0 +1,54 @@
+// Experiments as a library content type: an item names its unpacked package, so a copy (shared to the school, copied,
+// sent to a colleague) names the same files, and the package goes from storage only with the last item naming it.
+import { inArray } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import type { ContentType } from '../library/content-type.ts';
+import type { Queryable } from '../exams/structure.ts';
+
+const e = t.experiments;
+
+/** Deletes the packages among `ids` no experiment names any more; answers their files' storage keys. */
+export async function releasePackages(db: Queryable, ids: number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const named = new Set((await db.select({ id: e.packageId }).from(e).where(inArray(e.packageId, ids))).map((r) => r.id));
+  const free = ids.filter((id) => !named.has(id));
+  if (!free.length) return [];
+  const files = await db.select({ key: t.experimentPackageFiles.key }).from(t.experimentPackageFiles).where(inArray(t.experimentPackageFiles.packageId, free));
+  await db.delete(t.experimentPackages).where(inArray(t.experimentPackages.id, free));
+  return files.map((f) => f.key);
+}
+
+export const experimentType: ContentType = {
+  kind: 'experiment',
+  path: 'experiments',
+  categoryType: 'experiment',
+  table: e,
+  cols: {
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    schoolId: e.schoolId,
+    ownerId: e.ownerId,
+    level: e.level,
+    status: e.status,
+    reviewReason: e.reviewReason,
+    reviewedBy: e.reviewedBy,
+    reviewedAt: e.reviewedAt,
+    categoryId: e.categoryId,
+    subjectId: e.subjectId,
+    gradeId: e.gradeId,
+    supplierId: e.supplierId,
+    textbookSeriesId: e.textbookSeriesId,
+    topicId: e.topicId,
+    sourceId: e.sourceId,
+    searchText: e.searchText,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  },
+  // The copy's row already names the same package and instructions (library/copy.ts copies the whole row).
+  async copyContent() {},
+  async afterDelete(db, rows) {
+    const ids = rows.map((r) => r.packageId).filter((id): id is number => typeof id === 'number');
+    return releasePackages(db, [...new Set(ids)]);
+  },
+};

@@ -1,0 +1,169 @@
+// Virtual experiments in the three libraries (spec §7 experiments at the admin level, /s, /s/personal): the library
+// routes of the framework, the package upload an item is made from, and the package's files. Those are served like
+// media files (server/src/uploads/content-files.ts): to whoever holds the package's random address, which only the
+// library API hands out, to those who may see the item — a frame cannot send the bearer token. Every file is served
+// under a sandbox policy (server/src/http/security-headers.ts), so a package's script runs with an opaque origin and
+// can never read the app's storage, cookies or token.
+import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type * as v from 'valibot';
+import type { AppEnv } from '../http/env.ts';
+import * as t from '../db/schema.ts';
+import { requireAuth, requireSchool } from '../auth/middleware.ts';
+import { forbidden, invalid, notFound } from '../http/errors.ts';
+import { fileResponse } from '../http/file-response.ts';
+import { libraryRoutes, type ContentFields, type FieldContext } from '../library/library-routes.ts';
+import { hasPermissions } from '../../../src/shared/permissions.ts';
+import { MSG } from '../../../src/shared/messages.ts';
+import { EXPERIMENT_RUN_PREFIX, type Experiment, type ExperimentPackage } from '../../../src/shared/experiments.ts';
+import { experimentFields } from '../../../src/shared/schemas/experiments.ts';
+import { SERVER_MSG } from '../messages.ts';
+import { log } from '../platform/logger.ts';
+import type { Storage } from '../platform/storage/index.ts';
+import type { Db } from '../db/client.ts';
+import { experimentType as type } from './experiment-type.ts';
+import { MAX_PACKAGE_BYTES, contentTypeOf, readPackage } from './package.ts';
+
+type ExperimentInput = v.InferOutput<v.ObjectSchema<typeof experimentFields, undefined>>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const runUrl = (token: string) => `${EXPERIMENT_RUN_PREFIX}${token}/index.html`;
+
+/** Unpacks a package into storage, one object per file, and records it as `ownerId`'s. */
+export async function storePackage(
+  db: Db,
+  storage: Storage,
+  bytes: Buffer,
+  filename: string,
+  owner: { ownerId: number | null; schoolId: number | null },
+): Promise<ExperimentPackage & { token: string }> {
+  const files = await readPackage(bytes, filename);
+  const token = randomUUID();
+  const now = new Date();
+  const folder = `experiments/${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}/${token}`;
+  const stored: (typeof t.experimentPackageFiles.$inferInsert)[] = [];
+  try {
+    for (const [i, file] of files.entries()) {
+      const key = `${folder}/${i}`;
+      const contentType = contentTypeOf(file.path);
+      const info = await storage.put(key, file.bytes, { contentType });
+      stored.push({ packageId: 0, path: file.path, key, contentType, size: file.bytes.length, etag: info.etag });
+    }
+    const size = files.reduce((sum, f) => sum + f.bytes.length, 0);
+    return await db.transaction(async (tx) => {
+      const [pkg] = await tx
+        .insert(t.experimentPackages)
+        .values({ token, ownerId: owner.ownerId, schoolId: owner.schoolId, filename: filename.slice(0, 255), fileCount: files.length, size })
+        .returning();
+      for (let i = 0; i < stored.length; i += 500) {
+        await tx.insert(t.experimentPackageFiles).values(stored.slice(i, i + 500).map((f) => ({ ...f, packageId: pkg!.id })));
+      }
+      return { id: pkg!.id, token, filename: pkg!.filename, fileCount: pkg!.fileCount, size: pkg!.size };
+    });
+  } catch (err) {
+    // Bytes without a row naming them would never be served nor removed.
+    await Promise.all(stored.map((f) => storage.delete(f.key).catch((e: unknown) => log.warn({ err: e, key: f.key }, 'stored file left behind'))));
+    throw err;
+  }
+}
+
+async function values(input: ExperimentInput, { db, scope, current }: FieldContext) {
+  if (current) {
+    // An item keeps the package it was made of (copies name it too); another package is another item.
+    const [row] = await db.select({ packageId: t.experiments.packageId }).from(t.experiments).where(eq(t.experiments.id, current.id));
+    if (input.packageId !== undefined && input.packageId !== row!.packageId) throw invalid({ packageId: [SERVER_MSG.experimentPackageFixed] });
+    return { instructions: input.instructions ?? null };
+  }
+  if (input.packageId === undefined) throw invalid({ packageId: [MSG.experimentPackageRequired] });
+  const [pkg] = await db
+    .select({ id: t.experimentPackages.id })
+    .from(t.experimentPackages)
+    .where(and(eq(t.experimentPackages.id, input.packageId), eq(t.experimentPackages.ownerId, scope.userId)));
+  if (!pkg) throw invalid({ packageId: [MSG.experimentPackageRequired] });
+  return { packageId: pkg.id, instructions: input.instructions ?? null };
+}
+
+const fields: ContentFields<typeof experimentFields> = {
+  entries: experimentFields,
+  values,
+  async decorate(c, items) {
+    if (!items.length) return items;
+    const rows = await c
+      .get('deps')
+      .db.select({ id: t.experiments.id, instructions: t.experiments.instructions, pkg: t.experimentPackages })
+      .from(t.experiments)
+      .innerJoin(t.experimentPackages, eq(t.experimentPackages.id, t.experiments.packageId))
+      .where(
+        inArray(
+          t.experiments.id,
+          items.map((i) => i.id),
+        ),
+      );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return items.map((item): Experiment => {
+      const row = byId.get(item.id)!;
+      return { ...item, instructions: row.instructions, runUrl: runUrl(row.pkg.token), fileCount: row.pkg.fileCount, size: row.pkg.size };
+    });
+  },
+};
+
+/** A school's member uploads in that school (X-SCHOOL-ID); without it, only who makes system experiments. */
+const packageScope = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.header('x-school-id') !== undefined) {
+    return requireSchool(c, async () => {
+      if (!hasPermissions(c.get('grants'), ['school_experiment.create', 'personal_experiment.create'], 'any')) throw forbidden();
+      await next();
+    });
+  }
+  if (!hasPermissions(c.get('grants'), ['experiment.create'], 'any')) throw forbidden();
+  await next();
+});
+
+export const experimentPackages = new Hono<AppEnv>()
+  // A package (multipart, field `file`): checked, unpacked and kept as the caller's until an experiment names it.
+  .post('/experiment_packages', requireAuth, packageScope, async (c) => {
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw invalid({ file: [SERVER_MSG.experimentPackageUnreadable] });
+    }
+    const file = form.file;
+    if (!(file instanceof File) || file.size === 0) throw invalid({ file: [MSG.experimentPackageRequired] });
+    if (file.size > MAX_PACKAGE_BYTES) throw invalid({ file: [SERVER_MSG.experimentPackageTooLarge] });
+    const { db, storage } = c.get('deps');
+    const school = c.req.header('x-school-id') !== undefined ? c.get('school').schoolId : null;
+    const pkg = await storePackage(db, storage, Buffer.from(await file.arrayBuffer()), file.name || 'index.html', {
+      ownerId: c.get('user').id,
+      schoolId: school,
+    });
+    const data: ExperimentPackage = { id: pkg.id, filename: pkg.filename, fileCount: pkg.fileCount, size: pkg.size };
+    return c.json({ data }, 201);
+  })
+  // A package's file by the package's address; a folder (or the bare address) is its index.html.
+  .get(`${EXPERIMENT_RUN_PREFIX.slice('/api'.length)}:token/*`, async (c) => {
+    const token = c.req.param('token') ?? '';
+    if (!UUID.test(token)) throw notFound();
+    const prefix = `${EXPERIMENT_RUN_PREFIX}${token}/`;
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path.slice(prefix.length));
+    } catch {
+      throw notFound();
+    }
+    if (path === '' || path.endsWith('/')) path += 'index.html';
+    const { db, storage } = c.get('deps');
+    const [file] = await db
+      .select({ file: t.experimentPackageFiles, createdAt: t.experimentPackages.createdAt })
+      .from(t.experimentPackageFiles)
+      .innerJoin(t.experimentPackages, eq(t.experimentPackages.id, t.experimentPackageFiles.packageId))
+      .where(and(eq(t.experimentPackages.token, token), eq(t.experimentPackageFiles.path, path)));
+    if (!file) throw notFound();
+    // A package never changes under its address: browsers and the service worker may keep its files.
+    return fileResponse(c, storage, { ...file.file, createdAt: file.createdAt }, { cacheControl: 'public, max-age=31536000, immutable' });
+  });
+
+export const experimentLibrary = new Hono<AppEnv>().route('/', experimentPackages).route('/', libraryRoutes(type, fields as unknown as ContentFields));
