@@ -8,6 +8,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Engine } from './db/client.ts';
 import { seedIfEmpty } from './seed.ts';
 import { seedMedia } from './media/seed.ts';
+import { seedExperiments } from './experiments/seed.ts';
 import { seedLectureMedia } from './lectures/seed-media.ts';
 import { seedStoredCoursewares } from './coursewares/seed-stored.ts';
 import { createMailer, queuedMailer, type Mailer } from './mail/mailer.ts';
@@ -47,6 +48,7 @@ const storage = await createStorage(config.storage);
 if (seeded) {
   await seedMedia(database.db, storage);
   await seedLectureMedia(database.db);
+  await seedExperiments(database.db, storage);
   // The demo e-books (their PDF writer loaded only here) show the system's media.
   await (await import('./books/seed.ts')).seedBooks(database.db, storage);
   // Last: Lớp 7A1 is given some of the stored media and e-books.

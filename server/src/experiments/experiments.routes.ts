@@ -5,7 +5,6 @@
 // under a sandbox policy (server/src/http/security-headers.ts), so a package's script runs with an opaque origin and
 // can never read the app's storage, cookies or token.
 import { Hono } from 'hono';
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type * as v from 'valibot';
@@ -20,55 +19,15 @@ import { MSG } from '../../../src/shared/messages.ts';
 import { EXPERIMENT_RUN_PREFIX, type Experiment, type ExperimentPackage } from '../../../src/shared/experiments.ts';
 import { experimentFields } from '../../../src/shared/schemas/experiments.ts';
 import { SERVER_MSG } from '../messages.ts';
-import { log } from '../platform/logger.ts';
-import type { Storage } from '../platform/storage/index.ts';
-import type { Db } from '../db/client.ts';
 import { experimentType as type } from './experiment-type.ts';
-import { MAX_PACKAGE_BYTES, contentTypeOf, readPackage } from './package.ts';
+import { MAX_PACKAGE_BYTES } from './package.ts';
+import { storePackage } from './store.ts';
 
 type ExperimentInput = v.InferOutput<v.ObjectSchema<typeof experimentFields, undefined>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const runUrl = (token: string) => `${EXPERIMENT_RUN_PREFIX}${token}/index.html`;
-
-/** Unpacks a package into storage, one object per file, and records it as `ownerId`'s. */
-export async function storePackage(
-  db: Db,
-  storage: Storage,
-  bytes: Buffer,
-  filename: string,
-  owner: { ownerId: number | null; schoolId: number | null },
-): Promise<ExperimentPackage & { token: string }> {
-  const files = await readPackage(bytes, filename);
-  const token = randomUUID();
-  const now = new Date();
-  const folder = `experiments/${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}/${token}`;
-  const stored: (typeof t.experimentPackageFiles.$inferInsert)[] = [];
-  try {
-    for (const [i, file] of files.entries()) {
-      const key = `${folder}/${i}`;
-      const contentType = contentTypeOf(file.path);
-      const info = await storage.put(key, file.bytes, { contentType });
-      stored.push({ packageId: 0, path: file.path, key, contentType, size: file.bytes.length, etag: info.etag });
-    }
-    const size = files.reduce((sum, f) => sum + f.bytes.length, 0);
-    return await db.transaction(async (tx) => {
-      const [pkg] = await tx
-        .insert(t.experimentPackages)
-        .values({ token, ownerId: owner.ownerId, schoolId: owner.schoolId, filename: filename.slice(0, 255), fileCount: files.length, size })
-        .returning();
-      for (let i = 0; i < stored.length; i += 500) {
-        await tx.insert(t.experimentPackageFiles).values(stored.slice(i, i + 500).map((f) => ({ ...f, packageId: pkg!.id })));
-      }
-      return { id: pkg!.id, token, filename: pkg!.filename, fileCount: pkg!.fileCount, size: pkg!.size };
-    });
-  } catch (err) {
-    // Bytes without a row naming them would never be served nor removed.
-    await Promise.all(stored.map((f) => storage.delete(f.key).catch((e: unknown) => log.warn({ err: e, key: f.key }, 'stored file left behind'))));
-    throw err;
-  }
-}
 
 async function values(input: ExperimentInput, { db, scope, current }: FieldContext) {
   if (current) {

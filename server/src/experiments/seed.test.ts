@@ -1,0 +1,25 @@
+// The demo experiment: made with the storage after the database seed, listed in the system library under its
+// category, and its page served from its package under the sandbox policy.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+import { DEMO } from '../seed.ts';
+import type { Experiment } from '../../../src/shared/experiments.ts';
+import { DEMO_EXPERIMENT, PENDULUM_HTML, seedExperiments } from './seed.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedExperiments(server.db, server.storage);
+});
+afterAll(() => server.close());
+
+it('puts the pendulum in the system library, runnable in its sandbox', async () => {
+  const res = await server.call('GET', 'experiments', { token: await server.login(DEMO.systemAdmin) });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const item = (res.json.data as Experiment[]).find((e) => e.name === DEMO_EXPERIMENT)!;
+  expect(item).toMatchObject({ level: 'system', status: 'approved', category: { name: 'Vật lí' }, subject: { name: 'Khoa học tự nhiên' }, fileCount: 1 });
+  const page = await server.app.request(item.runUrl);
+  expect(await page.text()).toBe(PENDULUM_HTML);
+  expect(page.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts /);
+});
