@@ -99,6 +99,7 @@ import { Route as AppSchoolIdPersonLibraryExamIndexRouteImport } from './routes/
 import { Route as AppSchoolIdPersonLibraryExamAddRouteImport } from './routes/_app/$schoolId/person-library/exam/add'
 import { Route as AppSchoolIdPersonLibraryExamEditRouteImport } from './routes/_app/$schoolId/person-library/exam/edit'
 import { Route as AppSchoolIdPersonLibraryExamPreviewRouteImport } from './routes/_app/$schoolId/person-library/exam/preview'
+import { Route as AppSchoolIdPersonLibraryExperimentIndexRouteImport } from './routes/_app/$schoolId/person-library/experiment/index'
 import { Route as AppSchoolIdPersonLibraryLectureIndexRouteImport } from './routes/_app/$schoolId/person-library/lecture/index'
 import { Route as AppSchoolIdPersonLibraryMediaIndexRouteImport } from './routes/_app/$schoolId/person-library/media/index'
 import { Route as AppSchoolIdPersonLibraryPlanIndexRouteImport } from './routes/_app/$schoolId/person-library/plan/index'
@@ -657,6 +658,12 @@ const AppSchoolIdPersonLibraryExamPreviewRoute =
     path: '/person-library/exam/preview',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdPersonLibraryExperimentIndexRoute =
+  AppSchoolIdPersonLibraryExperimentIndexRouteImport.update({
+    id: '/person-library/experiment/',
+    path: '/person-library/experiment/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdPersonLibraryLectureIndexRoute =
   AppSchoolIdPersonLibraryLectureIndexRouteImport.update({
     id: '/person-library/lecture/',
@@ -1169,6 +1176,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
   '/$schoolId/person-library/elsa/': typeof AppSchoolIdPersonLibraryElsaIndexRoute
   '/$schoolId/person-library/exam/': typeof AppSchoolIdPersonLibraryExamIndexRoute
+  '/$schoolId/person-library/experiment/': typeof AppSchoolIdPersonLibraryExperimentIndexRoute
   '/$schoolId/person-library/lecture/': typeof AppSchoolIdPersonLibraryLectureIndexRoute
   '/$schoolId/person-library/media/': typeof AppSchoolIdPersonLibraryMediaIndexRoute
   '/$schoolId/person-library/plan/': typeof AppSchoolIdPersonLibraryPlanIndexRoute
@@ -1323,6 +1331,7 @@ export interface FileRoutesByTo {
   '/$schoolId/my-learning-group/$id': typeof AppSchoolIdMyLearningGroupIdIndexRoute
   '/$schoolId/person-library/elsa': typeof AppSchoolIdPersonLibraryElsaIndexRoute
   '/$schoolId/person-library/exam': typeof AppSchoolIdPersonLibraryExamIndexRoute
+  '/$schoolId/person-library/experiment': typeof AppSchoolIdPersonLibraryExperimentIndexRoute
   '/$schoolId/person-library/lecture': typeof AppSchoolIdPersonLibraryLectureIndexRoute
   '/$schoolId/person-library/media': typeof AppSchoolIdPersonLibraryMediaIndexRoute
   '/$schoolId/person-library/plan': typeof AppSchoolIdPersonLibraryPlanIndexRoute
@@ -1485,6 +1494,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
   '/_app/$schoolId/person-library/elsa/': typeof AppSchoolIdPersonLibraryElsaIndexRoute
   '/_app/$schoolId/person-library/exam/': typeof AppSchoolIdPersonLibraryExamIndexRoute
+  '/_app/$schoolId/person-library/experiment/': typeof AppSchoolIdPersonLibraryExperimentIndexRoute
   '/_app/$schoolId/person-library/lecture/': typeof AppSchoolIdPersonLibraryLectureIndexRoute
   '/_app/$schoolId/person-library/media/': typeof AppSchoolIdPersonLibraryMediaIndexRoute
   '/_app/$schoolId/person-library/plan/': typeof AppSchoolIdPersonLibraryPlanIndexRoute
@@ -1642,6 +1652,7 @@ export interface FileRouteTypes {
     | '/$schoolId/my-learning-group/$id/'
     | '/$schoolId/person-library/elsa/'
     | '/$schoolId/person-library/exam/'
+    | '/$schoolId/person-library/experiment/'
     | '/$schoolId/person-library/lecture/'
     | '/$schoolId/person-library/media/'
     | '/$schoolId/person-library/plan/'
@@ -1796,6 +1807,7 @@ export interface FileRouteTypes {
     | '/$schoolId/my-learning-group/$id'
     | '/$schoolId/person-library/elsa'
     | '/$schoolId/person-library/exam'
+    | '/$schoolId/person-library/experiment'
     | '/$schoolId/person-library/lecture'
     | '/$schoolId/person-library/media'
     | '/$schoolId/person-library/plan'
@@ -1957,6 +1969,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/my-learning-group/$id/'
     | '/_app/$schoolId/person-library/elsa/'
     | '/_app/$schoolId/person-library/exam/'
+    | '/_app/$schoolId/person-library/experiment/'
     | '/_app/$schoolId/person-library/lecture/'
     | '/_app/$schoolId/person-library/media/'
     | '/_app/$schoolId/person-library/plan/'
@@ -2648,6 +2661,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdPersonLibraryExamPreviewRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/person-library/experiment/': {
+      id: '/_app/$schoolId/person-library/experiment/'
+      path: '/person-library/experiment'
+      fullPath: '/$schoolId/person-library/experiment/'
+      preLoaderRoute: typeof AppSchoolIdPersonLibraryExperimentIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/person-library/lecture/': {
       id: '/_app/$schoolId/person-library/lecture/'
       path: '/person-library/lecture'
@@ -3174,6 +3194,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdMyLearningGroupIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdIndexRoute
   AppSchoolIdPersonLibraryElsaIndexRoute: typeof AppSchoolIdPersonLibraryElsaIndexRoute
   AppSchoolIdPersonLibraryExamIndexRoute: typeof AppSchoolIdPersonLibraryExamIndexRoute
+  AppSchoolIdPersonLibraryExperimentIndexRoute: typeof AppSchoolIdPersonLibraryExperimentIndexRoute
   AppSchoolIdPersonLibraryLectureIndexRoute: typeof AppSchoolIdPersonLibraryLectureIndexRoute
   AppSchoolIdPersonLibraryMediaIndexRoute: typeof AppSchoolIdPersonLibraryMediaIndexRoute
   AppSchoolIdPersonLibraryPlanIndexRoute: typeof AppSchoolIdPersonLibraryPlanIndexRoute
@@ -3266,6 +3287,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdPersonLibraryElsaIndexRoute,
   AppSchoolIdPersonLibraryExamIndexRoute:
     AppSchoolIdPersonLibraryExamIndexRoute,
+  AppSchoolIdPersonLibraryExperimentIndexRoute:
+    AppSchoolIdPersonLibraryExperimentIndexRoute,
   AppSchoolIdPersonLibraryLectureIndexRoute:
     AppSchoolIdPersonLibraryLectureIndexRoute,
   AppSchoolIdPersonLibraryMediaIndexRoute:

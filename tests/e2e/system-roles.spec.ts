@@ -125,6 +125,19 @@ test('the super administrator’s role offers neither turning off nor deleting, 
   await expect(page.getByRole('checkbox', { name: 'Chọn tất cả: Trường học' })).toBeDisabled();
 });
 
+test('the spec’s addresses of a school’s roles under /system/role lead to the school’s role screens', async ({ page, request }) => {
+  const { schoolId } = await apiLogin(request, TEACHER);
+  await uiLogin(page, 'admin@lophocso.vn');
+  await page.goto(`/system/role/${schoolId}/create`);
+  await expect(page).toHaveURL(new RegExp(`/school/role/${schoolId}/create$`));
+  await expect(page.getByRole('heading', { name: 'Thêm vai trò', level: 1 })).toBeVisible();
+  const roles = await request.get('/api/selections/school_roles', { headers: headers(await apiLogin(request, 'quantri@nguyendu.edu.vn')) });
+  const role = (await roles.json()).data[0] as { id: number; name: string };
+  await page.goto(`/system/role/${schoolId}/${role.id}`);
+  await expect(page).toHaveURL(new RegExp(`/school/role/${schoolId}/${role.id}$`));
+  await expect(page.getByRole('heading', { name: `Sửa vai trò: ${role.name}`, level: 1 })).toBeVisible();
+});
+
 test('a school administrator and a teacher are refused the system roles', async ({ request }) => {
   for (const email of ['quantri@nguyendu.edu.vn', TEACHER]) {
     const user = await apiLogin(request, email);
