@@ -1,0 +1,68 @@
+// The experiments of a library level (spec §2 …/experiment): HTML5 simulations with their filing and size; "add"
+// uploads a package (experiment-create-dialog.tsx), a name opens it in its sandboxed frame.
+import { useState } from 'react';
+import { LibraryListPage, WIDE } from '@/components/library/library-list-page.tsx';
+import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
+import { libraryPermissions, shareAllowance } from '@/components/library/library-permissions.ts';
+import type { LibraryRef } from '@/components/library/library-ref.ts';
+import { touchTarget } from '@/components/ui/button.tsx';
+import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
+import { formatFileSize } from '@/lib/format.ts';
+import type { Experiment } from '@/shared/experiments.ts';
+import type { LibraryFilters } from '@/shared/library.ts';
+import type { Grants } from '@/shared/permissions.ts';
+import type { CurrentUser } from '@/shared/session.ts';
+import { ExperimentPlayerDialog } from './experiment-player-dialog.tsx';
+
+const ExperimentCreateDialog = lazyOnOpen(() => import('./experiment-create-dialog.tsx').then((m) => m.ExperimentCreateDialog));
+
+const TITLES: Record<LibraryRef['level'], string> = { system: 'Thí nghiệm ảo hệ thống', school: 'Thí nghiệm ảo của trường', personal: 'Thí nghiệm ảo của tôi' };
+
+export interface ExperimentsPageProps {
+  library: LibraryRef;
+  filters: LibraryFilters;
+  onFiltersChange: (next: LibraryFilters) => void;
+  grants: Grants;
+  user: CurrentUser;
+}
+
+export function ExperimentsPage({ library, filters, onFiltersChange, grants, user }: ExperimentsPageProps) {
+  const [adding, setAdding] = useState(false);
+  const [open, setOpen] = useState<Experiment | null>(null);
+  const schoolId = library.level === 'system' ? null : library.schoolId;
+  return (
+    <>
+      <LibraryListPage<Experiment>
+        kind="experiment"
+        library={library}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        title={TITLES[library.level]}
+        noun="thí nghiệm"
+        searchLabel="Tìm theo tên thí nghiệm"
+        emptyText={
+          library.level === 'personal' ? 'Bạn chưa có thí nghiệm nào. Hãy tải lên một gói mô phỏng HTML5 (.zip có index.html).' : 'Chưa có thí nghiệm nào'
+        }
+        permissions={libraryPermissions(grants, 'experiment', library.level)}
+        userId={user.id}
+        onCreate={() => setAdding(true)}
+        nameCell={(item) => (
+          <button type="button" onClick={() => setOpen(item)} className={`text-left font-medium text-brand-700 hover:underline ${touchTarget}`}>
+            {item.name}
+          </button>
+        )}
+        extraColumns={[
+          { key: 'files', header: 'Số tệp', className: `${WIDE} text-right`, cell: (item) => item.fileCount },
+          { key: 'size', header: 'Dung lượng', className: `${WIDE} text-right`, cell: (item) => formatFileSize(item.size) },
+        ]}
+        rowActions={(item) =>
+          schoolId === null ? null : (
+            <LibraryShareMenu kind="experiment" schoolId={schoolId} item={item} allowed={shareAllowance(grants, 'experiment', library.level)} />
+          )
+        }
+      />
+      <ExperimentCreateDialog open={adding} onClose={() => setAdding(false)} library={library} />
+      <ExperimentPlayerDialog item={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
