@@ -133,6 +133,8 @@ import { Route as AppSystemEmailAccountIndexRouteImport } from './routes/_app/sy
 import { Route as AppSystemEmailAccountIdRouteImport } from './routes/_app/system/email/account/$id'
 import { Route as AppSystemEmailAccountCreateRouteImport } from './routes/_app/system/email/account/create'
 import { Route as AppSystemRoleIdIndexRouteImport } from './routes/_app/system/role/$id/index'
+import { Route as AppSystemRoleIdRoleIdRouteImport } from './routes/_app/system/role/$id/$roleId'
+import { Route as AppSystemRoleIdCreateRouteImport } from './routes/_app/system/role/$id/create'
 import { Route as AppSystemRoleIdEditRouteImport } from './routes/_app/system/role/$id/edit'
 import { Route as AppSystemRoleIdUsersRouteImport } from './routes/_app/system/role/$id/users'
 import { Route as AppSchoolIdLibraryExamIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/$id/index'
@@ -855,6 +857,16 @@ const AppSystemRoleIdIndexRoute = AppSystemRoleIdIndexRouteImport.update({
   path: '/system/role/$id/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemRoleIdRoleIdRoute = AppSystemRoleIdRoleIdRouteImport.update({
+  id: '/system/role/$id/$roleId',
+  path: '/system/role/$id/$roleId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemRoleIdCreateRoute = AppSystemRoleIdCreateRouteImport.update({
+  id: '/system/role/$id/create',
+  path: '/system/role/$id/create',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSystemRoleIdEditRoute = AppSystemRoleIdEditRouteImport.update({
   id: '/system/role/$id/edit',
   path: '/system/role/$id/edit',
@@ -1163,6 +1175,8 @@ export interface FileRoutesByFullPath {
   '/school/role/$schoolId/create': typeof AppSchoolRoleSchoolIdCreateRoute
   '/system/email/account/$id': typeof AppSystemEmailAccountIdRoute
   '/system/email/account/create': typeof AppSystemEmailAccountCreateRoute
+  '/system/role/$id/$roleId': typeof AppSystemRoleIdRoleIdRoute
+  '/system/role/$id/create': typeof AppSystemRoleIdCreateRoute
   '/system/role/$id/edit': typeof AppSystemRoleIdEditRoute
   '/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
   '/$schoolId/library/elsa/': typeof AppSchoolIdLibraryElsaIndexRoute
@@ -1318,6 +1332,8 @@ export interface FileRoutesByTo {
   '/school/role/$schoolId/create': typeof AppSchoolRoleSchoolIdCreateRoute
   '/system/email/account/$id': typeof AppSystemEmailAccountIdRoute
   '/system/email/account/create': typeof AppSystemEmailAccountCreateRoute
+  '/system/role/$id/$roleId': typeof AppSystemRoleIdRoleIdRoute
+  '/system/role/$id/create': typeof AppSystemRoleIdCreateRoute
   '/system/role/$id/edit': typeof AppSystemRoleIdEditRoute
   '/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
   '/$schoolId/library/elsa': typeof AppSchoolIdLibraryElsaIndexRoute
@@ -1481,6 +1497,8 @@ export interface FileRoutesById {
   '/_app/school/role/$schoolId/create': typeof AppSchoolRoleSchoolIdCreateRoute
   '/_app/system/email/account/$id': typeof AppSystemEmailAccountIdRoute
   '/_app/system/email/account/create': typeof AppSystemEmailAccountCreateRoute
+  '/_app/system/role/$id/$roleId': typeof AppSystemRoleIdRoleIdRoute
+  '/_app/system/role/$id/create': typeof AppSystemRoleIdCreateRoute
   '/_app/system/role/$id/edit': typeof AppSystemRoleIdEditRoute
   '/_app/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
   '/_app/$schoolId/library/elsa/': typeof AppSchoolIdLibraryElsaIndexRoute
@@ -1639,6 +1657,8 @@ export interface FileRouteTypes {
     | '/school/role/$schoolId/create'
     | '/system/email/account/$id'
     | '/system/email/account/create'
+    | '/system/role/$id/$roleId'
+    | '/system/role/$id/create'
     | '/system/role/$id/edit'
     | '/system/role/$id/users'
     | '/$schoolId/library/elsa/'
@@ -1794,6 +1814,8 @@ export interface FileRouteTypes {
     | '/school/role/$schoolId/create'
     | '/system/email/account/$id'
     | '/system/email/account/create'
+    | '/system/role/$id/$roleId'
+    | '/system/role/$id/create'
     | '/system/role/$id/edit'
     | '/system/role/$id/users'
     | '/$schoolId/library/elsa'
@@ -1956,6 +1978,8 @@ export interface FileRouteTypes {
     | '/_app/school/role/$schoolId/create'
     | '/_app/system/email/account/$id'
     | '/_app/system/email/account/create'
+    | '/_app/system/role/$id/$roleId'
+    | '/_app/system/role/$id/create'
     | '/_app/system/role/$id/edit'
     | '/_app/system/role/$id/users'
     | '/_app/$schoolId/library/elsa/'
@@ -2899,6 +2923,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemRoleIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system/role/$id/$roleId': {
+      id: '/_app/system/role/$id/$roleId'
+      path: '/system/role/$id/$roleId'
+      fullPath: '/system/role/$id/$roleId'
+      preLoaderRoute: typeof AppSystemRoleIdRoleIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/role/$id/create': {
+      id: '/_app/system/role/$id/create'
+      path: '/system/role/$id/create'
+      fullPath: '/system/role/$id/create'
+      preLoaderRoute: typeof AppSystemRoleIdCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/system/role/$id/edit': {
       id: '/_app/system/role/$id/edit'
       path: '/system/role/$id/edit'
@@ -3415,6 +3453,8 @@ interface AppRouteChildren {
   AppSchoolRoleSchoolIdCreateRoute: typeof AppSchoolRoleSchoolIdCreateRoute
   AppSystemEmailAccountIdRoute: typeof AppSystemEmailAccountIdRoute
   AppSystemEmailAccountCreateRoute: typeof AppSystemEmailAccountCreateRoute
+  AppSystemRoleIdRoleIdRoute: typeof AppSystemRoleIdRoleIdRoute
+  AppSystemRoleIdCreateRoute: typeof AppSystemRoleIdCreateRoute
   AppSystemRoleIdEditRoute: typeof AppSystemRoleIdEditRoute
   AppSystemRoleIdUsersRoute: typeof AppSystemRoleIdUsersRoute
   AppLibraryExamExamIdIndexRoute: typeof AppLibraryExamExamIdIndexRoute
@@ -3490,6 +3530,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSchoolRoleSchoolIdCreateRoute: AppSchoolRoleSchoolIdCreateRoute,
   AppSystemEmailAccountIdRoute: AppSystemEmailAccountIdRoute,
   AppSystemEmailAccountCreateRoute: AppSystemEmailAccountCreateRoute,
+  AppSystemRoleIdRoleIdRoute: AppSystemRoleIdRoleIdRoute,
+  AppSystemRoleIdCreateRoute: AppSystemRoleIdCreateRoute,
   AppSystemRoleIdEditRoute: AppSystemRoleIdEditRoute,
   AppSystemRoleIdUsersRoute: AppSystemRoleIdUsersRoute,
   AppLibraryExamExamIdIndexRoute: AppLibraryExamExamIdIndexRoute,
