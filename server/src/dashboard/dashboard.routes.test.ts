@@ -135,7 +135,14 @@ describe('the figures', () => {
     await server.db.insert(t.exams).values([exam('pending'), exam('pending'), exam('approved'), exam('pending', 'personal')]);
     const after = (await data()).review!;
     expect(after.totals.exam).toBe(before.totals.exam! + 2);
-    expect(after.schools.find((s) => s.school.id === ids[OTHER_SCHOOL_CODE])?.counts).toEqual({ lecture: 0, media: 0, question: 0, exam: 2, schedule: 0, english: 0 });
+    expect(after.schools.find((s) => s.school.id === ids[OTHER_SCHOOL_CODE])?.counts).toEqual({
+      lecture: 0,
+      media: 0,
+      question: 0,
+      exam: 2,
+      schedule: 0,
+      english: 0,
+    });
   });
 
   it('lists the open schools nearest their storage and call quotas, calls counted from the contract’s start', async () => {
