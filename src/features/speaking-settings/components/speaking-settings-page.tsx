@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
-import { SearchBox } from '@/components/ui/search-box.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { PagedTable } from '@/components/ui/paged-table.tsx';
+import { SearchSection } from '@/components/ui/search-section.tsx';
 import type { Column } from '@/components/ui/table.tsx';
 import { handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
@@ -138,15 +138,13 @@ function SchoolsSection({ canEdit, page, name, onSearchChange, onEdit }: Speakin
       : []),
   ];
   return (
-    <section aria-labelledby="speaking-schools-title" className="space-y-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="speaking-schools-title" className="text-lg font-semibold text-slate-900">
-          Theo trường
-        </h2>
-        <div className="w-full max-w-xs">
-          <SearchBox label="Tìm trường" value={name} onSearch={(text) => onSearchChange({ name: text, page: 1 })} />
-        </div>
-      </div>
+    <SearchSection
+      id="speaking-schools-title"
+      title="Theo trường"
+      searchLabel="Tìm trường"
+      name={name}
+      onSearch={(text) => onSearchChange({ name: text, page: 1 })}
+    >
       <PagedTable
         list={list}
         caption="Cài đặt chấm phát âm theo trường"
@@ -157,7 +155,7 @@ function SchoolsSection({ canEdit, page, name, onSearchChange, onEdit }: Speakin
         page={page}
         onPage={(p) => onSearchChange({ name, page: p })}
       />
-    </section>
+    </SearchSection>
   );
 }
 

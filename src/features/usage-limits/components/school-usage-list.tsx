@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { SearchBox } from '@/components/ui/search-box.tsx';
 import { PagedTable } from '@/components/ui/paged-table.tsx';
+import { SearchSection } from '@/components/ui/search-section.tsx';
 import type { Column } from '@/components/ui/table.tsx';
 import { formatFileSize, formatNumber } from '@/lib/format.ts';
 import { LIMIT_USER_TYPES, LIMIT_USER_TYPE_LABELS, type SchoolUsage } from '@/shared/usage-limits.ts';
@@ -103,15 +103,13 @@ export function SchoolUsageList({ page, name, selected, canEdit, onSearchChange,
   ];
 
   return (
-    <section aria-labelledby="school-usage-title" className="space-y-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="school-usage-title" className="text-lg font-semibold text-slate-900">
-          Sử dụng theo trường
-        </h2>
-        <div className="w-full max-w-xs">
-          <SearchBox label="Tìm trường" value={name} onSearch={(text) => onSearchChange({ name: text, page: 1 })} />
-        </div>
-      </div>
+    <SearchSection
+      id="school-usage-title"
+      title="Sử dụng theo trường"
+      searchLabel="Tìm trường"
+      name={name}
+      onSearch={(text) => onSearchChange({ name: text, page: 1 })}
+    >
       <PagedTable
         list={list}
         caption="Sử dụng theo trường"
@@ -122,6 +120,6 @@ export function SchoolUsageList({ page, name, selected, canEdit, onSearchChange,
         page={page}
         onPage={(p) => onSearchChange({ name, page: p })}
       />
-    </section>
+    </SearchSection>
   );
 }
