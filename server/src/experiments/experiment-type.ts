@@ -2,7 +2,7 @@
 // sent to a colleague) names the same files, and the package goes from storage only with the last item naming it.
 import { inArray } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
-import type { ContentType } from '../library/content-type.ts';
+import { type ContentType, libraryCols } from '../library/content-type.ts';
 import type { Queryable } from '../exams/structure.ts';
 
 const e = t.experiments;
@@ -23,28 +23,7 @@ export const experimentType: ContentType = {
   path: 'experiments',
   categoryType: 'experiment',
   table: e,
-  cols: {
-    id: e.id,
-    name: e.name,
-    description: e.description,
-    schoolId: e.schoolId,
-    ownerId: e.ownerId,
-    level: e.level,
-    status: e.status,
-    reviewReason: e.reviewReason,
-    reviewedBy: e.reviewedBy,
-    reviewedAt: e.reviewedAt,
-    categoryId: e.categoryId,
-    subjectId: e.subjectId,
-    gradeId: e.gradeId,
-    supplierId: e.supplierId,
-    textbookSeriesId: e.textbookSeriesId,
-    topicId: e.topicId,
-    sourceId: e.sourceId,
-    searchText: e.searchText,
-    createdAt: e.createdAt,
-    updatedAt: e.updatedAt,
-  },
+  cols: libraryCols(e, { id: e.id, name: e.name, description: e.description, schoolId: e.schoolId, ownerId: e.ownerId, createdAt: e.createdAt }),
   // The copy's row already names the same package and instructions (library/copy.ts copies the whole row).
   async copyContent() {},
   async afterDelete(db, rows) {

@@ -5,7 +5,7 @@
 import { count, eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import type { ContentType } from '../library/content-type.ts';
+import { type ContentType, libraryCols } from '../library/content-type.ts';
 import type { LectureDeck } from '../../../src/shared/lecture.ts';
 import { releaseShownFiles } from './media-files.ts';
 import { SERVER_MSG } from '../messages.ts';
@@ -17,28 +17,7 @@ export const lectureType: ContentType = {
   path: 'lectures',
   categoryType: 'lecture',
   table: l,
-  cols: {
-    id: l.id,
-    name: l.title,
-    description: l.summary,
-    schoolId: l.schoolId,
-    ownerId: l.createdBy,
-    level: l.level,
-    status: l.status,
-    reviewReason: l.reviewReason,
-    reviewedBy: l.reviewedBy,
-    reviewedAt: l.reviewedAt,
-    categoryId: l.categoryId,
-    subjectId: l.subjectId,
-    gradeId: l.gradeId,
-    supplierId: l.supplierId,
-    textbookSeriesId: l.textbookSeriesId,
-    topicId: l.topicId,
-    sourceId: l.sourceId,
-    searchText: l.searchText,
-    createdAt: l.createdAt,
-    updatedAt: l.updatedAt,
-  },
+  cols: libraryCols(l, { id: l.id, name: l.title, description: l.summary, schoolId: l.schoolId, ownerId: l.createdBy, createdAt: l.createdAt }),
   props: { name: 'title', description: 'summary', ownerId: 'createdBy' },
   // The copy's row already holds the deck, its text and its slide count (library/copy.ts copies the whole row).
   async copyContent() {},

@@ -33,6 +33,31 @@ export interface LibraryColumns {
 
 export type LibraryField = keyof LibraryColumns;
 
+/** The columns every library table has under the same names (db/schema-library.ts libraryColumns()). */
+const SHARED_FIELDS = [
+  'level',
+  'status',
+  'reviewReason',
+  'reviewedBy',
+  'reviewedAt',
+  'categoryId',
+  'subjectId',
+  'gradeId',
+  'supplierId',
+  'textbookSeriesId',
+  'topicId',
+  'sourceId',
+  'searchText',
+  'updatedAt',
+] as const satisfies readonly LibraryField[];
+type SharedField = (typeof SHARED_FIELDS)[number];
+
+/** A content type's columns: its own identity and naming columns, and the shared library columns of its table. */
+export function libraryCols(table: Record<SharedField, PgColumn>, own: Omit<LibraryColumns, SharedField>): LibraryColumns {
+  const shared = Object.fromEntries(SHARED_FIELDS.map((f) => [f, table[f]])) as Record<SharedField, PgColumn>;
+  return { ...own, ...shared };
+}
+
 export interface ContentType {
   kind: LibraryKind;
   /** The API path segment: /question_collections, /s/question_collections, /s/personal/question_collections. */

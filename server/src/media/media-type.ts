@@ -2,7 +2,7 @@
 // colleague) names the same file, and the file goes from storage only when the last item naming it is deleted.
 import { and, inArray, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
-import type { ContentType } from '../library/content-type.ts';
+import { type ContentType, libraryCols } from '../library/content-type.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { refreshUsedStorage } from '../uploads/quota.ts';
 
@@ -52,28 +52,7 @@ export const mediaType: ContentType = {
   path: 'media_resources',
   categoryType: 'media',
   table: m,
-  cols: {
-    id: m.id,
-    name: m.name,
-    description: m.description,
-    schoolId: m.schoolId,
-    ownerId: m.ownerId,
-    level: m.level,
-    status: m.status,
-    reviewReason: m.reviewReason,
-    reviewedBy: m.reviewedBy,
-    reviewedAt: m.reviewedAt,
-    categoryId: m.categoryId,
-    subjectId: m.subjectId,
-    gradeId: m.gradeId,
-    supplierId: m.supplierId,
-    textbookSeriesId: m.textbookSeriesId,
-    topicId: m.topicId,
-    sourceId: m.sourceId,
-    searchText: m.searchText,
-    createdAt: m.createdAt,
-    updatedAt: m.updatedAt,
-  },
+  cols: libraryCols(m, { id: m.id, name: m.name, description: m.description, schoolId: m.schoolId, ownerId: m.ownerId, createdAt: m.createdAt }),
   // The copy's row already names the same file, picture and length (library/copy.ts copies the whole row).
   async copyContent() {},
   async afterDelete(db, rows) {

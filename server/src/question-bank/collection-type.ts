@@ -2,7 +2,7 @@
 // holding a question with that word.
 import { sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
-import type { ContentType } from '../library/content-type.ts';
+import { type ContentType, libraryCols } from '../library/content-type.ts';
 import { copyQuestions } from './questions.ts';
 import { copyGames, GAME_OWNERS } from '../mini-games/mini-games.ts';
 
@@ -13,28 +13,7 @@ export const questionCollectionType: ContentType = {
   path: 'question_collections',
   categoryType: 'question',
   table: c,
-  cols: {
-    id: c.id,
-    name: c.name,
-    description: c.description,
-    schoolId: c.schoolId,
-    ownerId: c.ownerId,
-    level: c.level,
-    status: c.status,
-    reviewReason: c.reviewReason,
-    reviewedBy: c.reviewedBy,
-    reviewedAt: c.reviewedAt,
-    categoryId: c.categoryId,
-    subjectId: c.subjectId,
-    gradeId: c.gradeId,
-    supplierId: c.supplierId,
-    textbookSeriesId: c.textbookSeriesId,
-    topicId: c.topicId,
-    sourceId: c.sourceId,
-    searchText: c.searchText,
-    createdAt: c.createdAt,
-    updatedAt: c.updatedAt,
-  },
+  cols: libraryCols(c, { id: c.id, name: c.name, description: c.description, schoolId: c.schoolId, ownerId: c.ownerId, createdAt: c.createdAt }),
   async copyContent(db, fromId, toId, actorId) {
     await copyQuestions(db, { collectionId: fromId }, { collectionId: toId }, actorId);
     await copyGames(db, GAME_OWNERS.bank, fromId, toId, actorId);

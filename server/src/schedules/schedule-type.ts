@@ -3,7 +3,7 @@
 // members only (besides its reviewers and author).
 import { eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
-import type { ContentType } from '../library/content-type.ts';
+import { type ContentType, libraryCols } from '../library/content-type.ts';
 
 const s = t.schedules;
 
@@ -12,28 +12,7 @@ export const scheduleType: ContentType = {
   path: 'schedules',
   categoryType: 'schedule',
   table: s,
-  cols: {
-    id: s.id,
-    name: s.name,
-    description: s.description,
-    schoolId: s.schoolId,
-    ownerId: s.ownerId,
-    level: s.level,
-    status: s.status,
-    reviewReason: s.reviewReason,
-    reviewedBy: s.reviewedBy,
-    reviewedAt: s.reviewedAt,
-    categoryId: s.categoryId,
-    subjectId: s.subjectId,
-    gradeId: s.gradeId,
-    supplierId: s.supplierId,
-    textbookSeriesId: s.textbookSeriesId,
-    topicId: s.topicId,
-    sourceId: s.sourceId,
-    searchText: s.searchText,
-    createdAt: s.createdAt,
-    updatedAt: s.updatedAt,
-  },
+  cols: libraryCols(s, { id: s.id, name: s.name, description: s.description, schoolId: s.schoolId, ownerId: s.ownerId, createdAt: s.createdAt }),
   // The copy's row already holds the sections and activities (library/copy.ts copies the whole row); the role an
   // approved plan was kept to is the reviewer's choice for that row alone.
   async copyContent(db, _fromId, toId) {
