@@ -45,6 +45,7 @@ import { Route as PublicFreeResourcesLecturesRouteImport } from './routes/_publi
 import { Route as AppSchoolIdLearningWithAiIndexRouteImport } from './routes/_app/$schoolId/learning-with-ai/index'
 import { Route as AppSchoolIdLearningWithAiSpeakingResultRouteImport } from './routes/_app/$schoolId/learning-with-ai/speaking-result'
 import { Route as AppSchoolIdLibraryExamCategoryRouteImport } from './routes/_app/$schoolId/library/exam-category'
+import { Route as AppSchoolIdLibraryExperimentCategoryRouteImport } from './routes/_app/$schoolId/library/experiment-category'
 import { Route as AppSchoolIdLibraryLectureCategoryRouteImport } from './routes/_app/$schoolId/library/lecture-category'
 import { Route as AppSchoolIdLibraryPlanCategoryRouteImport } from './routes/_app/$schoolId/library/plan-category'
 import { Route as AppSchoolIdMemberInvitedRouteImport } from './routes/_app/$schoolId/member/Invited'
@@ -57,6 +58,9 @@ import { Route as AppLibraryElsaCategoryIdRouteImport } from './routes/_app/libr
 import { Route as AppLibraryElsaIndexRouteImport } from './routes/_app/library/elsa/index'
 import { Route as AppLibraryExamIndexRouteImport } from './routes/_app/library/exam/index'
 import { Route as AppLibraryExamAddRouteImport } from './routes/_app/library/exam/add'
+import { Route as AppLibraryExperimentCategoryIndexRouteImport } from './routes/_app/library/experiment-category/index'
+import { Route as AppLibraryExperimentCategoryIdRouteImport } from './routes/_app/library/experiment-category/$id'
+import { Route as AppLibraryExperimentIndexRouteImport } from './routes/_app/library/experiment/index'
 import { Route as AppLibraryLessonIndexRouteImport } from './routes/_app/library/lesson/index'
 import { Route as AppLibraryMediaIndexRouteImport } from './routes/_app/library/media/index'
 import { Route as AppLibraryPlanIndexRouteImport } from './routes/_app/library/plan/index'
@@ -69,6 +73,7 @@ import { Route as AppSchoolDetailsIdRouteImport } from './routes/_app/school/det
 import { Route as AppSchoolEditIdRouteImport } from './routes/_app/school/edit.$id'
 import { Route as AppSystemCategoryEnglish_contentRouteImport } from './routes/_app/system/category/english_content'
 import { Route as AppSystemCategoryExamRouteImport } from './routes/_app/system/category/exam'
+import { Route as AppSystemCategoryExperimentRouteImport } from './routes/_app/system/category/experiment'
 import { Route as AppSystemCategoryLectureRouteImport } from './routes/_app/system/category/lecture'
 import { Route as AppSystemCategoryMediaRouteImport } from './routes/_app/system/category/media'
 import { Route as AppSystemCategoryQuestionRouteImport } from './routes/_app/system/category/question'
@@ -82,6 +87,7 @@ import { Route as SlideEditorIdIndexRouteImport } from './routes/_slide/editor/$
 import { Route as SlideEditorIdPreviewRouteImport } from './routes/_slide/editor/$id/preview'
 import { Route as AppSchoolIdLibraryElsaIndexRouteImport } from './routes/_app/$schoolId/library/elsa/index'
 import { Route as AppSchoolIdLibraryExamIndexRouteImport } from './routes/_app/$schoolId/library/exam/index'
+import { Route as AppSchoolIdLibraryExperimentIndexRouteImport } from './routes/_app/$schoolId/library/experiment/index'
 import { Route as AppSchoolIdLibraryLectureIndexRouteImport } from './routes/_app/$schoolId/library/lecture/index'
 import { Route as AppSchoolIdLibraryMediaIndexRouteImport } from './routes/_app/$schoolId/library/media/index'
 import { Route as AppSchoolIdLibraryPlanIndexRouteImport } from './routes/_app/$schoolId/library/plan/index'
@@ -354,6 +360,12 @@ const AppSchoolIdLibraryExamCategoryRoute =
     path: '/library/exam-category',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdLibraryExperimentCategoryRoute =
+  AppSchoolIdLibraryExperimentCategoryRouteImport.update({
+    id: '/library/experiment-category',
+    path: '/library/experiment-category',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdLibraryLectureCategoryRoute =
   AppSchoolIdLibraryLectureCategoryRouteImport.update({
     id: '/library/lecture-category',
@@ -423,6 +435,24 @@ const AppLibraryExamAddRoute = AppLibraryExamAddRouteImport.update({
   path: '/library/exam/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLibraryExperimentCategoryIndexRoute =
+  AppLibraryExperimentCategoryIndexRouteImport.update({
+    id: '/library/experiment-category/',
+    path: '/library/experiment-category/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryExperimentCategoryIdRoute =
+  AppLibraryExperimentCategoryIdRouteImport.update({
+    id: '/library/experiment-category/$id',
+    path: '/library/experiment-category/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryExperimentIndexRoute =
+  AppLibraryExperimentIndexRouteImport.update({
+    id: '/library/experiment/',
+    path: '/library/experiment/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppLibraryLessonIndexRoute = AppLibraryLessonIndexRouteImport.update({
   id: '/library/lesson/',
   path: '/library/lesson/',
@@ -487,6 +517,12 @@ const AppSystemCategoryExamRoute = AppSystemCategoryExamRouteImport.update({
   path: '/system/category/exam',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemCategoryExperimentRoute =
+  AppSystemCategoryExperimentRouteImport.update({
+    id: '/system/category/experiment',
+    path: '/system/category/experiment',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSystemCategoryLectureRoute =
   AppSystemCategoryLectureRouteImport.update({
     id: '/system/category/lecture',
@@ -556,6 +592,12 @@ const AppSchoolIdLibraryExamIndexRoute =
   AppSchoolIdLibraryExamIndexRouteImport.update({
     id: '/library/exam/',
     path: '/library/exam/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryExperimentIndexRoute =
+  AppSchoolIdLibraryExperimentIndexRouteImport.update({
+    id: '/library/experiment/',
+    path: '/library/experiment/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdLibraryLectureIndexRoute =
@@ -1112,6 +1154,7 @@ export interface FileRoutesByFullPath {
   '/school/': typeof AppSchoolIndexRoute
   '/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
+  '/$schoolId/library/experiment-category': typeof AppSchoolIdLibraryExperimentCategoryRoute
   '/$schoolId/library/lecture-category': typeof AppSchoolIdLibraryLectureCategoryRoute
   '/$schoolId/library/plan-category': typeof AppSchoolIdLibraryPlanCategoryRoute
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
@@ -1119,6 +1162,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/library/elsa-category/$id': typeof AppLibraryElsaCategoryIdRoute
   '/library/exam/add': typeof AppLibraryExamAddRoute
+  '/library/experiment-category/$id': typeof AppLibraryExperimentCategoryIdRoute
   '/library/plan/add': typeof AppLibraryPlanAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
@@ -1126,6 +1170,7 @@ export interface FileRoutesByFullPath {
   '/school/edit/$id': typeof AppSchoolEditIdRoute
   '/system/category/english_content': typeof AppSystemCategoryEnglish_contentRoute
   '/system/category/exam': typeof AppSystemCategoryExamRoute
+  '/system/category/experiment': typeof AppSystemCategoryExperimentRoute
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
@@ -1140,6 +1185,8 @@ export interface FileRoutesByFullPath {
   '/library/elsa-category/': typeof AppLibraryElsaCategoryIndexRoute
   '/library/elsa/': typeof AppLibraryElsaIndexRoute
   '/library/exam/': typeof AppLibraryExamIndexRoute
+  '/library/experiment-category/': typeof AppLibraryExperimentCategoryIndexRoute
+  '/library/experiment/': typeof AppLibraryExperimentIndexRoute
   '/library/lesson/': typeof AppLibraryLessonIndexRoute
   '/library/media/': typeof AppLibraryMediaIndexRoute
   '/library/plan/': typeof AppLibraryPlanIndexRoute
@@ -1181,6 +1228,7 @@ export interface FileRoutesByFullPath {
   '/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
   '/$schoolId/library/elsa/': typeof AppSchoolIdLibraryElsaIndexRoute
   '/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
+  '/$schoolId/library/experiment/': typeof AppSchoolIdLibraryExperimentIndexRoute
   '/$schoolId/library/lecture/': typeof AppSchoolIdLibraryLectureIndexRoute
   '/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
   '/$schoolId/library/plan/': typeof AppSchoolIdLibraryPlanIndexRoute
@@ -1269,6 +1317,7 @@ export interface FileRoutesByTo {
   '/school': typeof AppSchoolIndexRoute
   '/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
+  '/$schoolId/library/experiment-category': typeof AppSchoolIdLibraryExperimentCategoryRoute
   '/$schoolId/library/lecture-category': typeof AppSchoolIdLibraryLectureCategoryRoute
   '/$schoolId/library/plan-category': typeof AppSchoolIdLibraryPlanCategoryRoute
   '/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
@@ -1276,6 +1325,7 @@ export interface FileRoutesByTo {
   '/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/library/elsa-category/$id': typeof AppLibraryElsaCategoryIdRoute
   '/library/exam/add': typeof AppLibraryExamAddRoute
+  '/library/experiment-category/$id': typeof AppLibraryExperimentCategoryIdRoute
   '/library/plan/add': typeof AppLibraryPlanAddRoute
   '/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
@@ -1283,6 +1333,7 @@ export interface FileRoutesByTo {
   '/school/edit/$id': typeof AppSchoolEditIdRoute
   '/system/category/english_content': typeof AppSystemCategoryEnglish_contentRoute
   '/system/category/exam': typeof AppSystemCategoryExamRoute
+  '/system/category/experiment': typeof AppSystemCategoryExperimentRoute
   '/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/system/category/media': typeof AppSystemCategoryMediaRoute
   '/system/category/question': typeof AppSystemCategoryQuestionRoute
@@ -1297,6 +1348,8 @@ export interface FileRoutesByTo {
   '/library/elsa-category': typeof AppLibraryElsaCategoryIndexRoute
   '/library/elsa': typeof AppLibraryElsaIndexRoute
   '/library/exam': typeof AppLibraryExamIndexRoute
+  '/library/experiment-category': typeof AppLibraryExperimentCategoryIndexRoute
+  '/library/experiment': typeof AppLibraryExperimentIndexRoute
   '/library/lesson': typeof AppLibraryLessonIndexRoute
   '/library/media': typeof AppLibraryMediaIndexRoute
   '/library/plan': typeof AppLibraryPlanIndexRoute
@@ -1338,6 +1391,7 @@ export interface FileRoutesByTo {
   '/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
   '/$schoolId/library/elsa': typeof AppSchoolIdLibraryElsaIndexRoute
   '/$schoolId/library/exam': typeof AppSchoolIdLibraryExamIndexRoute
+  '/$schoolId/library/experiment': typeof AppSchoolIdLibraryExperimentIndexRoute
   '/$schoolId/library/lecture': typeof AppSchoolIdLibraryLectureIndexRoute
   '/$schoolId/library/media': typeof AppSchoolIdLibraryMediaIndexRoute
   '/$schoolId/library/plan': typeof AppSchoolIdLibraryPlanIndexRoute
@@ -1434,6 +1488,7 @@ export interface FileRoutesById {
   '/_app/school/': typeof AppSchoolIndexRoute
   '/_app/$schoolId/learning-with-ai/speaking-result': typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   '/_app/$schoolId/library/exam-category': typeof AppSchoolIdLibraryExamCategoryRoute
+  '/_app/$schoolId/library/experiment-category': typeof AppSchoolIdLibraryExperimentCategoryRoute
   '/_app/$schoolId/library/lecture-category': typeof AppSchoolIdLibraryLectureCategoryRoute
   '/_app/$schoolId/library/plan-category': typeof AppSchoolIdLibraryPlanCategoryRoute
   '/_app/$schoolId/member/Invited': typeof AppSchoolIdMemberInvitedRoute
@@ -1441,6 +1496,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/school-group/comment-template': typeof AppSchoolIdSchoolGroupCommentTemplateRoute
   '/_app/library/elsa-category/$id': typeof AppLibraryElsaCategoryIdRoute
   '/_app/library/exam/add': typeof AppLibraryExamAddRoute
+  '/_app/library/experiment-category/$id': typeof AppLibraryExperimentCategoryIdRoute
   '/_app/library/plan/add': typeof AppLibraryPlanAddRoute
   '/_app/library/question/category': typeof AppLibraryQuestionCategoryRoute
   '/_app/school-group-invitation/$groupId/join': typeof AppSchoolGroupInvitationGroupIdJoinRoute
@@ -1448,6 +1504,7 @@ export interface FileRoutesById {
   '/_app/school/edit/$id': typeof AppSchoolEditIdRoute
   '/_app/system/category/english_content': typeof AppSystemCategoryEnglish_contentRoute
   '/_app/system/category/exam': typeof AppSystemCategoryExamRoute
+  '/_app/system/category/experiment': typeof AppSystemCategoryExperimentRoute
   '/_app/system/category/lecture': typeof AppSystemCategoryLectureRoute
   '/_app/system/category/media': typeof AppSystemCategoryMediaRoute
   '/_app/system/category/question': typeof AppSystemCategoryQuestionRoute
@@ -1462,6 +1519,8 @@ export interface FileRoutesById {
   '/_app/library/elsa-category/': typeof AppLibraryElsaCategoryIndexRoute
   '/_app/library/elsa/': typeof AppLibraryElsaIndexRoute
   '/_app/library/exam/': typeof AppLibraryExamIndexRoute
+  '/_app/library/experiment-category/': typeof AppLibraryExperimentCategoryIndexRoute
+  '/_app/library/experiment/': typeof AppLibraryExperimentIndexRoute
   '/_app/library/lesson/': typeof AppLibraryLessonIndexRoute
   '/_app/library/media/': typeof AppLibraryMediaIndexRoute
   '/_app/library/plan/': typeof AppLibraryPlanIndexRoute
@@ -1503,6 +1562,7 @@ export interface FileRoutesById {
   '/_app/system/role/$id/users': typeof AppSystemRoleIdUsersRoute
   '/_app/$schoolId/library/elsa/': typeof AppSchoolIdLibraryElsaIndexRoute
   '/_app/$schoolId/library/exam/': typeof AppSchoolIdLibraryExamIndexRoute
+  '/_app/$schoolId/library/experiment/': typeof AppSchoolIdLibraryExperimentIndexRoute
   '/_app/$schoolId/library/lecture/': typeof AppSchoolIdLibraryLectureIndexRoute
   '/_app/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
   '/_app/$schoolId/library/plan/': typeof AppSchoolIdLibraryPlanIndexRoute
@@ -1594,6 +1654,7 @@ export interface FileRouteTypes {
     | '/school/'
     | '/$schoolId/learning-with-ai/speaking-result'
     | '/$schoolId/library/exam-category'
+    | '/$schoolId/library/experiment-category'
     | '/$schoolId/library/lecture-category'
     | '/$schoolId/library/plan-category'
     | '/$schoolId/member/Invited'
@@ -1601,6 +1662,7 @@ export interface FileRouteTypes {
     | '/$schoolId/school-group/comment-template'
     | '/library/elsa-category/$id'
     | '/library/exam/add'
+    | '/library/experiment-category/$id'
     | '/library/plan/add'
     | '/library/question/category'
     | '/school-group-invitation/$groupId/join'
@@ -1608,6 +1670,7 @@ export interface FileRouteTypes {
     | '/school/edit/$id'
     | '/system/category/english_content'
     | '/system/category/exam'
+    | '/system/category/experiment'
     | '/system/category/lecture'
     | '/system/category/media'
     | '/system/category/question'
@@ -1622,6 +1685,8 @@ export interface FileRouteTypes {
     | '/library/elsa-category/'
     | '/library/elsa/'
     | '/library/exam/'
+    | '/library/experiment-category/'
+    | '/library/experiment/'
     | '/library/lesson/'
     | '/library/media/'
     | '/library/plan/'
@@ -1663,6 +1728,7 @@ export interface FileRouteTypes {
     | '/system/role/$id/users'
     | '/$schoolId/library/elsa/'
     | '/$schoolId/library/exam/'
+    | '/$schoolId/library/experiment/'
     | '/$schoolId/library/lecture/'
     | '/$schoolId/library/media/'
     | '/$schoolId/library/plan/'
@@ -1751,6 +1817,7 @@ export interface FileRouteTypes {
     | '/school'
     | '/$schoolId/learning-with-ai/speaking-result'
     | '/$schoolId/library/exam-category'
+    | '/$schoolId/library/experiment-category'
     | '/$schoolId/library/lecture-category'
     | '/$schoolId/library/plan-category'
     | '/$schoolId/member/Invited'
@@ -1758,6 +1825,7 @@ export interface FileRouteTypes {
     | '/$schoolId/school-group/comment-template'
     | '/library/elsa-category/$id'
     | '/library/exam/add'
+    | '/library/experiment-category/$id'
     | '/library/plan/add'
     | '/library/question/category'
     | '/school-group-invitation/$groupId/join'
@@ -1765,6 +1833,7 @@ export interface FileRouteTypes {
     | '/school/edit/$id'
     | '/system/category/english_content'
     | '/system/category/exam'
+    | '/system/category/experiment'
     | '/system/category/lecture'
     | '/system/category/media'
     | '/system/category/question'
@@ -1779,6 +1848,8 @@ export interface FileRouteTypes {
     | '/library/elsa-category'
     | '/library/elsa'
     | '/library/exam'
+    | '/library/experiment-category'
+    | '/library/experiment'
     | '/library/lesson'
     | '/library/media'
     | '/library/plan'
@@ -1820,6 +1891,7 @@ export interface FileRouteTypes {
     | '/system/role/$id/users'
     | '/$schoolId/library/elsa'
     | '/$schoolId/library/exam'
+    | '/$schoolId/library/experiment'
     | '/$schoolId/library/lecture'
     | '/$schoolId/library/media'
     | '/$schoolId/library/plan'
@@ -1915,6 +1987,7 @@ export interface FileRouteTypes {
     | '/_app/school/'
     | '/_app/$schoolId/learning-with-ai/speaking-result'
     | '/_app/$schoolId/library/exam-category'
+    | '/_app/$schoolId/library/experiment-category'
     | '/_app/$schoolId/library/lecture-category'
     | '/_app/$schoolId/library/plan-category'
     | '/_app/$schoolId/member/Invited'
@@ -1922,6 +1995,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/school-group/comment-template'
     | '/_app/library/elsa-category/$id'
     | '/_app/library/exam/add'
+    | '/_app/library/experiment-category/$id'
     | '/_app/library/plan/add'
     | '/_app/library/question/category'
     | '/_app/school-group-invitation/$groupId/join'
@@ -1929,6 +2003,7 @@ export interface FileRouteTypes {
     | '/_app/school/edit/$id'
     | '/_app/system/category/english_content'
     | '/_app/system/category/exam'
+    | '/_app/system/category/experiment'
     | '/_app/system/category/lecture'
     | '/_app/system/category/media'
     | '/_app/system/category/question'
@@ -1943,6 +2018,8 @@ export interface FileRouteTypes {
     | '/_app/library/elsa-category/'
     | '/_app/library/elsa/'
     | '/_app/library/exam/'
+    | '/_app/library/experiment-category/'
+    | '/_app/library/experiment/'
     | '/_app/library/lesson/'
     | '/_app/library/media/'
     | '/_app/library/plan/'
@@ -1984,6 +2061,7 @@ export interface FileRouteTypes {
     | '/_app/system/role/$id/users'
     | '/_app/$schoolId/library/elsa/'
     | '/_app/$schoolId/library/exam/'
+    | '/_app/$schoolId/library/experiment/'
     | '/_app/$schoolId/library/lecture/'
     | '/_app/$schoolId/library/media/'
     | '/_app/$schoolId/library/plan/'
@@ -2307,6 +2385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdLibraryExamCategoryRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/library/experiment-category': {
+      id: '/_app/$schoolId/library/experiment-category'
+      path: '/library/experiment-category'
+      fullPath: '/$schoolId/library/experiment-category'
+      preLoaderRoute: typeof AppSchoolIdLibraryExperimentCategoryRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/library/lecture-category': {
       id: '/_app/$schoolId/library/lecture-category'
       path: '/library/lecture-category'
@@ -2391,6 +2476,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryExamAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/library/experiment-category/': {
+      id: '/_app/library/experiment-category/'
+      path: '/library/experiment-category'
+      fullPath: '/library/experiment-category/'
+      preLoaderRoute: typeof AppLibraryExperimentCategoryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/experiment-category/$id': {
+      id: '/_app/library/experiment-category/$id'
+      path: '/library/experiment-category/$id'
+      fullPath: '/library/experiment-category/$id'
+      preLoaderRoute: typeof AppLibraryExperimentCategoryIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/experiment/': {
+      id: '/_app/library/experiment/'
+      path: '/library/experiment'
+      fullPath: '/library/experiment/'
+      preLoaderRoute: typeof AppLibraryExperimentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/library/lesson/': {
       id: '/_app/library/lesson/'
       path: '/library/lesson'
@@ -2473,6 +2579,13 @@ declare module '@tanstack/react-router' {
       path: '/system/category/exam'
       fullPath: '/system/category/exam'
       preLoaderRoute: typeof AppSystemCategoryExamRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/category/experiment': {
+      id: '/_app/system/category/experiment'
+      path: '/system/category/experiment'
+      fullPath: '/system/category/experiment'
+      preLoaderRoute: typeof AppSystemCategoryExperimentRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/system/category/lecture': {
@@ -2564,6 +2677,13 @@ declare module '@tanstack/react-router' {
       path: '/library/exam'
       fullPath: '/$schoolId/library/exam/'
       preLoaderRoute: typeof AppSchoolIdLibraryExamIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/experiment/': {
+      id: '/_app/$schoolId/library/experiment/'
+      path: '/library/experiment'
+      fullPath: '/$schoolId/library/experiment/'
+      preLoaderRoute: typeof AppSchoolIdLibraryExperimentIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/library/lecture/': {
@@ -3197,6 +3317,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdIndexRoute: typeof AppSchoolIdIndexRoute
   AppSchoolIdLearningWithAiSpeakingResultRoute: typeof AppSchoolIdLearningWithAiSpeakingResultRoute
   AppSchoolIdLibraryExamCategoryRoute: typeof AppSchoolIdLibraryExamCategoryRoute
+  AppSchoolIdLibraryExperimentCategoryRoute: typeof AppSchoolIdLibraryExperimentCategoryRoute
   AppSchoolIdLibraryLectureCategoryRoute: typeof AppSchoolIdLibraryLectureCategoryRoute
   AppSchoolIdLibraryPlanCategoryRoute: typeof AppSchoolIdLibraryPlanCategoryRoute
   AppSchoolIdMemberInvitedRoute: typeof AppSchoolIdMemberInvitedRoute
@@ -3223,6 +3344,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdSystemRoleAddRoute: typeof AppSchoolIdSystemRoleAddRoute
   AppSchoolIdLibraryElsaIndexRoute: typeof AppSchoolIdLibraryElsaIndexRoute
   AppSchoolIdLibraryExamIndexRoute: typeof AppSchoolIdLibraryExamIndexRoute
+  AppSchoolIdLibraryExperimentIndexRoute: typeof AppSchoolIdLibraryExperimentIndexRoute
   AppSchoolIdLibraryLectureIndexRoute: typeof AppSchoolIdLibraryLectureIndexRoute
   AppSchoolIdLibraryMediaIndexRoute: typeof AppSchoolIdLibraryMediaIndexRoute
   AppSchoolIdLibraryPlanIndexRoute: typeof AppSchoolIdLibraryPlanIndexRoute
@@ -3277,6 +3399,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdLearningWithAiSpeakingResultRoute:
     AppSchoolIdLearningWithAiSpeakingResultRoute,
   AppSchoolIdLibraryExamCategoryRoute: AppSchoolIdLibraryExamCategoryRoute,
+  AppSchoolIdLibraryExperimentCategoryRoute:
+    AppSchoolIdLibraryExperimentCategoryRoute,
   AppSchoolIdLibraryLectureCategoryRoute:
     AppSchoolIdLibraryLectureCategoryRoute,
   AppSchoolIdLibraryPlanCategoryRoute: AppSchoolIdLibraryPlanCategoryRoute,
@@ -3313,6 +3437,8 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdSystemRoleAddRoute: AppSchoolIdSystemRoleAddRoute,
   AppSchoolIdLibraryElsaIndexRoute: AppSchoolIdLibraryElsaIndexRoute,
   AppSchoolIdLibraryExamIndexRoute: AppSchoolIdLibraryExamIndexRoute,
+  AppSchoolIdLibraryExperimentIndexRoute:
+    AppSchoolIdLibraryExperimentIndexRoute,
   AppSchoolIdLibraryLectureIndexRoute: AppSchoolIdLibraryLectureIndexRoute,
   AppSchoolIdLibraryMediaIndexRoute: AppSchoolIdLibraryMediaIndexRoute,
   AppSchoolIdLibraryPlanIndexRoute: AppSchoolIdLibraryPlanIndexRoute,
@@ -3419,6 +3545,7 @@ interface AppRouteChildren {
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
   AppLibraryElsaCategoryIdRoute: typeof AppLibraryElsaCategoryIdRoute
   AppLibraryExamAddRoute: typeof AppLibraryExamAddRoute
+  AppLibraryExperimentCategoryIdRoute: typeof AppLibraryExperimentCategoryIdRoute
   AppLibraryPlanAddRoute: typeof AppLibraryPlanAddRoute
   AppLibraryQuestionCategoryRoute: typeof AppLibraryQuestionCategoryRoute
   AppSchoolGroupInvitationGroupIdJoinRoute: typeof AppSchoolGroupInvitationGroupIdJoinRoute
@@ -3426,6 +3553,7 @@ interface AppRouteChildren {
   AppSchoolEditIdRoute: typeof AppSchoolEditIdRoute
   AppSystemCategoryEnglish_contentRoute: typeof AppSystemCategoryEnglish_contentRoute
   AppSystemCategoryExamRoute: typeof AppSystemCategoryExamRoute
+  AppSystemCategoryExperimentRoute: typeof AppSystemCategoryExperimentRoute
   AppSystemCategoryLectureRoute: typeof AppSystemCategoryLectureRoute
   AppSystemCategoryMediaRoute: typeof AppSystemCategoryMediaRoute
   AppSystemCategoryQuestionRoute: typeof AppSystemCategoryQuestionRoute
@@ -3435,6 +3563,8 @@ interface AppRouteChildren {
   AppLibraryElsaCategoryIndexRoute: typeof AppLibraryElsaCategoryIndexRoute
   AppLibraryElsaIndexRoute: typeof AppLibraryElsaIndexRoute
   AppLibraryExamIndexRoute: typeof AppLibraryExamIndexRoute
+  AppLibraryExperimentCategoryIndexRoute: typeof AppLibraryExperimentCategoryIndexRoute
+  AppLibraryExperimentIndexRoute: typeof AppLibraryExperimentIndexRoute
   AppLibraryLessonIndexRoute: typeof AppLibraryLessonIndexRoute
   AppLibraryMediaIndexRoute: typeof AppLibraryMediaIndexRoute
   AppLibraryPlanIndexRoute: typeof AppLibraryPlanIndexRoute
@@ -3492,6 +3622,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSchoolIndexRoute: AppSchoolIndexRoute,
   AppLibraryElsaCategoryIdRoute: AppLibraryElsaCategoryIdRoute,
   AppLibraryExamAddRoute: AppLibraryExamAddRoute,
+  AppLibraryExperimentCategoryIdRoute: AppLibraryExperimentCategoryIdRoute,
   AppLibraryPlanAddRoute: AppLibraryPlanAddRoute,
   AppLibraryQuestionCategoryRoute: AppLibraryQuestionCategoryRoute,
   AppSchoolGroupInvitationGroupIdJoinRoute:
@@ -3500,6 +3631,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSchoolEditIdRoute: AppSchoolEditIdRoute,
   AppSystemCategoryEnglish_contentRoute: AppSystemCategoryEnglish_contentRoute,
   AppSystemCategoryExamRoute: AppSystemCategoryExamRoute,
+  AppSystemCategoryExperimentRoute: AppSystemCategoryExperimentRoute,
   AppSystemCategoryLectureRoute: AppSystemCategoryLectureRoute,
   AppSystemCategoryMediaRoute: AppSystemCategoryMediaRoute,
   AppSystemCategoryQuestionRoute: AppSystemCategoryQuestionRoute,
@@ -3509,6 +3641,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryElsaCategoryIndexRoute: AppLibraryElsaCategoryIndexRoute,
   AppLibraryElsaIndexRoute: AppLibraryElsaIndexRoute,
   AppLibraryExamIndexRoute: AppLibraryExamIndexRoute,
+  AppLibraryExperimentCategoryIndexRoute:
+    AppLibraryExperimentCategoryIndexRoute,
+  AppLibraryExperimentIndexRoute: AppLibraryExperimentIndexRoute,
   AppLibraryLessonIndexRoute: AppLibraryLessonIndexRoute,
   AppLibraryMediaIndexRoute: AppLibraryMediaIndexRoute,
   AppLibraryPlanIndexRoute: AppLibraryPlanIndexRoute,
