@@ -1,5 +1,5 @@
 // The database schema: one Drizzle table per entity, in parts that import only the parts below them (core ← library ←
-// content ← missions ← attempts; core ← files ← speech; files ← tasks; core ← announcements; library, files ← media; library, files ← books; lectures, media, books ← coursewares; core ← group-join; core ← email; core ← feedback; library ← schedules; library ← experiments). Migrations in server/drizzle are generated from this file (`npm run db:generate`) and
+// content ← missions ← attempts; core ← files ← speech; files ← tasks; core ← announcements; library, files ← media; library, files ← books; lectures, media, books ← coursewares; core ← group-join; core ← email; core ← feedback; library ← schedules; library ← experiments; lectures, experiments ← stem). Migrations in server/drizzle are generated from this file (`npm run db:generate`) and
 // applied identically on PGlite and PostgreSQL.
 export * from './schema-core.ts';
 export * from './schema-library.ts';
@@ -20,3 +20,4 @@ export * from './schema-email.ts';
 export * from './schema-schedules.ts';
 export * from './schema-limits.ts';
 export * from './schema-experiments.ts';
+export * from './schema-stem.ts';

@@ -68,6 +68,7 @@ export const TEACHER_KEYS: PermissionKey[] = [
   'personal_english_content.delete',
   // Sending a lesson to the school; the school's English library itself is for its reviewers (spec §6).
   'school_english_content.create',
+  'school_stem.create',
 ];
 export const STUDENT_KEYS: PermissionKey[] = [
   'learning_group.view',
@@ -110,6 +111,8 @@ export const OFFICER_KEYS: PermissionKey[] = [
   'school_english_content.update',
   'school_english_content.delete',
   'school_english_content.approve',
+  'school_stem.update',
+  'school_stem.delete',
 ];
 
 /** Names and positions of a school's default roles, in the order the roles screen lists them. */
