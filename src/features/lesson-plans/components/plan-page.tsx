@@ -8,7 +8,8 @@ import { ItemHeader } from '@/components/library/item-header.tsx';
 import { ReviewStatusBadge } from '@/components/library/review-status-badge.tsx';
 import type { LessonPlan } from '@/shared/lesson-plan.ts';
 import { planQueryOptions } from '../api/get-plan.ts';
-import { usePlanDownload, type PlanSource } from '../api/download-plan.ts';
+import type { PlanSource } from '../api/download-plan.ts';
+import { PlanDownloadButton } from './plan-download-button.tsx';
 import { PlanView } from './plan-view.tsx';
 import { PlanReview } from './plan-review.tsx';
 import { PlanReadersDialog } from './plan-readers-dialog.tsx';
@@ -28,7 +29,6 @@ export interface PlanPageProps {
 
 export function PlanPage({ source, id, back, editHref, share, readers, reviewer }: PlanPageProps) {
   const { data: plan } = useSuspenseQuery(planQueryOptions(source, id));
-  const { busy, download } = usePlanDownload(source, plan.id, plan.name);
   const [readersOpen, setReadersOpen] = useState(false);
   const schoolId = source.level === 'system' ? null : source.schoolId;
   return (
@@ -39,9 +39,7 @@ export function PlanPage({ source, id, back, editHref, share, readers, reviewer 
         description={plan.description}
         actions={
           <>
-            <Button size="sm" variant="secondary" loading={busy} onClick={() => void download()}>
-              Tải về Word
-            </Button>
+            <PlanDownloadButton source={source} plan={plan} />
             {editHref && (
               <Link to={editHref} className={buttonClass('secondary', 'sm')}>
                 Sửa

@@ -1,12 +1,20 @@
 // The plans list: each plan's lesson, periods and activities; "add" leads to the editor where there is one, and the
 // school library (whose plans come from personal libraries) offers no "add" even to those who may send plans there.
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { renderInApp } from '@/test/render-in-app.tsx';
 import { data, mockApi } from '@/test/api-mock.ts';
 import { permissionId, type Grants } from '@/shared/permissions.ts';
 import type { LessonPlan } from '@/shared/lesson-plan.ts';
 import { PlansPage } from './plans-page.tsx';
+
+const saved = vi.hoisted(() => ({ files: [] as { name: string; size: number }[] }));
+vi.mock('@/lib/download.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/download.ts')>()),
+  downloadBlob: (blob: Blob, name: string) => saved.files.push({ name, size: blob.size }),
+}));
 
 const api = mockApi();
 afterEach(() => cleanup());
@@ -73,6 +81,20 @@ describe('PlansPage', () => {
     expect(within(row).getByText('2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Thêm giáo án' })).toHaveAttribute('href', '/3/person-library/plan/add');
     expect(within(row).getByRole('link', { name: /^Sửa/ })).toHaveAttribute('href', '/3/person-library/plan/4/edit');
+  });
+
+  it('downloads a plan as .docx from its row, without opening it', async () => {
+    const user = userEvent.setup();
+    api.on(
+      'get',
+      's/personal/schedules/4/download',
+      new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/octet-stream' } }),
+    );
+    renderList('personal');
+    const row = (await screen.findByRole('link', { name: 'Số hữu tỉ — Toán 7' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /^Tải về Word\s*“Số hữu tỉ — Toán 7”$/ }));
+    await waitFor(() => expect(saved.files).toEqual([{ name: 'So-huu-ti-Toan-7.docx', size: 4 }]));
+    expect(api.callsTo('get', 's/personal/schedules/4/download')).toHaveLength(1);
   });
 
   it('offers no "add" in the school library', async () => {

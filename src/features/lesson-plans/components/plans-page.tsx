@@ -11,6 +11,7 @@ import type { LibraryFilters } from '@/shared/library.ts';
 import type { Grants } from '@/shared/permissions.ts';
 import type { LessonPlan } from '@/shared/lesson-plan.ts';
 import { ApprovePlansDialog } from './approve-plans-dialog.tsx';
+import { PlanDownloadButton } from './plan-download-button.tsx';
 
 const TITLES: Record<LibraryRef['level'], string> = { system: 'Giáo án hệ thống', school: 'Giáo án của trường', personal: 'Giáo án của tôi' };
 
@@ -59,11 +60,14 @@ export function PlansPage({ library, filters, onFiltersChange, grants, userId, p
         { key: 'periods', header: 'Số tiết', className: 'text-right', cell: (plan) => plan.periods },
         { key: 'activities', header: 'Hoạt động', className: `text-right ${WIDE}`, cell: (plan) => plan.activities.length },
       ]}
-      rowActions={(plan) =>
-        schoolId === null ? null : (
-          <LibraryShareMenu kind="schedule" schoolId={schoolId} item={plan} allowed={shareAllowance(grants, 'schedule', library.level)} />
-        )
-      }
+      rowActions={(plan) => (
+        <>
+          <PlanDownloadButton source={library} plan={plan} inRow />
+          {schoolId !== null && (
+            <LibraryShareMenu kind="schedule" schoolId={schoolId} item={plan} allowed={shareAllowance(grants, 'schedule', library.level)} />
+          )}
+        </>
+      )}
       approveDialog={schoolId === null ? undefined : (p) => <ApprovePlansDialog schoolId={schoolId} {...p} />}
     />
   );

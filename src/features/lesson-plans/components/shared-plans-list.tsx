@@ -9,6 +9,7 @@ import { Table } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { sharedPlansQueryOptions } from '../api/shared-plans.ts';
+import { PlanDownloadButton } from './plan-download-button.tsx';
 
 export function SharedPlansList({ schoolId, planHref }: { schoolId: number; planHref: (id: number) => string }) {
   const [page, setPage] = useState(1);
@@ -41,6 +42,11 @@ export function SharedPlansList({ schoolId, planHref }: { schoolId: number; plan
               { key: 'lesson', header: 'Bài dạy', cell: (plan) => plan.lessonName },
               { key: 'owner', header: 'Người soạn', cell: (plan) => plan.owner?.fullName ?? '—' },
               { key: 'updated', header: 'Cập nhật', cell: (plan) => formatDate(plan.updatedAt) },
+              {
+                key: 'actions',
+                header: <span className="sr-only">Thao tác</span>,
+                cell: (plan) => <PlanDownloadButton source={{ level: 'shared', schoolId }} plan={plan} inRow />,
+              },
             ]}
           />
           {list.data && <Pagination page={page} perPage={list.data.pagination.perPage} total={list.data.pagination.total} onChange={setPage} />}
