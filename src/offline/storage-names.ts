@@ -33,6 +33,11 @@ export const STORAGE_NAMES = {
     serverTimeFloor: 'serverTimeFloor',
     /** This device's id (a UUID made once), sent as X-Device-Id: an exam attempt is taken on one device at a time. */
     deviceId: 'deviceId',
+    /**
+     * `planDraft:${userId}:${library}:${planId | 'new'}`: a lesson plan's editor form as last typed, kept until the
+     * server has saved the plan (src/features/lesson-plans/plan-draft.ts).
+     */
+    planDraftPrefix: 'planDraft:',
   },
   /** Names no version writes any more, kept so an upgrade can remove what older versions left behind. */
   legacy: {

@@ -1,11 +1,13 @@
 // Lesson plans: a teacher writes a plan with two activities (a school lecture linked on one) and sends it to the
 // school; the principal approves it for the teachers' role in the school library; the teacher downloads it as Word.
-// A student has no 'Giáo án' in the menu and is sent back from the plan addresses.
+// A student has no 'Giáo án' in the menu and is sent back from the plan addresses. A plan typed and then reloaded
+// offline is found again as a draft; saved once the network is back, the draft is gone.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { apiLogin, headers, TEACHER, uiLogin } from './exam-api-helpers.ts';
 import { menuLinks, settled } from './screens.ts';
+import { waitForServiceWorker } from './exam-learning-helpers.ts';
 
 const MINH = 'gv.minh@nguyendu.edu.vn';
 const PRINCIPAL = 'hieutruong@nguyendu.edu.vn';
@@ -129,6 +131,65 @@ test('a teacher lets a colleague read a plan, who reads it without changing it',
   await expect(lan.getByRole('link', { name: 'Sửa' })).toHaveCount(0);
   await expect(lan.getByRole('button', { name: 'Tải về Word' })).toBeVisible();
   await context.close();
+});
+
+test('a plan typed and reloaded offline is restored from its draft; saved when the network is back, the draft is gone', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const { schoolId } = await apiLogin(request, MINH);
+  const name = `Giáo án nháp ${Date.now()}`;
+  await uiLogin(page, MINH);
+  await page.goto(`/${schoolId}/person-library/plan/add`);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { name: 'Soạn giáo án mới' })).toBeVisible();
+  await expect(page.getByLabel('Môn học').getByRole('option', { name: 'Toán' })).toBeAttached();
+  await page.getByLabel(/^Tên giáo án/).fill(name);
+  await page.getByLabel(/^Tên bài dạy/).fill('Bài 3. Lũy thừa của một số hữu tỉ');
+  await page.getByLabel('Môn học').selectOption({ label: 'Toán' });
+  await page.getByLabel('c) Sản phẩm — hoạt động 2').fill('Bảng tính lũy thừa của cả nhóm.');
+  await expect(page.getByText(/^Đã lưu nháp trên thiết bị lúc \d\d:\d\d — chưa gửi lên máy chủ$/)).toBeVisible();
+
+  // The network goes and the tab reloads: the plan comes back from the device.
+  await context.setOffline(true);
+  await page.reload();
+  const notice = page.getByRole('status').filter({ hasText: 'Đã khôi phục bản nháp' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel(/^Tên giáo án/)).toHaveValue(name);
+  await expect(page.getByLabel(/^Tên bài dạy/)).toHaveValue('Bài 3. Lũy thừa của một số hữu tỉ');
+  await expect(page.getByLabel('c) Sản phẩm — hoạt động 2')).toHaveValue('Bảng tính lũy thừa của cả nhóm.');
+  await expectAccessible(page, 'plan editor with a restored draft');
+
+  // Saving offline says plainly that nothing reached the server, and keeps the plan.
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Giáo án CHƯA được lưu lên máy chủ vì thiết bị đang mất mạng.' })).toBeVisible();
+  await expect(page.getByLabel(/^Tên giáo án/)).toHaveValue(name);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await expect(page).toHaveURL(/\/person-library\/plan\/\d+$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('Bảng tính lũy thừa của cả nhóm.')).toBeVisible();
+  await expect(page.locator('dl > div').filter({ hasText: 'Môn học:' })).toContainText('Toán');
+
+  // The draft went with the save: a new plan starts empty, also after a reload.
+  await page.goto(`/${schoolId}/person-library/plan/add`);
+  await expect(page.getByRole('heading', { name: 'Soạn giáo án mới' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Soạn giáo án mới' })).toBeVisible();
+  await expect(page.getByLabel(/^Tên giáo án/)).toHaveValue('');
+  await expect(page.getByText('Đã khôi phục bản nháp', { exact: false })).toHaveCount(0);
+  const drafts = await page.evaluate(async () => {
+    const open = indexedDB.open('lhs-offline');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      const req = database.transaction('kv').objectStore('kv').getAllKeys();
+      req.onsuccess = () => resolve(req.result);
+    });
+    return keys.map(String).filter((k) => k.startsWith('planDraft:'));
+  });
+  expect(drafts).toEqual([]);
 });
 
 test('a student sees no lesson plans in the menu and is sent back from their addresses', async ({ page, request }) => {

@@ -10,10 +10,11 @@ export interface EditPlanPageProps {
   library: LibraryRef;
   id: number;
   grants: Grants;
+  userId: number;
   onDone: (id: number) => void;
 }
 
-export function EditPlanPage({ library, id, grants, onDone }: EditPlanPageProps) {
+export function EditPlanPage({ library, id, grants, userId, onDone }: EditPlanPageProps) {
   const { data: plan } = useSuspenseQuery(libraryItemQueryOptions<LessonPlan>('schedule', library, id));
-  return <PlanEditor library={library} plan={plan} grants={grants} onSaved={(p) => onDone(p.id)} onCancel={() => onDone(plan.id)} />;
+  return <PlanEditor library={library} plan={plan} grants={grants} userId={userId} onSaved={(p) => onDone(p.id)} onCancel={() => onDone(plan.id)} />;
 }

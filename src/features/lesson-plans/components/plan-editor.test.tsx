@@ -1,19 +1,25 @@
 // The plan editor: a new plan starts with the four usual activities; activities are added, moved by buttons (the
 // focus following) and removed; what is missing is said in Vietnamese before anything is sent, a server refusal
-// lands under its field and nothing typed is lost; a saved plan is sent whole, its links included.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// lands under its field and nothing typed is lost; a saved plan is sent whole, its links included. What is typed is
+// kept as a draft on the device, restored (or discarded) when the editor opens again, kept by a save without network
+// and removed by a saved one.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { renderInApp } from '@/test/render-in-app.tsx';
-import { data, mockApi, refusal } from '@/test/api-mock.ts';
+import { data, mockApi, networkError, refusal } from '@/test/api-mock.ts';
+import { db } from '@/offline/db.ts';
 import { MSG } from '@/shared/messages.ts';
 import type { Grants } from '@/shared/permissions.ts';
 import type { LessonPlan } from '@/shared/lesson-plan.ts';
 import { PlanEditor } from './plan-editor.tsx';
+import { planDraftKey, readPlanDraft } from '../plan-draft.ts';
 
 const api = mockApi();
 afterEach(() => cleanup());
+// Drafts live in the device's database: each test starts without one.
+beforeEach(() => db.kv.clear());
 
 const grants: Grants = { superAdmin: false, schoolAdmin: false, permissionIds: [] };
 
@@ -25,7 +31,7 @@ function renderEditor(plan: LessonPlan | null = null) {
   const onSaved = vi.fn();
   renderInApp(() => (
     <>
-      <PlanEditor library={{ level: 'personal', schoolId: 3 }} plan={plan} grants={grants} onSaved={onSaved} onCancel={() => {}} />
+      <PlanEditor library={{ level: 'personal', schoolId: 3 }} plan={plan} grants={grants} userId={5} onSaved={onSaved} onCancel={() => {}} />
       <Toaster />
     </>
   ));
@@ -140,5 +146,64 @@ describe('PlanEditor', () => {
         { title: 'Luyện tập', goal: 'Vận dụng quy tắc', links: [] },
       ],
     });
+  });
+
+  const newDraft = planDraftKey(5, { level: 'personal', schoolId: 3 }, null);
+
+  it('keeps what is typed as a draft on the device, restores it in a new editor, and discards it on request', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.type(await screen.findByLabelText(/^Tên giáo án/), 'Phân số');
+    await user.type(screen.getByLabelText('1. Kiến thức'), 'So sánh phân số');
+    expect(await screen.findByText(/^Đã lưu nháp trên thiết bị lúc \d\d:\d\d — chưa gửi lên máy chủ$/)).toBeInTheDocument();
+    expect((await readPlanDraft(newDraft))?.values).toMatchObject({ name: 'Phân số', knowledge: 'So sánh phân số' });
+    cleanup();
+
+    // The tab came back (a reload, another visit): the plan is there again, and said to be a restored draft.
+    renderEditor();
+    const notice = (await screen.findByText(/^Đã khôi phục bản nháp/)).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent(/^Đã khôi phục bản nháp lưu trên thiết bị này lúc \d\d:\d\d\.Bỏ bản nháp$/);
+    expect(screen.getByLabelText(/^Tên giáo án/)).toHaveValue('Phân số');
+    expect(screen.getByLabelText('1. Kiến thức')).toHaveValue('So sánh phân số');
+
+    await user.click(within(notice).getByRole('button', { name: 'Bỏ bản nháp' }));
+    expect(screen.queryByText(/Đã khôi phục bản nháp/)).toBeNull();
+    expect(screen.getByLabelText(/^Tên giáo án/)).toHaveValue('');
+    await waitFor(async () => expect(await readPlanDraft(newDraft)).toBeNull());
+  });
+
+  it('without network says the plan is NOT saved and keeps the draft; once saved, the draft is gone', async () => {
+    const user = userEvent.setup();
+    const { onSaved } = renderEditor();
+    await user.type(await screen.findByLabelText(/^Tên giáo án/), 'Phân số');
+    await user.type(screen.getByLabelText(/^Tên bài dạy/), 'Bài 2. Phân số');
+    api.on('post', 's/personal/schedules', networkError(), { once: true });
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Giáo án CHƯA được lưu lên máy chủ vì thiết bị đang mất mạng. Bản nháp vẫn được giữ trên thiết bị này; hãy bấm “Lưu” khi có mạng trở lại.',
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+    expect((await readPlanDraft(newDraft))?.values).toMatchObject({ name: 'Phân số', lessonName: 'Bài 2. Phân số' });
+
+    api.on('post', 's/personal/schedules', (call) => data({ ...saved, id: 42, ...(call.body as object) }));
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await readPlanDraft(newDraft)).toBeNull();
+  });
+
+  it('keeps each plan’s draft apart, and says when the plan changed elsewhere after its draft', async () => {
+    const user = userEvent.setup();
+    renderEditor(saved);
+    await user.type(await screen.findByLabelText('2. Năng lực'), 'Tư duy');
+    await screen.findByText(/^Đã lưu nháp trên thiết bị/);
+    cleanup();
+    expect(await readPlanDraft(newDraft)).toBeNull();
+
+    renderEditor({ ...saved, updatedAt: '2026-11-21T01:00:00.000Z' });
+    expect((await screen.findByText(/^Đã khôi phục bản nháp/)).closest('[role="status"]')).toHaveTextContent(
+      'Giáo án đã được sửa ở nơi khác sau đó: lưu bản nháp sẽ thay những thay đổi ấy.',
+    );
+    expect(screen.getByLabelText('2. Năng lực')).toHaveValue('Tư duy');
   });
 });

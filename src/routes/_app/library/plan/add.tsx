@@ -14,6 +14,7 @@ function AddSystemPlanRoute() {
       library={{ level: 'system' }}
       plan={null}
       grants={session.grants}
+      userId={session.user.id}
       onSaved={(plan) => void navigate({ href: `/library/plan/${plan.id}` })}
       onCancel={() => void navigate({ href: '/library/plan' })}
     />

@@ -15,6 +15,7 @@ function AddPlanRoute() {
       library={{ level: 'personal', schoolId }}
       plan={null}
       grants={schoolSession.grants}
+      userId={schoolSession.user.id}
       onSaved={(plan) => void navigate({ href: `${base}/${plan.id}` })}
       onCancel={() => void navigate({ href: base })}
     />

@@ -17,6 +17,7 @@ function EditSystemPlanRoute() {
       library={{ level: 'system' }}
       id={idOrNotFound(Route.useParams().id)}
       grants={session.grants}
+      userId={session.user.id}
       onDone={(id) => void navigate({ href: `/library/plan/${id}` })}
     />
   );

@@ -19,6 +19,7 @@ function EditPersonalPlanRoute() {
       library={{ level: 'personal', schoolId }}
       id={idOrNotFound(Route.useParams().id)}
       grants={schoolSession.grants}
+      userId={schoolSession.user.id}
       onDone={(id) => void navigate({ href: `/${schoolId}/person-library/plan/${id}` })}
     />
   );
