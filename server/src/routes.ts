@@ -59,6 +59,7 @@ import { experimentLibrary } from './experiments/experiments.routes.ts';
 import { englishContent } from './english/english-content.routes.ts';
 import { lectureLibrary } from './lectures/lectures.routes.ts';
 import { scheduleLibrary } from './schedules/schedules.routes.ts';
+import { stemTopics } from './stem/stem.routes.ts';
 import { lectureDecks } from './lectures/decks.routes.ts';
 import { lectureImports } from './lectures/imports.routes.ts';
 import { books } from './books/books.routes.ts';
@@ -130,6 +131,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', lectureLibrary);
   api.route('/', scheduleLibrary);
   api.route('/', experimentLibrary);
+  api.route('/', stemTopics);
   api.route('/', lectureDecks);
   api.route('/', lectureImports);
   api.route('/', books);

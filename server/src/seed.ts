@@ -18,6 +18,7 @@ import { seedFeedbacks } from './feedback/seed.ts';
 import { seedSystemOverview } from './dashboard/seed.ts';
 import { seedUsageLimits } from './limits/seed.ts';
 import { seedSchedules } from './schedules/seed.ts';
+import { seedStem } from './stem/seed.ts';
 
 export const DEMO_PASSWORD = 'Hoc@2026';
 export const DEMO_SCHOOL_CODE = 'NGUYENDU';
@@ -204,6 +205,7 @@ export async function seed(db: Db): Promise<void> {
   await seedFreeLectures(db);
   await seedMissions(db, { schoolId: sid, teacherId: id(DEMO.teacher), groupId: g1!.id });
   await seedCoursewares(db, { groupId: g1!.id, teacherId: id(DEMO.teacher), studentIds: students.slice(0, 5).map((s) => s.id) });
+  await seedStem(db, { schoolId: sid, authorId: id(DEMO.teacher), groupId: g1!.id });
   await seedAnnouncements(db, {
     schoolId: sid,
     groups: [

@@ -94,3 +94,39 @@ export const STEM_LIMITS = {
 
 /** The total of a rubric: each criterion at its best level. */
 export const rubricMaxPoints = (rubric: StemRubric): number => rubric.criteria.length * Math.max(0, ...rubric.levels.map((l) => l.points));
+
+/** The topic's messages (kept here, not in messages.ts, which the first screen loads whole). */
+export const STEM_MSG = {
+  titleRequired: 'Vui lòng nhập tên chủ đề',
+  titleTooLong: 'Tên chủ đề tối đa 200 ký tự',
+  questionRequired: 'Vui lòng nhập câu hỏi định hướng',
+  questionTooLong: 'Câu hỏi định hướng tối đa 2.000 ký tự',
+  materialRequired: 'Vui lòng nhập tên vật liệu hoặc xoá dòng trống',
+  materialTooLong: 'Mỗi vật liệu tối đa 500 ký tự',
+  tooManyMaterials: 'Tối đa 50 vật liệu',
+  stepsRequired: 'Chủ đề cần ít nhất một bước thực hiện',
+  stepRequired: 'Vui lòng nhập nội dung bước hoặc xoá bước trống',
+  stepTooLong: 'Mỗi bước tối đa 2.000 ký tự',
+  tooManySteps: 'Tối đa 30 bước',
+  tooManyLinks: 'Tối đa 20 mục mỗi loại',
+  linkDuplicate: 'Một mục chỉ được chọn một lần',
+  lectureUnavailable: 'Bài giảng đã chọn không còn hoặc bạn không được mở',
+  experimentUnavailable: 'Thí nghiệm đã chọn không còn hoặc bạn không được mở',
+  levelsCount: 'Thang đánh giá cần từ 2 đến 5 mức',
+  levelRequired: 'Vui lòng nhập tên mức',
+  levelTooLong: 'Tên mức tối đa 60 ký tự',
+  pointsInvalid: 'Điểm là số nguyên từ 0 đến 100',
+  criteriaCount: 'Thang đánh giá cần từ 1 đến 10 tiêu chí',
+  criterionRequired: 'Vui lòng nhập tên tiêu chí',
+  criterionTooLong: 'Tên tiêu chí tối đa 200 ký tự',
+  descriptionTooLong: 'Mỗi mô tả tối đa 1.000 ký tự',
+  descriptionsMismatch: 'Mỗi tiêu chí cần một mô tả cho từng mức',
+  catalogueMissing: 'Môn học hoặc khối lớp đã chọn không còn',
+  groupRequired: 'Vui lòng chọn nhóm',
+  alreadyGiven: 'Nhóm này đã được giao chủ đề',
+  created: 'Đã thêm chủ đề STEM',
+  updated: 'Đã lưu chủ đề STEM',
+  deleted: 'Đã xoá chủ đề STEM',
+  given: 'Đã giao chủ đề cho nhóm',
+  takenBack: 'Đã thu hồi chủ đề khỏi nhóm',
+} as const;

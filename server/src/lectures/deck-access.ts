@@ -2,7 +2,8 @@
 // own): a personal lecture is its owner's; a school lecture follows the caller's grants in that school, as its library
 // does (approved lectures to whoever may view them, the others to reviewers, editors and their author); a system
 // lecture is open to everyone signed in once approved, and changed by the system's lecture editors. Any lecture given
-// to a group (server/src/coursewares) is open to read for that group's students and teachers.
+// to a group (server/src/coursewares), or used by a STEM topic given to a group (server/src/stem), is open to read for
+// that group's students and teachers.
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
@@ -15,6 +16,7 @@ import type { LibraryLevel, ReviewStatus } from '../../../src/shared/library.ts'
 import type { LectureDetail } from '../../../src/shared/lecture.ts';
 import { lectureType as type } from './lecture-type.ts';
 import { lectureGivenToMember } from '../coursewares/given.ts';
+import { lectureInTopicGivenToMember } from '../stem/links.ts';
 
 export type LectureRow = typeof t.lectures.$inferSelect;
 
@@ -56,7 +58,9 @@ export async function deckAccess(c: Context<AppEnv>, id: number, intent: 'view' 
   const scope = await scopeFor(c, row);
   const { canView, canEdit } = scope ? rights(scope, row) : { canView: false, canEdit: false };
   if (scope && (intent === 'edit' ? canEdit : canView)) return { row, scope, canEdit };
-  if (intent === 'view' && (await lectureGivenToMember(c.get('deps').db, id, c.get('user').id))) {
+  const { db } = c.get('deps');
+  const userId = c.get('user').id;
+  if (intent === 'view' && ((await lectureGivenToMember(db, id, userId)) || (await lectureInTopicGivenToMember(db, id, userId)))) {
     const reader: Scope = { level: row.level as LibraryLevel, schoolId: row.schoolId, userId: c.get('user').id, grants: c.get('grants') };
     return { row, scope: reader, canEdit: false };
   }
