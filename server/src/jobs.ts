@@ -10,6 +10,7 @@ import type { Storage } from './platform/storage/index.ts';
 import { taskJob } from './tasks/runner.ts';
 import { TASK_KINDS } from './task-kinds.ts';
 import { thumbnailJob } from './uploads/thumbnails.ts';
+import { orphanPackagesJob } from './experiments/orphans.ts';
 
 export interface JobDeps {
   db: Db;
@@ -31,6 +32,15 @@ export function allJobs(deps: JobDeps) {
     moveRecordings,
     task,
     thumbnail,
-    list: [mail, moveRecordings, task, thumbnail, contractReminders, examSweepJob(deps.db), pruneKeysJob(deps.db)] as JobDefinition<never>[],
+    list: [
+      mail,
+      moveRecordings,
+      task,
+      thumbnail,
+      contractReminders,
+      examSweepJob(deps.db),
+      pruneKeysJob(deps.db),
+      orphanPackagesJob(deps.db, deps.storage),
+    ] as JobDefinition<never>[],
   };
 }

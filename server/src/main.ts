@@ -16,6 +16,7 @@ import { actionTransport } from './mail/action-transport.ts';
 import { scheduleContractReminders } from './mail/contract-reminders.ts';
 import { createApp } from './app.ts';
 import { scheduleExamSweep } from './exams/sweep.ts';
+import { scheduleOrphanPackages } from './experiments/orphans.ts';
 import { mountStaticApp } from './http/static-app.ts';
 import { startJobs } from './platform/jobs.ts';
 import { connectCacheEvents } from './platform/cache-events.ts';
@@ -67,6 +68,7 @@ const jobs = await startJobs(database.engine, jobDefs.list, { instanceName: `${h
 const mailer = queuedMailer(jobs, jobDefs.mail);
 queueMail = mailer.send;
 await scheduleContractReminders(jobs);
+await scheduleOrphanPackages(jobs);
 const stopCacheEvents = await connectCacheEvents(jobs, database.engine);
 const stopSweep = await scheduleExamSweep(jobs, database.db);
 // Recordings an older release kept in the database move to file storage in the background (one job for every instance).

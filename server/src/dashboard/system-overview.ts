@@ -107,11 +107,12 @@ const byRatio = (rows: { id: number; name: string; used: unknown; limit: unknown
 export async function quotaUse(db: Db, now = new Date()): Promise<QuotaUse> {
   // Written out in full: inside a select list Drizzle renders columns unqualified, which would make the correlation
   // compare the file's (or call's) own id with itself.
-  const storedBytes = sql<number>`coalesce((select sum(f.size) from stored_files f where f.school_id = "schools"."id"
+  // Experiment packages count once each in the school they were uploaded in (uploads/quota.ts).
+  const storedBytes = sql<number>`(coalesce((select sum(f.size) from stored_files f where f.school_id = "schools"."id"
     and f.kind in (${sql.join(
       STORED_KINDS.map((k) => sql`${k}`),
       sql`, `,
-    )})), 0)`;
+    )})), 0) + coalesce((select sum(p.size) from experiment_packages p where p.school_id = "schools"."id"), 0))`;
   // A school's calls are counted from its contract's first day in Vietnam, as its quota is (school-stats.ts).
   const scoredCalls = sql<number>`(select count(*) from speech_requests r where r.school_id = "schools"."id" and r.status = 'scored'
     and ("schools"."contract_starts_on" is null or r.created_at >= ("schools"."contract_starts_on"::timestamp at time zone 'Asia/Ho_Chi_Minh')))`;
@@ -133,7 +134,7 @@ export async function quotaUse(db: Db, now = new Date()): Promise<QuotaUse> {
         storageBytes: sql<number>`(select coalesce(sum(size), 0) from stored_files where kind in (${sql.join(
           STORED_KINDS.map((k) => sql`${k}`),
           sql`, `,
-        )}) and school_id is not null)`,
+        )}) and school_id is not null) + (select coalesce(sum(size), 0) from experiment_packages where school_id is not null)`,
         speakingCalls: sql<number>`(select count(*) from speech_requests where status = 'scored')`,
       })
       .from(sql`(select 1) as one`),

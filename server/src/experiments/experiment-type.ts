@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { type ContentType, libraryCols } from '../library/content-type.ts';
 import type { Queryable } from '../exams/structure.ts';
+import { refreshUsedStorage } from '../uploads/quota.ts';
 
 const e = t.experiments;
 
@@ -14,7 +15,9 @@ export async function releasePackages(db: Queryable, ids: number[]): Promise<str
   const free = ids.filter((id) => !named.has(id));
   if (!free.length) return [];
   const files = await db.select({ key: t.experimentPackageFiles.key }).from(t.experimentPackageFiles).where(inArray(t.experimentPackageFiles.packageId, free));
-  await db.delete(t.experimentPackages).where(inArray(t.experimentPackages.id, free));
+  const gone = await db.delete(t.experimentPackages).where(inArray(t.experimentPackages.id, free)).returning({ ownerId: t.experimentPackages.ownerId });
+  // The uploader's shown usage drops with the package (it counted there, uploads/quota.ts).
+  for (const owner of new Set(gone.map((g) => g.ownerId))) if (owner !== null) await refreshUsedStorage(db, owner);
   return files.map((f) => f.key);
 }
 

@@ -143,6 +143,35 @@ describe('a package', () => {
     expect(big.json.message).toBe(SERVER_MSG.experimentPackageTooLarge);
   });
 
+  it('counts in its uploader’s storage once, and is refused over the quota with the quota message', async () => {
+    const [teacher] = await server.db.select().from(t.users).where(eq(t.users.email, DEMO.teacher2));
+    const usage = async () => (await server.db.select().from(t.users).where(eq(t.users.id, teacher!.id)))[0]!.totalUsedStorage;
+    const before = await usage();
+    // 3 MB of text once unpacked: three more MB in the uploader's shown usage.
+    const up = await upload('teacher2', await zip({ 'index.html': PAGE, 'data.txt': 'x'.repeat(3 * 1024 * 1024) }));
+    expect(up.status).toBe(201);
+    expect(await usage()).toBeGreaterThanOrEqual(before + 3);
+    const item = await call('teacher2', 'POST', 's/personal/experiments', { name: 'Đếm dung lượng', packageId: up.json.data.id });
+    const after = await usage();
+    // A copy names the same package: nothing more is counted.
+    expect((await call('teacher2', 'POST', `s/personal/experiments/${item.json.data.id}/copy`)).status).toBe(201);
+    expect(await usage()).toBe(after);
+
+    await server.db
+      .update(t.users)
+      .set({ totalAvailableStorage: after + 1 })
+      .where(eq(t.users.id, teacher!.id));
+    try {
+      const files = await server.db.select().from(t.experimentPackageFiles);
+      const over = await upload('teacher2', await zip({ 'index.html': PAGE, 'data.txt': 'y'.repeat(2 * 1024 * 1024) }));
+      expect(over.status).toBe(413);
+      expect(over.json.message).toBe(MSG.storageOverLimit);
+      expect((await server.db.select().from(t.experimentPackageFiles)).length).toBe(files.length);
+    } finally {
+      await server.db.update(t.users).set({ totalAvailableStorage: 1024 }).where(eq(t.users.id, teacher!.id));
+    }
+  });
+
   it('is uploaded only by who may make experiments', async () => {
     const bytes = await zip({ 'index.html': PAGE });
     expect((await upload('student', bytes)).status).toBe(403);

@@ -11,7 +11,8 @@ import type * as v from 'valibot';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requireSchool } from '../auth/middleware.ts';
-import { forbidden, invalid, notFound } from '../http/errors.ts';
+import { HttpError, forbidden, invalid, notFound } from '../http/errors.ts';
+import { quotaRefusal, refreshUsedStorage } from '../uploads/quota.ts';
 import { fileResponse } from '../http/file-response.ts';
 import { libraryRoutes, type ContentFields, type FieldContext } from '../library/library-routes.ts';
 import { hasPermissions } from '../../../src/shared/permissions.ts';
@@ -95,10 +96,22 @@ export const experimentPackages = new Hono<AppEnv>()
     if (file.size > MAX_PACKAGE_BYTES) throw invalid({ file: [SERVER_MSG.experimentPackageTooLarge] });
     const { db, storage } = c.get('deps');
     const school = c.req.header('x-school-id') !== undefined ? c.get('school').schoolId : null;
-    const pkg = await storePackage(db, storage, Buffer.from(await file.arrayBuffer()), file.name || 'index.html', {
-      ownerId: c.get('user').id,
-      schoolId: school,
-    });
+    const userId = c.get('user').id;
+    // A package counts in its uploader's (and school's) storage as uploads do, by what it holds once unpacked.
+    const withinQuota = async (size: number) => {
+      const refusal = await quotaRefusal(db, userId, school, size);
+      if (refusal) throw new HttpError(413, refusal);
+    };
+    await withinQuota(file.size);
+    const pkg = await storePackage(
+      db,
+      storage,
+      Buffer.from(await file.arrayBuffer()),
+      file.name || 'index.html',
+      { ownerId: userId, schoolId: school },
+      withinQuota,
+    );
+    await refreshUsedStorage(db, userId);
     const data: ExperimentPackage = { id: pkg.id, filename: pkg.filename, fileCount: pkg.fileCount, size: pkg.size };
     return c.json({ data }, 201);
   })

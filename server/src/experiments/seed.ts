@@ -1,14 +1,17 @@
-// The demo experiment (after the database seed, once file storage is open): a small simple-pendulum simulation written
-// for the demo, as a single page, in the system library under a system category of experiments.
-import { eq } from 'drizzle-orm';
+// The demo experiments (after the database seed, once file storage is open): small simulations written for the demo,
+// each a single page — a simple pendulum in the system library under a system category of experiments, and Ohm's law
+// in the demo school's library, uploaded by a teacher and approved.
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { Storage } from '../platform/storage/index.ts';
 import { fold } from '../../../src/shared/fold.ts';
-import { DEMO } from '../seed.ts';
+import { DEMO, DEMO_SCHOOL_CODE } from '../seed.ts';
+import { refreshUsedStorage } from '../uploads/quota.ts';
 import { storePackage } from './store.ts';
 
 export const DEMO_EXPERIMENT = 'Con lắc đơn';
+export const DEMO_SCHOOL_EXPERIMENT = 'Định luật Ôm';
 
 /** Draws a pendulum swinging with the period of its length (T = 2π√(l/g)); a slider changes the length. */
 export const PENDULUM_HTML = `<!doctype html>
@@ -61,6 +64,45 @@ export const PENDULUM_HTML = `<!doctype html>
 </html>
 `;
 
+/** A resistor and a battery: the current I = U/R as a number and a bar, for the voltage and resistance chosen. */
+export const OHM_HTML = `<!doctype html>
+<html lang="vi">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Định luật Ôm</title>
+<style>
+  body { margin: 0; padding: 16px; font-family: system-ui, sans-serif; background: #f8fafc; color: #0f172a; }
+  label { display: flex; gap: 8px; align-items: center; margin: 12px 0; }
+  .bar { height: 24px; background: #e2e8f0; border-radius: 6px; overflow: hidden; max-width: 480px; }
+  .bar div { height: 100%; background: #16a34a; }
+  output { font-variant-numeric: tabular-nums; }
+</style>
+</head>
+<body>
+<h1>Định luật Ôm</h1>
+<label>Hiệu điện thế U (V) <input id="u" type="range" min="0" max="12" step="0.5" value="6"> <output id="uv">6,0</output></label>
+<label>Điện trở R (Ω) <input id="r" type="range" min="1" max="24" step="1" value="12"> <output id="rv">12</output></label>
+<p>Cường độ dòng điện I = U / R = <output id="i">0,50</output> A</p>
+<div class="bar" aria-hidden="true"><div id="b"></div></div>
+<script>
+  const u = document.getElementById('u'), r = document.getElementById('r');
+  const vi = (n, d) => n.toFixed(d).replace('.', ',');
+  function update() {
+    const current = Number(u.value) / Number(r.value);
+    document.getElementById('uv').textContent = vi(Number(u.value), 1);
+    document.getElementById('rv').textContent = r.value;
+    document.getElementById('i').textContent = vi(current, 2);
+    document.getElementById('b').style.width = Math.min(100, (current / 12) * 100) + '%';
+  }
+  u.addEventListener('input', update);
+  r.addEventListener('input', update);
+  update();
+</script>
+</body>
+</html>
+`;
+
 export async function seedExperiments(db: Db, storage: Storage): Promise<void> {
   const [admin] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO.systemAdmin));
   const [subject] = await db.select().from(t.subjects).where(eq(t.subjects.name, 'Khoa học tự nhiên'));
@@ -80,4 +122,35 @@ export async function seedExperiments(db: Db, storage: Storage): Promise<void> {
     subjectId: subject?.id ?? null,
     searchText: fold(`${DEMO_EXPERIMENT} ${description}`),
   });
+  await seedSchoolExperiment(db, storage, category!.id, subject?.id ?? null);
+}
+
+/** Ohm's law in the demo school: a teacher's package, shared to the school and approved by the principal. */
+async function seedSchoolExperiment(db: Db, storage: Storage, categoryId: number, subjectId: number | null): Promise<void> {
+  const [school] = await db.select({ id: t.schools.id }).from(t.schools).where(eq(t.schools.code, DEMO_SCHOOL_CODE));
+  const people = await db
+    .select({ id: t.users.id, email: t.users.email })
+    .from(t.users)
+    .where(inArray(t.users.email, [DEMO.teacher, DEMO.principal]));
+  const id = (email: string) => people.find((p) => p.email === email)!.id;
+  const [grade] = await db.select({ id: t.grades.id }).from(t.grades).where(eq(t.grades.name, 'Khối 9'));
+  const pkg = await storePackage(db, storage, Buffer.from(OHM_HTML), 'dinh-luat-om.html', { ownerId: id(DEMO.teacher), schoolId: school!.id });
+  const description = 'Thay đổi hiệu điện thế và điện trở, quan sát cường độ dòng điện I = U/R.';
+  await db.insert(t.experiments).values({
+    schoolId: school!.id,
+    ownerId: id(DEMO.teacher),
+    name: DEMO_SCHOOL_EXPERIMENT,
+    description,
+    instructions: 'Kéo hai thanh trượt; ghi lại I với ba giá trị của R khi giữ nguyên U rồi nhận xét.',
+    packageId: pkg.id,
+    level: 'school',
+    status: 'approved',
+    reviewedBy: id(DEMO.principal),
+    reviewedAt: new Date(),
+    categoryId,
+    subjectId,
+    gradeId: grade?.id ?? null,
+    searchText: fold(`${DEMO_SCHOOL_EXPERIMENT} ${description}`),
+  });
+  await refreshUsedStorage(db, id(DEMO.teacher));
 }

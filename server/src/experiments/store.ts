@@ -8,15 +8,20 @@ import type { Storage } from '../platform/storage/index.ts';
 import type { ExperimentPackage } from '../../../src/shared/experiments.ts';
 import { contentTypeOf, readPackage } from './package.ts';
 
-/** Unpacks a package into storage, one object per file, and records it as `ownerId`'s. */
+/**
+ * Unpacks a package into storage, one object per file, and records it as `ownerId`'s. `beforeStore` sees the unpacked
+ * size before any byte is stored (the storage quota) and may throw.
+ */
 export async function storePackage(
   db: Db,
   storage: Storage,
   bytes: Buffer,
   filename: string,
   owner: { ownerId: number | null; schoolId: number | null },
+  beforeStore?: (size: number) => Promise<void>,
 ): Promise<ExperimentPackage & { token: string }> {
   const files = await readPackage(bytes, filename);
+  await beforeStore?.(files.reduce((sum, f) => sum + f.bytes.length, 0));
   const token = randomUUID();
   const now = new Date();
   const folder = `experiments/${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}/${token}`;

@@ -54,9 +54,9 @@ export async function saveDefault(db: Db, userType: LimitUserType, limits: Limit
 }
 
 // "schools" named in full: Drizzle writes a lone table's columns unqualified, which inside a subquery name its own.
-const usedBytesOf = sql<number>`coalesce((select sum(f.size) from stored_files f where f.school_id = "schools"."id" and f.kind in ${STORED_KINDS}), 0)`.mapWith(
-  Number,
-);
+// Experiment packages count once each, in the school they were uploaded in (uploads/quota.ts).
+const usedBytesOf = sql<number>`(coalesce((select sum(f.size) from stored_files f where f.school_id = "schools"."id" and f.kind in ${STORED_KINDS}), 0)
+  + coalesce((select sum(p.size) from experiment_packages p where p.school_id = "schools"."id"), 0))`.mapWith(Number);
 // Scored calls since the contract's first day in Vietnam, as the school's statistics count them (school-stats.ts).
 const usedCallsOf =
   sql<number>`(select count(*) from speech_requests r where r.school_id = "schools"."id" and r.status = 'scored' and ("schools"."contract_starts_on" is null or r.created_at >= ("schools"."contract_starts_on"::timestamp at time zone 'Asia/Ho_Chi_Minh')))`.mapWith(

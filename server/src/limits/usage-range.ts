@@ -22,7 +22,8 @@ export async function usageRange(db: Db, startTime: string, endTime: string): Pr
   const day = sql<string>`to_char(${r.createdAt} at time zone ${TZ}, 'YYYY-MM-DD')`;
   const scripted = sql<number>`count(*) filter (where ${r.mode} = 'scripted')`.mapWith(Number);
   const unscripted = sql<number>`count(*) filter (where ${r.mode} <> 'scripted')`.mapWith(Number);
-  const [perDay, perSchoolCalls, uploads, held, schools] = await Promise.all([
+  const p = t.experimentPackages;
+  const [perDay, perSchoolCalls, uploads, held, packagesUploaded, packagesHeld, schools] = await Promise.all([
     db
       .select({ date: day, scripted, unscripted, users: countDistinct(r.userId) })
       .from(r)
@@ -43,6 +44,16 @@ export async function usageRange(db: Db, startTime: string, endTime: string): Pr
       .from(f)
       .where(inArray(f.kind, STORED_KINDS))
       .groupBy(f.schoolId),
+    // Experiment packages, once each, in the school they were uploaded in (uploads/quota.ts counts the same).
+    db
+      .select({ schoolId: p.schoolId, bytes: sql<number>`coalesce(sum(${p.size}), 0)`.mapWith(Number) })
+      .from(p)
+      .where(and(gte(p.createdAt, from), lt(p.createdAt, to)))
+      .groupBy(p.schoolId),
+    db
+      .select({ schoolId: p.schoolId, bytes: sql<number>`coalesce(sum(${p.size}), 0)`.mapWith(Number) })
+      .from(p)
+      .groupBy(p.schoolId),
     db
       .select({ id: t.schools.id, name: t.schools.name, storageLimitMb: t.schools.storageLimitMb })
       .from(t.schools)
@@ -50,8 +61,13 @@ export async function usageRange(db: Db, startTime: string, endTime: string): Pr
   ]);
   const byDay = new Map(perDay.map((d) => [d.date, d]));
   const callsOf = new Map(perSchoolCalls.map((s) => [s.schoolId, s]));
-  const uploadedOf = new Map(uploads.map((u) => [u.schoolId, u.bytes]));
-  const heldOf = new Map(held.map((h) => [h.schoolId, h.bytes]));
+  const sum = (...lists: { schoolId: number | null; bytes: number }[][]) => {
+    const out = new Map<number | null, number>();
+    for (const row of lists.flat()) out.set(row.schoolId, (out.get(row.schoolId) ?? 0) + row.bytes);
+    return out;
+  };
+  const uploadedOf = sum(uploads, packagesUploaded);
+  const heldOf = sum(held, packagesHeld);
   return {
     startTime,
     endTime,

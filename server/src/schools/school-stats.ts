@@ -239,12 +239,17 @@ export async function usageStats(db: Db, schoolId: number, now = Date.now()): Pr
       .from(table)
       .where(eq(table.schoolId, schoolId))
       .then(([row]) => n(row?.n));
-  const [byKind, [used], byMonth, exams, lectures, questionCollections, media, missions] = await Promise.all([
+  const [fileKinds, [packages], [used], byMonth, exams, lectures, questionCollections, media, missions] = await Promise.all([
     db
       .select({ kind: t.storedFiles.kind, bytes: sql<number>`coalesce(sum(${t.storedFiles.size}), 0)`.mapWith(Number) })
       .from(t.storedFiles)
       .where(and(eq(t.storedFiles.schoolId, schoolId), inArray(t.storedFiles.kind, STORED_KINDS)))
       .groupBy(t.storedFiles.kind),
+    // Experiment packages, once each (copies name the same package), as uploads/quota.ts counts them.
+    db
+      .select({ bytes: sql<number>`coalesce(sum(${t.experimentPackages.size}), 0)`.mapWith(Number) })
+      .from(t.experimentPackages)
+      .where(eq(t.experimentPackages.schoolId, schoolId)),
     db
       .select({ n: count() })
       .from(r)
@@ -265,6 +270,7 @@ export async function usageStats(db: Db, schoolId: number, now = Date.now()): Pr
     counted(t.missions),
   ]);
   const perMonth = new Map(byMonth.map((row) => [row.month, row]));
+  const byKind = [...fileKinds, { kind: 'experiment', bytes: packages?.bytes ?? 0 }];
   return {
     storage: {
       usedBytes: byKind.reduce((total, k) => total + k.bytes, 0),

@@ -9,7 +9,7 @@ import type { UsageStats } from '@/shared/school-stats.ts';
 import { periodLabels } from '../period-label.ts';
 import { StatTiles } from './stat-tiles.tsx';
 
-const KINDS: Record<string, string> = { upload: 'Tệp tải lên', media: 'Học liệu', lecture: 'Ảnh trong bài giảng' };
+const KINDS: Record<string, string> = { upload: 'Tệp tải lên', media: 'Học liệu', lecture: 'Ảnh trong bài giảng', experiment: 'Thí nghiệm ảo' };
 
 export function UsagePanel({ data }: { data: UsageStats }) {
   const { storage, speaking, content } = data;
