@@ -8,6 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 import { speechModel } from './scripts/vite-speech-model.ts';
 import { preloadFonts } from './scripts/vite-preload-fonts.ts';
 import { PRECOMPRESS_INCLUDE, precompressLate } from './scripts/vite-precompress-late.ts';
+import { LAZY_ASSET_PATTERNS } from './sw/lazy-assets.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -83,17 +84,10 @@ export default defineConfig({
         // pdf.js's worker and its image decoders too: a book downloaded for use without a network must open on a device
         // that never opened a book online (≈ 400 KB compressed).
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}', '**/pdf.worker.min-*.mjs', '**/{jbig2,openjpeg}-*.wasm'],
-        // Heavy on-demand chunks only some teachers load (sw.ts keeps them once loaded). The charts chunk stays
+        // Heavy on-demand chunks only some teachers load (sw/lazy-assets.ts). The charts chunk stays
         // precached: every staff member's home shows it, its statistics are kept readable offline, and its name
         // changes only with a new Recharts, so a device downloads it once.
-        globIgnores: [
-          '**/gradebook-xlsx-*.js',
-          '**/exceljs-*.js',
-          '**/question-xlsx-*.js',
-          '**/question-docx-*.js',
-          '**/word-template-*.js',
-          '**/model-view-*.js',
-        ],
+        globIgnores: LAZY_ASSET_PATTERNS.map((p) => `**/${p}`),
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },

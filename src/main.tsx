@@ -13,6 +13,9 @@ import { STORAGE_KEYS, readKey } from './lib/storage-keys.ts';
 import { restoreAtStart } from './offline/read-cache.ts';
 import './styles.css';
 
+/** A first screen that never renders (a crash) still gets the worker, and with it the next version, after this. */
+const REGISTER_WAIT_MS = 5000;
+
 // The query library assumes it is online until an 'offline' event; an app opened without network knows better.
 if (!navigator.onLine) onlineManager.setOnline(false);
 
@@ -48,8 +51,13 @@ void afterFirstPaint.then(() => {
 });
 
 // Only the production build has a service worker (the dev server serves modules straight from source). Registering
-// after 'load' keeps the worker's install downloads from competing with the first screen.
+// once the page has loaded and painted its first screen keeps the worker's install downloads, and the registration's
+// own main-thread work, from competing with that screen (an app opened offline shows the user a task sooner).
 if (import.meta.env.PROD) {
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  const painted = Promise.race([afterFirstPaint, new Promise<void>((resolve) => setTimeout(resolve, REGISTER_WAIT_MS))]);
+  void Promise.all([loaded, painted]).then(() => registerServiceWorker());
 }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker: precache the app shell and answer navigations with index.html so the app opens offline.
 // Every rule below says why it exists; the order of registerRoute calls matters (the first match wins).
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
@@ -10,6 +10,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { OUTBOX_SYNC_TAG, drainFromServiceWorker } from '../src/offline/sw-drain.ts';
 import { STORAGE_NAMES } from '../src/offline/storage-names.ts';
 import { downloadedFileHandler, isDownloadableFile } from './downloads-route.ts';
+import { addAssetRoutes } from './static-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -52,6 +53,9 @@ registerRoute(isExamMedia, examMedia);
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), apiNetwork);
 
 precacheAndRoute(self.__WB_MANIFEST);
+// The build's own files are read from the precache by the browser, without this worker (sw/static-routes.ts); the
+// precache route above still answers them in browsers without static routing.
+self.addEventListener('install', (event) => addAssetRoutes(event, cacheNames.precache));
 // Heavy chunks a few teachers need (the .xlsx writer) are left out of the precache that every student's tablet
 // downloads (vite.config.ts globIgnores); once a page loaded one it is kept, so an export works offline afterwards.
 // Registered after the precache, which answers every precached file first; hashed file names never change content.
