@@ -7,11 +7,19 @@ export const PLAN_LINK_KINDS = ['lecture', 'media', 'question', 'exam'] as const
 export type PlanLinkKind = (typeof PLAN_LINK_KINDS)[number];
 export const PLAN_LINK_LABELS: Record<PlanLinkKind, string> = { lecture: 'Bài giảng', media: 'Học liệu', question: 'Ngân hàng câu hỏi', exam: 'Đề thi' };
 
-/** A library item an activity uses, with its name as it was when linked (the reader may not open the item itself). */
+/**
+ * Who may open a linked item, as the server reads it now (never stored): 'everyone' who reads the plan's library
+ * (a system item, or an approved item of the plan's school), only its author and reviewers ('restricted': a personal
+ * item, or one waiting for review), or nobody ('gone').
+ */
+export type PlanLinkReach = 'everyone' | 'restricted' | 'gone';
+
+/** A library item an activity uses, with its name as it was when linked. */
 export interface PlanLink {
   kind: PlanLinkKind;
   id: number;
   name: string;
+  reach?: PlanLinkReach;
 }
 
 /** One step of "III. Tiến trình dạy học": a) Mục tiêu, b) Nội dung, c) Sản phẩm, d) Tổ chức thực hiện. */

@@ -268,6 +268,12 @@ export const MSG = {
   planActivityTitleRequired: 'Vui lòng nhập tên hoạt động',
   planTooManyLinks: 'Mỗi hoạt động liên kết tối đa 10 mục',
   planLinkUnavailable: 'Có mục liên kết không còn hoặc bạn không được xem',
+  planLinksRestricted: 'Đồng nghiệp đọc giáo án sẽ không mở được các mục liên kết sau',
+  planLinkPersonal: 'thư viện cá nhân',
+  planLinkNotApproved: 'chưa được duyệt',
+  planLinkGone: 'không còn trong thư viện',
+  planLinksRestrictedHint:
+    'Hãy chọn mục của thư viện trường (đã duyệt) hoặc thư viện hệ thống thay cho các mục này, hoặc gửi chúng lên trường và chờ duyệt trước.',
   planRoleInvalid: 'Vai trò không thuộc trường này',
   planApproved: 'Đã duyệt giáo án',
   planSharedReadOnly: 'Đã chia sẻ quyền xem giáo án',

@@ -1,5 +1,10 @@
 // A plan's own fields: read beside the library item (decorate), and written from the editor's input, where every
 // linked library item must be one the author may read (spec §2: pick from the libraries the author may read).
+//
+// A plan others read (in the school library, or the system's) links only items every reader of that library can
+// open: system items and approved items of the plan's school. Sending a personal plan to the school is refused, naming
+// the items that are the author's own, waiting for review or gone; every read tells each link's reach, so the editor
+// and the plan page mark the links colleagues cannot open.
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
@@ -12,7 +17,7 @@ import { mediaType } from '../media/media-type.ts';
 import { questionCollectionType } from '../question-bank/collection-type.ts';
 import { fold } from '../../../src/shared/fold.ts';
 import { LIBRARY_LEVELS, type LibraryItem } from '../../../src/shared/library.ts';
-import type { LessonPlan, PlanLinkKind } from '../../../src/shared/lesson-plan.ts';
+import { PLAN_LINK_LABELS, type LessonPlan, type PlanActivity, type PlanLink, type PlanLinkKind, type PlanLinkReach } from '../../../src/shared/lesson-plan.ts';
 import type { LessonPlanFieldsInput } from '../../../src/shared/schemas/lesson-plan.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
@@ -41,6 +46,59 @@ export async function checkLinks(db: Queryable, scope: Scope, input: LessonPlanF
   }
   const bad = input.activities.findIndex((a) => a.links.some((l) => !readableIds.has(`${l.kind}:${l.id}`)));
   if (bad >= 0) throw invalid({ [`activities.${bad}.links`]: [MSG.planLinkUnavailable] });
+}
+
+interface LinkedRow {
+  id: number;
+  level: string;
+  status: string;
+  schoolId: number | null;
+}
+
+/** Each linked item as it is now (level, review status, school), by `${kind}:${id}`; a missing key is a deleted item. */
+async function linkedRows(db: Queryable, links: Pick<PlanLink, 'kind' | 'id'>[]): Promise<Map<string, LinkedRow>> {
+  const wanted = new Map<PlanLinkKind, Set<number>>();
+  for (const l of links) wanted.set(l.kind, (wanted.get(l.kind) ?? new Set()).add(l.id));
+  const rows = new Map<string, LinkedRow>();
+  for (const [kind, ids] of wanted) {
+    const type = LINKED[kind];
+    const found = (await db
+      .select({ id: type.cols.id, level: type.cols.level, status: type.cols.status, schoolId: type.cols.schoolId })
+      .from(type.table)
+      .where(inArray(type.cols.id, [...ids]))) as LinkedRow[];
+    for (const f of found) rows.set(`${kind}:${f.id}`, f);
+  }
+  return rows;
+}
+
+function reachOf(row: LinkedRow | undefined, schoolId: number | null): PlanLinkReach {
+  if (!row) return 'gone';
+  if (row.level === 'system') return 'everyone';
+  return row.level === 'school' && row.schoolId === schoolId && row.status === 'approved' ? 'everyone' : 'restricted';
+}
+
+/** The links of a plan of `schoolId`'s library that its readers cannot open, each with why. */
+export async function restrictedLinks(db: Queryable, schoolId: number | null, activities: Pick<PlanActivity, 'links'>[]) {
+  const links = activities.flatMap((a) => a.links);
+  const rows = await linkedRows(db, links);
+  return links
+    .map((link) => ({ link, row: rows.get(`${link.kind}:${link.id}`) }))
+    .filter(({ row }) => reachOf(row, schoolId) !== 'everyone')
+    .map(({ link, row }) => ({ link, why: !row ? MSG.planLinkGone : row.level === 'personal' ? MSG.planLinkPersonal : MSG.planLinkNotApproved }));
+}
+
+/** "Đồng nghiệp … không mở được …: Bài giảng “A” (thư viện cá nhân), …. Hãy chọn …": the items named, and what to do. */
+export function restrictedMessage(found: { link: Pick<PlanLink, 'kind' | 'name'>; why: string }[]): string {
+  const names = found.map(({ link, why }) => `${PLAN_LINK_LABELS[link.kind]} “${link.name}” (${why})`);
+  return `${MSG.planLinksRestricted}: ${[...new Set(names)].join(', ')}. ${MSG.planLinksRestrictedHint}`;
+}
+
+/** A school plan's links must open for every reader of the school's plans: refused under the first activity with one. */
+export async function checkSchoolLinks(db: Queryable, schoolId: number, input: Pick<LessonPlanFieldsInput, 'activities'>): Promise<void> {
+  for (const [index, activity] of input.activities.entries()) {
+    const found = await restrictedLinks(db, schoolId, [activity]);
+    if (found.length) throw invalid({ [`activities.${index}.links`]: [restrictedMessage(found)] });
+  }
 }
 
 /** The columns of the plan's own fields; the search also finds a plan by its lesson's name. */
@@ -82,8 +140,17 @@ export async function withPlanBodies(db: Queryable, items: LibraryItem[]): Promi
       ),
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const linked = await linkedRows(
+    db,
+    rows.flatMap((r) => r.activities.flatMap((a) => a.links)),
+  );
   return items.map((item) => {
-    const { roleId, roleName, id: _id, ...body } = byId.get(item.id)!;
-    return { ...item, ...body, readerRole: roleId === null ? null : { id: roleId, name: roleName ?? '' } };
+    const { roleId, roleName, id: _id, activities, ...body } = byId.get(item.id)!;
+    return {
+      ...item,
+      ...body,
+      activities: activities.map((a) => ({ ...a, links: a.links.map((l) => ({ ...l, reach: reachOf(linked.get(`${l.kind}:${l.id}`), item.schoolId) })) })),
+      readerRole: roleId === null ? null : { id: roleId, name: roleName ?? '' },
+    };
   });
 }

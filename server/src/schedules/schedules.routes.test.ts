@@ -1,6 +1,7 @@
 // Lesson plans in the three libraries: written with their sections and activities, refused with a clear message when
 // incomplete, linked only to items their author may read, approved with a role (read by that role alone) or rejected
-// with a reason, shared read-only with a colleague, downloaded as Word in the plan's structure; students and other
+// with a reason, sent to the school only when every item it links opens for the school's readers, shared read-only
+// with a colleague, downloaded as Word in the plan's structure; students and other
 // schools are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
@@ -92,7 +93,7 @@ describe('a personal plan', () => {
     const linked = (id: number) => plan({ activities: [{ ...plan().activities[0], links: [{ kind: 'lecture', id, name: 'Bài giảng' }] }] });
     const ok = await call('minh', 'POST', 's/personal/schedules', linked(approved!.id));
     expect(ok.status).toBe(201);
-    expect(ok.json.data.activities[0].links).toEqual([{ kind: 'lecture', id: approved!.id, name: 'Bài giảng' }]);
+    expect(ok.json.data.activities[0].links).toEqual([{ kind: 'lecture', id: approved!.id, name: 'Bài giảng', reach: 'everyone' }]);
     const refused = await call('minh', 'POST', 's/personal/schedules', linked(lansOwn!.id));
     expect(refused.status).toBe(422);
     expect(refused.json.errors['activities.0.links']).toEqual([MSG.planLinkUnavailable]);
@@ -181,6 +182,62 @@ describe('the school library', () => {
     await call('principal', 'POST', 's/schedules/reject', { ids: [shared], reason: 'Thiếu phần vận dụng' });
     expect((await call('minh', 'GET', `s/schedules/${shared}`)).json.data).toMatchObject({ status: 'rejected', reviewReason: 'Thiếu phần vận dụng' });
     expect((await call('principal', 'GET', `s/schedules/${shared}/download`)).status).toBe(200);
+  });
+});
+
+describe('links colleagues can open', () => {
+  it('keep a plan linking the author’s own or unreviewed items from the school, naming those items, until they are replaced or approved', async () => {
+    const [hobbies] = await server.db.select({ id: t.lectures.id }).from(t.lectures).where(eq(t.lectures.title, 'Unit 1: Hobbies'));
+    const [own] = await server.db
+      .select({ id: t.lectures.id, name: t.lectures.title })
+      .from(t.lectures)
+      .where(and(eq(t.lectures.createdBy, await userId(server, DEMO.teacher)), eq(t.lectures.level, 'personal')));
+    const withLinks = (links: { kind: string; id: number; name: string }[]) =>
+      plan({ name: 'Giáo án có liên kết', activities: [{ ...plan().activities[0], links }, plan().activities[1]] });
+    const school = { kind: 'lecture', id: hobbies!.id, name: 'Unit 1: Hobbies' };
+    const mine = { kind: 'lecture', id: own!.id, name: own!.name };
+
+    // In her own library the plan may link her own lecture; every read says who can open each link.
+    const id = (await call('lan', 'POST', 's/personal/schedules', withLinks([school, mine]))).json.data.id as number;
+    expect(((await call('lan', 'GET', `s/personal/schedules/${id}`)).json.data as LessonPlan).activities[0]!.links.map((l) => l.reach)).toEqual([
+      'everyone',
+      'restricted',
+    ]);
+    const schoolPlans = async () =>
+      (
+        await server.db
+          .select({ id: t.schedules.id })
+          .from(t.schedules)
+          .where(and(eq(t.schedules.name, 'Giáo án có liên kết'), eq(t.schedules.level, 'school')))
+      ).length;
+
+    const refused = await call('lan', 'POST', `s/personal/schedules/${id}/share_to_school`);
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors.links).toEqual([
+      `${MSG.planLinksRestricted}: Bài giảng “${own!.name}” (${MSG.planLinkPersonal}). ${MSG.planLinksRestrictedHint}`,
+    ]);
+    expect(refused.json.message).toBe(refused.json.errors.links[0]);
+    expect(await schoolPlans()).toBe(0);
+
+    // Her lecture sent to the school waits for review: still refused, now for that reason.
+    const sent = (await call('lan', 'POST', `s/personal/lectures/${own!.id}/share_to_school`)).json.data.id as number;
+    await call('lan', 'PATCH', `s/personal/schedules/${id}`, withLinks([school, { kind: 'lecture', id: sent, name: own!.name }]));
+    const waiting = await call('lan', 'POST', `s/personal/schedules/${id}/share_to_school`);
+    expect(waiting.status).toBe(422);
+    expect(waiting.json.errors.links[0]).toContain(`Bài giảng “${own!.name}” (${MSG.planLinkNotApproved})`);
+    expect(await schoolPlans()).toBe(0);
+
+    // Approved, it opens for everyone: the plan goes to the school.
+    expect((await call('principal', 'POST', 's/lectures/approve', { ids: [sent] })).status).toBe(200);
+    const shared = await call('lan', 'POST', `s/personal/schedules/${id}/share_to_school`);
+    expect(shared.status, JSON.stringify(shared.json)).toBe(201);
+    expect(await schoolPlans()).toBe(1);
+
+    // A school plan is edited under the same rule: a reviewer cannot link an item waiting for review.
+    const pendingLecture = (await call('lan', 'POST', `s/personal/lectures/${own!.id}/share_to_school`)).json.data.id as number;
+    const edit = await call('principal', 'PATCH', `s/schedules/${shared.json.data.id}`, withLinks([{ kind: 'lecture', id: pendingLecture, name: own!.name }]));
+    expect(edit.status).toBe(422);
+    expect(edit.json.errors['activities.0.links'][0]).toContain(`(${MSG.planLinkNotApproved})`);
   });
 });
 

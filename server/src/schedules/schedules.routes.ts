@@ -4,6 +4,8 @@
 //   the approved plan (null: everyone who reads the school's plans); reviewers and the author always do. Reject and
 //   back-to-pending are the framework's.
 // - GET {level}/schedules/:id/download: the plan as a Word document (plan-document.ts).
+// - POST /s/personal/schedules/:id/share_to_school is refused (422, `links`) while the plan links items its readers in
+//   the school could not open (plan-body.ts); a school plan is written under the same rule.
 // - Read-only shares (spec shared_schedules, the screen plan/details-share/{id}): the owner of a personal plan lets a
 //   colleague read it — POST/DELETE /s/personal/schedules/:id/shared_users/:userId, GET …/shared_users — and the
 //   colleague reads GET /s/shared_schedules (the plans shared with them), /s/shared_schedules/:id and its /download.
@@ -30,13 +32,14 @@ import { DOCX_TYPE, type LibraryItem, type LibraryLevel } from '../../../src/sha
 import type { LessonPlan } from '../../../src/shared/lesson-plan.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { scheduleType as type } from './schedule-type.ts';
-import { checkLinks, planColumns, withPlanBodies } from './plan-body.ts';
+import { checkLinks, checkSchoolLinks, planColumns, restrictedLinks, restrictedMessage, withPlanBodies } from './plan-body.ts';
 
 const fields: ContentFields<typeof lessonPlanFields> = {
   entries: lessonPlanFields,
   async values(input, { db, scope }) {
     const plan = input as LessonPlanFieldsInput & { name: string };
     await checkLinks(db, scope, plan);
+    if (scope.level === 'school') await checkSchoolLinks(db, scope.schoolId!, plan);
     return planColumns(plan);
   },
   decorate: (c, items) => withPlanBodies(c.get('deps').db, items),
@@ -116,7 +119,24 @@ const shares = new Hono<AppEnv>()
   })
   .get('/s/shared_schedules/:id/download', school, async (c) => sendDocument(c, await sharedItem(c)));
 
+/**
+ * Runs before the framework's share_to_school (which copies the row as it is): the plan goes to the school only when
+ * every item it links opens for the school's readers. The framework's own checks (permissions, the item) come first.
+ */
+const shareToSchoolGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const scope = scopeOf(c, 'personal');
+  demand(type, scope, 'view');
+  demand(type, { ...scope, level: 'school' }, 'create');
+  const { item } = await itemFor(c, type, 'personal', 'read');
+  const { db } = c.get('deps');
+  const [plan] = await withPlanBodies(db, [item]);
+  const found = await restrictedLinks(db, scope.schoolId, plan!.activities);
+  if (found.length) throw invalid({ links: [restrictedMessage(found)] });
+  await next();
+};
+
 export const scheduleLibrary = new Hono<AppEnv>()
+  .post('/s/personal/schedules/:id/share_to_school', school, shareToSchoolGuard)
   // Before the framework's own approve, which knows no role.
   .post('/s/schedules/approve', school, async (c) => {
     const scope = scopeOf(c, 'school');

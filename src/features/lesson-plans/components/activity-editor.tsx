@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { TextAreaField } from '@/components/ui/textarea-field.tsx';
 import { PLAN_LINK_LABELS } from '@/shared/lesson-plan.ts';
+import { REACH_HINT, reachNote } from '../link-reach.ts';
 import type { PlanFormValues } from './plan-form.ts';
 
 export interface ActivityEditorProps {
@@ -85,9 +86,13 @@ export function ActivityEditor({ index, count, onMove, onRemove, onAddLink }: Ac
         {links.length > 0 && (
           <ul className="mb-2 flex flex-wrap gap-2">
             {links.map((l) => (
-              <li key={`${l.kind}-${l.id}`} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-700">
+              <li
+                key={`${l.kind}-${l.id}`}
+                className={`flex items-center gap-1 rounded-full py-1 pr-1 pl-3 text-sm ${reachNote(l) ? 'bg-amber-50 text-amber-900 ring-1 ring-amber-400' : 'bg-slate-100 text-slate-700'}`}
+              >
                 <span>
                   {PLAN_LINK_LABELS[l.kind]}: {l.name}
+                  {reachNote(l) && <strong className="font-semibold"> — {reachNote(l)}</strong>}
                 </span>
                 <Button
                   size="sm"
@@ -108,6 +113,7 @@ export function ActivityEditor({ index, count, onMove, onRemove, onAddLink }: Ac
             ))}
           </ul>
         )}
+        {links.some((l) => reachNote(l)) && <p className="mb-2 text-sm text-amber-900">{REACH_HINT}</p>}
         {fieldErrors?.links?.message && (
           <p role="alert" className="mb-2 text-sm text-red-700">
             {fieldErrors.links.message}

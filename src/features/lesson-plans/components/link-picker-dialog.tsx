@@ -15,6 +15,7 @@ import { TEXT } from '@/shared/ui-text.ts';
 import type { Grants } from '@/shared/permissions.ts';
 import type { LibraryLevel } from '@/shared/library.ts';
 import { PLAN_LINK_KINDS, PLAN_LINK_LABELS, type PlanLink, type PlanLinkKind } from '@/shared/lesson-plan.ts';
+import { reachOfPicked } from '../link-reach.ts';
 
 const LEVEL_LABELS: Record<LibraryLevel, string> = { personal: 'Thư viện cá nhân', school: 'Thư viện trường', system: 'Thư viện hệ thống' };
 
@@ -96,7 +97,12 @@ export function LinkPickerDialog({ open, onClose, onPick, grants, schoolId, chos
               return (
                 <li key={item.id} className="flex items-center justify-between gap-3 py-2">
                   <span className="text-sm text-slate-800">{item.name}</span>
-                  <Button size="sm" variant={picked ? 'ghost' : 'secondary'} disabled={picked} onClick={() => onPick({ kind, id: item.id, name: item.name })}>
+                  <Button
+                    size="sm"
+                    variant={picked ? 'ghost' : 'secondary'}
+                    disabled={picked}
+                    onClick={() => onPick({ kind, id: item.id, name: item.name, reach: reachOfPicked(current!) })}
+                  >
                     {picked ? 'Đã chọn' : 'Chọn'}
                     <span className="sr-only"> “{item.name}”</span>
                   </Button>

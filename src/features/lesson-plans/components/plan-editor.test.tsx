@@ -206,4 +206,26 @@ describe('PlanEditor', () => {
     );
     expect(screen.getByLabelText('2. Năng lực')).toHaveValue('Tư duy');
   });
+
+  it('marks the links colleagues could not open, and says which libraries a plan sent to the school may link', async () => {
+    renderEditor({
+      ...saved,
+      activities: [
+        {
+          ...saved.activities[0]!,
+          links: [
+            { kind: 'lecture', id: 9, name: 'Unit 1: Hobbies', reach: 'everyone' },
+            { kind: 'media', id: 3, name: 'Video của tôi', reach: 'restricted' },
+          ],
+        },
+        { ...saved.activities[1]!, links: [{ kind: 'exam', id: 4, name: 'Đề đã xoá', reach: 'gone' }] },
+      ],
+    });
+    const first = await screen.findByRole('region', { name: 'Hoạt động 1' });
+    expect(within(first).getByText('Bài giảng: Unit 1: Hobbies').textContent).toBe('Bài giảng: Unit 1: Hobbies');
+    expect(within(first).getByText(/^Học liệu: Video của tôi/)).toHaveTextContent('Học liệu: Video của tôi — đồng nghiệp không mở được');
+    expect(within(first).getByText(/^Giáo án gửi lên trường chỉ được liên kết/)).toBeInTheDocument();
+    const second = screen.getByRole('region', { name: 'Hoạt động 2' });
+    expect(within(second).getByText(/^Đề thi: Đề đã xoá/)).toHaveTextContent('Đề thi: Đề đã xoá — không còn trong thư viện');
+  });
 });

@@ -2,6 +2,7 @@
 // liệu, III. Tiến trình dạy học with each activity's a) to d) and the library items it uses.
 import type { ReactNode } from 'react';
 import { PLAN_LINK_LABELS, type LessonPlan } from '@/shared/lesson-plan.ts';
+import { reachNote } from '../link-reach.ts';
 
 function Text({ children }: { children: string }) {
   return children.trim() ? (
@@ -81,6 +82,7 @@ export function PlanView({ plan }: { plan: LessonPlan }) {
                     {a.links.map((l) => (
                       <li key={`${l.kind}-${l.id}`}>
                         {PLAN_LINK_LABELS[l.kind]}: {l.name}
+                        {reachNote(l) && <span className="font-medium text-amber-900"> — {reachNote(l)}</span>}
                       </li>
                     ))}
                   </ul>
