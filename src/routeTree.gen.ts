@@ -95,6 +95,8 @@ import { Route as AppSchoolIdLibraryQuestionIndexRouteImport } from './routes/_a
 import { Route as AppSchoolIdLibraryQuestionCollectionIdRouteImport } from './routes/_app/$schoolId/library/question/$collectionId'
 import { Route as AppSchoolIdLibraryQuestionCategoryRouteImport } from './routes/_app/$schoolId/library/question/category'
 import { Route as AppSchoolIdLibraryQuestionCollectionRouteImport } from './routes/_app/$schoolId/library/question/collection'
+import { Route as AppSchoolIdLibraryStemIndexRouteImport } from './routes/_app/$schoolId/library/stem/index'
+import { Route as AppSchoolIdLibraryStemStemIdRouteImport } from './routes/_app/$schoolId/library/stem/$stemId'
 import { Route as AppSchoolIdMemberStudentIndexRouteImport } from './routes/_app/$schoolId/member/student/index'
 import { Route as AppSchoolIdMemberStudentAddRouteImport } from './routes/_app/$schoolId/member/student/add'
 import { Route as AppSchoolIdMemberTeacherIndexRouteImport } from './routes/_app/$schoolId/member/teacher/index'
@@ -640,6 +642,18 @@ const AppSchoolIdLibraryQuestionCollectionRoute =
   AppSchoolIdLibraryQuestionCollectionRouteImport.update({
     id: '/library/question/collection',
     path: '/library/question/collection',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryStemIndexRoute =
+  AppSchoolIdLibraryStemIndexRouteImport.update({
+    id: '/library/stem/',
+    path: '/library/stem/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryStemStemIdRoute =
+  AppSchoolIdLibraryStemStemIdRouteImport.update({
+    id: '/library/stem/$stemId',
+    path: '/library/stem/$stemId',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdMemberStudentIndexRoute =
@@ -1198,6 +1212,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
   '/$schoolId/library/question/collection': typeof AppSchoolIdLibraryQuestionCollectionRoute
+  '/$schoolId/library/stem/$stemId': typeof AppSchoolIdLibraryStemStemIdRoute
   '/$schoolId/member/student/add': typeof AppSchoolIdMemberStudentAddRoute
   '/$schoolId/member/teacher/add': typeof AppSchoolIdMemberTeacherAddRoute
   '/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
@@ -1233,6 +1248,7 @@ export interface FileRoutesByFullPath {
   '/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
   '/$schoolId/library/plan/': typeof AppSchoolIdLibraryPlanIndexRoute
   '/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
+  '/$schoolId/library/stem/': typeof AppSchoolIdLibraryStemIndexRoute
   '/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
@@ -1361,6 +1377,7 @@ export interface FileRoutesByTo {
   '/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
   '/$schoolId/library/question/collection': typeof AppSchoolIdLibraryQuestionCollectionRoute
+  '/$schoolId/library/stem/$stemId': typeof AppSchoolIdLibraryStemStemIdRoute
   '/$schoolId/member/student/add': typeof AppSchoolIdMemberStudentAddRoute
   '/$schoolId/member/teacher/add': typeof AppSchoolIdMemberTeacherAddRoute
   '/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
@@ -1396,6 +1413,7 @@ export interface FileRoutesByTo {
   '/$schoolId/library/media': typeof AppSchoolIdLibraryMediaIndexRoute
   '/$schoolId/library/plan': typeof AppSchoolIdLibraryPlanIndexRoute
   '/$schoolId/library/question': typeof AppSchoolIdLibraryQuestionIndexRoute
+  '/$schoolId/library/stem': typeof AppSchoolIdLibraryStemIndexRoute
   '/$schoolId/member/student': typeof AppSchoolIdMemberStudentIndexRoute
   '/$schoolId/member/teacher': typeof AppSchoolIdMemberTeacherIndexRoute
   '/$schoolId/my-learning-group/$id': typeof AppSchoolIdMyLearningGroupIdIndexRoute
@@ -1532,6 +1550,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/library/question/$collectionId': typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   '/_app/$schoolId/library/question/category': typeof AppSchoolIdLibraryQuestionCategoryRoute
   '/_app/$schoolId/library/question/collection': typeof AppSchoolIdLibraryQuestionCollectionRoute
+  '/_app/$schoolId/library/stem/$stemId': typeof AppSchoolIdLibraryStemStemIdRoute
   '/_app/$schoolId/member/student/add': typeof AppSchoolIdMemberStudentAddRoute
   '/_app/$schoolId/member/teacher/add': typeof AppSchoolIdMemberTeacherAddRoute
   '/_app/$schoolId/person-library/exam/add': typeof AppSchoolIdPersonLibraryExamAddRoute
@@ -1567,6 +1586,7 @@ export interface FileRoutesById {
   '/_app/$schoolId/library/media/': typeof AppSchoolIdLibraryMediaIndexRoute
   '/_app/$schoolId/library/plan/': typeof AppSchoolIdLibraryPlanIndexRoute
   '/_app/$schoolId/library/question/': typeof AppSchoolIdLibraryQuestionIndexRoute
+  '/_app/$schoolId/library/stem/': typeof AppSchoolIdLibraryStemIndexRoute
   '/_app/$schoolId/member/student/': typeof AppSchoolIdMemberStudentIndexRoute
   '/_app/$schoolId/member/teacher/': typeof AppSchoolIdMemberTeacherIndexRoute
   '/_app/$schoolId/my-learning-group/$id/': typeof AppSchoolIdMyLearningGroupIdIndexRoute
@@ -1698,6 +1718,7 @@ export interface FileRouteTypes {
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
     | '/$schoolId/library/question/collection'
+    | '/$schoolId/library/stem/$stemId'
     | '/$schoolId/member/student/add'
     | '/$schoolId/member/teacher/add'
     | '/$schoolId/person-library/exam/add'
@@ -1733,6 +1754,7 @@ export interface FileRouteTypes {
     | '/$schoolId/library/media/'
     | '/$schoolId/library/plan/'
     | '/$schoolId/library/question/'
+    | '/$schoolId/library/stem/'
     | '/$schoolId/member/student/'
     | '/$schoolId/member/teacher/'
     | '/$schoolId/my-learning-group/$id/'
@@ -1861,6 +1883,7 @@ export interface FileRouteTypes {
     | '/$schoolId/library/question/$collectionId'
     | '/$schoolId/library/question/category'
     | '/$schoolId/library/question/collection'
+    | '/$schoolId/library/stem/$stemId'
     | '/$schoolId/member/student/add'
     | '/$schoolId/member/teacher/add'
     | '/$schoolId/person-library/exam/add'
@@ -1896,6 +1919,7 @@ export interface FileRouteTypes {
     | '/$schoolId/library/media'
     | '/$schoolId/library/plan'
     | '/$schoolId/library/question'
+    | '/$schoolId/library/stem'
     | '/$schoolId/member/student'
     | '/$schoolId/member/teacher'
     | '/$schoolId/my-learning-group/$id'
@@ -2031,6 +2055,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/library/question/$collectionId'
     | '/_app/$schoolId/library/question/category'
     | '/_app/$schoolId/library/question/collection'
+    | '/_app/$schoolId/library/stem/$stemId'
     | '/_app/$schoolId/member/student/add'
     | '/_app/$schoolId/member/teacher/add'
     | '/_app/$schoolId/person-library/exam/add'
@@ -2066,6 +2091,7 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/library/media/'
     | '/_app/$schoolId/library/plan/'
     | '/_app/$schoolId/library/question/'
+    | '/_app/$schoolId/library/stem/'
     | '/_app/$schoolId/member/student/'
     | '/_app/$schoolId/member/teacher/'
     | '/_app/$schoolId/my-learning-group/$id/'
@@ -2735,6 +2761,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdLibraryQuestionCollectionRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/library/stem/': {
+      id: '/_app/$schoolId/library/stem/'
+      path: '/library/stem'
+      fullPath: '/$schoolId/library/stem/'
+      preLoaderRoute: typeof AppSchoolIdLibraryStemIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/stem/$stemId': {
+      id: '/_app/$schoolId/library/stem/$stemId'
+      path: '/library/stem/$stemId'
+      fullPath: '/$schoolId/library/stem/$stemId'
+      preLoaderRoute: typeof AppSchoolIdLibraryStemStemIdRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/member/student/': {
       id: '/_app/$schoolId/member/student/'
       path: '/member/student'
@@ -3329,6 +3369,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdLibraryQuestionCollectionIdRoute: typeof AppSchoolIdLibraryQuestionCollectionIdRoute
   AppSchoolIdLibraryQuestionCategoryRoute: typeof AppSchoolIdLibraryQuestionCategoryRoute
   AppSchoolIdLibraryQuestionCollectionRoute: typeof AppSchoolIdLibraryQuestionCollectionRoute
+  AppSchoolIdLibraryStemStemIdRoute: typeof AppSchoolIdLibraryStemStemIdRoute
   AppSchoolIdMemberStudentAddRoute: typeof AppSchoolIdMemberStudentAddRoute
   AppSchoolIdMemberTeacherAddRoute: typeof AppSchoolIdMemberTeacherAddRoute
   AppSchoolIdPersonLibraryExamAddRoute: typeof AppSchoolIdPersonLibraryExamAddRoute
@@ -3349,6 +3390,7 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdLibraryMediaIndexRoute: typeof AppSchoolIdLibraryMediaIndexRoute
   AppSchoolIdLibraryPlanIndexRoute: typeof AppSchoolIdLibraryPlanIndexRoute
   AppSchoolIdLibraryQuestionIndexRoute: typeof AppSchoolIdLibraryQuestionIndexRoute
+  AppSchoolIdLibraryStemIndexRoute: typeof AppSchoolIdLibraryStemIndexRoute
   AppSchoolIdMemberStudentIndexRoute: typeof AppSchoolIdMemberStudentIndexRoute
   AppSchoolIdMemberTeacherIndexRoute: typeof AppSchoolIdMemberTeacherIndexRoute
   AppSchoolIdMyLearningGroupIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdIndexRoute
@@ -3417,6 +3459,7 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
     AppSchoolIdLibraryQuestionCategoryRoute,
   AppSchoolIdLibraryQuestionCollectionRoute:
     AppSchoolIdLibraryQuestionCollectionRoute,
+  AppSchoolIdLibraryStemStemIdRoute: AppSchoolIdLibraryStemStemIdRoute,
   AppSchoolIdMemberStudentAddRoute: AppSchoolIdMemberStudentAddRoute,
   AppSchoolIdMemberTeacherAddRoute: AppSchoolIdMemberTeacherAddRoute,
   AppSchoolIdPersonLibraryExamAddRoute: AppSchoolIdPersonLibraryExamAddRoute,
@@ -3443,6 +3486,7 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdLibraryMediaIndexRoute: AppSchoolIdLibraryMediaIndexRoute,
   AppSchoolIdLibraryPlanIndexRoute: AppSchoolIdLibraryPlanIndexRoute,
   AppSchoolIdLibraryQuestionIndexRoute: AppSchoolIdLibraryQuestionIndexRoute,
+  AppSchoolIdLibraryStemIndexRoute: AppSchoolIdLibraryStemIndexRoute,
   AppSchoolIdMemberStudentIndexRoute: AppSchoolIdMemberStudentIndexRoute,
   AppSchoolIdMemberTeacherIndexRoute: AppSchoolIdMemberTeacherIndexRoute,
   AppSchoolIdMyLearningGroupIdIndexRoute:

@@ -1,5 +1,5 @@
-// /{schoolId}/my-learning-group/{id}: the group with its announcements, exams, coursewares, missions and comments,
-// and "Rời nhóm" at the end.
+// /{schoolId}/my-learning-group/{id}: the group with its announcements, exams, coursewares, STEM topics, missions and
+// comments, and "Rời nhóm" at the end.
 // Notifications link here with ?type=mission|comment|speakingResult (spec §4) and ?type=announcement.
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -14,6 +14,7 @@ import { GroupAnnouncements } from '@/features/announcements/components/group-an
 import { bookReaderSearch, type BookReaderSearch } from '@/features/ebooks/book-reader-search.ts';
 import { GroupBookReader } from '@/features/ebooks/components/group-book-reader.tsx';
 import { LearningCoursewaresSection } from '@/features/coursewares/components/learning-coursewares-section.tsx';
+import { LearningStemSection } from '@/features/stem/components/learning-stem-section.tsx';
 import { LeaveGroupButton } from '@/features/group-join/components/leave-group-button.tsx';
 import { learningGroupsQueryOptions } from '@/features/exams/api/get-learning-groups.ts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -64,6 +65,7 @@ function GroupRoute() {
         onOpenBook={(b) => setBook({ book: b.id, bookPage: undefined }, false)}
       />
       <GroupBookReader userId={userId} search={search} onChange={setBook} />
+      <LearningStemSection schoolId={schoolId} groupId={groupId} />
       <GroupMissionsSection
         schoolId={schoolId}
         userId={userId}
