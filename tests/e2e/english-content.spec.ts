@@ -1,8 +1,10 @@
 // English content: a teacher makes a lesson in her own English library, imports its sentences from an .xlsx (a file
 // with a bad row is refused whole, each problem shown), sees which words will get a generated pronunciation, and
 // sends the lesson to the school; the principal approves it with the review checkboxes; a student then finds it in
-// the practice lists of "Luyện phát âm AI". A lesson waiting for review is not offered to students.
+// the practice lists of "Luyện phát âm AI", reads one of its new sentences into the microphone (Chromium's fake one,
+// espeak-ng reading it) and gets the server's score. A lesson waiting for review is not offered to students.
 import ExcelJS from 'exceljs';
+import { useFakeMicrophone } from './fake-microphone.ts';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { apiLogin, headers, uiLogin } from './exam-api-helpers.ts';
@@ -12,6 +14,9 @@ const MINH = 'gv.minh@nguyendu.edu.vn';
 const PRINCIPAL = 'hieutruong@nguyendu.edu.vn';
 const STUDENT = 'hs28@nguyendu.edu.vn';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// An imported sentence with a word the scorer's dictionary lacks (Tet): scored all the same.
+const PRACTISED = 'We watch fireworks at Tet.';
+useFakeMicrophone('lhs-english-content-e2e', PRACTISED);
 
 async function sheet(rows: string[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -21,8 +26,12 @@ async function sheet(rows: string[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-test('a teacher imports a lesson from Excel and sends it; the principal approves it; a student practises it', async ({ page, browser, request }) => {
-  test.setTimeout(150_000);
+test('a teacher imports a lesson from Excel and sends it; the principal approves it; a student practises it and is scored', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(210_000);
   const { schoolId } = await apiLogin(request, MINH);
   const name = `Unit 9 – Festivals ${Date.now()}`;
   await uiLogin(page, MINH);
@@ -91,7 +100,7 @@ test('a teacher imports a lesson from Excel and sends it; the principal approves
   await expect(page.getByText('Đã gửi lên thư viện trường, đang chờ duyệt')).toBeVisible();
 
   // Waiting for review, the lesson is not offered to students.
-  const studentContext = await browser.newContext();
+  const studentContext = await browser.newContext({ permissions: ['microphone'] });
   const student = await studentContext.newPage();
   await uiLogin(student, STUDENT);
   await student.goto(`/${schoolId}/learning-with-ai`);
@@ -121,6 +130,24 @@ test('a teacher imports a lesson from Excel and sends it; the principal approves
   const items = student.getByRole('list', { name: 'Nội dung luyện đọc' });
   await expect(items.getByRole('button', { name: /We watch fireworks at Tet\./ })).toBeVisible();
   await expect(items.getByRole('button', { name: /My grandma makes zorblat cakes\./ })).toBeVisible();
+
+  // She reads the new sentence aloud: recorded, sent, and scored by the server.
+  await items.getByRole('button', { name: /We watch fireworks at Tet\./ }).click();
+  await student.getByRole('button', { name: /Bắt đầu ghi âm/ }).click();
+  await expect(student.getByRole('meter', { name: 'Mức âm thanh micrô' })).toBeVisible();
+  await student.waitForTimeout(4500);
+  await student.getByRole('button', { name: /Dừng ghi âm/ }).click();
+  const result = student.getByRole('region', { name: 'Kết quả chấm phát âm' });
+  await expect(result.getByText('Điểm chính thức', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const label = await result.getByLabel(/^Điểm: \d+\/100$/).getAttribute('aria-label');
+  expect(Number(/(\d+)\/100/.exec(label ?? '')![1])).toBeGreaterThan(0);
+  await expect(result.getByRole('button', { name: /^fireworks: \d+ điểm/ })).toBeVisible();
+  await expect(result.getByRole('button', { name: /^Tet: \d+ điểm/ })).toBeVisible();
+  const student28 = await apiLogin(request, STUDENT);
+  const history = (await (await request.get('/api/s/elsa/speaking_histories', { headers: headers(student28) })).json()) as {
+    data: { sentence: string; status: string }[];
+  };
+  expect(history.data.find((h) => h.sentence === PRACTISED)).toMatchObject({ status: 'scored' });
   await principalContext.close();
   await studentContext.close();
 });
