@@ -1,7 +1,8 @@
 // Lesson plans: a teacher writes a plan with two activities (a school lecture linked on one) and sends it to the
 // school; the principal approves it for the teachers' role in the school library; the teacher downloads it as Word.
 // A student has no 'Giáo án' in the menu and is sent back from the plan addresses. A plan typed and then reloaded
-// offline is found again as a draft; saved once the network is back, the draft is gone.
+// offline is found again as a draft; saved once the network is back, the draft is gone. A plan linking the teacher's
+// own lecture is not sent to the school: the refusal names the lecture, which the plan page and the editor mark.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
@@ -190,6 +191,37 @@ test('a plan typed and reloaded offline is restored from its draft; saved when t
     return keys.map(String).filter((k) => k.startsWith('planDraft:'));
   });
   expect(drafts).toEqual([]);
+});
+
+test('a plan linking the teacher’s own lecture is not sent to the school; the lecture is named and marked', async ({ page, request }) => {
+  const lan = await apiLogin(request, TEACHER);
+  const own = ((await (await request.get('/api/s/personal/lectures?perPage=1', { headers: headers(lan) })).json()).data as { id: number; name: string }[])[0]!;
+  const name = `Giáo án liên kết riêng ${Date.now()}`;
+  const activity = { title: 'Mở đầu', goal: '', content: '', product: '', organization: '' };
+  const res = await request.post('/api/s/personal/schedules', {
+    headers: headers(lan),
+    data: { name, lessonName: 'Bài 4', periods: 1, activities: [{ ...activity, links: [{ kind: 'lecture', id: own.id, name: own.name }] }] },
+  });
+  expect(res.status()).toBe(201);
+  const id = (await res.json()).data.id as number;
+
+  await uiLogin(page, TEACHER);
+  await page.goto(`/${lan.schoolId}/person-library/plan/${id}`);
+  await settled(page);
+  await expect(page.getByText(`Bài giảng: ${own.name} — đồng nghiệp không mở được`)).toBeVisible();
+  await page.getByRole('button', { name: /^Chia sẻ/ }).click();
+  await page.getByRole('menuitem', { name: 'Gửi lên thư viện trường' }).click();
+  await expect(
+    page.getByText(`Đồng nghiệp đọc giáo án sẽ không mở được các mục liên kết sau: Bài giảng “${own.name}” (thư viện cá nhân).`, { exact: false }),
+  ).toBeVisible();
+  const school = (await (await request.get(`/api/s/schedules?name=${encodeURIComponent(name)}`, { headers: headers(lan) })).json()).data as unknown[];
+  expect(school).toHaveLength(0);
+
+  await page.getByRole('link', { name: 'Sửa' }).click();
+  const first = page.getByRole('region', { name: 'Hoạt động 1' });
+  await expect(first.getByText(`Bài giảng: ${own.name} — đồng nghiệp không mở được`)).toBeVisible();
+  await expect(first.getByText(/^Giáo án gửi lên trường chỉ được liên kết mục của thư viện trường/)).toBeVisible();
+  await expectAccessible(page, 'plan editor with a link colleagues cannot open');
 });
 
 test('a student sees no lesson plans in the menu and is sent back from their addresses', async ({ page, request }) => {
