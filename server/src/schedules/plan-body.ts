@@ -95,10 +95,10 @@ export function restrictedMessage(found: { link: Pick<PlanLink, 'kind' | 'name'>
 
 /** A school plan's links must open for every reader of the school's plans: refused under the first activity with one. */
 export async function checkSchoolLinks(db: Queryable, schoolId: number, input: Pick<LessonPlanFieldsInput, 'activities'>): Promise<void> {
-  for (const [index, activity] of input.activities.entries()) {
-    const found = await restrictedLinks(db, schoolId, [activity]);
-    if (found.length) throw invalid({ [`activities.${index}.links`]: [restrictedMessage(found)] });
-  }
+  const found = await restrictedLinks(db, schoolId, input.activities);
+  if (!found.length) return;
+  const index = input.activities.findIndex((a) => a.links.some((l) => found.some((f) => f.link === l)));
+  throw invalid({ [`activities.${index}.links`]: [restrictedMessage(found.filter((f) => input.activities[index]!.links.includes(f.link)))] });
 }
 
 /** The columns of the plan's own fields; the search also finds a plan by its lesson's name. */
