@@ -56,6 +56,7 @@ import { examLibrary } from './exam-library/exam-library.routes.ts';
 import { mediaLibrary } from './media/media.routes.ts';
 import { englishLibrary } from './english/english-library.routes.ts';
 import { experimentLibrary } from './experiments/experiments.routes.ts';
+import { experimentReaders } from './experiments/readers.routes.ts';
 import { englishContent } from './english/english-content.routes.ts';
 import { lectureLibrary } from './lectures/lectures.routes.ts';
 import { scheduleLibrary } from './schedules/schedules.routes.ts';
@@ -130,6 +131,7 @@ export function mountRoutes(api: Hono<AppEnv>) {
   api.route('/', englishLibrary);
   api.route('/', lectureLibrary);
   api.route('/', scheduleLibrary);
+  api.route('/', experimentReaders);
   api.route('/', experimentLibrary);
   api.route('/', stemTopics);
   api.route('/', lectureDecks);

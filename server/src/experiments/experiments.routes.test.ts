@@ -249,3 +249,43 @@ describe('an experiment', () => {
     expect((await server.call('POST', 'experiments', { token: tokens.teacher, body: { name: 'x' } })).status).toBe(403);
   });
 });
+
+describe('the system library’s experiments in a school', () => {
+  async function systemItem(name: string) {
+    const up = await upload('admin', await zip({ 'index.html': PAGE }), 'x.zip', false);
+    const res = await server.call('POST', 'experiments', { token: tokens.admin, body: { name, packageId: up.json.data.id } });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    return res.json.data as Experiment;
+  }
+
+  it('are read and copied by teachers into their own library, naming the same package', async () => {
+    const item = await systemItem('Hệ thống cho giáo viên');
+    const list = await call('teacher', 'GET', 's/system_experiments?name=giao vien');
+    expect(list.status, JSON.stringify(list.json)).toBe(200);
+    expect((list.json.data as Experiment[]).map((e) => e.name)).toEqual(['Hệ thống cho giáo viên']);
+    expect(list.json.data[0].runUrl).toBe(item.runUrl);
+
+    const copy = await call('teacher', 'POST', `s/system_experiments/${item.id}/copy`);
+    expect(copy.status, JSON.stringify(copy.json)).toBe(201);
+    const mine = (await call('teacher', 'GET', `s/personal/experiments/${copy.json.data.id}`)).json.data as Experiment;
+    expect(mine).toMatchObject({ name: 'Hệ thống cho giáo viên', level: 'personal', runUrl: item.runUrl });
+    // The system library's own list stays its editors'.
+    expect((await server.call('GET', 'experiments', { token: tokens.teacher })).status).toBe(403);
+  });
+
+  it('are refused to students, as every experiment is', async () => {
+    const item = await systemItem('Không cho học sinh');
+    expect((await call('student', 'GET', 's/system_experiments')).status).toBe(403);
+    expect((await call('student', 'POST', `s/system_experiments/${item.id}/copy`)).status).toBe(403);
+    expect((await call('student', 'GET', `s/readable_experiments/${item.id}`)).status).toBe(403);
+  });
+
+  it('open by id from any library the caller reads, and from no other', async () => {
+    const system = await systemItem('Mở theo mã');
+    const up = await upload('teacher', await zip({ 'index.html': PAGE }));
+    const own = (await call('teacher', 'POST', 's/personal/experiments', { name: 'Của Lan', packageId: up.json.data.id })).json.data as Experiment;
+    expect((await call('teacher', 'GET', `s/readable_experiments/${own.id}`)).json.data.runUrl).toBe(own.runUrl);
+    expect((await call('teacher2', 'GET', `s/readable_experiments/${system.id}`)).json.data.name).toBe('Mở theo mã');
+    expect((await call('teacher2', 'GET', `s/readable_experiments/${own.id}`)).status).toBe(404);
+  });
+});

@@ -5,70 +5,23 @@
 // under a sandbox policy (server/src/http/security-headers.ts), so a package's script runs with an opaque origin and
 // can never read the app's storage, cookies or token.
 import { Hono } from 'hono';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type * as v from 'valibot';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requireSchool } from '../auth/middleware.ts';
 import { HttpError, forbidden, invalid, notFound } from '../http/errors.ts';
 import { quotaRefusal, refreshUsedStorage } from '../uploads/quota.ts';
 import { fileResponse } from '../http/file-response.ts';
-import { libraryRoutes, type ContentFields, type FieldContext } from '../library/library-routes.ts';
+import { libraryRoutes, type ContentFields } from '../library/library-routes.ts';
 import { hasPermissions } from '../../../src/shared/permissions.ts';
 import { MSG } from '../../../src/shared/messages.ts';
-import { EXPERIMENT_RUN_PREFIX, type Experiment, type ExperimentPackage } from '../../../src/shared/experiments.ts';
-import { experimentFields } from '../../../src/shared/schemas/experiments.ts';
+import { EXPERIMENT_RUN_PREFIX, type ExperimentPackage } from '../../../src/shared/experiments.ts';
 import { SERVER_MSG } from '../messages.ts';
 import { experimentType as type } from './experiment-type.ts';
 import { MAX_PACKAGE_BYTES } from './package.ts';
 import { storePackage } from './store.ts';
-
-type ExperimentInput = v.InferOutput<v.ObjectSchema<typeof experimentFields, undefined>>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export const runUrl = (token: string) => `${EXPERIMENT_RUN_PREFIX}${token}/index.html`;
-
-async function values(input: ExperimentInput, { db, scope, current }: FieldContext) {
-  if (current) {
-    // An item keeps the package it was made of (copies name it too); another package is another item.
-    const [row] = await db.select({ packageId: t.experiments.packageId }).from(t.experiments).where(eq(t.experiments.id, current.id));
-    if (input.packageId !== undefined && input.packageId !== row!.packageId) throw invalid({ packageId: [SERVER_MSG.experimentPackageFixed] });
-    return { instructions: input.instructions ?? null };
-  }
-  if (input.packageId === undefined) throw invalid({ packageId: [MSG.experimentPackageRequired] });
-  const [pkg] = await db
-    .select({ id: t.experimentPackages.id })
-    .from(t.experimentPackages)
-    .where(and(eq(t.experimentPackages.id, input.packageId), eq(t.experimentPackages.ownerId, scope.userId)));
-  if (!pkg) throw invalid({ packageId: [MSG.experimentPackageRequired] });
-  return { packageId: pkg.id, instructions: input.instructions ?? null };
-}
-
-const fields: ContentFields<typeof experimentFields> = {
-  entries: experimentFields,
-  values,
-  async decorate(c, items) {
-    if (!items.length) return items;
-    const rows = await c
-      .get('deps')
-      .db.select({ id: t.experiments.id, instructions: t.experiments.instructions, pkg: t.experimentPackages })
-      .from(t.experiments)
-      .innerJoin(t.experimentPackages, eq(t.experimentPackages.id, t.experiments.packageId))
-      .where(
-        inArray(
-          t.experiments.id,
-          items.map((i) => i.id),
-        ),
-      );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return items.map((item): Experiment => {
-      const row = byId.get(item.id)!;
-      return { ...item, instructions: row.instructions, runUrl: runUrl(row.pkg.token), fileCount: row.pkg.fileCount, size: row.pkg.size };
-    });
-  },
-};
+import { fields } from './experiment-fields.ts';
 
 /** A school's member uploads in that school (X-SCHOOL-ID); without it, only who makes system experiments. */
 const packageScope = createMiddleware<AppEnv>(async (c, next) => {
@@ -81,6 +34,8 @@ const packageScope = createMiddleware<AppEnv>(async (c, next) => {
   if (!hasPermissions(c.get('grants'), ['experiment.create'], 'any')) throw forbidden();
   await next();
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const experimentPackages = new Hono<AppEnv>()
   // A package (multipart, field `file`): checked, unpacked and kept as the caller's until an experiment names it.
