@@ -8,9 +8,9 @@ export type PlanLinkKind = (typeof PLAN_LINK_KINDS)[number];
 export const PLAN_LINK_LABELS: Record<PlanLinkKind, string> = { lecture: 'Bài giảng', media: 'Học liệu', question: 'Ngân hàng câu hỏi', exam: 'Đề thi' };
 
 /**
- * Who may open a linked item, as the server reads it now (never stored): 'everyone' who reads the plan's library
- * (a system item, or an approved item of the plan's school), only its author and reviewers ('restricted': a personal
- * item, or one waiting for review), or nobody ('gone').
+ * Who may open a linked item, as the server reads it now (never stored): 'everyone' who reads the plan's library (an
+ * approved item of the plan's school; for a system plan, a system item), fewer ('restricted': a personal item, one
+ * waiting for review, a system item in a school's plan), or nobody ('gone').
  */
 export type PlanLinkReach = 'everyone' | 'restricted' | 'gone';
 

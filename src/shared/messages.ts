@@ -272,8 +272,8 @@ export const MSG = {
   planLinkPersonal: 'thư viện cá nhân',
   planLinkNotApproved: 'chưa được duyệt',
   planLinkGone: 'không còn trong thư viện',
-  planLinksRestrictedHint:
-    'Hãy chọn mục của thư viện trường (đã duyệt) hoặc thư viện hệ thống thay cho các mục này, hoặc gửi chúng lên trường và chờ duyệt trước.',
+  planLinkSystem: 'thư viện hệ thống',
+  planLinksRestrictedHint: 'Hãy chọn mục đã duyệt của thư viện trường thay cho các mục này, hoặc gửi chúng lên thư viện trường và chờ duyệt trước.',
   planRoleInvalid: 'Vai trò không thuộc trường này',
   planApproved: 'Đã duyệt giáo án',
   planSharedReadOnly: 'Đã chia sẻ quyền xem giáo án',

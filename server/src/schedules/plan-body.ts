@@ -1,8 +1,8 @@
 // A plan's own fields: read beside the library item (decorate), and written from the editor's input, where every
 // linked library item must be one the author may read (spec §2: pick from the libraries the author may read).
 //
-// A plan others read (in the school library, or the system's) links only items every reader of that library can
-// open: system items and approved items of the plan's school. Sending a personal plan to the school is refused, naming
+// A plan others read links only items every reader of its library can open: a school's plan, approved items of that
+// school's library (its teachers hold no grant on the system library); a system plan, system items. Sending a personal plan to the school is refused, naming
 // the items that are the author's own, waiting for review or gone; every read tells each link's reach, so the editor
 // and the plan page mark the links colleagues cannot open.
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { lectureType } from '../lectures/lecture-type.ts';
 import { mediaType } from '../media/media-type.ts';
 import { questionCollectionType } from '../question-bank/collection-type.ts';
 import { fold } from '../../../src/shared/fold.ts';
-import { LIBRARY_LEVELS, type LibraryItem } from '../../../src/shared/library.ts';
+import { LIBRARY_LEVELS, type LibraryItem, type LibraryLevel } from '../../../src/shared/library.ts';
 import { PLAN_LINK_LABELS, type LessonPlan, type PlanActivity, type PlanLink, type PlanLinkKind, type PlanLinkReach } from '../../../src/shared/lesson-plan.ts';
 import type { LessonPlanFieldsInput } from '../../../src/shared/schemas/lesson-plan.ts';
 import { MSG } from '../../../src/shared/messages.ts';
@@ -71,9 +71,12 @@ async function linkedRows(db: Queryable, links: Pick<PlanLink, 'kind' | 'id'>[])
   return rows;
 }
 
+/** Why a link of a school's plan does not open for its readers, from the item's level. */
+const WHY: Record<LibraryLevel, string> = { personal: MSG.planLinkPersonal, school: MSG.planLinkNotApproved, system: MSG.planLinkSystem };
+
 function reachOf(row: LinkedRow | undefined, schoolId: number | null): PlanLinkReach {
   if (!row) return 'gone';
-  if (row.level === 'system') return 'everyone';
+  if (schoolId === null) return row.level === 'system' ? 'everyone' : 'restricted';
   return row.level === 'school' && row.schoolId === schoolId && row.status === 'approved' ? 'everyone' : 'restricted';
 }
 
@@ -84,7 +87,7 @@ export async function restrictedLinks(db: Queryable, schoolId: number | null, ac
   return links
     .map((link) => ({ link, row: rows.get(`${link.kind}:${link.id}`) }))
     .filter(({ row }) => reachOf(row, schoolId) !== 'everyone')
-    .map(({ link, row }) => ({ link, why: !row ? MSG.planLinkGone : row.level === 'personal' ? MSG.planLinkPersonal : MSG.planLinkNotApproved }));
+    .map(({ link, row }) => ({ link, why: !row ? MSG.planLinkGone : WHY[row.level as LibraryLevel] }));
 }
 
 /** "Đồng nghiệp … không mở được …: Bài giảng “A” (thư viện cá nhân), …. Hãy chọn …": the items named, and what to do. */

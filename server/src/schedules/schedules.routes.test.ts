@@ -238,6 +238,11 @@ describe('links colleagues can open', () => {
     const edit = await call('principal', 'PATCH', `s/schedules/${shared.json.data.id}`, withLinks([{ kind: 'lecture', id: pendingLecture, name: own!.name }]));
     expect(edit.status).toBe(422);
     expect(edit.json.errors['activities.0.links'][0]).toContain(`(${MSG.planLinkNotApproved})`);
+    // Nor a system item, which the school's teachers hold no grant to open (the super administrator may link it).
+    const [system] = await server.db.select({ id: t.lectures.id, name: t.lectures.title }).from(t.lectures).where(eq(t.lectures.level, 'system')).limit(1);
+    const fromSystem = await call('admin', 'PATCH', `s/schedules/${shared.json.data.id}`, withLinks([{ kind: 'lecture', id: system!.id, name: system!.name }]));
+    expect(fromSystem.status).toBe(422);
+    expect(fromSystem.json.errors['activities.0.links'][0]).toContain(`Bài giảng “${system!.name}” (${MSG.planLinkSystem})`);
   });
 });
 

@@ -11,7 +11,11 @@ const NOTES: Record<Exclude<PlanLinkReach, 'everyone'>, string> = {
 /** null: every reader opens it (or the server has not said). */
 export const reachNote = (link: PlanLink): string | null => (link.reach && link.reach !== 'everyone' ? NOTES[link.reach] : null);
 
-/** A personal item opens for its author alone; the picker lists only approved school items, and system items. */
-export const reachOfPicked = (level: LibraryLevel): PlanLinkReach => (level === 'personal' ? 'restricted' : 'everyone');
+/**
+ * The picker lists approved items only of the school's library: those open for every reader of a school's plan, and
+ * system items for the readers of a system plan (a school's teachers hold no grant on the system library).
+ */
+export const reachOfPicked = (level: LibraryLevel, planSchoolId: number | null): PlanLinkReach =>
+  level === (planSchoolId === null ? 'system' : 'school') ? 'everyone' : 'restricted';
 
-export const REACH_HINT = 'Giáo án gửi lên trường chỉ được liên kết mục của thư viện trường (đã duyệt) hoặc thư viện hệ thống, để đồng nghiệp mở được.';
+export const REACH_HINT = 'Giáo án gửi lên trường chỉ được liên kết mục đã duyệt của thư viện trường, để đồng nghiệp mở được.';
