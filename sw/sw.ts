@@ -10,6 +10,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { OUTBOX_SYNC_TAG, drainFromServiceWorker } from '../src/offline/sw-drain.ts';
 import { STORAGE_NAMES } from '../src/offline/storage-names.ts';
 import { downloadedFileHandler, isDownloadableFile } from './downloads-route.ts';
+import { experimentFiles, isExperimentFile } from './experiments-route.ts';
 import { addAssetRoutes } from './static-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -44,6 +45,10 @@ registerRoute(
 );
 
 registerRoute(isExamMedia, examMedia);
+
+// Experiment pages (sw/experiments-route.ts): opened once or downloaded, an experiment opens again offline. Before the
+// /api rule, which would send them to the network; never per-user data (the address is the package's).
+registerRoute(isExperimentFile, experimentFiles);
 
 // The API is never cached here. Data freshness is the app's job: offline data lives in IndexedDB and the query
 // cache, where the app knows whose data it is and when it was fetched. A cached API answer served by the worker

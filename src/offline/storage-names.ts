@@ -67,6 +67,11 @@ export const STORAGE_NAMES = {
   syncTag: 'lhs-outbox',
   /** Cache Storage of question media, filled by the page (exam-media.ts) and read by the service worker. */
   examMediaCache: 'exam-media',
+  /**
+   * Cache Storage of opened and downloaded experiment pages (sw/experiments-route.ts): filled by the service worker as
+   * a page opens, and by "Tải về" (src/offline/experiment-cache.ts).
+   */
+  experimentCache: 'lhs-experiments',
   /** Heavy app chunks left out of the precache (the .xlsx writer), kept once a page loaded them. */
   lazyAssetsCache: 'lhs-lazy-assets',
 } as const;

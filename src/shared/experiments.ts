@@ -5,8 +5,6 @@ import type { LibraryItem } from './library.ts';
 export const EXPERIMENT_RUN_PREFIX = '/api/experiment_run/';
 /** Where a package is uploaded (multipart, field `file`) before an experiment is made from it. */
 export const EXPERIMENT_PACKAGE_ENDPOINT = '/api/experiment_packages';
-/** The iframe's sandbox: scripts run, but never with the app's origin (no storage, cookies or token of the app). */
-export const EXPERIMENT_FRAME_SANDBOX = 'allow-scripts allow-pointer-lock allow-popups allow-forms';
 
 /** The largest package uploaded (a zip of a simulation, or one page). */
 export const MAX_PACKAGE_BYTES = 50 * 1024 * 1024;

@@ -12,9 +12,12 @@ import type { Experiment } from '@/shared/experiments.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
 import type { Grants } from '@/shared/permissions.ts';
 import type { CurrentUser } from '@/shared/session.ts';
-import { ExperimentPlayerDialog } from './experiment-player-dialog.tsx';
+import { ExperimentPlayerDialog } from '@/components/experiments/experiment-player-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { mayIn } from '@/components/library/library-permissions.ts';
 
 const ExperimentCreateDialog = lazyOnOpen(() => import('./experiment-create-dialog.tsx').then((m) => m.ExperimentCreateDialog));
+const SystemExperimentsDialog = lazyOnOpen(() => import('./system-experiments-dialog.tsx').then((m) => m.SystemExperimentsDialog));
 
 const TITLES: Record<LibraryRef['level'], string> = { system: 'Thí nghiệm ảo hệ thống', school: 'Thí nghiệm ảo của trường', personal: 'Thí nghiệm ảo của tôi' };
 
@@ -29,7 +32,9 @@ export interface ExperimentsPageProps {
 export function ExperimentsPage({ library, filters, onFiltersChange, grants, user }: ExperimentsPageProps) {
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<Experiment | null>(null);
+  const [browsing, setBrowsing] = useState(false);
   const schoolId = library.level === 'system' ? null : library.schoolId;
+  const canCopy = mayIn(grants, 'experiment', 'personal', 'create');
   return (
     <>
       <LibraryListPage<Experiment>
@@ -46,6 +51,19 @@ export function ExperimentsPage({ library, filters, onFiltersChange, grants, use
         permissions={libraryPermissions(grants, 'experiment', library.level)}
         userId={user.id}
         onCreate={() => setAdding(true)}
+        intro={
+          // In a school, the system library's experiments are read from here (its own list is its editors').
+          schoolId !== null && (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+              <p className="text-sm text-slate-700">
+                Thư viện hệ thống có sẵn các thí nghiệm mô phỏng: mở để xem{canCopy ? ' hoặc sao chép về thư viện của bạn' : ''}.
+              </p>
+              <Button size="sm" variant="secondary" onClick={() => setBrowsing(true)}>
+                Thí nghiệm của hệ thống
+              </Button>
+            </div>
+          )
+        }
         nameCell={(item) => (
           <button type="button" onClick={() => setOpen(item)} className={`text-left font-medium text-brand-700 hover:underline ${touchTarget}`}>
             {item.name}
@@ -63,6 +81,7 @@ export function ExperimentsPage({ library, filters, onFiltersChange, grants, use
       />
       <ExperimentCreateDialog open={adding} onClose={() => setAdding(false)} library={library} />
       <ExperimentPlayerDialog item={open} onClose={() => setOpen(null)} />
+      {schoolId !== null && <SystemExperimentsDialog open={browsing} onClose={() => setBrowsing(false)} schoolId={schoolId} canCopy={canCopy} />}
     </>
   );
 }

@@ -1,9 +1,14 @@
-// Opening an experiment: its package's page in a sandboxed frame (scripts run, but never with the app's origin, so
-// the page cannot reach the app's storage or token), with a full-screen button, its instructions and filing.
+// Opening an experiment: its package's page in a frame, with a full-screen button, "Tải về" for use offline, its
+// instructions and filing. The frame carries no sandbox attribute on purpose: a sandboxed frame's page is never
+// answered by the service worker, so it could not open offline. Every answer for the page — the server's, or the
+// service worker's copy, kept only with it (sw/experiments-route.ts) — carries the sandbox policy
+// (server/src/http/security-headers.ts): scripts run, but with an opaque origin, never reaching the app's storage,
+// cookies or token.
 import { useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { EXPERIMENT_FRAME_SANDBOX, type Experiment } from '@/shared/experiments.ts';
+import type { Experiment } from '@/shared/experiments.ts';
+import { ExperimentKeepButton } from './experiment-keep-button.tsx';
 
 export function ExperimentPlayerDialog({ item, onClose }: { item: Experiment | null; onClose: () => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -15,15 +20,17 @@ export function ExperimentPlayerDialog({ item, onClose }: { item: Experiment | n
             ref={frame}
             src={item.runUrl}
             title={`Thí nghiệm: ${item.name}`}
-            sandbox={EXPERIMENT_FRAME_SANDBOX}
             allow="fullscreen"
             className="h-[60vh] w-full rounded-lg border border-slate-200 bg-white"
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600">{[item.category?.name, item.subject?.name, item.grade?.name].filter(Boolean).join(' · ')}</p>
-            <Button size="sm" variant="secondary" onClick={() => void frame.current?.requestFullscreen?.()}>
-              Toàn màn hình
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <ExperimentKeepButton item={item} />
+              <Button size="sm" variant="secondary" onClick={() => void frame.current?.requestFullscreen?.()}>
+                Toàn màn hình
+              </Button>
+            </div>
           </div>
           {item.instructions && (
             <div>

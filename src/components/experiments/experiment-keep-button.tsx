@@ -1,0 +1,68 @@
+// "Tải về" for one experiment, and then its state on this device ("Đã tải về", with "Xoá bản tải"): the page kept by
+// the service worker (src/offline/experiment-cache.ts), so the experiment opens again without a network.
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { formatFileSize } from '@/lib/format.ts';
+import { toast } from '@/lib/toast.ts';
+import { forgetExperiment, isExperimentKept, keepExperiment } from '@/offline/experiment-cache.ts';
+import type { Experiment } from '@/shared/experiments.ts';
+
+export function ExperimentKeepButton({ item }: { item: Pick<Experiment, 'name' | 'runUrl' | 'size'> }) {
+  const [kept, setKept] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void isExperimentKept(item.runUrl).then(
+      (k) => live && setKept(k),
+      () => live && setKept(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [item.runUrl]);
+
+  if (kept === null) return null;
+  if (kept)
+    return (
+      <>
+        <span role="status" className="text-sm font-medium text-emerald-700">
+          Đã tải về · {formatFileSize(item.size)}
+        </span>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Xoá bản tải: ${item.name}`}
+          onClick={() =>
+            void forgetExperiment(item.runUrl).then(() => {
+              setKept(false);
+              toast.success(`Đã xoá bản tải của "${item.name}".`);
+            })
+          }
+        >
+          Xoá bản tải
+        </Button>
+      </>
+    );
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={busy}
+      aria-label={`Tải về: ${item.name}`}
+      onClick={() => {
+        setBusy(true);
+        keepExperiment(item.runUrl)
+          .then(
+            () => {
+              setKept(true);
+              toast.success(`Đã tải về "${item.name}" để dùng khi không có mạng.`);
+            },
+            () => toast.error('Không tải về được thí nghiệm. Hãy kiểm tra kết nối mạng rồi thử lại.'),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      Tải về
+    </Button>
+  );
+}
