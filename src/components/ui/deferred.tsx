@@ -1,7 +1,13 @@
-// Shows a static stand-in first and swaps in the real component once the browser is idle after the first paint.
-// The signed-in shell uses it for its Headless UI dropdowns and the sync status, so the first screen a cheap tablet
-// paints does not wait for their code; the stand-ins are inert (aria-hidden), so nothing can be clicked too early.
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+// Work a cheap tablet's first screen does not wait for.
+//
+// - `deferred`: shows a static stand-in first and swaps in the real component once the browser is idle after the
+//   first paint. The signed-in shell uses it for its Headless UI dropdowns and the sync status, so the first screen
+//   does not wait for their code; the stand-ins are inert (aria-hidden), so nothing can be clicked too early.
+// - `MountInTransition`: mounts a heavy part of a screen just after the rest, in a transition. The router shows a
+//   screen in one synchronous render (its state is an external store, which React never time-slices); a transition
+//   render yields to the browser every few milliseconds instead, so mounting the part is not one long task that a
+//   tap has to wait behind.
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 function whenIdle(fn: () => void) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 1000 });
@@ -27,7 +33,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       let live = true;
       const attempt = () =>
         void start().then(
-          (c) => live && setComponent(() => c),
+          // In a transition: the swap mounts the component's whole tree, and must not block a tap meanwhile.
+          (c) => live && startTransition(() => setComponent(() => c)),
           // Offline before the code arrived: keep the stand-in and try again when the network is back.
           () => live && window.addEventListener('online', attempt, { once: true }),
         );
@@ -44,4 +51,11 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       </div>
     );
   };
+}
+
+/** `children` mounted in a transition right after the first commit; `fallback` until then. */
+export function MountInTransition({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted ? children : fallback;
 }

@@ -2,7 +2,7 @@
 // and whether everything on this device has been sent. The panels come from their features (the route composes them);
 // each loads and fails on its own, and all read the persisted cache, so the home works offline.
 import type { ReactNode } from 'react';
-import { deferred } from '@/components/ui/deferred.tsx';
+import { MountInTransition, deferred } from '@/components/ui/deferred.tsx';
 import type { SessionData } from '@/shared/session.ts';
 
 const HomeSync = deferred(() => import('./home-sync.tsx').then((m) => m.HomeSync));
@@ -15,10 +15,13 @@ export function StudentHome({ session, children }: { session: SessionData; child
         <h1 className="text-2xl font-semibold text-slate-900">{session.school?.name}</h1>
         <p className="mt-1 text-slate-600">Xin chào, {name}! Đây là những việc của em.</p>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        {children}
-        <HomeSync />
-      </div>
+      {/* The greeting is the first paint; the panels, most of the home's rendering, follow without blocking a tap. */}
+      <MountInTransition>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {children}
+          <HomeSync />
+        </div>
+      </MountInTransition>
     </div>
   );
 }
