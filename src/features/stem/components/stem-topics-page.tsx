@@ -123,17 +123,24 @@ export function StemTopicsPage({ schoolId, filters, onFiltersChange, grants, isS
                 </p>
                 {!isStudent && (
                   <div className="mt-auto flex flex-wrap gap-1 border-t border-slate-100 pt-2">
-                    <Button variant="ghost" size="sm" className="text-brand-700" onClick={() => setGiving(t)}>
-                      Giao cho nhóm<span className="sr-only"> – {t.title}</span>
+                    <Button variant="ghost" size="sm" className="text-brand-700" aria-label={`Giao cho nhóm – ${t.title}`} onClick={() => setGiving(t)}>
+                      Giao cho nhóm
                     </Button>
                     {t.canEdit && (
-                      <Button variant="ghost" size="sm" className="text-brand-700" loading={opening === t.id} onClick={() => void edit(t)}>
-                        Sửa<span className="sr-only"> {t.title}</span>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-brand-700"
+                        loading={opening === t.id}
+                        aria-label={`Sửa ${t.title}`}
+                        onClick={() => void edit(t)}
+                      >
+                        Sửa
                       </Button>
                     )}
                     {t.canDelete && (
-                      <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setDeleting(t)}>
-                        Xoá<span className="sr-only"> {t.title}</span>
+                      <Button variant="ghost" size="sm" className="text-red-700" aria-label={`Xoá ${t.title}`} onClick={() => setDeleting(t)}>
+                        Xoá
                       </Button>
                     )}
                   </div>
