@@ -3,6 +3,7 @@
 // groups (and opens the lectures they use); authors change their own, the principal anyone's; bad input is refused in
 // Vietnamese, field by field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
@@ -13,6 +14,7 @@ import { STEM_MSG, type LearningStemTopic, type StemTopic, type StemTopicGroups,
 import type { StemTopicInput } from '../../../src/shared/schemas/stem.ts';
 import { SERVER_MSG } from '../messages.ts';
 import { DEMO_STEM_TOPIC } from './seed.ts';
+import { OTHER_SCHOOL_CODE } from '../seed.ts';
 
 let server: TestServer;
 let world: ExamWorld;
@@ -145,6 +147,15 @@ describe('writing STEM topics', () => {
     expect((await call('GET', 's/stem_topics/99999999999', DEMO.teacher)).status).toBe(422);
     expect((await call('GET', 's/stem_topics/abc', DEMO.teacher)).status).toBe(422);
     expect((await call('GET', 's/stem_topics/999999', DEMO.teacher)).status).toBe(404);
+    // Another school's topic is not found here, whatever the caller's rights in her own.
+    const [other] = await server.db.select({ id: t.schools.id }).from(t.schools).where(eq(t.schools.code, OTHER_SCHOOL_CODE));
+    const [foreign] = await server.db
+      .insert(t.stemTopics)
+      .values({ schoolId: other!.id, title: 'Của trường khác', drivingQuestion: '?', rubric: topic().rubric })
+      .returning();
+    expect((await call('GET', `s/stem_topics/${foreign!.id}`, DEMO.principal)).status).toBe(404);
+    expect((await call('DELETE', `s/stem_topics/${foreign!.id}`, DEMO.principal)).status).toBe(404);
+    expect((await call('POST', `s/stem_topics/${foreign!.id}/groups`, DEMO.principal, { groupId: world.groups.a1 })).status).toBe(404);
   });
 
   it('creates, edits and deletes: the author hers, the principal anyone’s, a colleague nobody’s', async () => {
@@ -175,6 +186,25 @@ describe('writing STEM topics', () => {
 
     expect((await call('DELETE', `s/stem_topics/${made.id}`, DEMO.teacher2)).status).toBe(200);
     expect((await call('GET', `s/stem_topics/${made.id}`, DEMO.teacher2)).status).toBe(404);
+  });
+
+  it("links the system's approved experiments, which its readers open at the package's address", async () => {
+    const [admin] = await server.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO.systemAdmin));
+    const token = randomUUID();
+    const [pkg] = await server.db
+      .insert(t.experimentPackages)
+      .values({ token, ownerId: admin!.id, filename: 'can-bang.html', fileCount: 1, size: 100 })
+      .returning();
+    const experiment = async (name: string, status: string) =>
+      (await server.db.insert(t.experiments).values({ name, packageId: pkg!.id, ownerId: admin!.id, level: 'system', status }).returning())[0]!.id;
+    const approved = await experiment('Cân bằng lực', 'approved');
+    const pending = await experiment('Đòn bẩy', 'pending');
+    const refused = await call('POST', 's/stem_topics', DEMO.teacher, topic({ experimentIds: [pending] }));
+    expect(refused.json.errors).toEqual({ experimentIds: [STEM_MSG.experimentUnavailable] });
+    const made = await call('POST', 's/stem_topics', DEMO.teacher, topic({ experimentIds: [approved] }));
+    expect((made.json.data as StemTopic).experiments).toEqual([{ id: approved, name: 'Cân bằng lực', runUrl: `/api/experiment_run/${token}/index.html` }]);
+    expect((made.json.data as StemTopic).experimentCount).toBe(1);
+    await call('DELETE', `s/stem_topics/${(made.json.data as StemTopic).id}`, DEMO.teacher);
   });
 
   it('gives a topic to the groups its teacher teaches, once each, and takes it back', async () => {
