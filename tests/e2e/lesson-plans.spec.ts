@@ -1,5 +1,6 @@
 // Lesson plans: a teacher writes a plan with two activities (a school lecture linked on one) and sends it to the
-// school; the principal approves it for the teachers' role in the school library; the teacher downloads it as Word.
+// school; the principal approves it for the teachers' role in the school library; the teacher downloads it as Word
+// and opens the linked lecture from it.
 // A student has no 'Giáo án' in the menu and is sent back from the plan addresses. A plan typed and then reloaded
 // offline is found again as a draft; saved once the network is back, the draft is gone. A plan linking the teacher's
 // own lecture is not sent to the school: the refusal names the lecture, which the plan page and the editor mark.
@@ -95,6 +96,14 @@ test('a teacher writes a plan and sends it; the principal approves it for the te
   // A .docx is a zip holding word/document.xml.
   expect(file.subarray(0, 2).toString()).toBe('PK');
   expect(file.includes(Buffer.from('word/document.xml'))).toBe(true);
+
+  // The linked school lecture opens for the plan's readers, presented, and "Thoát" leads back to the plan.
+  const planUrl = page.url();
+  await page.getByRole('link', { name: 'Unit 1: Hobbies' }).click();
+  await expect(page).toHaveURL(/\/editor\/\d+\/preview\?back=/);
+  await page.getByRole('link', { name: /Thoát/ }).click();
+  await expect(page).toHaveURL(planUrl);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 });
 
 test('a teacher lets a colleague read a plan, who reads it without changing it', async ({ page, browser, request }) => {
@@ -220,7 +229,7 @@ test('a plan linking the teacher’s own lecture is not sent to the school; the 
   await page.getByRole('link', { name: 'Sửa' }).click();
   const first = page.getByRole('region', { name: 'Hoạt động 1' });
   await expect(first.getByText(`Bài giảng: ${own.name} — đồng nghiệp không mở được`)).toBeVisible();
-  await expect(first.getByText(/^Giáo án gửi lên trường chỉ được liên kết mục của thư viện trường/)).toBeVisible();
+  await expect(first.getByText(/^Giáo án gửi lên trường chỉ được liên kết mục đã duyệt của thư viện trường/)).toBeVisible();
   await expectAccessible(page, 'plan editor with a link colleagues cannot open');
 });
 

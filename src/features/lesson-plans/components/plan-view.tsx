@@ -1,8 +1,11 @@
 // A lesson plan as it reads on paper (Công văn 5512 appendix IV): the facts, I. Mục tiêu, II. Thiết bị dạy học và học
-// liệu, III. Tiến trình dạy học with each activity's a) to d) and the library items it uses.
+// liệu, III. Tiến trình dạy học with each activity's a) to d) and the library items it uses, each opening where every
+// reader of the plan can open it.
 import type { ReactNode } from 'react';
-import { PLAN_LINK_LABELS, type LessonPlan } from '@/shared/lesson-plan.ts';
-import { reachNote } from '../link-reach.ts';
+import { touchTarget } from '@/components/ui/button.tsx';
+import { PLAN_LINK_LABELS, type LessonPlan, type PlanLink } from '@/shared/lesson-plan.ts';
+import { Link, useLocation } from '@tanstack/react-router';
+import { planLinkHref, reachNote } from '../link-reach.ts';
 
 function Text({ children }: { children: string }) {
   return children.trim() ? (
@@ -21,7 +24,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function LinkName({ link, href }: { link: PlanLink; href: string | null }) {
+  return href ? (
+    <Link to={href} className={`font-medium text-brand-700 underline hover:text-brand-800 ${touchTarget}`}>
+      {link.name}
+    </Link>
+  ) : (
+    <>{link.name}</>
+  );
+}
+
 export function PlanView({ plan }: { plan: LessonPlan }) {
+  // Where a presented lecture returns to: this page.
+  const back = useLocation({ select: (l) => l.href });
   const facts: [string, string][] = [
     ['Tên bài dạy', plan.lessonName],
     ['Thời gian thực hiện', `${plan.periods} tiết`],
@@ -81,7 +96,7 @@ export function PlanView({ plan }: { plan: LessonPlan }) {
                   <ul className="list-disc pl-5 text-sm text-slate-800">
                     {a.links.map((l) => (
                       <li key={`${l.kind}-${l.id}`}>
-                        {PLAN_LINK_LABELS[l.kind]}: {l.name}
+                        {PLAN_LINK_LABELS[l.kind]}: <LinkName link={l} href={planLinkHref(l, plan.schoolId, back)} />
                         {reachNote(l) && <span className="font-medium text-amber-900"> — {reachNote(l)}</span>}
                       </li>
                     ))}
