@@ -440,3 +440,31 @@ test('the speaking settings: the defaults, a school’s dialog with an error', a
   await expect(dialog.getByText('Nhập địa chỉ API của dịch vụ chấm')).toBeVisible();
   await expectAccessible(page, 'speaking settings: a school’s setting with an error');
 });
+
+test('a STEM topic: its page, its edit dialog with the lecture picker, and its give dialog', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'gv.lan@nguyendu.edu.vn');
+  await page.getByRole('button', { name: 'Trường THCS Nguyễn Du' }).first().click();
+  await expect(page).toHaveURL(/\/\d+$/);
+  const school = new URL(page.url()).pathname;
+  await page.goto(`${school}/library/stem`);
+  const card = page.getByRole('listitem', { name: 'Thiết kế hệ thống lọc nước mini' });
+  await card.getByRole('button', { name: 'Sửa Thiết kế hệ thống lọc nước mini' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sửa chủ đề STEM' });
+  await expect(dialog.getByLabel('Tên chủ đề')).toHaveValue('Thiết kế hệ thống lọc nước mini');
+  await expectAccessible(page, 'STEM: edit dialog');
+  await dialog.getByRole('button', { name: 'Thêm bài giảng' }).click();
+  await expect(page.getByRole('dialog', { name: 'Chọn bài giảng' }).getByRole('list')).toBeVisible();
+  await expectAccessible(page, 'STEM: lecture picker');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Giao cho nhóm – Thiết kế hệ thống lọc nước mini' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Thu hồi khỏi Lớp 7A1' })).toBeVisible();
+  await expectAccessible(page, 'STEM: give dialog');
+  await page.keyboard.press('Escape');
+  await card.getByRole('link', { name: 'Thiết kế hệ thống lọc nước mini' }).click();
+  await expect(page.getByRole('table', { name: 'Tiêu chí đánh giá' })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, 'STEM: a topic page');
+});
