@@ -2,10 +2,16 @@
 // schedules): the plan's own fields beside the library item's, its activities, and the library items an activity links.
 import type { LibraryItem, LibraryKind } from './library.ts';
 
-/** The library kinds an activity may link; another kind (experiments) is added here and to the picker. */
-export const PLAN_LINK_KINDS = ['lecture', 'media', 'question', 'exam'] as const satisfies readonly LibraryKind[];
+/** The library kinds an activity may link (the picker offers each; the plan page opens an experiment in place). */
+export const PLAN_LINK_KINDS = ['lecture', 'media', 'question', 'exam', 'experiment'] as const satisfies readonly LibraryKind[];
 export type PlanLinkKind = (typeof PLAN_LINK_KINDS)[number];
-export const PLAN_LINK_LABELS: Record<PlanLinkKind, string> = { lecture: 'Bài giảng', media: 'Học liệu', question: 'Ngân hàng câu hỏi', exam: 'Đề thi' };
+export const PLAN_LINK_LABELS: Record<PlanLinkKind, string> = {
+  lecture: 'Bài giảng',
+  media: 'Học liệu',
+  question: 'Ngân hàng câu hỏi',
+  exam: 'Đề thi',
+  experiment: 'Thí nghiệm ảo',
+};
 
 /**
  * Who may open a linked item, as the server reads it now (never stored): 'everyone' who reads the plan's library (an

@@ -12,6 +12,7 @@ import { invalid } from '../http/errors.ts';
 import type { ContentType } from '../library/content-type.ts';
 import { may, visibleWhere, type Scope } from '../library/scope.ts';
 import { examType } from '../exam-library/exam-type.ts';
+import { experimentType } from '../experiments/experiment-type.ts';
 import { lectureType } from '../lectures/lecture-type.ts';
 import { mediaType } from '../media/media-type.ts';
 import { questionCollectionType } from '../question-bank/collection-type.ts';
@@ -21,7 +22,13 @@ import { PLAN_LINK_LABELS, type LessonPlan, type PlanActivity, type PlanLink, ty
 import type { LessonPlanFieldsInput } from '../../../src/shared/schemas/lesson-plan.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
-const LINKED: Record<PlanLinkKind, ContentType> = { lecture: lectureType, media: mediaType, question: questionCollectionType, exam: examType };
+const LINKED: Record<PlanLinkKind, ContentType> = {
+  lecture: lectureType,
+  media: mediaType,
+  question: questionCollectionType,
+  exam: examType,
+  experiment: experimentType,
+};
 
 /** What the caller may read of a kind: each level they may view (a school's or their own library needs a school). */
 function readable(type: ContentType, scope: Scope): SQL | null {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { touchTarget } from '@/components/ui/button.tsx';
 import { PLAN_LINK_LABELS, type LessonPlan, type PlanLink } from '@/shared/lesson-plan.ts';
 import { Link, useLocation } from '@tanstack/react-router';
+import { OpenExperimentButton } from '@/components/experiments/open-experiment-button.tsx';
 import { planLinkHref, reachNote } from '../link-reach.ts';
 
 function Text({ children }: { children: string }) {
@@ -98,6 +99,10 @@ export function PlanView({ plan }: { plan: LessonPlan }) {
                       <li key={`${l.kind}-${l.id}`}>
                         {PLAN_LINK_LABELS[l.kind]}: <LinkName link={l} href={planLinkHref(l, plan.schoolId, back)} />
                         {reachNote(l) && <span className="font-medium text-amber-900"> — {reachNote(l)}</span>}
+                        {/* An experiment has no page: it plays here, from whichever library the reader may open it in. */}
+                        {l.kind === 'experiment' && l.reach === 'everyone' && plan.schoolId !== null && (
+                          <OpenExperimentButton schoolId={plan.schoolId} id={l.id} name={l.name} />
+                        )}
                       </li>
                     ))}
                   </ul>
