@@ -7,7 +7,13 @@ import { toast } from '@/lib/toast.ts';
 import { forgetExperiment, isExperimentKept, keepExperiment } from '@/offline/experiment-cache.ts';
 import type { Experiment } from '@/shared/experiments.ts';
 
-export function ExperimentKeepButton({ item }: { item: Pick<Experiment, 'name' | 'runUrl' | 'size'> }) {
+export interface ExperimentKeepButtonProps {
+  item: Pick<Experiment, 'name' | 'runUrl' | 'size'>;
+  /** Changes when the experiment was just opened (its page then kept by the service worker): look again. */
+  recheck?: number;
+}
+
+export function ExperimentKeepButton({ item, recheck = 0 }: ExperimentKeepButtonProps) {
   const [kept, setKept] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -19,7 +25,7 @@ export function ExperimentKeepButton({ item }: { item: Pick<Experiment, 'name' |
     return () => {
       live = false;
     };
-  }, [item.runUrl]);
+  }, [item.runUrl, recheck]);
 
   if (kept === null) return null;
   if (kept)

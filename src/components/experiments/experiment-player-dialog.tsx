@@ -4,7 +4,7 @@
 // service worker's copy, kept only with it (sw/experiments-route.ts) — carries the sandbox policy
 // (server/src/http/security-headers.ts): scripts run, but with an opaque origin, never reaching the app's storage,
 // cookies or token.
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { Experiment } from '@/shared/experiments.ts';
@@ -12,6 +12,7 @@ import { ExperimentKeepButton } from './experiment-keep-button.tsx';
 
 export function ExperimentPlayerDialog({ item, onClose }: { item: Experiment | null; onClose: () => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const [loads, setLoads] = useState(0);
   return (
     <Dialog open={item !== null} onClose={onClose} title={item?.name ?? ''} width={1100}>
       {item && (
@@ -21,12 +22,13 @@ export function ExperimentPlayerDialog({ item, onClose }: { item: Experiment | n
             src={item.runUrl}
             title={`Thí nghiệm: ${item.name}`}
             allow="fullscreen"
+            onLoad={() => setLoads((n) => n + 1)}
             className="h-[60vh] w-full rounded-lg border border-slate-200 bg-white"
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600">{[item.category?.name, item.subject?.name, item.grade?.name].filter(Boolean).join(' · ')}</p>
             <div className="flex flex-wrap items-center gap-2">
-              <ExperimentKeepButton item={item} />
+              <ExperimentKeepButton item={item} recheck={loads} />
               <Button size="sm" variant="secondary" onClick={() => void frame.current?.requestFullscreen?.()}>
                 Toàn màn hình
               </Button>

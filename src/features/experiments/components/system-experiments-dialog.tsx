@@ -9,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { SearchBox } from '@/components/ui/search-box.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ExperimentPlayerDialog } from '@/components/experiments/experiment-player-dialog.tsx';
+import { ExperimentKeepButton } from '@/components/experiments/experiment-keep-button.tsx';
 import { handleApiError } from '@/lib/errors.ts';
 import { formatFileSize } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
@@ -78,7 +79,8 @@ export function SystemExperimentsDialog({ open, onClose, schoolId, canCopy }: Sy
                         {[item.category?.name, item.subject?.name, item.grade?.name, formatFileSize(item.size)].filter(Boolean).join(' · ')}
                       </p>
                     </div>
-                    <div className="flex gap-2">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <ExperimentKeepButton item={item} />
                       <Button size="sm" variant="secondary" onClick={() => setPlaying(item)} aria-label={`Mở: ${item.name}`}>
                         Mở
                       </Button>
