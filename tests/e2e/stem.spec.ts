@@ -76,6 +76,7 @@ test('a teacher writes a STEM topic and gives it to her class; a student opens i
   await uiLogin(page, STUDENT);
   await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
   await sidebar(page).getByRole('link', { name: 'Nhóm của tôi' }).click();
+  await expect(page.getByRole('heading', { name: 'Nhóm của tôi' })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(GROUP) }).click();
   const section = page.getByRole('region', { name: 'Chủ đề STEM' });
   await section.getByRole('link', { name: new RegExp(title) }).click();
@@ -115,6 +116,7 @@ test('a teacher writes a STEM topic and gives it to her class; a student opens i
   await expect(page.getByRole('status').filter({ hasText: /Đang ngoại tuyến/ })).toBeVisible();
   // And through her group, as she went the first time.
   await sidebar(page).getByRole('link', { name: 'Nhóm của tôi' }).click();
+  await expect(page.getByRole('heading', { name: 'Nhóm của tôi' })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(GROUP) }).click();
   await section.getByRole('link', { name: new RegExp(title) }).click();
   await check();
