@@ -14,9 +14,15 @@ export const PLAN_LINK_LABELS: Record<PlanLinkKind, string> = {
 };
 
 /**
+ * The kinds whose approved system items every member of a school opens (a system lecture is presented to anyone
+ * signed in, a system experiment is read by a school's staff); the system's media, banks and exams are its editors'.
+ */
+export const PLAN_LINKS_OPEN_FROM_SYSTEM: readonly PlanLinkKind[] = ['lecture', 'experiment'];
+
+/**
  * Who may open a linked item, as the server reads it now (never stored): 'everyone' who reads the plan's library (an
- * approved item of the plan's school; for a system plan, a system item), fewer ('restricted': a personal item, one
- * waiting for review, a system item in a school's plan), or nobody ('gone').
+ * approved item of the plan's school or an approved system lecture or experiment; for a system plan, a system item),
+ * fewer ('restricted': a personal item, one waiting for review, a system bank in a school's plan…), or nobody ('gone').
  */
 export type PlanLinkReach = 'everyone' | 'restricted' | 'gone';
 

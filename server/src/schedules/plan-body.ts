@@ -2,7 +2,8 @@
 // linked library item must be one the author may read (spec §2: pick from the libraries the author may read).
 //
 // A plan others read links only items every reader of its library can open: a school's plan, approved items of that
-// school's library (its teachers hold no grant on the system library); a system plan, system items. Sending a personal plan to the school is refused, naming
+// school's library and the system's approved lectures and experiments (its teachers hold no grant on the rest of the
+// system library); a system plan, system items. Sending a personal plan to the school is refused, naming
 // the items that are the author's own, waiting for review or gone; every read tells each link's reach, so the editor
 // and the plan page mark the links colleagues cannot open.
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
@@ -17,8 +18,16 @@ import { lectureType } from '../lectures/lecture-type.ts';
 import { mediaType } from '../media/media-type.ts';
 import { questionCollectionType } from '../question-bank/collection-type.ts';
 import { fold } from '../../../src/shared/fold.ts';
-import { LIBRARY_LEVELS, type LibraryItem, type LibraryLevel } from '../../../src/shared/library.ts';
-import { PLAN_LINK_LABELS, type LessonPlan, type PlanActivity, type PlanLink, type PlanLinkKind, type PlanLinkReach } from '../../../src/shared/lesson-plan.ts';
+import { LIBRARY_LEVELS, type LibraryItem } from '../../../src/shared/library.ts';
+import {
+  PLAN_LINK_LABELS,
+  PLAN_LINKS_OPEN_FROM_SYSTEM,
+  type LessonPlan,
+  type PlanActivity,
+  type PlanLink,
+  type PlanLinkKind,
+  type PlanLinkReach,
+} from '../../../src/shared/lesson-plan.ts';
 import type { LessonPlanFieldsInput } from '../../../src/shared/schemas/lesson-plan.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 
@@ -78,12 +87,17 @@ async function linkedRows(db: Queryable, links: Pick<PlanLink, 'kind' | 'id'>[])
   return rows;
 }
 
-/** Why a link of a school's plan does not open for its readers, from the item's level. */
-const WHY: Record<LibraryLevel, string> = { personal: MSG.planLinkPersonal, school: MSG.planLinkNotApproved, system: MSG.planLinkSystem };
+/** Why a link of a school's plan does not open for its readers. */
+function whyRestricted(row: LinkedRow | undefined): string {
+  if (!row) return MSG.planLinkGone;
+  if (row.level === 'personal') return MSG.planLinkPersonal;
+  return row.level === 'system' && row.status === 'approved' ? MSG.planLinkSystem : MSG.planLinkNotApproved;
+}
 
-function reachOf(row: LinkedRow | undefined, schoolId: number | null): PlanLinkReach {
+function reachOf(kind: PlanLinkKind, row: LinkedRow | undefined, schoolId: number | null): PlanLinkReach {
   if (!row) return 'gone';
   if (schoolId === null) return row.level === 'system' ? 'everyone' : 'restricted';
+  if (row.level === 'system') return row.status === 'approved' && PLAN_LINKS_OPEN_FROM_SYSTEM.includes(kind) ? 'everyone' : 'restricted';
   return row.level === 'school' && row.schoolId === schoolId && row.status === 'approved' ? 'everyone' : 'restricted';
 }
 
@@ -93,8 +107,8 @@ export async function restrictedLinks(db: Queryable, schoolId: number | null, ac
   const rows = await linkedRows(db, links);
   return links
     .map((link) => ({ link, row: rows.get(`${link.kind}:${link.id}`) }))
-    .filter(({ row }) => reachOf(row, schoolId) !== 'everyone')
-    .map(({ link, row }) => ({ link, why: !row ? MSG.planLinkGone : WHY[row.level as LibraryLevel] }));
+    .filter(({ link, row }) => reachOf(link.kind, row, schoolId) !== 'everyone')
+    .map(({ link, row }) => ({ link, why: whyRestricted(row) }));
 }
 
 /** "Đồng nghiệp … không mở được …: Bài giảng “A” (thư viện cá nhân), …. Hãy chọn …": the items named, and what to do. */
@@ -159,7 +173,10 @@ export async function withPlanBodies(db: Queryable, items: LibraryItem[]): Promi
     return {
       ...item,
       ...body,
-      activities: activities.map((a) => ({ ...a, links: a.links.map((l) => ({ ...l, reach: reachOf(linked.get(`${l.kind}:${l.id}`), item.schoolId) })) })),
+      activities: activities.map((a) => ({
+        ...a,
+        links: a.links.map((l) => ({ ...l, reach: reachOf(l.kind, linked.get(`${l.kind}:${l.id}`), item.schoolId) })),
+      })),
       readerRole: roleId === null ? null : { id: roleId, name: roleName ?? '' },
     };
   });

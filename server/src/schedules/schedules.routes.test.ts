@@ -238,11 +238,29 @@ describe('links colleagues can open', () => {
     const edit = await call('principal', 'PATCH', `s/schedules/${shared.json.data.id}`, withLinks([{ kind: 'lecture', id: pendingLecture, name: own!.name }]));
     expect(edit.status).toBe(422);
     expect(edit.json.errors['activities.0.links'][0]).toContain(`(${MSG.planLinkNotApproved})`);
-    // Nor a system item, which the school's teachers hold no grant to open (the super administrator may link it).
-    const [system] = await server.db.select({ id: t.lectures.id, name: t.lectures.title }).from(t.lectures).where(eq(t.lectures.level, 'system')).limit(1);
-    const fromSystem = await call('admin', 'PATCH', `s/schedules/${shared.json.data.id}`, withLinks([{ kind: 'lecture', id: system!.id, name: system!.name }]));
+    // Nor a system bank, which the school's teachers hold no grant to open; an approved system lecture, presented to
+    // anyone signed in, is fine (the super administrator may link both).
+    const [bank] = await server.db
+      .select({ id: t.questionCollections.id, name: t.questionCollections.name })
+      .from(t.questionCollections)
+      .where(eq(t.questionCollections.level, 'system'))
+      .limit(1);
+    const fromSystem = await call('admin', 'PATCH', `s/schedules/${shared.json.data.id}`, withLinks([{ kind: 'question', id: bank!.id, name: bank!.name }]));
     expect(fromSystem.status).toBe(422);
-    expect(fromSystem.json.errors['activities.0.links'][0]).toContain(`Bài giảng “${system!.name}” (${MSG.planLinkSystem})`);
+    expect(fromSystem.json.errors['activities.0.links'][0]).toContain(`Ngân hàng câu hỏi “${bank!.name}” (${MSG.planLinkSystem})`);
+    const [lecture] = await server.db
+      .select({ id: t.lectures.id, name: t.lectures.title })
+      .from(t.lectures)
+      .where(and(eq(t.lectures.level, 'system'), eq(t.lectures.status, 'approved')))
+      .limit(1);
+    const systemLecture = await call(
+      'admin',
+      'PATCH',
+      `s/schedules/${shared.json.data.id}`,
+      withLinks([{ kind: 'lecture', id: lecture!.id, name: lecture!.name }]),
+    );
+    expect(systemLecture.status, JSON.stringify(systemLecture.json)).toBe(200);
+    expect((systemLecture.json.data as LessonPlan).activities[0]!.links[0]!.reach).toBe('everyone');
   });
 });
 

@@ -1,7 +1,7 @@
 // What the editor and the plan page say of a linked item that not every reader of the plan can open (its reach is
 // the server's, read with the plan; a link just picked takes the reach of the library it came from).
 import type { LibraryLevel } from '@/shared/library.ts';
-import type { PlanLink, PlanLinkKind, PlanLinkReach } from '@/shared/lesson-plan.ts';
+import { PLAN_LINKS_OPEN_FROM_SYSTEM, type PlanLink, type PlanLinkKind, type PlanLinkReach } from '@/shared/lesson-plan.ts';
 
 const NOTES: Record<Exclude<PlanLinkReach, 'everyone'>, string> = {
   restricted: 'đồng nghiệp không mở được',
@@ -12,11 +12,14 @@ const NOTES: Record<Exclude<PlanLinkReach, 'everyone'>, string> = {
 export const reachNote = (link: PlanLink): string | null => (link.reach && link.reach !== 'everyone' ? NOTES[link.reach] : null);
 
 /**
- * The picker lists approved items only of the school's library: those open for every reader of a school's plan, and
- * system items for the readers of a system plan (a school's teachers hold no grant on the system library).
+ * The picker lists approved items only of the school's library: those open for every reader of a school's plan, as
+ * do the system's lectures and experiments once approved (the server's next read corrects one that is not); for a
+ * system plan, system items.
  */
-export const reachOfPicked = (level: LibraryLevel, planSchoolId: number | null): PlanLinkReach =>
-  level === (planSchoolId === null ? 'system' : 'school') ? 'everyone' : 'restricted';
+export const reachOfPicked = (kind: PlanLinkKind, level: LibraryLevel, planSchoolId: number | null): PlanLinkReach => {
+  if (planSchoolId === null) return level === 'system' ? 'everyone' : 'restricted';
+  return level === 'school' || (level === 'system' && PLAN_LINKS_OPEN_FROM_SYSTEM.includes(kind)) ? 'everyone' : 'restricted';
+};
 
 export const REACH_HINT = 'Giáo án gửi lên trường chỉ được liên kết mục đã duyệt của thư viện trường, để đồng nghiệp mở được.';
 

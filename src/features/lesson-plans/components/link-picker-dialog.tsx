@@ -101,7 +101,7 @@ export function LinkPickerDialog({ open, onClose, onPick, grants, schoolId, chos
                     size="sm"
                     variant={picked ? 'ghost' : 'secondary'}
                     disabled={picked}
-                    onClick={() => onPick({ kind, id: item.id, name: item.name, reach: reachOfPicked(current!, schoolId) })}
+                    onClick={() => onPick({ kind, id: item.id, name: item.name, reach: reachOfPicked(kind, current!, schoolId) })}
                   >
                     {picked ? 'Đã chọn' : 'Chọn'}
                     <span className="sr-only"> “{item.name}”</span>
