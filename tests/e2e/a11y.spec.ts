@@ -468,3 +468,30 @@ test('a STEM topic: its page, its edit dialog with the lecture picker, and its g
   await settled(page);
   await expectAccessible(page, 'STEM: a topic page');
 });
+
+test('virtual experiments: the school’s and the system’s categories, the system library from a school, the player', async ({ page, browser }) => {
+  await signIn(page, 'quantri@nguyendu.edu.vn');
+  await expect(page).toHaveURL(/\/\d+$/);
+  const school = new URL(page.url()).pathname;
+  await page.goto(`${school}/library/experiment-category`);
+  await settled(page);
+  await expectAccessible(page, 'experiments: the school’s categories');
+  await page.goto(`${school}/library/experiment`);
+  await settled(page);
+  await page.getByRole('button', { name: 'Thí nghiệm của hệ thống' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thí nghiệm ảo của hệ thống' });
+  await expect(dialog.getByText('Con lắc đơn')).toBeVisible();
+  await expectAccessible(page, 'experiments: the system library from a school');
+  await dialog.getByRole('button', { name: 'Mở: Con lắc đơn' }).click();
+  await expect(page.getByRole('dialog', { name: 'Con lắc đơn' }).getByRole('button', { name: 'Toàn màn hình' })).toBeVisible();
+  await expectAccessible(page, 'experiments: the player');
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'admin@lophocso.vn');
+  await admin.goto('/library/experiment-category');
+  await settled(admin);
+  await expect(admin.getByText('Vật lí', { exact: true })).toBeVisible();
+  await expectAccessible(admin, 'experiments: the system’s categories');
+  await context.close();
+});
