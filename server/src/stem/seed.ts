@@ -1,12 +1,13 @@
-// The demo STEM topic: Ms Lan's "Thiết kế hệ thống lọc nước mini" for grade 7 natural science, using her lecture on
-// the water cycle, given to her class Lớp 7A1 (its students find it in their group and in the STEM library).
+// The demo STEM topic: Ms Lan's "Thiết kế hệ thống lọc nước mini" for grade 7 natural science, using the system's
+// lecture on atoms and molecules, given to her class Lớp 7A1 (its students find it in their group and in the STEM
+// library). A system lecture, so giving the topic opens nothing to the class that it could not open already.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { StemRubric } from '../../../src/shared/stem.ts';
 
 export const DEMO_STEM_TOPIC = 'Thiết kế hệ thống lọc nước mini';
-const LECTURE = 'Sự chuyển thể của chất – Vòng tuần hoàn của nước';
+const LECTURE = 'Nguyên tử và phân tử';
 
 const RUBRIC: StemRubric = {
   levels: [
@@ -57,7 +58,7 @@ export async function seedStem(db: Db, opts: { schoolId: number; authorId: numbe
     db
       .select({ id: t.lectures.id })
       .from(t.lectures)
-      .where(and(eq(t.lectures.title, LECTURE), eq(t.lectures.createdBy, opts.authorId))),
+      .where(and(eq(t.lectures.title, LECTURE), eq(t.lectures.level, 'system'), eq(t.lectures.status, 'approved'))),
   ]);
   const [topic] = await db
     .insert(t.stemTopics)
@@ -79,7 +80,7 @@ export async function seedStem(db: Db, opts: { schoolId: number; authorId: numbe
         'Đồng hồ bấm giờ',
       ],
       steps: [
-        'Tìm hiểu: đọc bài giảng về vòng tuần hoàn của nước, thảo luận vì sao nước tự nhiên bị đục và các cách làm sạch nước.',
+        'Tìm hiểu: xem bài giảng về nguyên tử và phân tử, thảo luận vì sao nước tự nhiên bị đục (lẫn đất, cát, chất bẩn) và các cách làm sạch nước.',
         'Thiết kế: vẽ sơ đồ bình lọc, ghi thứ tự các lớp vật liệu từ dưới lên và giải thích vai trò của từng lớp.',
         'Chế tạo: úp ngược chai nhựa, lần lượt xếp bông, than hoạt tính, cát mịn, cát thô, sỏi nhỏ, sỏi lớn theo bản thiết kế.',
         'Thử nghiệm: đổ 500 ml nước đục, bấm giờ, quan sát và so sánh độ trong của nước trước và sau lọc; lặp lại ba lần.',
