@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Component tests type into whole forms; on a 2-core machine running the server tests beside them, the
+          // default 5 s cut off tests that pass alone in 1-3 s.
+          testTimeout: 15000,
         },
       },
       {
