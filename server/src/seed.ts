@@ -88,7 +88,7 @@ export async function seed(db: Db): Promise<void> {
   await db
     .insert(t.systemRolePermissions)
     .values(
-      (['lecture', 'media', 'question', 'exam', 'schedule', 'english_content', 'category'] as const).flatMap((g) =>
+      (['lecture', 'media', 'question', 'exam', 'schedule', 'experiment', 'english_content', 'category'] as const).flatMap((g) =>
         (['view', 'create', 'update', 'approve'] as const).map((a) => ({ roleId: 23, permissionId: permissionId(`${g}.${a}`) })),
       ),
     );
