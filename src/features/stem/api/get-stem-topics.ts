@@ -1,5 +1,6 @@
 // GET s/stem_topics: one page of the school's STEM topics (a student's: those given to her groups), by name, subject
-// and grade, with whether the caller may write topics.
+// and grade, with whether the caller may write topics. Kept for offline use: a student finds her topics without a
+// network.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/http.ts';
 import { libraryQueryString, type LibraryFilters } from '@/shared/library.ts';
@@ -14,5 +15,6 @@ export const stemTopicsQueryOptions = (schoolId: number, filters: LibraryFilters
     queryKey: [...stemKey(schoolId), 'list', filters],
     queryFn: ({ signal }) => request<StemTopicPage>(`s/stem_topics?${qs}`, { school: schoolId, signal }),
     placeholderData: keepPreviousData,
+    meta: { offline: true },
   });
 };
