@@ -1,6 +1,7 @@
 // STEM topics: a teacher writes a topic in the school's STEM library (a refused save keeps what she typed), with one
-// of her lectures and a rubric, and gives it to her class; a student of the class finds it in her group, opens it, and
-// opens it again with the network off (the browser's own offline switch); the teacher then deletes it.
+// of her lectures, the system's pendulum experiment and a rubric, and gives it to her class; a student of the class
+// finds it in her group, opens it, and opens it again with the network off (the browser's own offline switch); the
+// teacher then deletes it.
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
@@ -14,6 +15,7 @@ const STUDENT = 'hs10@nguyendu.edu.vn';
 const SCHOOL = 'Trường THCS Nguyễn Du';
 const GROUP = 'Lớp 7A1';
 const LECTURE = 'Sự chuyển thể của chất – Vòng tuần hoàn của nước';
+const EXPERIMENT = 'Con lắc đơn';
 
 test('a teacher writes a STEM topic and gives it to her class; a student opens it, then again offline', async ({ page, context, browser }) => {
   test.setTimeout(150_000);
@@ -56,6 +58,13 @@ test('a teacher writes a STEM topic and gives it to her class; a student opens i
   await expect(picker.getByRole('button', { name: `Đã chọn “${LECTURE}”` })).toBeDisabled();
   await picker.getByRole('button', { name: 'Đóng', exact: true }).last().click();
   await expect(picker).toBeHidden();
+  // The system's pendulum, read from the school.
+  await dialog.getByRole('button', { name: 'Thêm thí nghiệm ảo' }).click();
+  const experiments = teacher.getByRole('dialog', { name: 'Chọn thí nghiệm ảo' });
+  await experiments.getByLabel('Thư viện').selectOption({ label: 'Thư viện hệ thống' });
+  await experiments.getByRole('button', { name: `Chọn “${EXPERIMENT}”` }).click();
+  await experiments.getByRole('button', { name: 'Đóng', exact: true }).last().click();
+  await expect(experiments).toBeHidden();
   await dialog.getByRole('textbox', { name: /^Tiêu chí 1/ }).fill('Độ cao bay');
   await dialog.getByLabel('Mô tả mức “Tốt” của tiêu chí 1').fill('Bay trên 10 m');
   await dialog.getByRole('button', { name: 'Lưu' }).click();
@@ -64,6 +73,7 @@ test('a teacher writes a STEM topic and gives it to her class; a student opens i
 
   const card = teacher.getByRole('listitem', { name: title });
   await expect(card).toContainText('1 bài giảng');
+  await expect(card).toContainText('1 thí nghiệm');
   await card.getByRole('button', { name: `Giao cho nhóm – ${title}` }).click();
   const give = teacher.getByRole('dialog', { name: `Giao chủ đề “${title}”` });
   await give.getByRole('button', { name: `Giao cho ${GROUP}` }).click();
@@ -87,6 +97,9 @@ test('a teacher writes a STEM topic and gives it to her class; a student opens i
     await expect(page.getByRole('region', { name: 'Câu hỏi định hướng' })).toContainText(question);
     await expect(page.getByRole('region', { name: 'Các bước thực hiện' }).getByRole('listitem')).toHaveText([/Lắp cánh/, /Bơm hơi/]);
     await expect(page.getByRole('region', { name: 'Bài giảng' }).getByRole('link', { name: `Mở bài giảng ${LECTURE}` })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Thí nghiệm ảo' }).getByRole('link', { name: `Mở thí nghiệm ${EXPERIMENT} (mở trong thẻ mới)` }),
+    ).toHaveAttribute('href', /^\/api\/experiment_run\/[0-9a-f-]{36}\/index\.html$/);
     const rubric = page.getByRole('table', { name: 'Tiêu chí đánh giá' });
     await expect(rubric.getByRole('row', { name: /Độ cao bay/ })).toContainText('Bay trên 10 m');
     await expect(rubric.getByRole('columnheader', { name: 'Tốt (3 điểm)' })).toBeVisible();

@@ -1,5 +1,6 @@
 // Choosing a lecture or an experiment for a topic from each library the teacher may read (her own, the school's
-// approved items, the system's), found by name. What is already chosen says so.
+// approved items, the system's: its experiments for every member of the school's staff), found by name. What is
+// already chosen says so.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,6 +16,7 @@ import { TEXT } from '@/shared/ui-text.ts';
 import type { Grants } from '@/shared/permissions.ts';
 import type { LibraryLevel } from '@/shared/library.ts';
 import type { LinkChoice } from '../stem-form.ts';
+import { systemExperimentsQueryOptions } from '../api/get-system-experiments.ts';
 
 export type LinkKind = 'lecture' | 'experiment';
 export const LINK_LABELS: Record<LinkKind, string> = { lecture: 'bài giảng', experiment: 'thí nghiệm ảo' };
@@ -33,18 +35,22 @@ const refOf = (level: LibraryLevel, schoolId: number): LibraryRef => (level === 
 
 export function LinkPickerDialog({ kind, schoolId, grants, chosen, onPick, onClose }: LinkPickerDialogProps) {
   const shown = kind ?? 'lecture';
-  const levels = (['personal', 'school', 'system'] as const).filter((l) => mayIn(grants, shown, l, 'view'));
+  // The system's experiments are read from a school (s/system_experiments) by its staff, without a system grant.
+  const levels = (['personal', 'school', 'system'] as const).filter((l) => mayIn(grants, shown, l, 'view') || (l === 'system' && shown === 'experiment'));
   const [level, setLevel] = useState<LibraryLevel | null>(null);
   const [name, setName] = useState('');
   const current = level && levels.includes(level as never) ? level : (levels[0] ?? null);
-  const list = useQuery({
+  const fromSchool = shown === 'experiment' && current === 'system';
+  const library = useQuery({
     ...libraryPageQueryOptions(shown, current ? refOf(current, schoolId) : { level: 'system' }, {
       name: name || undefined,
       perPage: 10,
       ...(current === 'school' ? { status: 'approved' as const } : {}),
     }),
-    enabled: kind !== null && current !== null,
+    enabled: kind !== null && current !== null && !fromSchool,
   });
+  const system = useQuery({ ...systemExperimentsQueryOptions(schoolId, name), enabled: kind !== null && fromSchool });
+  const list = fromSchool ? system : library;
   useEffect(() => {
     if (kind) {
       setName('');
