@@ -1,7 +1,8 @@
 // Virtual experiments across the libraries: the system administrator files the system's pendulum under a new category
 // and finds it by that category's address; a teacher opens the system's experiment from her school and copies it into
 // her own library; the school administrator approves an experiment a teacher sent; an experiment opened once, and one
-// downloaded with "Tải về", open again with the network off; students have no experiment entry and are refused.
+// downloaded with "Tải về", open again with the network off; a lesson plan's activity plays the experiment it links;
+// students have no experiment entry and are refused.
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { apiLogin, headers, TEACHER, uiLogin } from './exam-api-helpers.ts';
@@ -130,6 +131,33 @@ test('an experiment opened once, and one downloaded, open again with the network
     });
   expect(blocked).toBe('SecurityError');
   await context.setOffline(false);
+});
+
+test('a lesson plan’s activity plays the experiment it links', async ({ page, request }) => {
+  const teacher = await apiLogin(request, TEACHER2);
+  const list = await request.get('/api/s/experiments?name=dinh luat om', { headers: headers(teacher) });
+  const ohm = ((await list.json()).data as { id: number; name: string }[]).find((e) => e.name === 'Định luật Ôm')!;
+  const activity = { title: 'Khám phá', goal: 'Quan sát', content: 'Mô phỏng', product: 'Nhận xét', organization: 'Nhóm' };
+  const made = await request.post('/api/s/personal/schedules', {
+    headers: headers(teacher),
+    data: {
+      name: 'Định luật Ôm – tiết 1',
+      lessonName: 'Bài 9. Định luật Ôm',
+      periods: 1,
+      knowledge: 'I = U/R.',
+      competences: 'Thực nghiệm.',
+      qualities: 'Trung thực.',
+      equipment: 'Máy chiếu.',
+      activities: [{ ...activity, links: [{ kind: 'experiment', id: ohm.id, name: ohm.name }] }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  await uiLogin(page, TEACHER2);
+  await page.goto(`/${teacher.schoolId}/person-library/plan/${(await made.json()).data.id}`);
+  await settled(page);
+  await expect(page.getByText('Thí nghiệm ảo: Định luật Ôm')).toBeVisible();
+  await page.getByRole('button', { name: 'Mở thí nghiệm: Định luật Ôm' }).click();
+  await expect(page.frameLocator('iframe[title="Thí nghiệm: Định luật Ôm"]').locator('h1')).toHaveText('Định luật Ôm');
 });
 
 test('students have no experiment entry and are refused by the server', async ({ page, request }) => {
