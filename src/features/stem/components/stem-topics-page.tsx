@@ -110,7 +110,8 @@ export function StemTopicsPage({ schoolId, filters, onFiltersChange, grants, isS
                 <Link
                   to="/$schoolId/library/stem/$stemId"
                   params={{ schoolId: String(schoolId), stemId: String(t.id) }}
-                  className="text-base font-semibold text-brand-800 hover:underline"
+                  // A full-width target at least 44 px high: the title is what a student taps on a tablet.
+                  className="flex min-h-11 items-center text-base font-semibold text-brand-800 hover:underline"
                 >
                   {t.title}
                 </Link>
