@@ -130,7 +130,6 @@ import { Route as AppLibraryExamPreviewIdRouteImport } from './routes/_app/libra
 import { Route as AppLibraryGamesLibraryCreateRouteImport } from './routes/_app/library/games/$library/create'
 import { Route as AppLibraryGamesExamCreateRouteImport } from './routes/_app/library/games/exam/create'
 import { Route as AppLibraryPlanIdIndexRouteImport } from './routes/_app/library/plan/$id/index'
-import { Route as AppLibraryPlanIdEditRouteImport } from './routes/_app/library/plan/$id/edit'
 import { Route as AppLibraryQuestionCollectionIdIndexRouteImport } from './routes/_app/library/question/$collectionId/index'
 import { Route as AppLibraryQuestionCollectionIdAddRouteImport } from './routes/_app/library/question/$collectionId/add'
 import { Route as AppLibraryQuestionCollectionIdAddMiniGameRouteImport } from './routes/_app/library/question/$collectionId/add-mini-game'
@@ -148,7 +147,9 @@ import { Route as AppSystemRoleIdUsersRouteImport } from './routes/_app/system/r
 import { Route as AppSchoolIdLibraryExamIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/$id/index'
 import { Route as AppSchoolIdLibraryExamIdPreviewRouteImport } from './routes/_app/$schoolId/library/exam/$id/preview'
 import { Route as AppSchoolIdLibraryExamCategoryIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/index'
+import { Route as AppSchoolIdLibraryPlanDetailsShareIndexRouteImport } from './routes/_app/$schoolId/library/plan/details-share/index'
 import { Route as AppSchoolIdLibraryPlanDetailsShareIdRouteImport } from './routes/_app/$schoolId/library/plan/details-share/$id'
+import { Route as AppSchoolIdLibraryPlanDetailsIndexRouteImport } from './routes/_app/$schoolId/library/plan/details/index'
 import { Route as AppSchoolIdLibraryPlanDetailsIdRouteImport } from './routes/_app/$schoolId/library/plan/details/$id'
 import { Route as AppSchoolIdLibraryQuestionEditChar123QuestionIdChar125RouteImport } from './routes/_app/$schoolId/library/question/edit.{-$questionId}'
 import { Route as AppSchoolIdMemberStudentEditIdRouteImport } from './routes/_app/$schoolId/member/student/edit.$id'
@@ -166,6 +167,8 @@ import { Route as AppSchoolIdSchoolGroupIdExamIdIndexRouteImport } from './route
 import { Route as AppSchoolIdSchoolGroupIdExamIdChamDiemRouteImport } from './routes/_app/$schoolId/school-group/$id/$examId/cham-diem'
 import { Route as AppLibraryGamesLibraryIdEditRouteImport } from './routes/_app/library/games/$library/$id/edit'
 import { Route as AppLibraryGamesExamIdEditRouteImport } from './routes/_app/library/games/exam/$id/edit'
+import { Route as AppLibraryPlanIdDetailsChar123DetailIdChar125RouteImport } from './routes/_app/library/plan/$id/details.{-$detailId}'
+import { Route as AppLibraryPlanIdEditChar123DetailIdChar125RouteImport } from './routes/_app/library/plan/$id/edit.{-$detailId}'
 import { Route as AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125RouteImport } from './routes/_app/library/question/$collectionId/edit.{-$questionId}'
 import { Route as AppSchoolIdLibraryExamCategoryCategoryIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/category/$categoryId/index'
 import { Route as AppSchoolIdLibraryExamSharedIdIndexRouteImport } from './routes/_app/$schoolId/library/exam/shared/$id/index'
@@ -851,11 +854,6 @@ const AppLibraryPlanIdIndexRoute = AppLibraryPlanIdIndexRouteImport.update({
   path: '/library/plan/$id/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppLibraryPlanIdEditRoute = AppLibraryPlanIdEditRouteImport.update({
-  id: '/library/plan/$id/edit',
-  path: '/library/plan/$id/edit',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppLibraryQuestionCollectionIdIndexRoute =
   AppLibraryQuestionCollectionIdIndexRouteImport.update({
     id: '/library/question/$collectionId/',
@@ -951,10 +949,22 @@ const AppSchoolIdLibraryExamCategoryIndexRoute =
     path: '/library/exam/category/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
+const AppSchoolIdLibraryPlanDetailsShareIndexRoute =
+  AppSchoolIdLibraryPlanDetailsShareIndexRouteImport.update({
+    id: '/library/plan/details-share/',
+    path: '/library/plan/details-share/',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
 const AppSchoolIdLibraryPlanDetailsShareIdRoute =
   AppSchoolIdLibraryPlanDetailsShareIdRouteImport.update({
     id: '/library/plan/details-share/$id',
     path: '/library/plan/details-share/$id',
+    getParentRoute: () => AppSchoolIdRoute,
+  } as any)
+const AppSchoolIdLibraryPlanDetailsIndexRoute =
+  AppSchoolIdLibraryPlanDetailsIndexRouteImport.update({
+    id: '/library/plan/details/',
+    path: '/library/plan/details/',
     getParentRoute: () => AppSchoolIdRoute,
   } as any)
 const AppSchoolIdLibraryPlanDetailsIdRoute =
@@ -1057,6 +1067,18 @@ const AppLibraryGamesExamIdEditRoute =
   AppLibraryGamesExamIdEditRouteImport.update({
     id: '/library/games/exam/$id/edit',
     path: '/library/games/exam/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryPlanIdDetailsChar123DetailIdChar125Route =
+  AppLibraryPlanIdDetailsChar123DetailIdChar125RouteImport.update({
+    id: '/library/plan/$id/details/{-$detailId}',
+    path: '/library/plan/$id/details/{-$detailId}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLibraryPlanIdEditChar123DetailIdChar125Route =
+  AppLibraryPlanIdEditChar123DetailIdChar125RouteImport.update({
+    id: '/library/plan/$id/edit/{-$detailId}',
+    path: '/library/plan/$id/edit/{-$detailId}',
     getParentRoute: () => AppRoute,
   } as any)
 const AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route =
@@ -1230,7 +1252,6 @@ export interface FileRoutesByFullPath {
   '/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/library/games/$library/create': typeof AppLibraryGamesLibraryCreateRoute
   '/library/games/exam/create': typeof AppLibraryGamesExamCreateRoute
-  '/library/plan/$id/edit': typeof AppLibraryPlanIdEditRoute
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
@@ -1284,9 +1305,13 @@ export interface FileRoutesByFullPath {
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/library/games/$library/$id/edit': typeof AppLibraryGamesLibraryIdEditRoute
   '/library/games/exam/$id/edit': typeof AppLibraryGamesExamIdEditRoute
+  '/library/plan/$id/details/{-$detailId}': typeof AppLibraryPlanIdDetailsChar123DetailIdChar125Route
+  '/library/plan/$id/edit/{-$detailId}': typeof AppLibraryPlanIdEditChar123DetailIdChar125Route
   '/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   '/$schoolId/library/exam/$id/': typeof AppSchoolIdLibraryExamIdIndexRoute
   '/$schoolId/library/exam/category/': typeof AppSchoolIdLibraryExamCategoryIndexRoute
+  '/$schoolId/library/plan/details-share/': typeof AppSchoolIdLibraryPlanDetailsShareIndexRoute
+  '/$schoolId/library/plan/details/': typeof AppSchoolIdLibraryPlanDetailsIndexRoute
   '/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/$schoolId/person-library/exam/$examId/': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   '/$schoolId/person-library/plan/$id/': typeof AppSchoolIdPersonLibraryPlanIdIndexRoute
@@ -1395,7 +1420,6 @@ export interface FileRoutesByTo {
   '/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/library/games/$library/create': typeof AppLibraryGamesLibraryCreateRoute
   '/library/games/exam/create': typeof AppLibraryGamesExamCreateRoute
-  '/library/plan/$id/edit': typeof AppLibraryPlanIdEditRoute
   '/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
@@ -1449,9 +1473,13 @@ export interface FileRoutesByTo {
   '/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/library/games/$library/$id/edit': typeof AppLibraryGamesLibraryIdEditRoute
   '/library/games/exam/$id/edit': typeof AppLibraryGamesExamIdEditRoute
+  '/library/plan/$id/details/{-$detailId}': typeof AppLibraryPlanIdDetailsChar123DetailIdChar125Route
+  '/library/plan/$id/edit/{-$detailId}': typeof AppLibraryPlanIdEditChar123DetailIdChar125Route
   '/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   '/$schoolId/library/exam/$id': typeof AppSchoolIdLibraryExamIdIndexRoute
   '/$schoolId/library/exam/category': typeof AppSchoolIdLibraryExamCategoryIndexRoute
+  '/$schoolId/library/plan/details-share': typeof AppSchoolIdLibraryPlanDetailsShareIndexRoute
+  '/$schoolId/library/plan/details': typeof AppSchoolIdLibraryPlanDetailsIndexRoute
   '/$schoolId/my-learning-group/$id/$examId': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/$schoolId/person-library/exam/$examId': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   '/$schoolId/person-library/plan/$id': typeof AppSchoolIdPersonLibraryPlanIdIndexRoute
@@ -1568,7 +1596,6 @@ export interface FileRoutesById {
   '/_app/library/exam/preview/$id': typeof AppLibraryExamPreviewIdRoute
   '/_app/library/games/$library/create': typeof AppLibraryGamesLibraryCreateRoute
   '/_app/library/games/exam/create': typeof AppLibraryGamesExamCreateRoute
-  '/_app/library/plan/$id/edit': typeof AppLibraryPlanIdEditRoute
   '/_app/library/question/$collectionId/add': typeof AppLibraryQuestionCollectionIdAddRoute
   '/_app/library/question/$collectionId/add-mini-game': typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   '/_app/school/role/$schoolId/$id': typeof AppSchoolRoleSchoolIdIdRoute
@@ -1622,9 +1649,13 @@ export interface FileRoutesById {
   '/_app/$schoolId/school-group/$id/$examId/cham-diem': typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   '/_app/library/games/$library/$id/edit': typeof AppLibraryGamesLibraryIdEditRoute
   '/_app/library/games/exam/$id/edit': typeof AppLibraryGamesExamIdEditRoute
+  '/_app/library/plan/$id/details/{-$detailId}': typeof AppLibraryPlanIdDetailsChar123DetailIdChar125Route
+  '/_app/library/plan/$id/edit/{-$detailId}': typeof AppLibraryPlanIdEditChar123DetailIdChar125Route
   '/_app/library/question/$collectionId/edit/{-$questionId}': typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   '/_app/$schoolId/library/exam/$id/': typeof AppSchoolIdLibraryExamIdIndexRoute
   '/_app/$schoolId/library/exam/category/': typeof AppSchoolIdLibraryExamCategoryIndexRoute
+  '/_app/$schoolId/library/plan/details-share/': typeof AppSchoolIdLibraryPlanDetailsShareIndexRoute
+  '/_app/$schoolId/library/plan/details/': typeof AppSchoolIdLibraryPlanDetailsIndexRoute
   '/_app/$schoolId/my-learning-group/$id/$examId/': typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   '/_app/$schoolId/person-library/exam/$examId/': typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   '/_app/$schoolId/person-library/plan/$id/': typeof AppSchoolIdPersonLibraryPlanIdIndexRoute
@@ -1736,7 +1767,6 @@ export interface FileRouteTypes {
     | '/library/exam/preview/$id'
     | '/library/games/$library/create'
     | '/library/games/exam/create'
-    | '/library/plan/$id/edit'
     | '/library/question/$collectionId/add'
     | '/library/question/$collectionId/add-mini-game'
     | '/school/role/$schoolId/$id'
@@ -1790,9 +1820,13 @@ export interface FileRouteTypes {
     | '/$schoolId/school-group/$id/$examId/cham-diem'
     | '/library/games/$library/$id/edit'
     | '/library/games/exam/$id/edit'
+    | '/library/plan/$id/details/{-$detailId}'
+    | '/library/plan/$id/edit/{-$detailId}'
     | '/library/question/$collectionId/edit/{-$questionId}'
     | '/$schoolId/library/exam/$id/'
     | '/$schoolId/library/exam/category/'
+    | '/$schoolId/library/plan/details-share/'
+    | '/$schoolId/library/plan/details/'
     | '/$schoolId/my-learning-group/$id/$examId/'
     | '/$schoolId/person-library/exam/$examId/'
     | '/$schoolId/person-library/plan/$id/'
@@ -1901,7 +1935,6 @@ export interface FileRouteTypes {
     | '/library/exam/preview/$id'
     | '/library/games/$library/create'
     | '/library/games/exam/create'
-    | '/library/plan/$id/edit'
     | '/library/question/$collectionId/add'
     | '/library/question/$collectionId/add-mini-game'
     | '/school/role/$schoolId/$id'
@@ -1955,9 +1988,13 @@ export interface FileRouteTypes {
     | '/$schoolId/school-group/$id/$examId/cham-diem'
     | '/library/games/$library/$id/edit'
     | '/library/games/exam/$id/edit'
+    | '/library/plan/$id/details/{-$detailId}'
+    | '/library/plan/$id/edit/{-$detailId}'
     | '/library/question/$collectionId/edit/{-$questionId}'
     | '/$schoolId/library/exam/$id'
     | '/$schoolId/library/exam/category'
+    | '/$schoolId/library/plan/details-share'
+    | '/$schoolId/library/plan/details'
     | '/$schoolId/my-learning-group/$id/$examId'
     | '/$schoolId/person-library/exam/$examId'
     | '/$schoolId/person-library/plan/$id'
@@ -2073,7 +2110,6 @@ export interface FileRouteTypes {
     | '/_app/library/exam/preview/$id'
     | '/_app/library/games/$library/create'
     | '/_app/library/games/exam/create'
-    | '/_app/library/plan/$id/edit'
     | '/_app/library/question/$collectionId/add'
     | '/_app/library/question/$collectionId/add-mini-game'
     | '/_app/school/role/$schoolId/$id'
@@ -2127,9 +2163,13 @@ export interface FileRouteTypes {
     | '/_app/$schoolId/school-group/$id/$examId/cham-diem'
     | '/_app/library/games/$library/$id/edit'
     | '/_app/library/games/exam/$id/edit'
+    | '/_app/library/plan/$id/details/{-$detailId}'
+    | '/_app/library/plan/$id/edit/{-$detailId}'
     | '/_app/library/question/$collectionId/edit/{-$questionId}'
     | '/_app/$schoolId/library/exam/$id/'
     | '/_app/$schoolId/library/exam/category/'
+    | '/_app/$schoolId/library/plan/details-share/'
+    | '/_app/$schoolId/library/plan/details/'
     | '/_app/$schoolId/my-learning-group/$id/$examId/'
     | '/_app/$schoolId/person-library/exam/$examId/'
     | '/_app/$schoolId/person-library/plan/$id/'
@@ -3006,13 +3046,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryPlanIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/library/plan/$id/edit': {
-      id: '/_app/library/plan/$id/edit'
-      path: '/library/plan/$id/edit'
-      fullPath: '/library/plan/$id/edit'
-      preLoaderRoute: typeof AppLibraryPlanIdEditRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/library/question/$collectionId/': {
       id: '/_app/library/question/$collectionId/'
       path: '/library/question/$collectionId'
@@ -3132,11 +3165,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdLibraryExamCategoryIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
+    '/_app/$schoolId/library/plan/details-share/': {
+      id: '/_app/$schoolId/library/plan/details-share/'
+      path: '/library/plan/details-share'
+      fullPath: '/$schoolId/library/plan/details-share/'
+      preLoaderRoute: typeof AppSchoolIdLibraryPlanDetailsShareIndexRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
     '/_app/$schoolId/library/plan/details-share/$id': {
       id: '/_app/$schoolId/library/plan/details-share/$id'
       path: '/library/plan/details-share/$id'
       fullPath: '/$schoolId/library/plan/details-share/$id'
       preLoaderRoute: typeof AppSchoolIdLibraryPlanDetailsShareIdRouteImport
+      parentRoute: typeof AppSchoolIdRoute
+    }
+    '/_app/$schoolId/library/plan/details/': {
+      id: '/_app/$schoolId/library/plan/details/'
+      path: '/library/plan/details'
+      fullPath: '/$schoolId/library/plan/details/'
+      preLoaderRoute: typeof AppSchoolIdLibraryPlanDetailsIndexRouteImport
       parentRoute: typeof AppSchoolIdRoute
     }
     '/_app/$schoolId/library/plan/details/$id': {
@@ -3256,6 +3303,20 @@ declare module '@tanstack/react-router' {
       path: '/library/games/exam/$id/edit'
       fullPath: '/library/games/exam/$id/edit'
       preLoaderRoute: typeof AppLibraryGamesExamIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/plan/$id/details/{-$detailId}': {
+      id: '/_app/library/plan/$id/details/{-$detailId}'
+      path: '/library/plan/$id/details/{-$detailId}'
+      fullPath: '/library/plan/$id/details/{-$detailId}'
+      preLoaderRoute: typeof AppLibraryPlanIdDetailsChar123DetailIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/library/plan/$id/edit/{-$detailId}': {
+      id: '/_app/library/plan/$id/edit/{-$detailId}'
+      path: '/library/plan/$id/edit/{-$detailId}'
+      fullPath: '/library/plan/$id/edit/{-$detailId}'
+      preLoaderRoute: typeof AppLibraryPlanIdEditChar123DetailIdChar125RouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/library/question/$collectionId/edit/{-$questionId}': {
@@ -3419,6 +3480,8 @@ interface AppSchoolIdRouteChildren {
   AppSchoolIdSchoolGroupIdExamIdChamDiemRoute: typeof AppSchoolIdSchoolGroupIdExamIdChamDiemRoute
   AppSchoolIdLibraryExamIdIndexRoute: typeof AppSchoolIdLibraryExamIdIndexRoute
   AppSchoolIdLibraryExamCategoryIndexRoute: typeof AppSchoolIdLibraryExamCategoryIndexRoute
+  AppSchoolIdLibraryPlanDetailsShareIndexRoute: typeof AppSchoolIdLibraryPlanDetailsShareIndexRoute
+  AppSchoolIdLibraryPlanDetailsIndexRoute: typeof AppSchoolIdLibraryPlanDetailsIndexRoute
   AppSchoolIdMyLearningGroupIdExamIdIndexRoute: typeof AppSchoolIdMyLearningGroupIdExamIdIndexRoute
   AppSchoolIdPersonLibraryExamExamIdIndexRoute: typeof AppSchoolIdPersonLibraryExamExamIdIndexRoute
   AppSchoolIdPersonLibraryPlanIdIndexRoute: typeof AppSchoolIdPersonLibraryPlanIdIndexRoute
@@ -3534,6 +3597,10 @@ const AppSchoolIdRouteChildren: AppSchoolIdRouteChildren = {
   AppSchoolIdLibraryExamIdIndexRoute: AppSchoolIdLibraryExamIdIndexRoute,
   AppSchoolIdLibraryExamCategoryIndexRoute:
     AppSchoolIdLibraryExamCategoryIndexRoute,
+  AppSchoolIdLibraryPlanDetailsShareIndexRoute:
+    AppSchoolIdLibraryPlanDetailsShareIndexRoute,
+  AppSchoolIdLibraryPlanDetailsIndexRoute:
+    AppSchoolIdLibraryPlanDetailsIndexRoute,
   AppSchoolIdMyLearningGroupIdExamIdIndexRoute:
     AppSchoolIdMyLearningGroupIdExamIdIndexRoute,
   AppSchoolIdPersonLibraryExamExamIdIndexRoute:
@@ -3620,7 +3687,6 @@ interface AppRouteChildren {
   AppLibraryExamPreviewIdRoute: typeof AppLibraryExamPreviewIdRoute
   AppLibraryGamesLibraryCreateRoute: typeof AppLibraryGamesLibraryCreateRoute
   AppLibraryGamesExamCreateRoute: typeof AppLibraryGamesExamCreateRoute
-  AppLibraryPlanIdEditRoute: typeof AppLibraryPlanIdEditRoute
   AppLibraryQuestionCollectionIdAddRoute: typeof AppLibraryQuestionCollectionIdAddRoute
   AppLibraryQuestionCollectionIdAddMiniGameRoute: typeof AppLibraryQuestionCollectionIdAddMiniGameRoute
   AppSchoolRoleSchoolIdIdRoute: typeof AppSchoolRoleSchoolIdIdRoute
@@ -3640,6 +3706,8 @@ interface AppRouteChildren {
   AppSystemRoleIdIndexRoute: typeof AppSystemRoleIdIndexRoute
   AppLibraryGamesLibraryIdEditRoute: typeof AppLibraryGamesLibraryIdEditRoute
   AppLibraryGamesExamIdEditRoute: typeof AppLibraryGamesExamIdEditRoute
+  AppLibraryPlanIdDetailsChar123DetailIdChar125Route: typeof AppLibraryPlanIdDetailsChar123DetailIdChar125Route
+  AppLibraryPlanIdEditChar123DetailIdChar125Route: typeof AppLibraryPlanIdEditChar123DetailIdChar125Route
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route: typeof AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route
   AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute: typeof AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute
   AppLibraryQuestionCollectionIdGameGameIdIndexRoute: typeof AppLibraryQuestionCollectionIdGameGameIdIndexRoute
@@ -3700,7 +3768,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryExamPreviewIdRoute: AppLibraryExamPreviewIdRoute,
   AppLibraryGamesLibraryCreateRoute: AppLibraryGamesLibraryCreateRoute,
   AppLibraryGamesExamCreateRoute: AppLibraryGamesExamCreateRoute,
-  AppLibraryPlanIdEditRoute: AppLibraryPlanIdEditRoute,
   AppLibraryQuestionCollectionIdAddRoute:
     AppLibraryQuestionCollectionIdAddRoute,
   AppLibraryQuestionCollectionIdAddMiniGameRoute:
@@ -3723,6 +3790,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemRoleIdIndexRoute: AppSystemRoleIdIndexRoute,
   AppLibraryGamesLibraryIdEditRoute: AppLibraryGamesLibraryIdEditRoute,
   AppLibraryGamesExamIdEditRoute: AppLibraryGamesExamIdEditRoute,
+  AppLibraryPlanIdDetailsChar123DetailIdChar125Route:
+    AppLibraryPlanIdDetailsChar123DetailIdChar125Route,
+  AppLibraryPlanIdEditChar123DetailIdChar125Route:
+    AppLibraryPlanIdEditChar123DetailIdChar125Route,
   AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route:
     AppLibraryQuestionCollectionIdEditChar123QuestionIdChar125Route,
   AppLibraryQuestionCollectionIdGameChar123GameIdChar125EditRoute:

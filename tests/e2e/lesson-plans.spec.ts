@@ -4,6 +4,7 @@
 // A student has no 'Giáo án' in the menu and is sent back from the plan addresses. A plan typed and then reloaded
 // offline is found again as a draft; saved once the network is back, the draft is gone. A plan linking the teacher's
 // own lecture is not sent to the school: the refusal names the lecture, which the plan page and the editor mark.
+// The spec's detail addresses open a plan, or its editor, at one activity.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
@@ -247,4 +248,48 @@ test('a student sees no lesson plans in the menu and is sent back from their add
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
   }
+});
+
+test('a plan’s detail addresses open the plan or its editor at that activity; the school’s without an id open its plans', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const login = await request.post('/api/sessions', { data: { email: 'admin@lophocso.vn', password: 'Hoc@2026' } });
+  const token = (await login.json()).data.accessToken as string;
+  const activity = (n: number) => ({ title: `Bước ${n}`, goal: `Mục tiêu ${n}`, content: 'Nội dung', product: 'Sản phẩm', organization: 'Cả lớp', links: [] });
+  const name = `Giáo án mẫu ${Date.now()}`;
+  const res = await request.post('/api/schedules', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name, lessonName: 'Bài mẫu', periods: 1, activities: [1, 2, 3, 4, 5, 6].map(activity) },
+  });
+  expect(res.status()).toBe(201);
+  const id = (await res.json()).data.id as number;
+
+  await uiLogin(page, 'admin@lophocso.vn');
+  await page.goto(`/library/plan/${id}/details/5`);
+  await expect(page).toHaveURL(new RegExp(`/library/plan/${id}#hoat-dong-5$`));
+  await expect(page.getByRole('heading', { name: 'Hoạt động 5: Bước 5' })).toBeInViewport();
+  await page.goto(`/library/plan/${id}/details`);
+  await expect(page).toHaveURL(new RegExp(`/library/plan/${id}$`));
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  await page.goto(`/library/plan/${id}/edit/6`);
+  await expect(page).toHaveURL(new RegExp(`/library/plan/${id}/edit#hoat-dong-6$`));
+  await expect(page.locator('#hoat-dong-6')).toBeInViewport();
+  await expect(page.getByLabel('Tên giáo án')).toHaveValue(name);
+  // A detail that is not an activity's number is not an address.
+  await page.goto(`/library/plan/${id}/details/abc`);
+  await expect(page.getByText('Xin lỗi, trang bạn đang tìm kiếm không tồn tại.')).toBeVisible();
+
+  const teacher = await apiLogin(request, TEACHER);
+  const context = await browser.newContext();
+  const lan = await context.newPage();
+  await uiLogin(lan, TEACHER);
+  for (const path of ['details', 'details-share']) {
+    await lan.goto(`/${teacher.schoolId}/library/plan/${path}`);
+    await expect(lan).toHaveURL(new RegExp(`/${teacher.schoolId}/library/plan$`));
+    await expect(lan.getByRole('heading', { name: 'Đồng nghiệp chia sẻ với tôi' })).toBeVisible();
+  }
+  await context.close();
 });

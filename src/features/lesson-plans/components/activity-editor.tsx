@@ -7,6 +7,7 @@ import { TextAreaField } from '@/components/ui/textarea-field.tsx';
 import { PLAN_LINK_LABELS } from '@/shared/lesson-plan.ts';
 import { REACH_HINT, reachNote } from '../link-reach.ts';
 import type { PlanFormValues } from './plan-form.ts';
+import { activityAnchor } from '../activity-anchor.ts';
 
 export interface ActivityEditorProps {
   index: number;
@@ -37,7 +38,11 @@ export function ActivityEditor({ index, count, onMove, onRemove, onAddLink }: Ac
   const fieldErrors = errors.activities?.[index];
   const label = `hoạt động ${number}${title ? ` “${title}”` : ''}`;
   return (
-    <section aria-labelledby={`activity-${index}-heading`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      id={activityAnchor(index + 1)}
+      aria-labelledby={`activity-${index}-heading`}
+      className="scroll-mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`activity-${index}-heading`} className="font-semibold text-slate-900">
           Hoạt động {number}

@@ -7,6 +7,7 @@ import { PLAN_LINK_LABELS, type LessonPlan, type PlanLink } from '@/shared/lesso
 import { Link, useLocation } from '@tanstack/react-router';
 import { OpenExperimentButton } from '@/components/experiments/open-experiment-button.tsx';
 import { planLinkHref, reachNote } from '../link-reach.ts';
+import { activityAnchor } from '../activity-anchor.ts';
 
 function Text({ children }: { children: string }) {
   return children.trim() ? (
@@ -70,7 +71,7 @@ export function PlanView({ plan }: { plan: LessonPlan }) {
       <Section title="III. Tiến trình dạy học">
         <ol className="space-y-4">
           {plan.activities.map((a, i) => (
-            <li key={i} className="space-y-2 border-t border-slate-100 pt-3 first:border-0 first:pt-0">
+            <li key={i} id={activityAnchor(i + 1)} className="scroll-mt-4 space-y-2 border-t border-slate-100 pt-3 first:border-0 first:pt-0">
               <h3 className="font-semibold text-slate-900">
                 Hoạt động {i + 1}: {a.title}
               </h3>

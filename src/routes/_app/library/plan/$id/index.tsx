@@ -1,6 +1,5 @@
-// /library/plan/{id} (spec §2 system library): one system plan with its Word download. The spec's
-// {id}/details/{id?} and {id}/edit/{id?} carry a second, optional id we have no use for: this page is the details,
-// {id}/edit the editor (README, lesson plans).
+// /library/plan/{id} (spec §2 system library): one system plan with its Word download; {id}/details/{detailId?}
+// opens it at an activity (README, lesson plans).
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
 import { mayIn } from '@/components/library/library-permissions.ts';
