@@ -58,9 +58,6 @@ async function send<R>(path: string, opts: RequestOptions, timeoutMs: number, re
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  // The browser knows it has no network at all (not even a LAN): asking would only cost the start of an app opened
-  // offline a round through the service worker per query for the same answer.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, null, TEXT.noNetwork);
   const limit = withTimeout(opts.signal, opts.timeoutMs ?? (body instanceof FormData ? UPLOAD_TIMEOUT_MS : timeoutMs));
   try {
     const res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: limit.signal });
