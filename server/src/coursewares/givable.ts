@@ -1,10 +1,11 @@
 // What a teacher may give a group, as the missions' lectures are chosen (missions/queries.ts givableLectures) and
 // widened to the system library: the school's approved items, her own personal ones in this school, and the system's
 // approved ones; for e-books, every book ready to read (e-books are the system library's).
-import { and, asc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { containsFolded } from '../http/search.ts';
+import { openToMember } from '../library/open-to.ts';
 import type { CoursewareKind, GivableCourseware } from '../../../src/shared/courseware.ts';
 import { loadItems, itemKey, factsOf } from './items.ts';
 
@@ -19,22 +20,14 @@ export const GIVABLE_LIMIT = 50;
 
 type Level = GivableCourseware['level'];
 
-function lectureCondition({ schoolId, userId }: Giver): SQL {
+function lectureCondition(giver: Giver): SQL {
   const l = t.lectures;
-  return or(
-    and(eq(l.level, 'school'), eq(l.schoolId, schoolId), eq(l.status, 'approved')),
-    and(eq(l.level, 'personal'), eq(l.schoolId, schoolId), eq(l.createdBy, userId)),
-    and(eq(l.level, 'system'), eq(l.status, 'approved')),
-  )!;
+  return openToMember({ level: l.level, schoolId: l.schoolId, status: l.status, owner: l.createdBy }, giver);
 }
 
-function mediaCondition({ schoolId, userId }: Giver): SQL {
+function mediaCondition(giver: Giver): SQL {
   const m = t.mediaResources;
-  return or(
-    and(eq(m.level, 'school'), eq(m.schoolId, schoolId), eq(m.status, 'approved')),
-    and(eq(m.level, 'personal'), eq(m.schoolId, schoolId), eq(m.ownerId, userId)),
-    and(eq(m.level, 'system'), eq(m.status, 'approved')),
-  )!;
+  return openToMember({ level: m.level, schoolId: m.schoolId, status: m.status, owner: m.ownerId }, giver);
 }
 
 /** Ids and library levels of the givable items of a kind, optionally one id or names containing `name`. */

@@ -1,12 +1,13 @@
 // The media a lecture's blocks show: which items a saver may place (her own, her school's approved, the system's),
 // copied into the block with their files' addresses; and, when lectures are deleted, the files only they still named
 // (media files their blocks showed, and their slides' pictures, which copies of an imported lecture share).
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { mediaFileFields } from '../media/media-files.ts';
 import { RELEASED_KINDS, releaseFiles } from '../media/media-type.ts';
 import type { LectureDeck, PlacedMedia } from '../../../src/shared/lecture.ts';
+import { openToMember } from '../library/open-to.ts';
 
 /** What a media block copies from its item. */
 export type { PlacedMedia } from '../../../src/shared/lecture.ts';
@@ -24,16 +25,7 @@ export async function placeableMedia(db: Queryable, ids: number[], at: Placer): 
   const rows = await db
     .select()
     .from(m)
-    .where(
-      and(
-        inArray(m.id, ids),
-        or(
-          and(eq(m.level, 'system'), eq(m.status, 'approved')),
-          at.schoolId === null ? undefined : and(eq(m.level, 'personal'), eq(m.schoolId, at.schoolId), eq(m.ownerId, at.userId)),
-          at.schoolId === null ? undefined : and(eq(m.level, 'school'), eq(m.schoolId, at.schoolId), eq(m.status, 'approved')),
-        ),
-      ),
-    );
+    .where(and(inArray(m.id, ids), openToMember({ level: m.level, schoolId: m.schoolId, status: m.status, owner: m.ownerId }, at)));
   const files = await mediaFileFields(db, rows);
   return new Map(
     rows.map((r) => {

@@ -1,10 +1,11 @@
 // The lectures and experiments a topic uses. Its author may link what she may open herself: the school's approved
 // items, her own personal ones in this school, and the system's approved ones (as coursewares/givable.ts offers
 // lectures). An edit keeps what the topic already links, whoever linked it: the editor only adds.
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Queryable } from '../exams/structure.ts';
 import { invalid } from '../http/errors.ts';
+import { openToMember } from '../library/open-to.ts';
 import { EXPERIMENT_RUN_PREFIX } from '../../../src/shared/experiments.ts';
 import { STEM_MSG, type StemLink } from '../../../src/shared/stem.ts';
 
@@ -13,23 +14,15 @@ export interface Author {
   userId: number;
 }
 
-function lectureOpenTo({ schoolId, userId }: Author): SQL {
+const lectureOpenTo = (author: Author) => {
   const l = t.lectures;
-  return or(
-    and(eq(l.level, 'school'), eq(l.schoolId, schoolId), eq(l.status, 'approved')),
-    and(eq(l.level, 'personal'), eq(l.schoolId, schoolId), eq(l.createdBy, userId)),
-    and(eq(l.level, 'system'), eq(l.status, 'approved')),
-  )!;
-}
+  return openToMember({ level: l.level, schoolId: l.schoolId, status: l.status, owner: l.createdBy }, author);
+};
 
-function experimentOpenTo({ schoolId, userId }: Author): SQL {
+const experimentOpenTo = (author: Author) => {
   const x = t.experiments;
-  return or(
-    and(eq(x.level, 'school'), eq(x.schoolId, schoolId), eq(x.status, 'approved')),
-    and(eq(x.level, 'personal'), eq(x.schoolId, schoolId), eq(x.ownerId, userId)),
-    and(eq(x.level, 'system'), eq(x.status, 'approved')),
-  )!;
-}
+  return openToMember({ level: x.level, schoolId: x.schoolId, status: x.status, owner: x.ownerId }, author);
+};
 
 /** Refuses (422, on the field) any id the author may not link and the topic does not already link. */
 export async function checkLinks(db: Queryable, author: Author, ids: { lectureIds: number[]; experimentIds: number[] }, topicId?: number): Promise<void> {
