@@ -28,13 +28,14 @@ const EAGER_LOADERS = new Set<string>([
 const routeFile = (routeId: string) =>
   fileURLToPath(new URL(`./src/routes${routeId === '__root__' ? '/__root' : routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx`, import.meta.url));
 const ROUTES_DIR = fileURLToPath(new URL('./src/routes/', import.meta.url));
-const FIRST_SCREEN_FILES = new Set([...EAGER_LOADERS].map(routeFile));
+/** Route chunks that keep their preload lists: the sign-in screen (see modulePreload below). */
+const PRELOADED_ROUTE_FILES = new Set(['/_auth', '/_auth/login'].map(routeFile));
 
 /** Each output chunk's source modules, recorded before Vite lists what a lazily imported chunk needs. */
 const chunkModules = new Map<string, string[]>();
 const modulesOf = (file: string) => (chunkModules.get(file) ?? []).map((id) => id.replace(/\?.*$/, ''));
 const isRouteChunk = (file: string) => modulesOf(file).some((id) => id.startsWith(ROUTES_DIR));
-const isFirstScreenChunk = (file: string) => modulesOf(file).some((id) => FIRST_SCREEN_FILES.has(id));
+const keepsPreloadList = (file: string) => modulesOf(file).some((id) => PRELOADED_ROUTE_FILES.has(id));
 const recordChunkModules = (): Plugin => ({
   name: 'record-chunk-modules',
   enforce: 'pre',
@@ -116,12 +117,15 @@ export default defineConfig({
   build: {
     // A lazily imported chunk normally carries the list of every chunk it needs, preloaded with it. For the route
     // files (in the entry) those lists were a third of the entry: every route's dependencies, by hashed file name.
-    // Only the first screens (sign-in, the layouts, a student's home and class) keep them; any other screen loads its
-    // chunk, then what that imports — a short waterfall on a first visit only, since the service worker keeps every
-    // chunk afterwards, and the router starts it on hover or touch (defaultPreload 'intent'). Chunks that are not
-    // routes (dialogs, editors, charts) keep their lists: they are not in the entry.
+    // Only the sign-in screen keeps them: a first visit arrives there, where a waterfall of its form's chunks cost
+    // 3 s of Lighthouse's LCP. Any other screen loads its chunk, then what that imports — a short waterfall on a first
+    // visit only, since the service worker keeps every chunk afterwards, and the router starts it on hover or touch
+    // (defaultPreload 'intent'). The signed-in layouts and a student's home went the same way: inserting a preload
+    // link for each of their chunks made the start's longest task, and their first screen waits for the API anyway
+    // (Lighthouse on the student's home: 93-95 with the lists, 98 without; LCP unchanged). Chunks that are not routes
+    // (dialogs, editors, charts) keep their lists: they are not in the entry.
     modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && isRouteChunk(file) && !isFirstScreenChunk(file) ? [] : deps),
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && isRouteChunk(file) && !keepsPreloadList(file) ? [] : deps),
     },
     rollupOptions: {
       output: {
