@@ -35,6 +35,9 @@ export const OFFLINE_MSG = {
   downloadChanged: 'Tệp trên máy chủ đã thay đổi trong khi tải. Hãy tải lại nội dung.',
   downloadFailed: (status: number) => `Không tải được tệp (mã lỗi ${status}). Hãy thử lại sau.`,
   /** A downloaded item the server no longer has (checkDownloadUpdates): the copy on the device still opens. */
+  downloadRemoved: (title: string) => `Đã xoá bản tải của "${title}".`,
+  downloadKept: (title: string) => `Đã tải về "${title}" để dùng khi không có mạng.`,
+  experimentKeepFailed: 'Không tải về được thí nghiệm. Hãy kiểm tra kết nối mạng rồi thử lại.',
   downloadGone: 'Nội dung không còn trên máy chủ. Bản đã tải vẫn mở được trên máy này.',
   /** For the UI: a downloaded item whose server copy changed since (status 'stale'). */
   downloadOutdated: 'Đã có phiên bản mới, hãy tải lại để cập nhật.',

@@ -59,7 +59,7 @@ test('a teacher opens the system’s experiment from her school and copies it in
   await expect(page.frameLocator('iframe[title="Thí nghiệm: Con lắc đơn"]').locator('h1')).toHaveText('Con lắc đơn');
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Sao chép về thư viện của tôi: Con lắc đơn' }).click();
-  await expect(page.getByText('Đã sao chép "Con lắc đơn" vào thư viện cá nhân.')).toBeVisible();
+  await expect(page.getByText('Đã sao chép vào thư viện cá nhân: Con lắc đơn')).toBeVisible();
   await dialog.getByRole('button', { name: 'Đóng' }).last().click();
   await expect(page.getByRole('button', { name: 'Con lắc đơn', exact: true })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Meter } from '@/components/ui/meter.tsx';
 import { formatFileSize } from '@/lib/format.ts';
+import { OFFLINE_MSG } from '@/offline/offline-messages.ts';
 import { toast } from '@/lib/toast.ts';
 import { pauseDownload, removeDownload, resumeDownload } from '@/offline/downloads/downloads.ts';
 import { useDownload } from '@/offline/downloads/use-downloads.ts';
@@ -60,7 +61,7 @@ export function DownloadButton({ userId, kind, id, title, tone = 'dark' }: Downl
           size="sm"
           variant="ghost"
           className={text}
-          onClick={() => void removeDownload(userId, key).then(() => toast.success(`Đã xoá bản tải của "${title}".`))}
+          onClick={() => void removeDownload(userId, key).then(() => toast.success(OFFLINE_MSG.downloadRemoved(title)))}
           aria-label={`${DL_TEXT.remove}: ${title}`}
         >
           {DL_TEXT.remove}

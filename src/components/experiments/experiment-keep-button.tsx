@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { formatFileSize } from '@/lib/format.ts';
+import { OFFLINE_MSG } from '@/offline/offline-messages.ts';
 import { toast } from '@/lib/toast.ts';
 import { forgetExperiment, isExperimentKept, keepExperiment } from '@/offline/experiment-cache.ts';
 import type { Experiment } from '@/shared/experiments.ts';
@@ -41,7 +42,7 @@ export function ExperimentKeepButton({ item, recheck = 0 }: ExperimentKeepButton
           onClick={() =>
             void forgetExperiment(item.runUrl).then(() => {
               setKept(false);
-              toast.success(`Đã xoá bản tải của "${item.name}".`);
+              toast.success(OFFLINE_MSG.downloadRemoved(item.name));
             })
           }
         >
@@ -61,9 +62,9 @@ export function ExperimentKeepButton({ item, recheck = 0 }: ExperimentKeepButton
           .then(
             () => {
               setKept(true);
-              toast.success(`Đã tải về "${item.name}" để dùng khi không có mạng.`);
+              toast.success(OFFLINE_MSG.downloadKept(item.name));
             },
-            () => toast.error('Không tải về được thí nghiệm. Hãy kiểm tra kết nối mạng rồi thử lại.'),
+            () => toast.error(OFFLINE_MSG.experimentKeepFailed),
           )
           .finally(() => setBusy(false));
       }}

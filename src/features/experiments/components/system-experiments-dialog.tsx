@@ -1,5 +1,6 @@
 // The system library's experiments from a school: found by name, opened in the player, copied into the teacher's own
 // library (where she may change its filing and share it); loading, empty and error states.
+import { MSG } from '@/shared/messages.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -91,7 +92,7 @@ export function SystemExperimentsDialog({ open, onClose, schoolId, canCopy }: Sy
                           aria-label={`Sao chép về thư viện của tôi: ${item.name}`}
                           onClick={() =>
                             copy.mutate(item.id, {
-                              onSuccess: () => toast.success(`Đã sao chép "${item.name}" vào thư viện cá nhân.`),
+                              onSuccess: () => toast.success(`${MSG.libraryCopied}: ${item.name}`),
                               onError: (e) => handleApiError(e),
                             })
                           }
