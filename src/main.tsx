@@ -11,6 +11,7 @@ import { afterFirstPaint, markFirstPaint } from './offline/after-first-paint.ts'
 import { startOutboxOnce } from './offline/start-outbox.ts';
 import { STORAGE_KEYS, readKey } from './lib/storage-keys.ts';
 import { restoreAtStart } from './offline/read-cache.ts';
+import { prefetchSessions } from './lib/queries/session.ts';
 import './styles.css';
 
 /** A first screen that never renders (a crash) still gets the worker, and with it the next version, after this. */
@@ -19,11 +20,12 @@ const REGISTER_WAIT_MS = 5000;
 // The query library assumes it is online until an 'offline' event; an app opened without network knows better.
 if (!navigator.onLine) onlineManager.setOnline(false);
 
-// The first screen's route code is fetched while the cache is restored, not after it: both come from the service
-// worker on a cold start, and the render needs both. In a task of its own: starting those fetches (a preload link per
+// The first screen's route code (and, online, its sessions) is fetched while the cache is restored, not after it: both
+// come from the service worker on a cold start, and the render needs both. In a task of its own: starting those fetches (a preload link per
 // chunk they import) costs about as much as evaluating the router, and the two in one task made one long task.
 setTimeout(() => {
   for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
+  prefetchSessions(queryClient, window.location.pathname);
 }, 0);
 
 // The signed-in user's last data is restored before the first render, so every screen opened once online shows it

@@ -28,25 +28,39 @@ const median = (values) => percentile(values, 50);
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
- * Lighthouse's four category scores (0–100), median of LIGHTHOUSE_RUNS runs each. A page with `signedIn` runs with the
- * session the app keeps in localStorage (storage kept between runs); the others without it.
+ * Lighthouse's four category scores (0–100), median of LIGHTHOUSE_RUNS runs each, every run a first visit. A page with
+ * `signedIn` runs with the session the app keeps in localStorage; the others without it.
  */
 async function lighthouseScores(executablePath, base, pages, token) {
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: CHROME_FLAGS });
   try {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const setSession = async (value) => {
+    // Every run is a first visit, as Lighthouse's own storage reset makes it — no service worker, Cache Storage,
+    // IndexedDB or HTTP cache left by the run before — except that the session stays in localStorage for the pages
+    // measured signed in (the reset would clear it too, hence `disableStorageReset` and this instead).
+    const firstVisit = async (session) => {
       const setup = await cdp.contexts()[0].newPage();
+      const client = await setup.context().newCDPSession(setup);
+      await client.send('Network.clearBrowserCache');
+      await client.send('Storage.clearDataForOrigin', {
+        origin: new URL(base).origin,
+        storageTypes: 'cookies,file_systems,indexeddb,shader_cache,websql,service_workers,cache_storage',
+      });
       await setup.goto(`${base}/robots.txt`);
-      await setup.evaluate(([key, v]) => (v ? localStorage.setItem(key, v) : localStorage.removeItem(key)), [TOKEN_KEY, value]);
+      await setup.evaluate(([key, v]) => (v ? localStorage.setItem(key, v) : localStorage.removeItem(key)), [TOKEN_KEY, session]);
       await setup.close();
     };
     const results = {};
     for (const { name, url, signedIn } of pages) {
-      await setSession(signedIn ? token : null);
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true });
+        await firstVisit(signedIn ? token : null);
+        let lhr;
+        // A run whose trace Lighthouse could not read (it says so in runtimeError) is run again, at most twice.
+        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+          if (attempt > 0) await firstVisit(signedIn ? token : null);
+          ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true }));
+        }
         // BENCH_LIGHTHOUSE_DIR keeps each run's whole report, to read its long tasks and main-thread breakdown.
         if (process.env.BENCH_LIGHTHOUSE_DIR)
           writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));

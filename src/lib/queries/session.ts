@@ -1,6 +1,6 @@
 // GET sessions/current and GET s/sessions/current (spec §7). The session is an offline query: the persisted read cache
 // keeps it, so an installed app reopened without network still shows the signed-in user.
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { STORAGE_KEYS, readKey, writeKey } from '@/lib/storage-keys.ts';
@@ -39,3 +39,15 @@ export const sessionQueryOptions = (schoolId: number | null) =>
     staleTime: 60_000,
     meta: { offline: true },
   });
+
+/**
+ * At start, with a session on this device and a network: the sessions the first screen's guards wait for (the root
+ * one and, under /{schoolId}, the school's) are asked for at once, beside the screen's code, instead of one after the
+ * other once the router runs its guards — on a first visit over a slow network, two round trips fewer.
+ */
+export function prefetchSessions(queryClient: QueryClient, pathname: string): void {
+  if (!navigator.onLine || !readKey(STORAGE_KEYS.accessToken)) return;
+  void queryClient.prefetchQuery(sessionQueryOptions(null));
+  const school = /^\/(\d+)(?:\/|$)/.exec(pathname);
+  if (school) void queryClient.prefetchQuery(sessionQueryOptions(Number(school[1])));
+}
