@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { queryClient } from './query-client.ts';
-import { router } from './router.tsx';
+import { getRouter } from './router.tsx';
 import { UpdatePrompt } from './features/pwa/components/update-prompt.tsx';
 import { registerServiceWorker } from './features/pwa/sw-update.ts';
-import { afterFirstPaint, markFirstPaint } from './offline/after-first-paint.ts';
+import { afterFirstPaint } from './offline/after-first-paint.ts';
 import { startOutboxOnce } from './offline/start-outbox.ts';
 import { STORAGE_KEYS, readKey } from './lib/storage-keys.ts';
 import { restoreAtStart } from './offline/read-cache.ts';
@@ -20,12 +20,13 @@ const REGISTER_WAIT_MS = 5000;
 // The query library assumes it is online until an 'offline' event; an app opened without network knows better.
 if (!navigator.onLine) onlineManager.setOnline(false);
 
-// The first screen's route code (and, online, its sessions) is fetched while the cache is restored, not after it: both
-// come from the service worker on a cold start, and the render needs both. In a task of its own: starting those fetches (a preload link per
-// chunk they import) costs about as much as evaluating the router, and the two in one task made one long task.
+// The first screen's sessions (online) and route code are fetched while the cache is restored, not after it: both come
+// from the service worker on a cold start, and the render needs both. Each in a task of its own, the router made in the
+// second: evaluating the app's code, making the router and starting those fetches in one task made one long task.
+setTimeout(() => prefetchSessions(queryClient, window.location.pathname), 0);
 setTimeout(() => {
+  const router = getRouter();
   for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
-  prefetchSessions(queryClient, window.location.pathname);
 }, 0);
 
 // The signed-in user's last data is restored before the first render, so every screen opened once online shows it
@@ -36,7 +37,7 @@ void restoreAtStart(queryClient).finally(() => {
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <RouterProvider router={getRouter()} />
           <UpdatePrompt />
         </QueryClientProvider>
       </StrictMode>,
@@ -47,10 +48,6 @@ void restoreAtStart(queryClient).finally(() => {
 // The outbox drains at start, on 'online', on a timer and after each queued write (answers, submissions, grades).
 // The engine (Dexie) loads right after the first paint instead of delaying it; queued work waits in IndexedDB meanwhile.
 // Signed out, it waits for a session (start-outbox.ts).
-const stopWaiting = router.subscribe('onRendered', () => {
-  stopWaiting();
-  markFirstPaint();
-});
 void afterFirstPaint.then(() => {
   if (readKey(STORAGE_KEYS.accessToken)) void startOutboxOnce();
 });

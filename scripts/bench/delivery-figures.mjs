@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { percentile } from './server-load.mjs';
 
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
 const COLD_START_RUNS = 5;
 const TOKEN_KEY = 'lhs.accessToken';
 const STUDENT_NAME = 'Nguyễn An';
