@@ -26,8 +26,9 @@ function MissionLink({ schoolId, mission, children }: { schoolId: number; missio
 }
 
 export function HomeMissions({ schoolId, userId }: { schoolId: number; userId: number }) {
-  // useQuery, not suspense: one panel of the home must not hold up or fail the others.
-  const list = useQuery(studentMissionsQueryOptions({ schoolId, userId, status: 'all' }));
+  // useQuery, not suspense: one panel of the home must not hold up or fail the others. Not read again on mount: the
+  // home's loader has just read it (it does at every visit), and a second request made the home render twice.
+  const list = useQuery({ ...studentMissionsQueryOptions({ schoolId, userId, status: 'all' }), refetchOnMount: false });
   const missions = list.data?.data ?? [];
   const toDo = missions
     .filter((m) => m.status === 'NOT_DOING' || m.status === 'IN_PROGRESS')
