@@ -37,3 +37,18 @@ test('the sign-in page arrives compressed, under the security headers, and the p
   }, entryScript);
   expect(cached).toBe(rawBytes);
 });
+
+test('until its scripts arrive, the page shows that it is loading instead of a white screen', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entryScript}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('status', { name: 'Đang tải...' })).toBeVisible();
+  await expect(page.getByText('Đang tải...')).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.getByText('Đang tải...')).toHaveCount(0);
+});
