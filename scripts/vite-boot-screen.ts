@@ -1,13 +1,18 @@
 // Vite plugin: the page's first paint is the app's loading screen, written into index.html's #root, instead of a
 // white page while the scripts download (seconds on a school's shared 4G). React replaces it with its first screen.
-// The markup is the page spinner's (src/components/ui/spinner.tsx PageSpinner), as static HTML: no script, no inline
-// style, the app's own CSS classes.
+// It is the page spinner (src/components/ui/spinner.tsx), centred in the window, as static HTML from the same classes
+// and text: no script, no inline style.
 import type { Plugin } from 'vite';
 import { TEXT } from '../src/shared/ui-text.ts';
+import { PAGE_SPINNER_CLASS, PAGE_SPINNER_TEXT_CLASS, spinnerClass } from '../src/components/ui/spinner-style.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const label = escapeHtml(TEXT.loading);
 
-export const BOOT_SCREEN = `<div class="flex min-h-dvh flex-col items-center justify-center gap-3 text-brand-700"><span role="status" aria-label="${escapeHtml(TEXT.loading)}" class="inline-block size-10 animate-spin rounded-full border-[3px] border-current border-r-transparent"></span><span class="text-sm text-slate-500">${escapeHtml(TEXT.loading)}</span></div>`;
+export const BOOT_SCREEN =
+  `<div class="flex min-h-dvh items-center justify-center"><div class="${PAGE_SPINNER_CLASS}">` +
+  `<span role="status" aria-label="${label}" class="${spinnerClass('lg')}"></span>` +
+  `<span class="${PAGE_SPINNER_TEXT_CLASS}">${label}</span></div></div>`;
 
 export function bootScreen(): Plugin {
   return {

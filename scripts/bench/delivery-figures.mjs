@@ -55,11 +55,10 @@ async function lighthouseScores(executablePath, base, pages, token) {
     for (const { name, url, signedIn } of pages) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        await firstVisit(signedIn ? token : null);
         let lhr;
         // A run whose trace Lighthouse could not read (it says so in runtimeError) is run again, at most twice.
         for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
-          if (attempt > 0) await firstVisit(signedIn ? token : null);
+          await firstVisit(signedIn ? token : null);
           ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true }));
         }
         // BENCH_LIGHTHOUSE_DIR keeps each run's whole report, to read its long tasks and main-thread breakdown.

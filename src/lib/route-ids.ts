@@ -7,6 +7,12 @@ export function parseId(raw: unknown): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
+/** The school an address is under (/{schoolId}/…), or null outside a school. */
+export function schoolOfPath(pathname: string): number | null {
+  const segment = /^\/(\d+)(?:\/|$)/.exec(pathname)?.[1];
+  return segment === undefined ? null : parseId(segment);
+}
+
 /** For route guards: the id, or the not-found page. */
 export function idOrNotFound(raw: string): number {
   const id = parseId(raw);

@@ -34,10 +34,11 @@ export const OFFLINE_MSG = {
   downloadMissing: 'Một tệp của nội dung này không còn trên máy chủ. Hãy tải lại nội dung.',
   downloadChanged: 'Tệp trên máy chủ đã thay đổi trong khi tải. Hãy tải lại nội dung.',
   downloadFailed: (status: number) => `Không tải được tệp (mã lỗi ${status}). Hãy thử lại sau.`,
-  /** A downloaded item the server no longer has (checkDownloadUpdates): the copy on the device still opens. */
+  // What the download and keep buttons say when done.
   downloadRemoved: (title: string) => `Đã xoá bản tải của "${title}".`,
   downloadKept: (title: string) => `Đã tải về "${title}" để dùng khi không có mạng.`,
   experimentKeepFailed: 'Không tải về được thí nghiệm. Hãy kiểm tra kết nối mạng rồi thử lại.',
+  /** A downloaded item the server no longer has (checkDownloadUpdates): the copy on the device still opens. */
   downloadGone: 'Nội dung không còn trên máy chủ. Bản đã tải vẫn mở được trên máy này.',
   /** For the UI: a downloaded item whose server copy changed since (status 'stale'). */
   downloadOutdated: 'Đã có phiên bản mới, hãy tải lại để cập nhật.',

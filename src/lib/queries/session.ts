@@ -3,6 +3,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { requestData } from '@/lib/http.ts';
 import { isApiError } from '@/lib/api-error.ts';
+import { schoolOfPath } from '@/lib/route-ids.ts';
 import { STORAGE_KEYS, readKey, writeKey } from '@/lib/storage-keys.ts';
 import type { SessionData } from '@/shared/session.ts';
 import { setOutboxAuthLazy as setOutboxAuth } from '@/offline/outbox-auth-lazy.ts';
@@ -48,6 +49,6 @@ export const sessionQueryOptions = (schoolId: number | null) =>
 export function prefetchSessions(queryClient: QueryClient, pathname: string): void {
   if (!navigator.onLine || !readKey(STORAGE_KEYS.accessToken)) return;
   void queryClient.prefetchQuery(sessionQueryOptions(null));
-  const school = /^\/(\d+)(?:\/|$)/.exec(pathname);
-  if (school) void queryClient.prefetchQuery(sessionQueryOptions(Number(school[1])));
+  const school = schoolOfPath(pathname);
+  if (school !== null) void queryClient.prefetchQuery(sessionQueryOptions(school));
 }

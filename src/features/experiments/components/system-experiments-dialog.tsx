@@ -1,6 +1,5 @@
 // The system library's experiments from a school: found by name, opened in the player, copied into the teacher's own
 // library (where she may change its filing and share it); loading, empty and error states.
-import { MSG } from '@/shared/messages.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,6 +14,7 @@ import { handleApiError } from '@/lib/errors.ts';
 import { formatFileSize } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import type { Experiment } from '@/shared/experiments.ts';
+import { MSG } from '@/shared/messages.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { systemExperimentsQueryOptions } from '../api/get-system-experiments.ts';
 import { useCopySystemExperiment } from '../api/copy-system-experiment.ts';

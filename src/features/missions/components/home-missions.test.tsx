@@ -1,7 +1,8 @@
 // The home's mission panels: what is left to do (overdue first, then by due time, each marked) and what was returned
 // lately with the score and the teacher's comment; handed-in work leaves the to-do list.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import type { StudentMission, Submission } from '@/shared/mission.ts';
 import { data, mockApi } from '@/test/api-mock.ts';
 import { renderInApp } from '@/test/render-in-app.tsx';
@@ -51,5 +52,26 @@ describe('HomeMissions', () => {
     api.on('get', 's/v2/missions/student-missions', data([]));
     renderPanels();
     expect(await screen.findByText('Em không còn nhiệm vụ nào phải làm.')).toBeInTheDocument();
+  });
+
+  it("shown again, shows the list it has instead of asking for it again (the home's loader reads it at each visit)", async () => {
+    api.on('get', 's/v2/missions/student-missions', data([mission(1, 'Ôn tập Unit 2', 'NOT_DOING', at(10 * 24 * HOUR))]));
+    function Toggle() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button onClick={() => setShown((v) => !v)}>Ẩn/hiện</button>
+          {shown && <HomeMissions schoolId={1} userId={7} />}
+        </>
+      );
+    }
+    renderInApp(() => <Toggle />);
+    expect(await screen.findByText('Ôn tập Unit 2')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Ẩn/hiện' }));
+    expect(screen.queryByText('Ôn tập Unit 2')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ẩn/hiện' }));
+    expect(screen.getByText('Ôn tập Unit 2')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('get', 's/v2/missions/student-missions')).toHaveLength(1);
   });
 });
