@@ -4,6 +4,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures.ts';
+import { uiLogin } from './exam-api-helpers.ts';
 
 const dist = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
 const entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
@@ -51,4 +52,22 @@ test('until its scripts arrive, the page shows that it is loading instead of a w
   release();
   await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
   await expect(page.getByText('Đang tải...')).toHaveCount(0);
+});
+
+test("a student's home greets her while her panels' data is on its way, then shows the panels together", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/s/v2/missions/student-missions**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await uiLogin(page, 'hs04@nguyendu.edu.vn');
+  await expect(page.getByText(/^Xin chào, .+! Đây là những việc của em\.$/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status', { name: 'Đang tải...' })).toBeVisible();
+  // The lessons and announcements have arrived, but no panel shows before the missions: they appear together.
+  await expect(page.getByRole('region')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('region', { name: 'Nhiệm vụ cần làm' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bài thi đang mở' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status', { name: 'Đang tải...' })).toHaveCount(0);
 });

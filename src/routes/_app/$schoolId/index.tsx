@@ -17,16 +17,22 @@ import { lessonsQueryOptions } from '@/features/speaking/api/get-lessons.ts';
 import { HomeAnnouncements } from '@/features/announcements/components/home-announcements.tsx';
 import { homeAnnouncementsQueryOptions } from '@/features/announcements/api/get-announcements.ts';
 
+/** A student's loader always starts the panels' loads; this only satisfies the type for staff, who never get here. */
+const SETTLED = Promise.resolve();
+
 const StaffHome = lazy(() => import('@/routes/-staff-home.tsx').then((m) => ({ default: m.StaffHome })));
 
 export const Route = createFileRoute('/_app/$schoolId/')({
   loader: async ({ context }) => {
     const { queryClient, schoolId, schoolSession } = context;
-    if (schoolSession.user.userType !== 'student') return queryClient.ensureQueryData(dashboardQueryOptions(schoolId));
-    // The panels appear together, once each has its data or its failure (shown in the panel): filled one after another,
-    // each pushed the ones under it down the screen. Cached data (the read cache after a restart) shows at once.
+    if (schoolSession.user.userType !== 'student') {
+      await queryClient.ensureQueryData(dashboardQueryOptions(schoolId));
+      return { panelsReady: undefined };
+    }
+    // Not awaited: the greeting shows with the layout, the panels once all have settled (StudentHome). Cached data (the
+    // read cache after a restart) settles at once.
     const settled = (load: Promise<unknown>) => load.catch(() => undefined);
-    await Promise.all([
+    const panelsReady = Promise.all([
       settled(
         queryClient.ensureQueryData({ ...studentMissionsQueryOptions({ schoolId, userId: schoolSession.user.id, status: 'all' }), revalidateIfStale: true }),
       ),
@@ -42,12 +48,14 @@ export const Route = createFileRoute('/_app/$schoolId/')({
       settled(queryClient.ensureQueryData({ ...lessonsQueryOptions(schoolId), revalidateIfStale: true })),
       settled(queryClient.ensureQueryData({ ...homeAnnouncementsQueryOptions(schoolId), revalidateIfStale: true })),
     ]);
+    return { panelsReady };
   },
   component: SchoolRoot,
 });
 
 function SchoolRoot() {
   const { schoolId, schoolSession } = Route.useRouteContext();
+  const { panelsReady } = Route.useLoaderData();
   const student = schoolSession.user.userType === 'student';
   // useQuery, not suspense: the suggestions wait for it, the rest of the home does not.
   const groups = useQuery({ ...learningGroupsQueryOptions(schoolId), enabled: student });
@@ -58,7 +66,7 @@ function SchoolRoot() {
       </Suspense>
     );
   return (
-    <StudentHome session={schoolSession}>
+    <StudentHome session={schoolSession} ready={panelsReady ?? SETTLED}>
       <HomeMissions schoolId={schoolId} userId={schoolSession.user.id} />
       <HomeExams schoolId={schoolId} />
       <HomeAnnouncements schoolId={schoolId} />
