@@ -16,6 +16,8 @@ import './styles.css';
 
 /** A first screen that never renders (a crash) still gets the worker, and with it the next version, after this. */
 const REGISTER_WAIT_MS = 5000;
+/** How long the first screen's data may keep the loading screen up: the router's own wait before a pending screen. */
+const LOAD_BEFORE_RENDER_MS = 1000;
 
 // The query library assumes it is online until an 'offline' event; an app opened without network knows better.
 if (!navigator.onLine) onlineManager.setOnline(false);
@@ -30,20 +32,26 @@ setTimeout(() => {
 }, 0);
 
 // The signed-in user's last data is restored before the first render, so every screen opened once online shows it
-// offline instead of waiting for a network that is not there.
-void restoreAtStart(queryClient).finally(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={getRouter()} />
-          <UpdatePrompt />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
-});
+// offline instead of waiting for a network that is not there. The first screen is then loaded before it is rendered
+// (the loading screen in index.html shows meanwhile): rendered after, in a transition, it mounts in slices that let a
+// tap through; loaded while mounted, it would mount in one synchronous render when its data came (the router's state
+// is an external store, which React never time-slices). A slow load renders meanwhile, as the router would.
+void restoreAtStart(queryClient)
+  .finally(() => Promise.race([getRouter().load(), new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_RENDER_MS))]))
+  .catch(() => undefined)
+  .finally(() => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={getRouter()} />
+            <UpdatePrompt />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    );
+  });
 
 // The outbox drains at start, on 'online', on a timer and after each queued write (answers, submissions, grades).
 // The engine (Dexie) loads right after the first paint instead of delaying it; queued work waits in IndexedDB meanwhile.

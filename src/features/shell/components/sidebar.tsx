@@ -91,27 +91,30 @@ export function Sidebar({ items, schoolId, collapsed, onCloseDrawer }: SidebarPr
         style={{ width: SIDEBAR_WIDTH_PX }}
         className={`shrink-0 overflow-y-auto bg-brand-800 px-3 py-4 ${drawer ? 'fixed top-16 bottom-0 left-0 z-40 shadow-xl' : ''}`}
       >
-        <nav>
-          <ul className="space-y-1">
-            {items.map((item) =>
-              item.children ? (
-                <li key={item.label}>
-                  <MenuGroup label={item.label} defaultOpen={item.children.some((c) => c.to && resolvePath(c.to, schoolId) === active)}>
-                    {item.children.map((c) => (
-                      <li key={c.label}>
-                        <ItemLink item={c} schoolId={schoolId} active={active} nested />
-                      </li>
-                    ))}
-                  </MenuGroup>
-                </li>
-              ) : (
-                <li key={item.label}>
-                  <ItemLink item={item} schoolId={schoolId} active={active} />
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+        {/* A hidden menu is not rendered: closed, as the drawer starts on a tablet, its links are work for nothing. */}
+        {!collapsed && (
+          <nav>
+            <ul className="space-y-1">
+              {items.map((item) =>
+                item.children ? (
+                  <li key={item.label}>
+                    <MenuGroup label={item.label} defaultOpen={item.children.some((c) => c.to && resolvePath(c.to, schoolId) === active)}>
+                      {item.children.map((c) => (
+                        <li key={c.label}>
+                          <ItemLink item={c} schoolId={schoolId} active={active} nested />
+                        </li>
+                      ))}
+                    </MenuGroup>
+                  </li>
+                ) : (
+                  <li key={item.label}>
+                    <ItemLink item={item} schoolId={schoolId} active={active} />
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        )}
       </aside>
     </>
   );
