@@ -33,8 +33,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       let live = true;
       const attempt = () =>
         void start().then(
-          // In a transition: the swap mounts the component's whole tree, and must not block a tap meanwhile.
-          (c) => live && startTransition(() => setComponent(() => c)),
+          // In a transition: the swap mounts the component's whole tree, and must not block a tap meanwhile. Each in an
+          // idle moment of its own: swaps made together are committed together, one long task of all their effects.
+          (c) => whenIdle(() => live && startTransition(() => setComponent(() => c))),
           // Offline before the code arrived: keep the stand-in and try again when the network is back.
           () => live && window.addEventListener('online', attempt, { once: true }),
         );
