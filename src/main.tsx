@@ -1,5 +1,5 @@
 // Entry: providers, router, service-worker registration.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -33,25 +33,21 @@ setTimeout(() => {
 
 // The signed-in user's last data is restored before the first render, so every screen opened once online shows it
 // offline instead of waiting for a network that is not there. The first screen is then loaded before it is rendered
-// (the loading screen in index.html shows meanwhile): rendered after, in a transition, it mounts in slices that let a
-// tap through; loaded while mounted, it would mount in one synchronous render when its data came (the router's state
-// is an external store, which React never time-slices). A slow load renders meanwhile, as the router would.
+// (the loading screen in index.html shows meanwhile), and rendered once, with its data: mounted while it loaded, it
+// was rendered twice, pending and then again when its data came. A slow load renders meanwhile, as the router would.
 void restoreAtStart(queryClient)
   .finally(() => Promise.race([getRouter().load(), new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_RENDER_MS))]))
   .catch(() => undefined)
-  .finally(() => {
-    const root = createRoot(document.getElementById('root')!);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={getRouter()} />
-            <UpdatePrompt />
-          </QueryClientProvider>
-        </StrictMode>,
-      ),
-    );
-  });
+  .finally(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={getRouter()} />
+          <UpdatePrompt />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
 
 // The outbox drains at start, on 'online', on a timer and after each queued write (answers, submissions, grades).
 // The engine (Dexie) loads right after the first paint instead of delaying it; queued work waits in IndexedDB meanwhile.
