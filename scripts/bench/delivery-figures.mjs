@@ -35,11 +35,12 @@ const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 async function lighthouseScores(executablePath, base, pages, token) {
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: CHROME_FLAGS });
   try {
-    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     // Every run is a first visit, as Lighthouse's own storage reset makes it — no service worker, Cache Storage,
     // IndexedDB or HTTP cache left by the run before — except that the session stays in localStorage for the pages
-    // measured signed in (the reset would clear it too, hence `disableStorageReset` and this instead).
+    // measured signed in (the reset would clear it too, hence `disableStorageReset` and this instead). Playwright is
+    // connected for this only: left attached, it instruments every page the browser opens, the measured one too.
     const firstVisit = async (session) => {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const setup = await cdp.contexts()[0].newPage();
       const client = await setup.context().newCDPSession(setup);
       await client.send('Network.clearBrowserCache');
@@ -50,6 +51,7 @@ async function lighthouseScores(executablePath, base, pages, token) {
       await setup.goto(`${base}/robots.txt`);
       await setup.evaluate(([key, v]) => (v ? localStorage.setItem(key, v) : localStorage.removeItem(key)), [TOKEN_KEY, session]);
       await setup.close();
+      await cdp.close();
     };
     const results = {};
     for (const { name, url, signedIn } of pages) {
@@ -86,7 +88,6 @@ async function lighthouseScores(executablePath, base, pages, token) {
         failing: [...new Set(runs.flatMap((r) => r.failing))],
       };
     }
-    await cdp.close();
     return results;
   } finally {
     await chrome.kill();
