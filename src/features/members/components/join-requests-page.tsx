@@ -6,7 +6,9 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { joinRequestsQueryOptions, type JoinRequest, type JoinRequestStatus } from '../api/get-join-requests.ts';
+import type { JoinRequestSearch } from '../list-search.ts';
 import { fullName, positionLabel } from '../member-format.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
@@ -27,7 +29,8 @@ export interface JoinRequestsPageProps {
   canReview: boolean;
   /** A school administrator may grant the administrator role. */
   isAdmin: boolean;
-  onSearchChange: (next: { status: JoinRequestStatus | 'all'; page: number }) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onSearchChange: (patch: SearchPatch<JoinRequestSearch>) => void;
 }
 
 export function JoinRequestsPage({ schoolId, status, page, canReview, isAdmin, onSearchChange }: JoinRequestsPageProps) {
@@ -98,7 +101,7 @@ export function JoinRequestsPage({ schoolId, status, page, canReview, isAdmin, o
             loading={list.isPending}
             empty="Không có yêu cầu tham gia nào"
           />
-          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ status, page: p })} />}
+          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p })} />}
         </>
       )}
       <ApproveDialog schoolId={schoolId} request={approving} isAdmin={isAdmin} onClose={() => setApproving(null)} />

@@ -14,7 +14,8 @@ export interface MemberFiltersProps {
   kind: MemberKind;
   filters: MemberFilters;
   perPage: number;
-  onChange: (next: { group?: MemberFilters['group']; status?: MemberStatus; perPage?: number }) => void;
+  /** Only the filter that changed. */
+  onChange: (patch: { group?: MemberFilters['group']; status?: MemberStatus; perPage?: number }) => void;
 }
 
 export function MemberFilterBar({ schoolId, kind, filters, perPage, onChange }: MemberFiltersProps) {
@@ -28,7 +29,6 @@ export function MemberFilterBar({ schoolId, kind, filters, perPage, onChange }: 
   // A group chosen from the address before the statistics arrive stays shown.
   if (typeof filters.group === 'number' && !groups.some((g) => g.value === filters.group))
     groups.unshift({ value: filters.group, label: `${groupLabel} #${filters.group}` });
-  const current = { group: filters.group, status: filters.status, perPage };
 
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Bộ lọc">
@@ -37,7 +37,7 @@ export function MemberFilterBar({ schoolId, kind, filters, perPage, onChange }: 
           label={groupLabel}
           value={filters.group === undefined ? '' : String(filters.group)}
           options={groups}
-          onChange={(v) => onChange({ ...current, group: v === '' ? undefined : v === 'none' ? 'none' : Number(v) })}
+          onChange={(v) => onChange({ group: v === '' ? undefined : v === 'none' ? 'none' : Number(v) })}
         />
       </div>
       <div className="w-full sm:w-48">
@@ -48,14 +48,14 @@ export function MemberFilterBar({ schoolId, kind, filters, perPage, onChange }: 
             { value: 'active', label: 'Đang hoạt động' },
             { value: 'inactive', label: 'Đã khoá' },
           ]}
-          onChange={(v) => onChange({ ...current, status: v === '' ? undefined : (v as MemberStatus) })}
+          onChange={(v) => onChange({ status: v === '' ? undefined : (v as MemberStatus) })}
         />
       </div>
       <div className="flex items-center gap-2 sm:ml-auto">
         <label htmlFor={sizeId} className="text-sm whitespace-nowrap text-slate-600">
           Số dòng mỗi trang
         </label>
-        <select id={sizeId} value={perPage} onChange={(e) => onChange({ ...current, perPage: Number(e.target.value) })} className={`${fieldClass(false)} w-24`}>
+        <select id={sizeId} value={perPage} onChange={(e) => onChange({ perPage: Number(e.target.value) })} className={`${fieldClass(false)} w-24`}>
           {MEMBER_PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
               {n}

@@ -79,9 +79,9 @@ function renderPage(kind: 'teacher' | 'student', total = 1, rights = READ_ONLY, 
         rights={rights}
         userId={userId}
         search={search}
-        onSearchChange={(next) => {
-          onSearchChange(next);
-          setSearch(next);
+        onSearchChange={(patch) => {
+          onSearchChange(patch);
+          setSearch((current) => ({ ...current, ...patch }));
         }}
       />
     );
@@ -159,10 +159,24 @@ describe('MembersPage', () => {
     const { onSearchChange } = renderPage('student', 30, READ_ONLY, 99, { page: 3 });
     await screen.findByRole('option', { name: 'Lớp 6A2 (318)' });
     await user.selectOptions(screen.getByLabelText('Lớp'), 'Lớp 6A2 (318)');
-    expect(onSearchChange).toHaveBeenLastCalledWith({ page: 1, group: 12, status: undefined, perPage: 12 });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ page: 1, group: 12 });
     await user.selectOptions(screen.getByLabelText('Trạng thái'), 'Đã khoá');
     await user.selectOptions(screen.getByLabelText('Số dòng mỗi trang'), '500');
     await waitFor(() => expect(api.callsTo('get', 's/students').at(-1)!.query).toEqual({ page: '1', perPage: '500', group: '12', status: 'inactive' }));
+  });
+
+  it('reports only what changes, so a filter and a sort chosen before the address catches up both stay', async () => {
+    const user = userEvent.setup();
+    api.on('get', 's/students', data([lan], { pagination: { total: 1, page: 1, perPage: 12 } }));
+    api.on('get', 's/students/statistics', data(STATS));
+    api.on('get', 's/tasks/latest', data(null));
+    const onSearchChange = vi.fn();
+    // The address stays as it was, as it does while the route is still loading after the first change.
+    renderInApp(() => <MembersPage schoolId={1} kind="student" rights={READ_ONLY} userId={99} search={{ status: 'active' }} onSearchChange={onSearchChange} />);
+    await screen.findByRole('option', { name: 'Lớp 6A2 (318)' });
+    await user.selectOptions(screen.getByLabelText('Lớp'), 'Lớp 6A2 (318)');
+    await user.click(screen.getByRole('button', { name: /^Email/ }));
+    expect(onSearchChange.mock.calls).toEqual([[{ page: 1, group: 12 }], [{ page: 1, sort: 'email' }]]);
   });
 
   it('sorts by a header through the server, one way then the other', async () => {

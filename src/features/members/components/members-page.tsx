@@ -9,6 +9,7 @@ import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { SearchBox } from '@/components/ui/search-box.tsx';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { DEFAULT_MEMBER_PAGE_SIZE, DEFAULT_MEMBER_SORT, type MemberFilters } from '@/shared/member-list.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { membersQueryOptions, type MemberKind } from '../api/get-members.ts';
@@ -35,7 +36,8 @@ export interface MembersPageProps {
   userId: number;
   /** The list's address: page, page size, search, filters and sort. */
   search: MemberListSearch;
-  onSearchChange: (next: MemberListSearch) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onSearchChange: (patch: SearchPatch<MemberListSearch>) => void;
 }
 
 export function MembersPage({ schoolId, kind, rights, userId, search, onSearchChange }: MembersPageProps) {
@@ -54,7 +56,7 @@ export function MembersPage({ schoolId, kind, rights, userId, search, onSearchCh
   const ids = rows.filter((m) => selection[String(m.id)]).map((m) => m.id);
   const { title, empty } = TITLES[kind];
   const filtered = Boolean(search.name || search.group !== undefined || search.status);
-  const go = (next: Partial<MemberListSearch>) => onSearchChange({ ...search, page: 1, ...next });
+  const go = (patch: SearchPatch<MemberListSearch>) => onSearchChange({ page: 1, ...patch });
 
   return (
     <div className="space-y-4">
@@ -80,7 +82,7 @@ export function MembersPage({ schoolId, kind, rights, userId, search, onSearchCh
         </div>
       </div>
       <MemberStatisticsPanel schoolId={schoolId} kind={kind} />
-      <MemberFilterBar schoolId={schoolId} kind={kind} filters={filters} perPage={perPage} onChange={(next) => go(next)} />
+      <MemberFilterBar schoolId={schoolId} kind={kind} filters={filters} perPage={perPage} onChange={go} />
       {list.isError && !list.data ? (
         <ErrorAlert onRetry={() => void list.refetch()}>{TEXT.loadFailed}</ErrorAlert>
       ) : (
@@ -101,9 +103,7 @@ export function MembersPage({ schoolId, kind, rights, userId, search, onSearchCh
             caption={`Danh sách ${title.toLowerCase()}`}
             empty={filtered ? TEXT.noMatch : empty}
           />
-          {pagination && (
-            <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ ...search, page: p })} />
-          )}
+          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p })} />}
         </>
       )}
       {rights.create && <MemberImportDialog open={importing} onClose={() => setImporting(false)} schoolId={schoolId} kind={kind} />}

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { joinRequestsQueryOptions } from '@/features/members/api/get-join-requests.ts';
 import { JoinRequestsPage } from '@/features/members/components/join-requests-page.tsx';
 import { parseJoinRequestSearch, type JoinRequestSearch } from '@/features/members/list-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 import { hasPermission, isSchoolAdmin } from '@/shared/permissions.ts';
 
 const toParams = (s: JoinRequestSearch) => ({ status: s.status ?? 'pending', page: s.page ?? 1 });
@@ -26,7 +27,7 @@ function JoinRequestsRoute() {
       page={page}
       canReview={hasPermission(grants, 'join_request.approve')}
       isAdmin={isSchoolAdmin(grants)}
-      onSearchChange={(next) => void navigate({ search: parseJoinRequestSearch(next), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseJoinRequestSearch, patch), replace: true })}
     />
   );
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { membersQueryOptions } from '@/features/members/api/get-members.ts';
 import { MembersPage } from '@/features/members/components/members-page.tsx';
 import { parseMemberListSearch } from '@/features/members/list-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 import { hasPermission } from '@/shared/permissions.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/member/student/')({
@@ -28,7 +29,7 @@ function StudentsRoute() {
         delete: hasPermission(grants, 'school_student.delete'),
       }}
       search={search}
-      onSearchChange={(next) => void navigate({ search: parseMemberListSearch(next), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseMemberListSearch, patch), replace: true })}
     />
   );
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { membersQueryOptions } from '@/features/members/api/get-members.ts';
 import { MembersPage } from '@/features/members/components/members-page.tsx';
 import { parseMemberListSearch } from '@/features/members/list-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 import { hasPermission } from '@/shared/permissions.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/member/teacher/')({
@@ -28,7 +29,7 @@ function TeachersRoute() {
         delete: hasPermission(grants, 'school_teacher.delete'),
       }}
       search={search}
-      onSearchChange={(next) => void navigate({ search: parseMemberListSearch(next), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseMemberListSearch, patch), replace: true })}
     />
   );
 }
