@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { FilterSelect, toOptions } from '@/components/ui/filter-select.tsx';
 import { SearchBox } from '@/components/ui/search-box.tsx';
 import type { LibraryFilters } from '@/shared/library.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { gradesQueryOptions, subjectsQueryOptions, suppliersQueryOptions, textbookSeriesQueryOptions } from './api/get-selections.ts';
-import { isFiltered } from './library-search.ts';
+import { clearedFilters, isFiltered } from './library-search.ts';
 
 export type CatalogueField = 'subjectIds' | 'gradeIds' | 'textbookIds' | 'supplierIds';
 
@@ -14,7 +15,8 @@ const LABELS: Record<CatalogueField, string> = { subjectIds: 'Môn học', grade
 
 export interface CatalogueFilterBarProps {
   filters: LibraryFilters;
-  onChange: (next: LibraryFilters) => void;
+  /** Only the filters that change, with the page back to 1. */
+  onChange: (patch: SearchPatch<LibraryFilters>) => void;
   fields: CatalogueField[];
   searchLabel: string;
 }
@@ -26,7 +28,7 @@ export function CatalogueFilterBar({ filters, onChange, fields, searchLabel }: C
     textbookIds: useQuery({ ...textbookSeriesQueryOptions(), enabled: fields.includes('textbookIds') }).data,
     supplierIds: useQuery({ ...suppliersQueryOptions(), enabled: fields.includes('supplierIds') }).data,
   };
-  const set = (patch: Partial<LibraryFilters>) => onChange({ ...filters, ...patch, page: undefined });
+  const set = (patch: SearchPatch<LibraryFilters>) => onChange({ ...patch, page: undefined });
   return (
     <section aria-label="Bộ lọc" className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
       <SearchBox label={searchLabel} value={filters.name ?? ''} onSearch={(text) => set({ name: text || undefined })} />
@@ -41,7 +43,7 @@ export function CatalogueFilterBar({ filters, onChange, fields, searchLabel }: C
         </div>
       ))}
       {isFiltered(filters) && (
-        <Button variant="ghost" size="sm" onClick={() => onChange({})}>
+        <Button variant="ghost" size="sm" onClick={() => onChange({ ...clearedFilters(filters), sort: undefined })}>
           Xoá bộ lọc
         </Button>
       )}

@@ -5,6 +5,7 @@ import { SearchBox } from '@/components/ui/search-box.tsx';
 import { FilterSelect, toOptions } from '@/components/ui/filter-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LIBRARY_SORTS, LIBRARY_SORT_LABELS, REVIEW_STATUSES, REVIEW_STATUS_LABELS, type CategoryType, type LibraryFilters } from '@/shared/library.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import {
   categoryOptionsQueryOptions,
   gradesQueryOptions,
@@ -14,13 +15,14 @@ import {
   topicsQueryOptions,
 } from './api/get-selections.ts';
 import { categoryOptionList } from './category-options.ts';
-import { isFiltered } from './library-search.ts';
+import { clearedFilters, isFiltered } from './library-search.ts';
 
 type IdFilter = 'categoryIds' | 'subjectIds' | 'gradeIds' | 'textbookIds' | 'supplierIds' | 'topicIds';
 
 export interface LibraryFilterBarProps {
   filters: LibraryFilters;
-  onChange: (next: LibraryFilters) => void;
+  /** Only the filters that change, with the page back to 1. */
+  onChange: (patch: SearchPatch<LibraryFilters>) => void;
   categoryType: CategoryType;
   /** The school whose own categories are offered beside the system's. */
   schoolId?: number;
@@ -36,7 +38,7 @@ export function LibraryFilterBar({ filters, onChange, categoryType, schoolId, sh
   const series = useQuery(textbookSeriesQueryOptions());
   const suppliers = useQuery(suppliersQueryOptions());
   const topics = useQuery(topicsQueryOptions());
-  const set = (patch: Partial<LibraryFilters>) => onChange({ ...filters, ...patch, page: undefined });
+  const set = (patch: SearchPatch<LibraryFilters>) => onChange({ ...patch, page: undefined });
   const one = (key: IdFilter) => ({
     value: filters[key]?.[0] ? String(filters[key]![0]) : '',
     onChange: (v: string) => set({ [key]: v ? [Number(v)] : undefined }),
@@ -55,7 +57,7 @@ export function LibraryFilterBar({ filters, onChange, categoryType, schoolId, sh
           />
         </div>
         {isFiltered(filters) && (
-          <Button variant="ghost" size="sm" onClick={() => onChange({ sort: filters.sort })}>
+          <Button variant="ghost" size="sm" onClick={() => onChange(clearedFilters(filters))}>
             Xoá bộ lọc
           </Button>
         )}

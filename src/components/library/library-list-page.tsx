@@ -12,6 +12,7 @@ import { Table, type Column } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { MSG } from '@/shared/messages.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { LIBRARY_KINDS, type LibraryFilters, type LibraryItem, type LibraryKind } from '@/shared/library.ts';
@@ -43,7 +44,8 @@ export interface LibraryListPageProps<T extends LibraryItem> {
   kind: LibraryKind;
   library: LibraryRef;
   filters: LibraryFilters;
-  onFiltersChange: (next: LibraryFilters) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onFiltersChange: (patch: SearchPatch<LibraryFilters>) => void;
   title: string;
   /** The item noun for buttons and dialogs ("ngân hàng câu hỏi"). */
   noun: string;
@@ -190,9 +192,9 @@ export function LibraryListPage<T extends LibraryItem>(props: LibraryListPagePro
       {props.intro}
       <LibraryFilterBar
         filters={filters}
-        onChange={(next) => {
+        onChange={(patch) => {
           setSelected([]);
-          onFiltersChange(next);
+          onFiltersChange(patch);
         }}
         categoryType={LIBRARY_KINDS[kind].categoryType}
         schoolId={librarySchool(library)}
@@ -226,7 +228,7 @@ export function LibraryListPage<T extends LibraryItem>(props: LibraryListPagePro
               page={page}
               perPage={list.data.pagination.perPage}
               total={list.data.pagination.total}
-              onChange={(p) => onFiltersChange({ ...filters, page: p > 1 ? p : undefined })}
+              onChange={(p) => onFiltersChange({ page: p > 1 ? p : undefined })}
             />
           )}
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, parseLibrarySearch } from './library-search.ts';
+import { clearedFilters, isFiltered, parseLibrarySearch } from './library-search.ts';
 
 describe('parseLibrarySearch', () => {
   it('keeps valid filters and drops defaults', () => {
@@ -21,5 +21,24 @@ describe('parseLibrarySearch', () => {
   it('knows when a list is narrowed', () => {
     expect(isFiltered({ page: 3, sort: 'name' })).toBe(false);
     expect(isFiltered({ topicIds: [1] })).toBe(true);
+  });
+
+  it('clears every filter and the page but keeps the order, a type’s own filter too', () => {
+    const clear = clearedFilters({ subjectIds: [3], kind: 'paragraph', sort: 'name' });
+    // Each key is there, given as undefined, so that applied onto the address it takes that filter out.
+    expect(Object.keys(clear).sort()).toEqual([
+      'categoryIds',
+      'gradeIds',
+      'kind',
+      'name',
+      'page',
+      'status',
+      'subjectIds',
+      'supplierIds',
+      'textbookIds',
+      'topicIds',
+    ]);
+    expect(Object.values(clear).every((v) => v === undefined)).toBe(true);
+    expect(parseLibrarySearch({ name: 'x', gradeIds: [7], page: 4, sort: 'name', ...clear })).toEqual({ sort: 'name' });
   });
 });

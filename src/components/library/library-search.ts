@@ -28,3 +28,13 @@ export function parseLibrarySearch(search: Record<string, unknown>): LibraryFilt
 
 /** Whether any filter narrows the list (the empty state then says nothing matched, not that the library is empty). */
 export const isFiltered = (f: LibraryFilters) => Boolean(f.name || f.status || LIBRARY_ID_FILTERS.some((k) => f[k]?.length));
+
+/**
+ * "Clear the filters" as a change to the address: every filter out, back to page 1, the order kept. Beside the
+ * library's own keys it clears the others the list on screen carries (English content's kind).
+ */
+export function clearedFilters(filters: object): LibraryFilters {
+  const keys = new Set<string>([...Object.keys(filters), 'page', 'name', 'status', ...LIBRARY_ID_FILTERS]);
+  keys.delete('sort');
+  return Object.fromEntries([...keys].map((key) => [key, undefined]));
+}

@@ -8,6 +8,7 @@ import { MediaPage } from '@/features/media/components/media-page.tsx';
 import { sessionQueryOptions } from '@/lib/queries/session.ts';
 import { parseId } from '@/lib/route-ids.ts';
 import { STORAGE_KEYS, readKey } from '@/lib/storage-keys.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 import { hasGroup } from '@/shared/permissions.ts';
 
 export const Route = createFileRoute('/_app/personal-media')({
@@ -45,7 +46,7 @@ function PersonalMediaRoute() {
     <MediaPage
       library={{ level: 'personal', schoolId }}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseLibrarySearch, patch), replace: true })}
       grants={schoolSession.grants}
       user={schoolSession.user}
     />

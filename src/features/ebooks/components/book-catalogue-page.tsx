@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { apiErrorText } from '@/lib/errors.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import type { BookFilters } from '@/shared/book.ts';
 import { booksQueryOptions } from '../api/get-books.ts';
 import { BookCard } from './book-card.tsx';
@@ -17,7 +18,8 @@ export const CATALOGUE_PER_PAGE = 24;
 
 export interface BookCataloguePageProps {
   filters: BookFilters;
-  onFiltersChange: (next: BookFilters) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onFiltersChange: (patch: SearchPatch<BookFilters>) => void;
   /** The book open in the reader, and its page. */
   open: { bookId: number; page: number } | null;
   onOpenChange: (open: { bookId: number; page: number } | null) => void;
@@ -50,7 +52,7 @@ export function BookCataloguePage({ filters, onFiltersChange, open, onOpenChange
           page={list.data.pagination.page}
           perPage={list.data.pagination.perPage}
           total={list.data.pagination.total}
-          onChange={(page) => onFiltersChange({ ...filters, page: page > 1 ? page : undefined })}
+          onChange={(page) => onFiltersChange({ page: page > 1 ? page : undefined })}
         />
       </>
     );

@@ -15,6 +15,7 @@ import { apiErrorText, handleApiError } from '@/lib/errors.ts';
 import { formatFileSize } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { usePendingSwitch } from '@/lib/use-pending-switch.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { BOOK_STATUS_LABELS, type Book, type BookFilters, type BookStatus } from '@/shared/book.ts';
 import { booksQueryOptions } from '../api/get-books.ts';
 import { useCreateBook, useDeleteBook, useUpdateBook } from '../api/manage-books.ts';
@@ -29,7 +30,8 @@ const TONES: Record<BookStatus, BadgeTone> = { processing: 'info', ready: 'succe
 
 export interface BooksAdminProps {
   filters: BookFilters;
-  onFiltersChange: (next: BookFilters) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onFiltersChange: (patch: SearchPatch<BookFilters>) => void;
   canManage: boolean;
 }
 
@@ -147,11 +149,7 @@ export function BooksAdmin({ filters, onFiltersChange, canManage }: BooksAdminPr
           Sách điện tử
         </h2>
         <div className="ml-auto flex flex-wrap items-center gap-3">
-          <SearchBox
-            label="Tìm sách"
-            value={filters.name ?? ''}
-            onSearch={(name) => onFiltersChange({ ...filters, name: name || undefined, page: undefined })}
-          />
+          <SearchBox label="Tìm sách" value={filters.name ?? ''} onSearch={(name) => onFiltersChange({ name: name || undefined, page: undefined })} />
           {canManage && <Button onClick={() => setEditing('new')}>Thêm sách</Button>}
         </div>
       </div>
@@ -172,7 +170,7 @@ export function BooksAdmin({ filters, onFiltersChange, canManage }: BooksAdminPr
               page={list.data.pagination.page}
               perPage={list.data.pagination.perPage}
               total={list.data.pagination.total}
-              onChange={(page) => onFiltersChange({ ...filters, page: page > 1 ? page : undefined })}
+              onChange={(page) => onFiltersChange({ page: page > 1 ? page : undefined })}
             />
           )}
         </>

@@ -85,6 +85,6 @@ describe('EnglishPage', () => {
     expect(within(row).getByText('12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thêm bài tiếng Anh' })).toBeInTheDocument();
     await userEvent.setup().selectOptions(screen.getByLabelText('Loại nội dung'), 'Đoạn văn');
-    expect(onFiltersChange).toHaveBeenCalledWith({ gradeIds: [7], kind: 'paragraph', page: undefined });
+    expect(onFiltersChange).toHaveBeenCalledWith({ kind: 'paragraph', page: undefined });
   });
 });

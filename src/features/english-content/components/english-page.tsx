@@ -12,6 +12,7 @@ import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { VOCABULARY_KINDS, VOCABULARY_KIND_LABELS, type EnglishLesson, type VocabularyKind } from '@/shared/english-content.ts';
 import type { Grants } from '@/shared/permissions.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import type { EnglishFilters } from '../english-search.ts';
 import { EnglishBatchDelete } from './english-batch-delete.tsx';
 
@@ -26,7 +27,8 @@ const TITLES: Record<LibraryRef['level'], string> = {
 export interface EnglishPageProps {
   library: LibraryRef;
   filters: EnglishFilters;
-  onFiltersChange: (next: EnglishFilters) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onFiltersChange: (patch: SearchPatch<EnglishFilters>) => void;
   grants: Grants;
   userId: number;
 }
@@ -60,7 +62,7 @@ export function EnglishPage({ library, filters, onFiltersChange, grants, userId 
               label="Loại nội dung"
               value={filters.kind ?? ''}
               options={VOCABULARY_KINDS.map((k) => ({ value: k, label: VOCABULARY_KIND_LABELS[k] }))}
-              onChange={(v) => onFiltersChange({ ...filters, kind: (v || undefined) as VocabularyKind | undefined, page: undefined })}
+              onChange={(v) => onFiltersChange({ kind: (v || undefined) as VocabularyKind | undefined, page: undefined })}
             />
           </div>
         }

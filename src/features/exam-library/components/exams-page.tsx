@@ -8,6 +8,7 @@ import { LibraryShareMenu } from '@/components/library/library-share-menu.tsx';
 import { libraryPermissions, shareAllowance } from '@/components/library/library-permissions.ts';
 import type { LibraryRef } from '@/components/library/library-ref.ts';
 import { formatNumber } from '@/lib/format.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
 import type { Grants } from '@/shared/permissions.ts';
 import type { LibraryExam } from '@/shared/exam-library.ts';
@@ -17,7 +18,8 @@ const TITLES: Record<LibraryRef['level'], string> = { system: 'Đề thi hệ th
 export interface ExamsPageProps {
   library: LibraryRef;
   filters: LibraryFilters;
-  onFiltersChange: (next: LibraryFilters) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onFiltersChange: (patch: SearchPatch<LibraryFilters>) => void;
   grants: Grants;
   userId: number;
   examHref: (id: number) => string;

@@ -8,6 +8,7 @@ import type { LibraryRef } from '@/components/library/library-ref.ts';
 import { touchTarget } from '@/components/ui/button.tsx';
 import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
 import { formatFileSize } from '@/lib/format.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import type { Experiment } from '@/shared/experiments.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
 import type { Grants } from '@/shared/permissions.ts';
@@ -24,7 +25,8 @@ const TITLES: Record<LibraryRef['level'], string> = { system: 'Thí nghiệm ả
 export interface ExperimentsPageProps {
   library: LibraryRef;
   filters: LibraryFilters;
-  onFiltersChange: (next: LibraryFilters) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onFiltersChange: (patch: SearchPatch<LibraryFilters>) => void;
   grants: Grants;
   user: CurrentUser;
 }

@@ -10,13 +10,15 @@ import { Table, type Column } from '@/components/ui/table.tsx';
 import { apiErrorText, handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { usePendingSwitch } from '@/lib/use-pending-switch.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
 import type { LectureItem } from '@/shared/lecture.ts';
 import { useSetLectureFree } from '../api/set-lecture-free.ts';
 
 export interface FreeLecturesAdminProps {
   filters: LibraryFilters;
-  onFiltersChange: (next: LibraryFilters) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onFiltersChange: (patch: SearchPatch<LibraryFilters>) => void;
   canManage: boolean;
 }
 
@@ -86,11 +88,7 @@ export function FreeLecturesAdmin({ filters, onFiltersChange, canManage }: FreeL
           <p className="text-sm text-slate-600">Chỉ bài giảng đã duyệt của thư viện hệ thống mới có thể miễn phí.</p>
         </div>
         <div className="ml-auto">
-          <SearchBox
-            label="Tìm bài giảng"
-            value={filters.name ?? ''}
-            onSearch={(name) => onFiltersChange({ ...filters, name: name || undefined, page: undefined })}
-          />
+          <SearchBox label="Tìm bài giảng" value={filters.name ?? ''} onSearch={(name) => onFiltersChange({ name: name || undefined, page: undefined })} />
         </div>
       </div>
       {list.isError ? (
@@ -110,7 +108,7 @@ export function FreeLecturesAdmin({ filters, onFiltersChange, canManage }: FreeL
               page={list.data.pagination.page}
               perPage={list.data.pagination.perPage}
               total={list.data.pagination.total}
-              onChange={(page) => onFiltersChange({ ...filters, page: page > 1 ? page : undefined })}
+              onChange={(page) => onFiltersChange({ page: page > 1 ? page : undefined })}
             />
           )}
         </>

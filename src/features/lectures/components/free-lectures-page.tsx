@@ -9,6 +9,7 @@ import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { apiErrorText } from '@/lib/errors.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
 import type { FreeLecture } from '@/shared/book.ts';
 import { freeLecturesQueryOptions } from '../api/get-free-lectures.ts';
@@ -42,7 +43,7 @@ function LectureCard({ lecture }: { lecture: FreeLecture }) {
   );
 }
 
-export function FreeLecturesPage({ filters, onFiltersChange }: { filters: LibraryFilters; onFiltersChange: (next: LibraryFilters) => void }) {
+export function FreeLecturesPage({ filters, onFiltersChange }: { filters: LibraryFilters; onFiltersChange: (patch: SearchPatch<LibraryFilters>) => void }) {
   const list = useQuery(freeLecturesQueryOptions({ ...filters, perPage: PER_PAGE }));
   const filtered = isFiltered(filters);
   let body;
@@ -67,7 +68,7 @@ export function FreeLecturesPage({ filters, onFiltersChange }: { filters: Librar
           page={list.data.pagination.page}
           perPage={list.data.pagination.perPage}
           total={list.data.pagination.total}
-          onChange={(page) => onFiltersChange({ ...filters, page: page > 1 ? page : undefined })}
+          onChange={(page) => onFiltersChange({ page: page > 1 ? page : undefined })}
         />
       </>
     );

@@ -12,6 +12,7 @@ import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
 import type { LectureItem } from '@/shared/lecture.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
 import type { Grants } from '@/shared/permissions.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 
 const PptxImportDialog = lazyOnOpen(() => import('./pptx-import-dialog.tsx').then((m) => m.PptxImportDialog));
 
@@ -20,7 +21,8 @@ const TITLES: Record<LibraryRef['level'], string> = { system: 'Bài giảng hệ
 export interface LecturesPageProps {
   library: LibraryRef;
   filters: LibraryFilters;
-  onFiltersChange: (next: LibraryFilters) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onFiltersChange: (patch: SearchPatch<LibraryFilters>) => void;
   grants: Grants;
   userId: number;
 }

@@ -10,6 +10,7 @@ import type { LibraryRef } from '@/components/library/library-ref.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
 import type { Grants } from '@/shared/permissions.ts';
 import type { LessonPlan } from '@/shared/lesson-plan.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { ApprovePlansDialog } from './approve-plans-dialog.tsx';
 import { PlanDownloadButton } from './plan-download-button.tsx';
 
@@ -18,7 +19,8 @@ const TITLES: Record<LibraryRef['level'], string> = { system: 'Giáo án hệ th
 export interface PlansPageProps {
   library: LibraryRef;
   filters: LibraryFilters;
-  onFiltersChange: (next: LibraryFilters) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onFiltersChange: (patch: SearchPatch<LibraryFilters>) => void;
   grants: Grants;
   userId: number;
   planHref: (id: number) => string;

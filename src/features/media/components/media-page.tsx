@@ -11,6 +11,7 @@ import { lazyOnOpen } from '@/components/ui/lazy-on-open.tsx';
 import { UsageBars } from '@/components/usage/usage-bars.tsx';
 import { usageLines } from '@/components/usage/usage.ts';
 import { formatCountdown, formatFileSize } from '@/lib/format.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
 import { MEDIA_TYPE_LABELS, type MediaResource } from '@/shared/media.ts';
 import type { Grants } from '@/shared/permissions.ts';
@@ -25,7 +26,8 @@ const TITLES: Record<LibraryRef['level'], string> = { system: 'Học liệu hệ
 export interface MediaPageProps {
   library: LibraryRef;
   filters: LibraryFilters;
-  onFiltersChange: (next: LibraryFilters) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onFiltersChange: (patch: SearchPatch<LibraryFilters>) => void;
   grants: Grants;
   user: CurrentUser;
 }

@@ -10,6 +10,7 @@ import type { LibraryRef } from '@/components/library/library-ref.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
 import type { Grants } from '@/shared/permissions.ts';
 import type { QuestionCollection } from '@/shared/question-bank.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 
 const TITLES: Record<LibraryRef['level'], string> = {
   system: 'Ngân hàng câu hỏi hệ thống',
@@ -20,7 +21,8 @@ const TITLES: Record<LibraryRef['level'], string> = {
 export interface QuestionBanksPageProps {
   library: LibraryRef;
   filters: LibraryFilters;
-  onFiltersChange: (next: LibraryFilters) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onFiltersChange: (patch: SearchPatch<LibraryFilters>) => void;
   grants: Grants;
   userId: number;
   bankHref: (id: number) => string;

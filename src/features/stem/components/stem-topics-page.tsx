@@ -16,6 +16,7 @@ import { isFiltered } from '@/components/library/library-search.ts';
 import { handleApiError } from '@/lib/errors.ts';
 import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import type { LibraryFilters } from '@/shared/library.ts';
 import type { Grants } from '@/shared/permissions.ts';
 import { STEM_MSG, type StemTopic, type StemTopicSummary } from '@/shared/stem.ts';
@@ -32,7 +33,8 @@ const PER_PAGE = 12;
 export interface StemTopicsPageProps {
   schoolId: number;
   filters: LibraryFilters;
-  onFiltersChange: (next: LibraryFilters) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onFiltersChange: (patch: SearchPatch<LibraryFilters>) => void;
   grants: Grants;
   /** Students read the topics given to them; they give nothing. */
   isStudent: boolean;
@@ -149,12 +151,7 @@ export function StemTopicsPage({ schoolId, filters, onFiltersChange, grants, isS
               </li>
             ))}
           </ul>
-          <Pagination
-            page={filters.page ?? 1}
-            perPage={PER_PAGE}
-            total={list.data.pagination.total}
-            onChange={(page) => onFiltersChange({ ...filters, page })}
-          />
+          <Pagination page={filters.page ?? 1} perPage={PER_PAGE} total={list.data.pagination.total} onChange={(page) => onFiltersChange({ page })} />
         </>
       )}
       <StemTopicDialog

@@ -7,6 +7,7 @@ import { parseLibrarySearch } from '@/components/library/library-search.ts';
 import { hasPermission } from '@/shared/permissions.ts';
 import { BooksAdmin } from '@/features/ebooks/components/books-admin.tsx';
 import { FreeLecturesAdmin } from '@/features/lectures/components/free-lectures-admin.tsx';
+import { patchSearch, type SearchPatch } from '@/lib/search-patch.ts';
 
 const TABS = ['books', 'lectures'] as const;
 type FreeTab = (typeof TABS)[number];
@@ -17,13 +18,15 @@ interface FreeResourcesSearch {
   page?: number;
 }
 
+function parseSearch(search: Record<string, unknown>): FreeResourcesSearch {
+  const { name, page } = parseLibrarySearch(search);
+  const tab = TABS.find((t) => t === search.tab && t !== 'books');
+  return { tab, name, page };
+}
+
 export const Route = createFileRoute('/_app/system/free-resources')({
   staticData: { crumb: 'Tài nguyên miễn phí' },
-  validateSearch: (search: Record<string, unknown>): FreeResourcesSearch => {
-    const { name, page } = parseLibrarySearch(search);
-    const tab = TABS.find((t) => t === search.tab && t !== 'books');
-    return { tab, name, page };
-  },
+  validateSearch: parseSearch,
   component: FreeResourcesRoute,
 });
 
@@ -38,10 +41,11 @@ function FreeResourcesRoute() {
   const navigate = Route.useNavigate();
   const filters = { name, page };
   const canManage = hasPermission(session.grants, 'free_lecture.update');
-  const onFilters = (next: { name?: string; page?: number }) => void navigate({ search: { tab: tab === 'books' ? undefined : tab, ...next } });
+  const onFilters = (patch: SearchPatch<FreeResourcesSearch>) => void navigate({ search: patchSearch(parseSearch, patch) });
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold text-slate-900">Tài nguyên miễn phí</h1>
+      {/* Another tab starts with no search and from page 1. */}
       <TabGroup selectedIndex={TABS.indexOf(tab)} onChange={(i) => void navigate({ search: { tab: TABS[i] === 'books' ? undefined : TABS[i] } })}>
         <TabList aria-label="Loại tài nguyên" className="flex gap-2 border-b border-slate-200">
           <Tab className={tabClass}>Sách điện tử</Tab>

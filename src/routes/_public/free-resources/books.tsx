@@ -2,6 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
 import { parseId } from '@/lib/route-ids.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 import type { BookFilters } from '@/shared/book.ts';
 import { BookCataloguePage } from '@/features/ebooks/components/book-catalogue-page.tsx';
 
@@ -10,13 +11,15 @@ interface BooksSearch extends BookFilters {
   bookPage?: number;
 }
 
+function parseSearch(search: Record<string, unknown>): BooksSearch {
+  const { name, page, gradeIds, subjectIds, supplierIds, textbookIds } = parseLibrarySearch(search);
+  const book = parseId(search.book) ?? undefined;
+  return { name, page, gradeIds, subjectIds, supplierIds, textbookIds, book, bookPage: book ? (parseId(search.bookPage) ?? undefined) : undefined };
+}
+
 export const Route = createFileRoute('/_public/free-resources/books')({
   staticData: { crumb: 'Sách' },
-  validateSearch: (search: Record<string, unknown>): BooksSearch => {
-    const { name, page, gradeIds, subjectIds, supplierIds, textbookIds } = parseLibrarySearch(search);
-    const book = parseId(search.book) ?? undefined;
-    return { name, page, gradeIds, subjectIds, supplierIds, textbookIds, book, bookPage: book ? (parseId(search.bookPage) ?? undefined) : undefined };
-  },
+  validateSearch: parseSearch,
   component: BooksRoute,
 });
 
@@ -26,7 +29,8 @@ function BooksRoute() {
   return (
     <BookCataloguePage
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next })}
+      // Another search or page of the catalogue closes the reader.
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseSearch, { ...patch, book: undefined, bookPage: undefined }) })}
       open={book ? { bookId: book, page: bookPage ?? 1 } : null}
       // Turning pages replaces the address (the back button closes the book, not one page back).
       onOpenChange={(open) =>

@@ -2,6 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EnglishPage } from '@/features/english-content/components/english-page.tsx';
 import { parseEnglishSearch } from '@/features/english-content/english-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/library/elsa/')({
   validateSearch: parseEnglishSearch,
@@ -16,7 +17,7 @@ function SystemEnglishRoute() {
     <EnglishPage
       library={{ level: 'system' }}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseEnglishSearch, patch), replace: true })}
       grants={session.grants}
       userId={session.user.id}
     />

@@ -2,6 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExamsPage } from '@/features/exam-library/components/exams-page.tsx';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/library/exam/')({
   validateSearch: parseLibrarySearch,
@@ -16,7 +17,7 @@ function SystemExamsRoute() {
     <ExamsPage
       library={{ level: 'system' }}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseLibrarySearch, patch), replace: true })}
       grants={session.grants}
       userId={session.user.id}
       examHref={(id) => `/library/exam/${id}`}

@@ -2,6 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LecturesPage } from '@/features/lectures/components/lectures-page.tsx';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/library/lesson/')({
   validateSearch: parseLibrarySearch,
@@ -16,7 +17,7 @@ function SystemLecturesRoute() {
     <LecturesPage
       library={{ level: 'system' }}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseLibrarySearch, patch), replace: true })}
       grants={session.grants}
       userId={session.user.id}
     />

@@ -2,6 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlansPage } from '@/features/lesson-plans/components/plans-page.tsx';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/library/plan/')({
   validateSearch: parseLibrarySearch,
@@ -16,7 +17,7 @@ function SystemPlansRoute() {
     <PlansPage
       library={{ level: 'system' }}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseLibrarySearch, patch), replace: true })}
       grants={session.grants}
       userId={session.user.id}
       planHref={(id) => `/library/plan/${id}`}

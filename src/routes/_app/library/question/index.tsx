@@ -3,6 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QuestionBanksPage } from '@/features/question-bank/components/question-banks-page.tsx';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/library/question/')({
   validateSearch: parseLibrarySearch,
@@ -18,7 +19,7 @@ function SystemBanksRoute() {
     <QuestionBanksPage
       library={{ level: 'system' }}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseLibrarySearch, patch), replace: true })}
       grants={session.grants}
       userId={session.user.id}
       bankHref={bankHref}

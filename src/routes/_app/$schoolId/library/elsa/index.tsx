@@ -3,6 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EnglishPage } from '@/features/english-content/components/english-page.tsx';
 import { parseEnglishSearch } from '@/features/english-content/english-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/library/elsa/')({
   validateSearch: parseEnglishSearch,
@@ -17,7 +18,7 @@ function SchoolEnglishRoute() {
     <EnglishPage
       library={{ level: 'school', schoolId }}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseEnglishSearch, patch), replace: true })}
       grants={schoolSession.grants}
       userId={schoolSession.user.id}
     />

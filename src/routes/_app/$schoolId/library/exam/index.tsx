@@ -4,6 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { backLinkClass } from '@/components/ui/button.tsx';
 import { ExamsPage } from '@/features/exam-library/components/exams-page.tsx';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/library/exam/')({
   validateSearch: parseLibrarySearch,
@@ -20,7 +21,7 @@ function SchoolExamsRoute() {
     <ExamsPage
       library={{ level: 'school', schoolId }}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseLibrarySearch, patch), replace: true })}
       grants={schoolSession.grants}
       userId={schoolSession.user.id}
       examHref={(id) => `${base}/${id}`}

@@ -6,6 +6,7 @@ import { backLinkClass } from '@/components/ui/button.tsx';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
 import { PlansPage } from '@/features/lesson-plans/components/plans-page.tsx';
 import { SharedPlansList } from '@/features/lesson-plans/components/shared-plans-list.tsx';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/library/plan/')({
   validateSearch: parseLibrarySearch,
@@ -22,7 +23,7 @@ function SchoolPlansRoute() {
       <PlansPage
         library={{ level: 'school', schoolId }}
         filters={filters}
-        onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+        onFiltersChange={(patch) => void navigate({ search: patchSearch(parseLibrarySearch, patch), replace: true })}
         grants={schoolSession.grants}
         userId={schoolSession.user.id}
         planHref={(id) => `${base}/details/${id}`}

@@ -3,6 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
 import { StemTopicsPage } from '@/features/stem/components/stem-topics-page.tsx';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/library/stem/')({
   validateSearch: parseLibrarySearch,
@@ -17,7 +18,7 @@ function StemRoute() {
     <StemTopicsPage
       schoolId={schoolId}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseLibrarySearch, patch), replace: true })}
       grants={schoolSession.grants}
       isStudent={schoolSession.user.userType === 'student'}
     />

@@ -3,6 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExperimentsPage } from '@/features/experiments/components/experiments-page.tsx';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/person-library/experiment/')({
   validateSearch: parseLibrarySearch,
@@ -17,7 +18,7 @@ function PersonalExperimentsRoute() {
     <ExperimentsPage
       library={{ level: 'personal', schoolId }}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseLibrarySearch, patch), replace: true })}
       grants={schoolSession.grants}
       user={schoolSession.user}
     />

@@ -2,6 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MediaPage } from '@/features/media/components/media-page.tsx';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/person-library/media/')({
   validateSearch: parseLibrarySearch,
@@ -16,7 +17,7 @@ function PersonalMediaRoute() {
     <MediaPage
       library={{ level: 'personal', schoolId }}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseLibrarySearch, patch), replace: true })}
       grants={schoolSession.grants}
       user={schoolSession.user}
     />

@@ -2,6 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlansPage } from '@/features/lesson-plans/components/plans-page.tsx';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/person-library/plan/')({
   validateSearch: parseLibrarySearch,
@@ -17,7 +18,7 @@ function PersonalPlansRoute() {
     <PlansPage
       library={{ level: 'personal', schoolId }}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseLibrarySearch, patch), replace: true })}
       grants={schoolSession.grants}
       userId={schoolSession.user.id}
       planHref={(id) => `${base}/${id}`}

@@ -3,6 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QuestionBanksPage } from '@/features/question-bank/components/question-banks-page.tsx';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/person-library/question/')({
   validateSearch: parseLibrarySearch,
@@ -18,7 +19,7 @@ function PersonalBanksRoute() {
     <QuestionBanksPage
       library={{ level: 'personal', schoolId }}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(patch) => void navigate({ search: patchSearch(parseLibrarySearch, patch), replace: true })}
       grants={schoolSession.grants}
       userId={schoolSession.user.id}
       bankHref={bankHref}

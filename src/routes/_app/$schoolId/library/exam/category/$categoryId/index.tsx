@@ -5,6 +5,7 @@ import { backLinkClass } from '@/components/ui/button.tsx';
 import { ExamsPage } from '@/features/exam-library/components/exams-page.tsx';
 import { parseLibrarySearch } from '@/components/library/library-search.ts';
 import { idOrNotFound } from '@/lib/route-ids.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/library/exam/category/$categoryId/')({
   validateSearch: parseLibrarySearch,
@@ -21,10 +22,11 @@ function CategoryExamsRoute() {
     <ExamsPage
       library={{ level: 'school', schoolId }}
       filters={{ ...search, categoryIds: [categoryId] }}
-      onFiltersChange={(next) => {
-        const same = next.categoryIds?.length === 1 && next.categoryIds[0] === categoryId;
-        if (same) void navigate({ search: { ...next, categoryIds: undefined }, replace: true });
-        else void navigate({ to: '/$schoolId/library/exam', params: { schoolId: String(schoolId) }, search: next });
+      onFiltersChange={(patch) => {
+        const ids = 'categoryIds' in patch ? patch.categoryIds : [categoryId];
+        const same = ids?.length === 1 && ids[0] === categoryId;
+        if (same) void navigate({ search: patchSearch(parseLibrarySearch, { ...patch, categoryIds: undefined }), replace: true });
+        else void navigate({ to: '/$schoolId/library/exam', params: { schoolId: String(schoolId) }, search: patchSearch(parseLibrarySearch, patch) });
       }}
       grants={schoolSession.grants}
       userId={schoolSession.user.id}
