@@ -4,7 +4,8 @@ import type { SchoolStatusFilter } from './api/get-schools.ts';
 export interface SchoolsSearch {
   page?: number;
   name?: string;
-  status?: Exclude<SchoolStatusFilter, 'all'>;
+  /** 'all', the default, is left out of the address (a change to it arrives as 'all'). */
+  status?: SchoolStatusFilter;
 }
 
 export function parseSchoolsSearch(search: Record<string, unknown>): SchoolsSearch {

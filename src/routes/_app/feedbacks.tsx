@@ -5,6 +5,7 @@ import { feedbacksQueryOptions } from '@/features/feedback/api/get-feedbacks.ts'
 import { FeedbacksPage } from '@/features/feedback/components/feedbacks-page.tsx';
 import { parseFeedbacksSearch } from '@/features/feedback/feedbacks-search.ts';
 import { hasPermission } from '@/shared/permissions.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/feedbacks')({
   validateSearch: parseFeedbacksSearch,
@@ -20,7 +21,7 @@ function FeedbacksRoute() {
     <FeedbacksPage
       search={Route.useSearch()}
       canUpdate={hasPermission(grants, 'feedback.update')}
-      onSearchChange={(next) => void navigate({ search: parseFeedbacksSearch({ ...next }), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseFeedbacksSearch, patch), replace: true })}
     />
   );
 }

@@ -12,6 +12,7 @@ import { SearchHeader } from '@/components/ui/search-header.tsx';
 import { SortableList } from '@/components/ui/sortable-list.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { handleApiError } from '@/lib/errors.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { CATALOGUES, type CatalogueItem, type CatalogueKind } from '@/shared/catalogues.ts';
 import { catalogueQueryOptions, type CataloguePage as Page } from '../api/get-catalogue.ts';
@@ -25,7 +26,8 @@ export interface CataloguePageProps {
   rights: CatalogueRights;
   page: number;
   name: string;
-  onSearchChange: (next: { page: number; name: string }) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onSearchChange: (patch: SearchPatch<{ page: number; name: string }>) => void;
 }
 
 /** The entry that moved between two orders of the same rows, and the place it was dropped on. */
@@ -151,7 +153,7 @@ export function CataloguePage({ kind, rights, page, name, onSearchChange }: Cata
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {list.data && <Pagination page={page} perPage={list.data.pagination.perPage} total={total} onChange={(p) => onSearchChange({ page: p, name })} />}
+      {list.data && <Pagination page={page} perPage={list.data.pagination.perPage} total={total} onChange={(p) => onSearchChange({ page: p })} />}
       <CatalogueDialog kind={kind} open={editing !== null} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
     </div>
   );

@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { SearchBox } from '@/components/ui/search-box.tsx';
 import { Table, type Column } from '@/components/ui/table.tsx';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { FEEDBACK_KIND_LABELS, FEEDBACK_KINDS, FEEDBACK_STATUS_LABELS, FEEDBACK_STATUSES, type FeedbackRow } from '@/shared/feedback.ts';
 import { feedbacksQueryOptions } from '../api/get-feedbacks.ts';
@@ -21,7 +22,8 @@ export interface FeedbacksPageProps {
   search: FeedbacksSearch;
   /** feedback.update: the status and the reply may be changed (the server checks too). */
   canUpdate: boolean;
-  onSearchChange: (next: FeedbacksSearch) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onSearchChange: (patch: SearchPatch<FeedbacksSearch>) => void;
 }
 
 const KIND_OPTIONS = FEEDBACK_KINDS.map((k) => ({ value: k, label: FEEDBACK_KIND_LABELS[k] }));
@@ -90,7 +92,7 @@ export function FeedbacksPage({ search, canUpdate, onSearchChange }: FeedbacksPa
       key={value ?? 'all'}
       type="button"
       aria-pressed={search.status === value}
-      onClick={() => onSearchChange({ ...search, status: value, page: undefined })}
+      onClick={() => onSearchChange({ status: value, page: undefined })}
       className="min-h-11 rounded-full border border-slate-300 px-4 text-sm text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
     >
       {label}
@@ -111,12 +113,12 @@ export function FeedbacksPage({ search, canUpdate, onSearchChange }: FeedbacksPa
             label="Loại"
             value={search.kind ?? ''}
             options={KIND_OPTIONS}
-            onChange={(v) => onSearchChange({ ...search, kind: (v || undefined) as FeedbacksSearch['kind'], page: undefined })}
+            onChange={(v) => onSearchChange({ kind: (v || undefined) as FeedbacksSearch['kind'], page: undefined })}
           />
           <SearchBox
             label="Tìm theo tiêu đề, nội dung, người gửi, trường"
             value={search.q ?? ''}
-            onSearch={(q) => onSearchChange({ ...search, q: q || undefined, page: undefined })}
+            onSearch={(q) => onSearchChange({ q: q || undefined, page: undefined })}
           />
         </div>
       </div>
@@ -137,7 +139,7 @@ export function FeedbacksPage({ search, canUpdate, onSearchChange }: FeedbacksPa
               page={page}
               perPage={list.data.pagination.perPage}
               total={list.data.pagination.total}
-              onChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })}
+              onChange={(p) => onSearchChange({ page: p > 1 ? p : undefined })}
             />
           )}
         </>

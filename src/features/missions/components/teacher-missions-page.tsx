@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import type { MissionStatusFilter } from '@/shared/mission.ts';
 import { teachingGroupsQueryOptions } from '@/lib/queries/teaching-groups.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { teacherMissionsQueryOptions } from '../api/get-teacher-missions.ts';
 import { StatusTabs } from './status-tabs.tsx';
 import { TeacherMissionCard } from './teacher-mission-card.tsx';
@@ -22,7 +23,8 @@ export interface MissionListSearch {
 
 export interface TeacherMissionsPageProps extends MissionListSearch {
   schoolId: number;
-  onChange: (next: MissionListSearch) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onChange: (patch: SearchPatch<MissionListSearch>) => void;
 }
 
 export function TeacherMissionsPage({ schoolId, status, page, groupId, onChange }: TeacherMissionsPageProps) {
@@ -38,12 +40,12 @@ export function TeacherMissionsPage({ schoolId, status, page, groupId, onChange 
         </Link>
       </header>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <StatusTabs value={status} onChange={(s) => onChange({ status: s, page: 1, groupId })} />
+        <StatusTabs value={status} onChange={(s) => onChange({ status: s, page: 1 })} />
         <select
           aria-label="Lọc theo nhóm học tập"
           className="h-9 rounded-lg border border-slate-300 px-3 text-sm pointer-coarse:h-11"
           value={groupId ?? ''}
-          onChange={(e) => onChange({ status, page: 1, groupId: e.target.value ? Number(e.target.value) : undefined })}
+          onChange={(e) => onChange({ page: 1, groupId: e.target.value ? Number(e.target.value) : undefined })}
         >
           <option value="">Tất cả nhóm</option>
           {(groups.data ?? []).map((g) => (
@@ -72,7 +74,7 @@ export function TeacherMissionsPage({ schoolId, status, page, groupId, onChange 
             page={list.data.meta.currentPage}
             perPage={list.data.meta.itemsPerPage}
             total={list.data.meta.totalItems}
-            onChange={(p) => onChange({ status, page: p, groupId })}
+            onChange={(p) => onChange({ page: p })}
           />
         </>
       )}

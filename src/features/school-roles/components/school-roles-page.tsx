@@ -8,6 +8,7 @@ import { PagedTable } from '@/components/ui/paged-table.tsx';
 import { SearchHeader } from '@/components/ui/search-header.tsx';
 import type { Column } from '@/components/ui/table.tsx';
 import { formatNumber } from '@/lib/format.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { schoolRolesQueryOptions, type SchoolRole } from '../api/get-school-roles.ts';
 import { rolePositionLabel } from '../position-labels.ts';
 import { SchoolRoleRowActions, type RoleArea, type SchoolRoleRights } from './school-role-row-actions.tsx';
@@ -20,7 +21,8 @@ export interface SchoolRolesPageProps {
   area?: RoleArea;
   page: number;
   name: string;
-  onSearchChange: (next: { page: number; name: string }) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onSearchChange: (patch: SearchPatch<{ page: number; name: string }>) => void;
 }
 
 export function SchoolRolesPage({ schoolId, rights, area = 'school', page, name, onSearchChange }: SchoolRolesPageProps) {
@@ -78,7 +80,7 @@ export function SchoolRolesPage({ schoolId, rights, area = 'school', page, name,
         searching={Boolean(name)}
         empty={<EmptyState title="Chưa có vai trò nào" description="Vai trò gom các quyền để giao cho giáo viên và học sinh của trường." />}
         page={page}
-        onPage={(p) => onSearchChange({ page: p, name })}
+        onPage={(p) => onSearchChange({ page: p })}
       />
     </div>
   );

@@ -19,6 +19,7 @@ import { SchoolImportDialog } from './school-import-dialog.tsx';
 import { exportSchools } from '../api/export-schools.ts';
 import { asciiFileName, downloadBlob } from '@/lib/download.ts';
 import { handleApiError } from '@/lib/errors.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Tất cả' },
@@ -33,7 +34,8 @@ export interface SchoolsPageProps {
   status: SchoolStatusFilter;
   /** What the caller may do with schools (system permissions school.create/update/delete); the server checks each. */
   rights: SchoolRights & { create: boolean };
-  onSearchChange: (next: { page: number; name: string; status: SchoolStatusFilter }) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onSearchChange: (patch: SearchPatch<{ page: number; name: string; status: SchoolStatusFilter }>) => void;
 }
 
 export function SchoolsPage({ page, name, status, rights, onSearchChange }: SchoolsPageProps) {
@@ -64,7 +66,7 @@ export function SchoolsPage({ page, name, status, rights, onSearchChange }: Scho
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSearchChange({ page: 1, name: text.trim(), status });
+    onSearchChange({ page: 1, name: text.trim() });
   };
 
   const columns: Column<SchoolRow>[] = [
@@ -130,7 +132,7 @@ export function SchoolsPage({ page, name, status, rights, onSearchChange }: Scho
           className="w-48"
           value={status}
           options={STATUS_OPTIONS}
-          onChange={(e) => onSearchChange({ page: 1, name, status: e.target.value as SchoolStatusFilter })}
+          onChange={(e) => onSearchChange({ page: 1, status: e.target.value as SchoolStatusFilter })}
         />
       </div>
       {list.isError && !list.data ? (
@@ -145,9 +147,7 @@ export function SchoolsPage({ page, name, status, rights, onSearchChange }: Scho
             loading={list.isPending}
             empty={name ? 'Không tìm thấy trường học phù hợp' : 'Chưa có trường học nào'}
           />
-          {pagination && (
-            <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p, name, status })} />
-          )}
+          {pagination && <Pagination page={page} perPage={pagination.perPage} total={pagination.total} onChange={(p) => onSearchChange({ page: p })} />}
         </>
       )}
       {rights.create && <SchoolImportDialog open={importing} onClose={() => setImporting(false)} />}

@@ -13,6 +13,7 @@ import { SearchSection } from '@/components/ui/search-section.tsx';
 import type { Column } from '@/components/ui/table.tsx';
 import { handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { TEXT } from '@/shared/ui-text.ts';
 import { SPEAKING_MSG, SPEECH_PROVIDER_LABELS, type SchoolSpeakingRow, type SpeakingSettingView } from '@/shared/speaking-settings.ts';
 import { speakingDefaultsQueryOptions } from '../api/get-speaking-defaults.ts';
@@ -25,7 +26,8 @@ export interface SpeakingSettingsPageProps {
   canEdit: boolean;
   page: number;
   name: string;
-  onSearchChange: (next: { page: number; name: string }) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onSearchChange: (patch: SearchPatch<{ page: number; name: string }>) => void;
 }
 
 const summary = (s: SpeakingSettingView) =>
@@ -153,7 +155,7 @@ function SchoolsSection({ canEdit, page, name, onSearchChange, onEdit }: Speakin
         searching={Boolean(name)}
         empty={<EmptyState title="Chưa có trường nào" />}
         page={page}
-        onPage={(p) => onSearchChange({ name, page: p })}
+        onPage={(p) => onSearchChange({ page: p })}
       />
     </SearchSection>
   );

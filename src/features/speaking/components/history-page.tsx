@@ -21,13 +21,15 @@ import { usePendingRecordings } from '../history/use-pending-recordings.ts';
 import type { HistorySearch } from '../history-search.ts';
 import { SPEAKING_MSG } from '../speaking-messages.ts';
 import { useScoreThresholds } from '@/lib/score-thresholds.tsx';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { scoreClass } from './word-colours.ts';
 
 export interface HistoryPageProps {
   schoolId: number;
   user: CurrentUser;
   search: HistorySearch;
-  onSearch: (next: HistorySearch) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onSearch: (patch: SearchPatch<HistorySearch>) => void;
 }
 
 function ScoreCell({ line }: { line: HistoryLine }) {
@@ -127,7 +129,7 @@ export function HistoryPage({ schoolId, user, search, onSearch }: HistoryPagePro
               type="button"
               role="tab"
               aria-selected={scope === s}
-              onClick={() => onSearch({ scope: s === 'own' ? undefined : s })}
+              onClick={() => onSearch({ scope: s === 'own' ? undefined : s, page: undefined })}
               className={`h-9 rounded-lg px-4 text-sm font-medium ${scope === s ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-slate-700'}`}
             >
               {s === 'own' ? 'Của tôi' : 'Học sinh của tôi'}
@@ -149,12 +151,7 @@ export function HistoryPage({ schoolId, user, search, onSearch }: HistoryPagePro
         caption="Kết quả luyện phát âm"
       />
       {list.data && (
-        <Pagination
-          page={page}
-          perPage={HISTORY_PER_PAGE}
-          total={list.data.pagination.total}
-          onChange={(p) => onSearch({ ...search, page: p > 1 ? p : undefined })}
-        />
+        <Pagination page={page} perPage={HISTORY_PER_PAGE} total={list.data.pagination.total} onChange={(p) => onSearch({ page: p > 1 ? p : undefined })} />
       )}
       {list.data && (
         <p className="text-sm text-slate-600">

@@ -15,6 +15,7 @@ import { SearchHeader } from '@/components/ui/search-header.tsx';
 import type { Column } from '@/components/ui/table.tsx';
 import { apiErrorText, handleApiError } from '@/lib/errors.ts';
 import { toast } from '@/lib/toast.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { systemPermissionsQueryOptions } from '../api/get-system-permissions.ts';
 import { systemRoleQueryOptions } from '../api/get-system-role.ts';
 import { roleUsersQueryOptions, type RoleUser } from '../api/get-role-users.ts';
@@ -31,7 +32,8 @@ export interface RoleUsersPageProps {
   canEnrol: boolean;
   page: number;
   name: string;
-  onSearchChange: (next: { page: number; name: string }) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onSearchChange: (patch: SearchPatch<{ page: number; name: string }>) => void;
 }
 
 export function RoleUsersPage({ roleId, caller, canEnrol, page, name, onSearchChange }: RoleUsersPageProps) {
@@ -114,7 +116,7 @@ export function RoleUsersPage({ roleId, caller, canEnrol, page, name, onSearchCh
         searching={Boolean(name)}
         empty={<EmptyState title="Chưa có ai giữ vai trò này" description="Người được thêm vào vai trò có ngay các quyền của vai trò." />}
         page={page}
-        onPage={(p) => onSearchChange({ page: p, name })}
+        onPage={(p) => onSearchChange({ page: p })}
       />
       {adding && <EnrolUsersDialog roleId={roleId} roleName={roleName} onClose={() => setAdding(false)} />}
       <ConfirmDialog

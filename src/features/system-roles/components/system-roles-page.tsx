@@ -8,6 +8,7 @@ import { PagedTable } from '@/components/ui/paged-table.tsx';
 import { SearchHeader } from '@/components/ui/search-header.tsx';
 import type { Column } from '@/components/ui/table.tsx';
 import { formatNumber } from '@/lib/format.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { systemRolesQueryOptions, type SystemRole } from '../api/get-system-roles.ts';
 import { SystemRoleRowActions, type SystemRoleRights } from './system-role-row-actions.tsx';
 import { RoleState } from './role-state.tsx';
@@ -17,7 +18,8 @@ export interface SystemRolesPageProps {
   rights: SystemRoleRights & { create: boolean };
   page: number;
   name: string;
-  onSearchChange: (next: { page: number; name: string }) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onSearchChange: (patch: SearchPatch<{ page: number; name: string }>) => void;
 }
 
 export function SystemRolesPage({ rights, page, name, onSearchChange }: SystemRolesPageProps) {
@@ -70,7 +72,7 @@ export function SystemRolesPage({ rights, page, name, onSearchChange }: SystemRo
         searching={Boolean(name)}
         empty={<EmptyState title="Chưa có vai trò nào" description="Vai trò gom các quyền của hệ thống để giao cho người dùng." />}
         page={page}
-        onPage={(p) => onSearchChange({ page: p, name })}
+        onPage={(p) => onSearchChange({ page: p })}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { ErrorAlert } from '@/components/ui/error-alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TEXT } from '@/shared/ui-text.ts';
 import { LIMIT_USER_TYPES, type SchoolUsage } from '@/shared/usage-limits.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { defaultLimitsQueryOptions } from '../api/get-default-limits.ts';
 import { useSaveDefaultLimits } from '../api/save-default-limits.ts';
 import { useSaveSchoolLimits } from '../api/save-school-limits.ts';
@@ -29,7 +30,8 @@ export interface LimitsSearch {
 export interface LimitsPageProps {
   search: LimitsSearch;
   canEdit: boolean;
-  onSearchChange: (next: Partial<LimitsSearch>) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onSearchChange: (patch: SearchPatch<LimitsSearch>) => void;
 }
 
 const TABS: { key: LimitsTab; label: string }[] = [

@@ -9,6 +9,7 @@ import { PagedTable } from '@/components/ui/paged-table.tsx';
 import { SearchSection } from '@/components/ui/search-section.tsx';
 import type { Column } from '@/components/ui/table.tsx';
 import { formatFileSize, formatNumber } from '@/lib/format.ts';
+import type { SearchPatch } from '@/lib/search-patch.ts';
 import { LIMIT_USER_TYPES, LIMIT_USER_TYPE_LABELS, type SchoolUsage } from '@/shared/usage-limits.ts';
 import { schoolUsagesQueryOptions } from '../api/get-school-usages.ts';
 import { UsageMeter } from './usage-meter.tsx';
@@ -20,7 +21,8 @@ export interface SchoolUsageListProps {
   name: string;
   selected: number | null;
   canEdit: boolean;
-  onSearchChange: (next: { name: string; page: number }) => void;
+  /** Only the keys that change: the route applies them onto its latest address, not the one on screen. */
+  onSearchChange: (patch: SearchPatch<{ page: number; name: string }>) => void;
   onEdit: (school: SchoolUsage) => void;
   onShowUsers: (school: SchoolUsage) => void;
 }
@@ -118,7 +120,7 @@ export function SchoolUsageList({ page, name, selected, canEdit, onSearchChange,
         searching={Boolean(name)}
         empty={<EmptyState title="Chưa có trường nào" />}
         page={page}
-        onPage={(p) => onSearchChange({ name, page: p })}
+        onPage={(p) => onSearchChange({ page: p })}
       />
     </SearchSection>
   );

@@ -5,6 +5,7 @@ import { schoolsQueryOptions, type SchoolStatusFilter } from '@/features/schools
 import { SchoolsPage } from '@/features/schools-admin/components/schools-page.tsx';
 import { parseSchoolsSearch, type SchoolsSearch } from '@/features/schools-admin/schools-search.ts';
 import { hasPermission } from '@/shared/permissions.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 const toParams = (s: SchoolsSearch) => ({ page: s.page ?? 1, name: s.name, status: (s.status ?? 'all') as SchoolStatusFilter });
 
@@ -29,7 +30,7 @@ function SchoolsRoute() {
         update: hasPermission(grants, 'school.update'),
         delete: hasPermission(grants, 'school.delete'),
       }}
-      onSearchChange={(next) => void navigate({ search: parseSchoolsSearch(next), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseSchoolsSearch, patch), replace: true })}
     />
   );
 }

@@ -3,13 +3,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SpeakingSettingsPage } from '@/features/speaking-settings/components/speaking-settings-page.tsx';
 import { hasPermission } from '@/shared/permissions.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
+
+function parseSearch(s: Record<string, unknown>): { name?: string; page?: number } {
+  const page = Number(s.page);
+  return { name: typeof s.name === 'string' && s.name ? s.name.slice(0, 100) : undefined, page: Number.isInteger(page) && page > 1 ? page : undefined };
+}
 
 export const Route = createFileRoute('/_app/system/elsa-settings')({
   staticData: { crumb: 'Cài đặt kết quả luyện nói' },
-  validateSearch: (s: Record<string, unknown>): { name?: string; page?: number } => {
-    const page = Number(s.page);
-    return { name: typeof s.name === 'string' && s.name ? s.name.slice(0, 100) : undefined, page: Number.isInteger(page) && page > 1 ? page : undefined };
-  },
+  validateSearch: parseSearch,
   component: ElsaSettingsRoute,
 });
 
@@ -22,7 +25,7 @@ function ElsaSettingsRoute() {
       canEdit={hasPermission(grants, 'speaking_settings.update')}
       name={name}
       page={page}
-      onSearchChange={(next) => void navigate({ search: { name: next.name || undefined, page: next.page > 1 ? next.page : undefined }, replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseSearch, patch), replace: true })}
     />
   );
 }

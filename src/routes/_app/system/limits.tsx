@@ -1,26 +1,39 @@
 // /system/limits (spec §2 system settings; menu key resource_limit): usage limits and usage over a range of days.
 // Search: tab (limits|usage), name, page (the schools list), from, to (yyyy-MM-dd, the usage range).
 import { createFileRoute } from '@tanstack/react-router';
-import { LimitsPage, type LimitsSearch } from '@/features/usage-limits/components/limits-page.tsx';
+import { LimitsPage, type LimitsSearch, type LimitsTab } from '@/features/usage-limits/components/limits-page.tsx';
 import { defaultRange } from '@/features/usage-limits/range.ts';
 import { hasPermission } from '@/shared/permissions.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
-type Search = { tab?: 'usage'; name?: string; page?: number; from?: string; to?: string };
+type Search = { tab?: LimitsTab; name?: string; page?: number; from?: string; to?: string };
 
 const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 
+function parseSearch(s: Record<string, unknown>): Search {
+  const page = Number(s.page);
+  return {
+    tab: s.tab === 'usage' ? 'usage' : undefined,
+    name: typeof s.name === 'string' && s.name ? s.name.slice(0, 100) : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    from: day(s.from),
+    to: day(s.to),
+  };
+}
+
+/** The address after a change: the range is left out while it is the last 30 days. */
+function toAddress(s: Record<string, unknown>): Search {
+  const search = parseSearch(s);
+  const fallback = defaultRange();
+  const from = search.from ?? fallback.from;
+  const to = search.to ?? fallback.to;
+  const usual = from === fallback.from && to === fallback.to;
+  return { ...search, from: usual ? undefined : from, to: usual ? undefined : to };
+}
+
 export const Route = createFileRoute('/_app/system/limits')({
   staticData: { crumb: 'Giới hạn sử dụng' },
-  validateSearch: (s: Record<string, unknown>): Search => {
-    const page = Number(s.page);
-    return {
-      tab: s.tab === 'usage' ? 'usage' : undefined,
-      name: typeof s.name === 'string' && s.name ? s.name.slice(0, 100) : undefined,
-      page: Number.isInteger(page) && page > 1 ? page : undefined,
-      from: day(s.from),
-      to: day(s.to),
-    };
-  },
+  validateSearch: parseSearch,
   component: LimitsRoute,
 });
 
@@ -34,19 +47,7 @@ function LimitsRoute() {
     <LimitsPage
       search={search}
       canEdit={hasPermission(grants, 'resource_limit.update')}
-      onSearchChange={(next) => {
-        const merged = { ...search, ...next };
-        void navigate({
-          search: {
-            tab: merged.tab === 'usage' ? 'usage' : undefined,
-            name: merged.name || undefined,
-            page: merged.page > 1 ? merged.page : undefined,
-            from: merged.from === fallback.from && merged.to === fallback.to ? undefined : merged.from,
-            to: merged.from === fallback.from && merged.to === fallback.to ? undefined : merged.to,
-          },
-          replace: true,
-        });
-      }}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(toAddress, patch), replace: true })}
     />
   );
 }

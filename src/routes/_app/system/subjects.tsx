@@ -1,15 +1,13 @@
 // /system/subjects (spec §2 system settings; menu key subject): the system's subjects, in the order the library's
 // forms and filters offer them. Search: name, page.
 import { createFileRoute } from '@tanstack/react-router';
-import { parseLibrarySearch } from '@/components/library/library-search.ts';
 import { CataloguePage } from '@/features/catalogues/components/catalogue-page.tsx';
+import { parseCatalogueSearch } from '@/features/catalogues/catalogue-search.ts';
 import { hasPermission } from '@/shared/permissions.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/system/subjects')({
-  validateSearch: (search: Record<string, unknown>): { name?: string; page?: number } => {
-    const { name, page } = parseLibrarySearch(search);
-    return { name, page };
-  },
+  validateSearch: parseCatalogueSearch,
   component: SubjectsRoute,
 });
 
@@ -27,7 +25,7 @@ function SubjectsRoute() {
       }}
       page={page}
       name={name}
-      onSearchChange={(next) => void navigate({ search: { name: next.name || undefined, page: next.page > 1 ? next.page : undefined }, replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseCatalogueSearch, patch), replace: true })}
     />
   );
 }

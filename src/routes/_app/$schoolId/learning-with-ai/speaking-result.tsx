@@ -2,6 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HistoryPage } from '@/features/speaking/components/history-page.tsx';
 import { parseHistorySearch } from '@/features/speaking/history-search.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/learning-with-ai/speaking-result')({
   staticData: { crumb: 'Lịch sử luyện nói' },
@@ -13,5 +14,12 @@ function HistoryRoute() {
   const { schoolId, schoolSession } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <HistoryPage schoolId={schoolId} user={schoolSession.user} search={search} onSearch={(next) => void navigate({ search: next })} />;
+  return (
+    <HistoryPage
+      schoolId={schoolId}
+      user={schoolSession.user}
+      search={search}
+      onSearch={(patch) => void navigate({ search: patchSearch(parseHistorySearch, patch) })}
+    />
+  );
 }

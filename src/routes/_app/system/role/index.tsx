@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parseRoleListSearch } from '@/features/school-roles/list-search.ts';
 import { SystemRolesPage } from '@/features/system-roles/components/system-roles-page.tsx';
 import { hasPermission } from '@/shared/permissions.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/system/role/')({
   validateSearch: parseRoleListSearch,
@@ -19,7 +20,7 @@ function SystemRolesRoute() {
       rights={{ create: hasPermission(grants, 'role.create'), update: hasPermission(grants, 'role.update'), delete: hasPermission(grants, 'role.delete') }}
       page={page}
       name={name}
-      onSearchChange={(next) => void navigate({ search: parseRoleListSearch(next), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseRoleListSearch, patch), replace: true })}
     />
   );
 }

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { StudentMissionsPage } from '@/features/missions/components/student-missions-page.tsx';
 import { TeacherMissionsPage } from '@/features/missions/components/teacher-missions-page.tsx';
 import { MISSION_STATUSES } from '@/shared/mission.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 const searchSchema = v.object({
   status: v.fallback(v.optional(v.picklist([...MISSION_STATUSES, 'all']), 'all'), 'all'),
@@ -12,8 +13,10 @@ const searchSchema = v.object({
   groupId: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 
+const parseSearch = (search: Record<string, unknown>) => v.parse(searchSchema, search);
+
 export const Route = createFileRoute('/_app/$schoolId/school-group/mission/')({
-  validateSearch: (search) => v.parse(searchSchema, search),
+  validateSearch: parseSearch,
   component: MissionsRoute,
 });
 
@@ -27,9 +30,18 @@ function MissionsRoute() {
         schoolId={schoolId}
         userId={schoolSession.user.id}
         status={status}
+        // A student's status tabs are the whole search: another one starts from page 1.
         onStatus={(s) => void navigate({ search: { status: s, page: 1 } })}
       />
     );
   }
-  return <TeacherMissionsPage schoolId={schoolId} status={status} page={page} groupId={groupId} onChange={(next) => void navigate({ search: next })} />;
+  return (
+    <TeacherMissionsPage
+      schoolId={schoolId}
+      status={status}
+      page={page}
+      groupId={groupId}
+      onChange={(patch) => void navigate({ search: patchSearch(parseSearch, patch) })}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { schoolRolesQueryOptions } from '@/features/school-roles/api/get-school-
 import { SchoolRolesPage } from '@/features/school-roles/components/school-roles-page.tsx';
 import { parseRoleListSearch } from '@/features/school-roles/list-search.ts';
 import { hasPermission } from '@/shared/permissions.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 
 export const Route = createFileRoute('/_app/$schoolId/system/role/')({
   validateSearch: parseRoleListSearch,
@@ -28,7 +29,7 @@ function SchoolRolesRoute() {
       }}
       page={page}
       name={name}
-      onSearchChange={(next) => void navigate({ search: parseRoleListSearch(next), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseRoleListSearch, patch), replace: true })}
     />
   );
 }

@@ -4,6 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { backLinkClass } from '@/components/ui/button.tsx';
 import { idOrNotFound } from '@/lib/route-ids.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 import { schoolQueryOptions } from '@/features/schools-admin/api/get-school.ts';
 import { schoolRolesQueryOptions } from '@/features/school-roles/api/get-school-roles.ts';
 import { SchoolRolesPage } from '@/features/school-roles/components/school-roles-page.tsx';
@@ -40,7 +41,7 @@ function SystemSchoolRolesRoute() {
         }}
         page={page}
         name={name}
-        onSearchChange={(next) => void navigate({ search: parseRoleListSearch(next), replace: true })}
+        onSearchChange={(patch) => void navigate({ search: patchSearch(parseRoleListSearch, patch), replace: true })}
       />
     </div>
   );

@@ -2,6 +2,7 @@
 // those allowed. Search: name, page.
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
+import { patchSearch } from '@/lib/search-patch.ts';
 import { parseRoleListSearch } from '@/features/school-roles/list-search.ts';
 import { RoleUsersPage } from '@/features/system-roles/components/role-users-page.tsx';
 import { hasPermission } from '@/shared/permissions.ts';
@@ -24,7 +25,7 @@ function UsersRoute() {
       canEnrol={hasPermission(session.grants, 'role.update')}
       page={page}
       name={name}
-      onSearchChange={(next) => void navigate({ search: parseRoleListSearch(next), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseRoleListSearch, patch), replace: true })}
     />
   );
 }
