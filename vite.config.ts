@@ -8,6 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 import { speechModel } from './scripts/vite-speech-model.ts';
 import { preloadFonts } from './scripts/vite-preload-fonts.ts';
 import { bootScreen } from './scripts/vite-boot-screen.ts';
+import { earlyRead } from './scripts/vite-early-read.ts';
 import { PRECOMPRESS_INCLUDE, precompressLate } from './scripts/vite-precompress-late.ts';
 import { LAZY_ASSET_PATTERNS } from './sw/lazy-assets.ts';
 
@@ -80,6 +81,7 @@ export default defineConfig({
     speechModel(),
     preloadFonts(),
     bootScreen(),
+    earlyRead(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -3,6 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, readKey, writeKey } from '@/lib/storage-keys.ts';
+import { EARLY_READ_GLOBAL, EARLY_READ_SCRIPT } from '@/shared/early-read.ts';
 import { forgetUser, readSignedIn, recordSignedIn, restoreAtStart } from './read-cache.ts';
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
@@ -86,5 +87,30 @@ describe('read cache', () => {
     await cache(client, 'later', ['x']);
     await recordSignedIn(client, 7, 'tok-7');
     expect((await restart()).getQueryData(['groups'])).toEqual(['Lớp 7A1']);
+  });
+
+  it('starts from what index.html’s early script read, once, and reads the disk itself after that', async () => {
+    const client = await signIn(7, 'tok-7');
+    await cache(client, 'groups', ['Lớp 7A1']);
+    await recordSignedIn(client, 7, 'tok-7');
+    // The inline script, run as the page runs it, before the app's code.
+    window.eval(EARLY_READ_SCRIPT);
+    const early = await (window as unknown as Record<string, Promise<unknown>>)[EARLY_READ_GLOBAL];
+    expect(early).toMatchObject({ record: { userId: 7, token: 'tok-7' } });
+    // The disk emptied behind the script's back: the start still shows what the script read, without reading again.
+    await forgetUser(7);
+    writeKey(STORAGE_KEYS.accessToken, 'tok-7');
+    const next = await restart();
+    expect(next.getQueryData(['groups'])).toEqual(['Lớp 7A1']);
+    expect(EARLY_READ_GLOBAL in window).toBe(false);
+    // Taken once: the next start reads the disk, where nothing is left.
+    expect((await restart()).getQueryData(['groups'])).toBeUndefined();
+  });
+
+  it('starts as before when the early script found no one signed in', async () => {
+    window.eval(EARLY_READ_SCRIPT);
+    const next = await restart();
+    expect(next.getQueryCache().getAll()).toEqual([]);
+    expect(readKey(STORAGE_KEYS.accessToken)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient
 import { version } from '../../package.json';
 import { STORAGE_KEYS, readKey, removeLegacyKeys, writeKey } from '@/lib/storage-keys.ts';
 import { STORAGE_NAMES } from './storage-names.ts';
+import { EARLY_READ_GLOBAL, type EarlyRead } from '@/shared/early-read.ts';
 
 const NAMES = STORAGE_NAMES.readCache;
 /** Restored data older than this is dropped rather than shown as if it were current. */
@@ -45,12 +46,29 @@ export async function writeSignedIn(record: SignedInRecord | null): Promise<void
   await serial(() => (record ? set(NAMES.signedInKey, record, db()) : del(NAMES.signedInKey, db())));
 }
 
-function persisterFor(userId: number): Persister {
+/**
+ * What index.html's inline script read while the app's code was loading (src/shared/early-read.ts), once: null when
+ * the script did not run or failed, and then the app reads for itself.
+ */
+async function takeEarlyRead(): Promise<EarlyRead | null> {
+  const holder = window as unknown as Record<string, Promise<EarlyRead | null> | undefined>;
+  const read = holder[EARLY_READ_GLOBAL];
+  delete holder[EARLY_READ_GLOBAL];
+  return (await read?.catch(() => null)) ?? null;
+}
+
+/** `restored`: the user's persisted reads as already read at start, handed to the first restore instead of a read. */
+function persisterFor(userId: number, restored?: { client: PersistedClient | undefined }): Persister {
   const key = `${NAMES.cachePrefix}${userId}`;
+  let first = restored;
   return {
     // A full disk costs only the offline copy; the screens online are unaffected.
     persistClient: (client: PersistedClient) => serial(() => set(key, client, db())).catch(() => undefined),
-    restoreClient: () => serial(() => get<PersistedClient>(key, db())),
+    restoreClient: () => {
+      const given = first;
+      first = undefined;
+      return given ? Promise.resolve(given.client) : serial(() => get<PersistedClient>(key, db()));
+    },
     removeClient: () => serial(() => del(key, db())),
   };
 }
@@ -71,10 +89,10 @@ const options = (queryClient: QueryClient, persister: Persister) => ({
 let active: { userId: number; client: QueryClient; persister: Persister; stop: () => void } | null = null;
 
 /** Restores the user's persisted queries (once per user and page) and keeps persisting from then on. */
-export async function persistReadsFor(queryClient: QueryClient, userId: number): Promise<void> {
+export async function persistReadsFor(queryClient: QueryClient, userId: number, restored?: { client: PersistedClient | undefined }): Promise<void> {
   if (active?.userId === userId && active.client === queryClient) return;
   stopPersisting();
-  const persister = persisterFor(userId);
+  const persister = persisterFor(userId, restored);
   // A broken or unreadable copy is dropped by the restore itself; the screens then load from the network.
   const cache = queryClient.getQueryCache();
   const present = new Set(cache.getAll().map((q) => q.queryHash));
@@ -135,12 +153,13 @@ export async function forgetUser(userId: number | null): Promise<void> {
  */
 export async function restoreAtStart(queryClient: QueryClient): Promise<void> {
   removeLegacyKeys();
-  const record = await readSignedIn().catch(() => undefined);
+  const early = await takeEarlyRead();
+  const record = early ? (early.record as SignedInRecord | undefined) : await readSignedIn().catch(() => undefined);
   if (!record) return;
   const token = readKey(STORAGE_KEYS.accessToken);
   if (token === null) writeKey(STORAGE_KEYS.accessToken, record.token);
   else if (token !== record.token) return; // signed in anew in another tab: the record is updated by that tab
-  await persistReadsFor(queryClient, record.userId);
+  await persistReadsFor(queryClient, record.userId, early ? { client: early.client as PersistedClient | undefined } : undefined);
 }
 
 /**
