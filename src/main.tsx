@@ -16,8 +16,6 @@ import './styles.css';
 
 /** A first screen that never renders (a crash) still gets the worker, and with it the next version, after this. */
 const REGISTER_WAIT_MS = 5000;
-/** How long the first screen's data may keep the loading screen up: the router's own wait before a pending screen. */
-const LOAD_BEFORE_RENDER_MS = 1000;
 
 // The query library assumes it is online until an 'offline' event; an app opened without network knows better.
 if (!navigator.onLine) onlineManager.setOnline(false);
@@ -34,9 +32,13 @@ setTimeout(() => {
 // The signed-in user's last data is restored before the first render, so every screen opened once online shows it
 // offline instead of waiting for a network that is not there. The first screen is then loaded before it is rendered
 // (the loading screen in index.html shows meanwhile), and rendered once, with its data: mounted while it loaded, it
-// was rendered twice, pending and then again when its data came. A slow load renders meanwhile, as the router would.
+// was rendered twice, pending and then again when its data came. A slow load renders meanwhile, after the router's own
+// wait before a pending screen, as the router would.
 void restoreAtStart(queryClient)
-  .finally(() => Promise.race([getRouter().load(), new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_RENDER_MS))]))
+  .finally(() => {
+    const router = getRouter();
+    return Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs))]);
+  })
   .catch(() => undefined)
   .finally(() =>
     createRoot(document.getElementById('root')!).render(

@@ -4,7 +4,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures.ts';
-import { uiLogin } from './exam-api-helpers.ts';
+import { apiLogin, uiLogin } from './exam-api-helpers.ts';
 
 const dist = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
 const entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
@@ -70,4 +70,26 @@ test("a student's home greets her while her panels' data is on its way, then sho
   await expect(page.getByRole('region', { name: 'Nhiệm vụ cần làm' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bài thi đang mở' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status', { name: 'Đang tải...' })).toHaveCount(0);
+});
+
+test('a first screen whose data is slow shows the app’s loading screen after a second, then the screen when the data comes', async ({ page, request }) => {
+  // A device signed in before, with nothing of the user's data on it: the first screen waits for the network.
+  const student = await apiLogin(request, 'hs05@nguyendu.edu.vn');
+  await page.addInitScript((token) => localStorage.setItem('lhs.accessToken', token), student.token);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/s/sessions/current', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/${student.schoolId}`, { waitUntil: 'commit' });
+  // The loading screen written into index.html, until the app has run.
+  const bootScreen = await page.locator('#root > div').first().elementHandle();
+  await expect(page.getByRole('status', { name: 'Đang tải...' })).toBeVisible();
+  // After the router's wait the app renders its own loading screen in place of the HTML one, and keeps it up.
+  await expect.poll(() => bootScreen!.evaluate((node) => node.isConnected), { timeout: 5000 }).toBe(false);
+  await expect(page.getByRole('status', { name: 'Đang tải...' })).toBeVisible();
+  release();
+  await expect(page.getByRole('banner').getByText('Hoàng Giang')).toBeVisible();
+  await expect(page.getByText(/^Xin chào, .+! Đây là những việc của em\.$/)).toBeVisible();
 });

@@ -17,9 +17,6 @@ import { lessonsQueryOptions } from '@/features/speaking/api/get-lessons.ts';
 import { HomeAnnouncements } from '@/features/announcements/components/home-announcements.tsx';
 import { homeAnnouncementsQueryOptions } from '@/features/announcements/api/get-announcements.ts';
 
-/** A student's loader always starts the panels' loads; this only satisfies the type for staff, who never get here. */
-const SETTLED = Promise.resolve();
-
 const StaffHome = lazy(() => import('@/routes/-staff-home.tsx').then((m) => ({ default: m.StaffHome })));
 
 export const Route = createFileRoute('/_app/$schoolId/')({
@@ -27,7 +24,7 @@ export const Route = createFileRoute('/_app/$schoolId/')({
     const { queryClient, schoolId, schoolSession } = context;
     if (schoolSession.user.userType !== 'student') {
       await queryClient.ensureQueryData(dashboardQueryOptions(schoolId));
-      return { panelsReady: undefined };
+      return { home: 'staff' as const };
     }
     // Not awaited: the greeting shows with the layout, the panels once all have settled (StudentHome). Cached data (the
     // read cache after a restart) settles at once.
@@ -48,25 +45,24 @@ export const Route = createFileRoute('/_app/$schoolId/')({
       settled(queryClient.ensureQueryData({ ...lessonsQueryOptions(schoolId), revalidateIfStale: true })),
       settled(queryClient.ensureQueryData({ ...homeAnnouncementsQueryOptions(schoolId), revalidateIfStale: true })),
     ]);
-    return { panelsReady };
+    return { home: 'student' as const, panelsReady };
   },
   component: SchoolRoot,
 });
 
 function SchoolRoot() {
   const { schoolId, schoolSession } = Route.useRouteContext();
-  const { panelsReady } = Route.useLoaderData();
-  const student = schoolSession.user.userType === 'student';
+  const home = Route.useLoaderData();
   // useQuery, not suspense: the suggestions wait for it, the rest of the home does not.
-  const groups = useQuery({ ...learningGroupsQueryOptions(schoolId), enabled: student });
-  if (!student)
+  const groups = useQuery({ ...learningGroupsQueryOptions(schoolId), enabled: home.home === 'student' });
+  if (home.home === 'staff')
     return (
       <Suspense fallback={<Spinner />}>
         <StaffHome schoolId={schoolId} session={schoolSession} />
       </Suspense>
     );
   return (
-    <StudentHome session={schoolSession} ready={panelsReady ?? SETTLED}>
+    <StudentHome session={schoolSession} ready={home.panelsReady}>
       <HomeMissions schoolId={schoolId} userId={schoolSession.user.id} />
       <HomeExams schoolId={schoolId} />
       <HomeAnnouncements schoolId={schoolId} />
