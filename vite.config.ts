@@ -8,7 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 import { speechModel } from './scripts/vite-speech-model.ts';
 import { preloadFonts } from './scripts/vite-preload-fonts.ts';
 import { bootScreen } from './scripts/vite-boot-screen.ts';
-import { earlyRead } from './scripts/vite-early-read.ts';
+import { startScript } from './scripts/vite-start-script.ts';
 import { PRECOMPRESS_INCLUDE, precompressLate } from './scripts/vite-precompress-late.ts';
 import { LAZY_ASSET_PATTERNS } from './sw/lazy-assets.ts';
 
@@ -81,7 +81,7 @@ export default defineConfig({
     speechModel(),
     preloadFonts(),
     bootScreen(),
-    earlyRead(),
+    startScript({ signIn: PRELOADED_ROUTE_FILES, signedIn: SIGNED_IN_ROUTE_FILES }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

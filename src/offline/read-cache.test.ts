@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, readKey, writeKey } from '@/lib/storage-keys.ts';
-import { EARLY_READ_GLOBAL, EARLY_READ_SCRIPT } from '@/shared/early-read.ts';
+import { EARLY_READ_GLOBAL, START_SCRIPT } from '@/shared/start-script.ts';
 import { forgetUser, readSignedIn, recordSignedIn, restoreAtStart } from './read-cache.ts';
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
@@ -94,7 +94,7 @@ describe('read cache', () => {
     await cache(client, 'groups', ['Lớp 7A1']);
     await recordSignedIn(client, 7, 'tok-7');
     // The inline script, run as the page runs it, before the app's code.
-    window.eval(EARLY_READ_SCRIPT);
+    window.eval(START_SCRIPT);
     const early = await (window as unknown as Record<string, Promise<unknown>>)[EARLY_READ_GLOBAL];
     expect(early).toMatchObject({ record: { userId: 7, token: 'tok-7' } });
     // The disk emptied behind the script's back: the start still shows what the script read, without reading again.
@@ -108,7 +108,7 @@ describe('read cache', () => {
   });
 
   it('starts as before when the early script found no one signed in', async () => {
-    window.eval(EARLY_READ_SCRIPT);
+    window.eval(START_SCRIPT);
     const next = await restart();
     expect(next.getQueryCache().getAll()).toEqual([]);
     expect(readKey(STORAGE_KEYS.accessToken)).toBeNull();

@@ -12,7 +12,7 @@ import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient
 import { version } from '../../package.json';
 import { STORAGE_KEYS, readKey, removeLegacyKeys, writeKey } from '@/lib/storage-keys.ts';
 import { STORAGE_NAMES } from './storage-names.ts';
-import { EARLY_READ_GLOBAL, type EarlyRead } from '@/shared/early-read.ts';
+import { EARLY_READ_GLOBAL, type EarlyRead } from '@/shared/start-script.ts';
 
 const NAMES = STORAGE_NAMES.readCache;
 /** Restored data older than this is dropped rather than shown as if it were current. */
@@ -47,7 +47,7 @@ export async function writeSignedIn(record: SignedInRecord | null): Promise<void
 }
 
 /**
- * What index.html's inline script read while the app's code was loading (src/shared/early-read.ts), once: null when
+ * What index.html's inline script read while the app's code was loading (src/shared/start-script.ts), once: null when
  * the script did not run or failed, and then the app reads for itself.
  */
 async function takeEarlyRead(): Promise<EarlyRead | null> {

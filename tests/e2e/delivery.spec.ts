@@ -93,3 +93,34 @@ test('a first screen whose data is slow shows the app’s loading screen after a
   await expect(page.getByRole('banner').getByText('Hoàng Giang')).toBeVisible();
   await expect(page.getByText(/^Xin chào, .+! Đây là những việc của em\.$/)).toBeVisible();
 });
+
+test('the first screen’s code is asked for beside the app’s own: the sign-in screen’s at /login, the signed-in layouts’ with a token', async ({
+  browser,
+  request,
+}) => {
+  /** The modulepreload links on the page while the app's entry script is held back: only the start script's. */
+  async function preloadsBeforeTheApp(path: string, token?: string) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    if (token) await context.addInitScript((t) => localStorage.setItem('lhs.accessToken', t), token);
+    const page = await context.newPage();
+    await page.route(`**${entryScript}`, () => undefined);
+    await page.goto(path, { waitUntil: 'commit' });
+    // Parsed ('interactive'), its deferred scripts still waiting for the held entry.
+    await page.waitForFunction(() => document.readyState === 'interactive');
+    const hrefs = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    await context.close();
+    return hrefs;
+  }
+  const signIn = await preloadsBeforeTheApp('/login');
+  expect(signIn).toContainEqual(expect.stringMatching(/^\/assets\/login-[\w-]+\.js$/));
+  expect(signIn).not.toContainEqual(expect.stringMatching(/signed-in/));
+
+  const student = await apiLogin(request, 'hs05@nguyendu.edu.vn');
+  const signedIn = await preloadsBeforeTheApp(`/${student.schoolId}`, student.token);
+  expect(signedIn).toContainEqual(expect.stringMatching(/^\/assets\/signed-in-[\w-]+\.js$/));
+  expect(signedIn).not.toContainEqual(expect.stringMatching(/\/login-/));
+
+  // A signed-out visitor of a public page is not sent either.
+  const visitor = await preloadsBeforeTheApp('/free-resources');
+  expect(visitor).not.toContainEqual(expect.stringMatching(/\/(?:login|signed-in)-/));
+});

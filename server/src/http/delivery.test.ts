@@ -11,7 +11,7 @@ import { startTestServer, testDeps, type TestServer } from '../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import { createApp } from '../app.ts';
 import { mountStaticApp } from './static-app.ts';
-import { EARLY_READ_SCRIPT } from '../../../src/shared/early-read.ts';
+import { START_SCRIPT } from '../../../src/shared/start-script.ts';
 
 const INDEX = '<!doctype html><html lang="vi"><head><title>Lớp học số</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -50,8 +50,8 @@ function expectSecurityHeaders(res: Response) {
   const csp = res.headers.get('Content-Security-Policy') ?? '';
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
-  // The one inline script, index.html's early read, by the hash of its text and nothing broader.
-  expect(csp).toContain(`'sha256-${createHash('sha256').update(EARLY_READ_SCRIPT).digest('base64')}'`);
+  // The one inline script, index.html's start script, by the hash of its text and nothing broader.
+  expect(csp).toContain(`'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`);
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'self'");
   expect(csp).toContain("frame-ancestors 'none'");

@@ -1,16 +1,17 @@
 // Security headers on every response the server sends (API answers, errors, the app's files). The policy allows
 // only the app's own scripts, plus the WebAssembly that on-device speech scoring compiles ('wasm-unsafe-eval' — no
-// JavaScript eval) and the one inline script of index.html, allowed by its hash (src/shared/early-read.ts). Styles: the app's one CSS file, plus the single <style> wavesurfer.js writes into its shadow root,
-// allowed by hash rather than 'unsafe-inline'; element.style changes made from script (React style props, Headless
-// UI, wavesurfer) are not restricted by CSP, so no style-src-attr is needed.
+// JavaScript eval) and the one inline script of index.html, allowed by the hash of its text
+// (src/shared/start-script.ts). Styles: the app's one CSS file, plus the single <style> wavesurfer.js writes into its
+// shadow root, allowed by hash rather than 'unsafe-inline'; element.style changes made from script (React style props,
+// Headless UI, wavesurfer) are not restricted by CSP, so no style-src-attr is needed.
 import { createHash } from 'node:crypto';
 import { secureHeaders } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
 import { INLINE_STYLE_HASHES } from '../../../src/shared/inline-style-hashes.ts';
 import { EXPERIMENT_RUN_PREFIX } from '../../../src/shared/experiments.ts';
-import { EARLY_READ_SCRIPT } from '../../../src/shared/early-read.ts';
+import { START_SCRIPT } from '../../../src/shared/start-script.ts';
 
-export const EARLY_READ_HASH = `sha256-${createHash('sha256').update(EARLY_READ_SCRIPT).digest('base64')}`;
+export const START_SCRIPT_HASH = `sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}`;
 
 export interface SecurityHeaderOptions {
   /** The server is reached over HTTPS only: HSTS and upgrade-insecure-requests. */
@@ -25,7 +26,7 @@ export function contentSecurityPolicy({ httpsOnly, feedbackFormOrigin, fileOrigi
   const files = fileOrigin ? [fileOrigin] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'", `'${EARLY_READ_HASH}'`],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", `'${START_SCRIPT_HASH}'`],
     styleSrc: ["'self'", ...INLINE_STYLE_HASHES.map((hash) => `'${hash}'`)],
     // Recordings and waveforms are played from blob: URLs; the icons of a few libraries are data: URLs.
     imgSrc: ["'self'", 'blob:', 'data:', ...files],
