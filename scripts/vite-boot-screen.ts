@@ -4,9 +4,9 @@
 // and text: no script, no inline style.
 import type { Plugin } from 'vite';
 import { TEXT } from '../src/shared/ui-text.ts';
+import { escapeHtml } from './html-escape.ts';
 import { PAGE_SPINNER_CLASS, PAGE_SPINNER_TEXT_CLASS, spinnerClass } from '../src/components/ui/spinner-style.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const label = escapeHtml(TEXT.loading);
 
 export const BOOT_SCREEN =

@@ -4,6 +4,7 @@
 // screens, each route chunk with every chunk it imports that the entry does not already bring.
 import type { Plugin, Rollup } from 'vite';
 import { START_PRELOAD_ATTRIBUTES, START_SCRIPT } from '../src/shared/start-script.ts';
+import { escapeHtml } from './html-escape.ts';
 
 const CHARSET = /<meta charset="UTF-8" \/>\n/;
 
@@ -16,33 +17,18 @@ export interface FirstScreens {
 
 type Chunk = Rollup.OutputChunk;
 
-/** `files`' chunks and what they import, in order, without the chunks in `skip`. */
-function codeOf(chunks: Chunk[], files: ReadonlySet<string>, skip: ReadonlySet<string>): string[] {
+/** The chunks `from` holds and every chunk they import, in order, leaving out those in `skip`. */
+function withImports(chunks: Chunk[], from: (chunk: Chunk) => boolean, skip: ReadonlySet<string> = new Set()): string[] {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const out: string[] = [];
+  const out = new Set<string>();
   const visit = (chunk: Chunk | undefined) => {
-    if (!chunk || skip.has(chunk.fileName) || out.includes(chunk.fileName)) return;
-    out.push(chunk.fileName);
+    if (!chunk || skip.has(chunk.fileName) || out.has(chunk.fileName)) return;
+    out.add(chunk.fileName);
     for (const name of chunk.imports) visit(byName.get(name));
   };
-  for (const chunk of chunks) if (chunk.moduleIds.some((id) => files.has(id.replace(/\?.*$/, '')))) visit(chunk);
-  return out.map((name) => `/${name}`);
+  for (const chunk of chunks) if (from(chunk)) visit(chunk);
+  return [...out];
 }
-
-/** The entry and everything it imports: on the page already. */
-function entryCode(chunks: Chunk[]): Set<string> {
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const visit = (chunk: Chunk | undefined) => {
-    if (!chunk || seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const name of chunk.imports) visit(byName.get(name));
-  };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
-  return seen;
-}
-
-const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function startScript(screens: FirstScreens): Plugin {
   return {
@@ -53,10 +39,15 @@ export function startScript(screens: FirstScreens): Plugin {
         if (!CHARSET.test(html)) throw new Error('index.html: the start script goes after <meta charset="UTF-8" />, which is missing');
         // The dev server has no bundle: its modules load as they are asked for.
         const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Chunk => c.type === 'chunk');
-        const onPage = entryCode(chunks);
+        // The entry and what it imports are on the page already.
+        const onPage = new Set(withImports(chunks, (chunk) => chunk.isEntry));
+        const codeOf = (files: ReadonlySet<string>) =>
+          withImports(chunks, (chunk) => chunk.moduleIds.some((id) => files.has(id.replace(/\?.*$/, ''))), onPage)
+            .map((name) => `/${name}`)
+            .join(' ');
         const lists = chunks.length
-          ? ` ${START_PRELOAD_ATTRIBUTES.signedIn}="${escapeAttribute(codeOf(chunks, screens.signedIn, onPage).join(' '))}"` +
-            ` ${START_PRELOAD_ATTRIBUTES.signIn}="${escapeAttribute(codeOf(chunks, screens.signIn, onPage).join(' '))}"`
+          ? ` ${START_PRELOAD_ATTRIBUTES.signedIn}="${escapeHtml(codeOf(screens.signedIn))}"` +
+            ` ${START_PRELOAD_ATTRIBUTES.signIn}="${escapeHtml(codeOf(screens.signIn))}"`
           : '';
         return html.replace(CHARSET, (meta) => `${meta}    <script${lists}>${START_SCRIPT}</script>\n`);
       },
