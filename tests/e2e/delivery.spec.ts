@@ -5,6 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { apiLogin, uiLogin } from './exam-api-helpers.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const dist = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
 const entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
@@ -75,7 +76,7 @@ test("a student's home greets her while her panels' data is on its way, then sho
 test('a first screen whose data is slow shows the app’s loading screen after a second, then the screen when the data comes', async ({ page, request }) => {
   // A device signed in before, with nothing of the user's data on it: the first screen waits for the network.
   const student = await apiLogin(request, 'hs05@nguyendu.edu.vn');
-  await page.addInitScript((token) => localStorage.setItem('lhs.accessToken', token), student.token);
+  await page.addInitScript(([key, token]) => localStorage.setItem(key, token), [STORAGE_KEYS.accessToken, student.token] as const);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/s/sessions/current', async (route) => {
@@ -101,7 +102,7 @@ test('the first screen’s code is asked for beside the app’s own: the sign-in
   /** The modulepreload links on the page while the app's entry script is held back: only the start script's. */
   async function preloadsBeforeTheApp(path: string, token?: string) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    if (token) await context.addInitScript((t) => localStorage.setItem('lhs.accessToken', t), token);
+    if (token) await context.addInitScript(([key, t]) => localStorage.setItem(key, t), [STORAGE_KEYS.accessToken, token] as const);
     const page = await context.newPage();
     await page.route(`**${entryScript}`, () => undefined);
     await page.goto(path, { waitUntil: 'commit' });
