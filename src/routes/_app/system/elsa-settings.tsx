@@ -4,11 +4,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SpeakingSettingsPage } from '@/features/speaking-settings/components/speaking-settings-page.tsx';
 import { hasPermission } from '@/shared/permissions.ts';
 import { patchSearch } from '@/lib/search-patch.ts';
+import { namePageSearch } from '@/lib/name-page-search.ts';
 
-function parseSearch(s: Record<string, unknown>): { name?: string; page?: number } {
-  const page = Number(s.page);
-  return { name: typeof s.name === 'string' && s.name ? s.name.slice(0, 100) : undefined, page: Number.isInteger(page) && page > 1 ? page : undefined };
-}
+const parseSearch = namePageSearch(100);
 
 export const Route = createFileRoute('/_app/system/elsa-settings')({
   staticData: { crumb: 'Cài đặt kết quả luyện nói' },

@@ -5,20 +5,16 @@ import { LimitsPage, type LimitsSearch, type LimitsTab } from '@/features/usage-
 import { defaultRange } from '@/features/usage-limits/range.ts';
 import { hasPermission } from '@/shared/permissions.ts';
 import { patchSearch } from '@/lib/search-patch.ts';
+import { namePageSearch } from '@/lib/name-page-search.ts';
 
 type Search = { tab?: LimitsTab; name?: string; page?: number; from?: string; to?: string };
 
 const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 
+const schoolsSearch = namePageSearch(100);
+
 function parseSearch(s: Record<string, unknown>): Search {
-  const page = Number(s.page);
-  return {
-    tab: s.tab === 'usage' ? 'usage' : undefined,
-    name: typeof s.name === 'string' && s.name ? s.name.slice(0, 100) : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-    from: day(s.from),
-    to: day(s.to),
-  };
+  return { tab: s.tab === 'usage' ? 'usage' : undefined, ...schoolsSearch(s), from: day(s.from), to: day(s.to) };
 }
 
 /** The address after a change: the range is left out while it is the last 30 days. */

@@ -2,12 +2,14 @@
 // the library's forms and filters offer them. Search: name, page.
 import { createFileRoute } from '@tanstack/react-router';
 import { CataloguePage } from '@/features/catalogues/components/catalogue-page.tsx';
-import { parseCatalogueSearch } from '@/features/catalogues/catalogue-search.ts';
+import { namePageSearch } from '@/lib/name-page-search.ts';
 import { hasPermission } from '@/shared/permissions.ts';
 import { patchSearch } from '@/lib/search-patch.ts';
 
+const parseSearch = namePageSearch(200);
+
 export const Route = createFileRoute('/_app/system/supplier')({
-  validateSearch: parseCatalogueSearch,
+  validateSearch: parseSearch,
   component: SuppliersRoute,
 });
 
@@ -25,7 +27,7 @@ function SuppliersRoute() {
       }}
       page={page}
       name={name}
-      onSearchChange={(patch) => void navigate({ search: patchSearch(parseCatalogueSearch, patch), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseSearch, patch), replace: true })}
     />
   );
 }

@@ -1,13 +1,15 @@
 // /system/role (spec §2 system settings; menu key role): the system roles, with adding, editing, turning off and
 // deleting for those allowed. Search: name, page.
 import { createFileRoute } from '@tanstack/react-router';
-import { parseRoleListSearch } from '@/features/school-roles/list-search.ts';
+import { namePageSearch } from '@/lib/name-page-search.ts';
 import { SystemRolesPage } from '@/features/system-roles/components/system-roles-page.tsx';
 import { hasPermission } from '@/shared/permissions.ts';
 import { patchSearch } from '@/lib/search-patch.ts';
 
+const parseSearch = namePageSearch(200);
+
 export const Route = createFileRoute('/_app/system/role/')({
-  validateSearch: parseRoleListSearch,
+  validateSearch: parseSearch,
   component: SystemRolesRoute,
 });
 
@@ -20,7 +22,7 @@ function SystemRolesRoute() {
       rights={{ create: hasPermission(grants, 'role.create'), update: hasPermission(grants, 'role.update'), delete: hasPermission(grants, 'role.delete') }}
       page={page}
       name={name}
-      onSearchChange={(patch) => void navigate({ search: patchSearch(parseRoleListSearch, patch), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseSearch, patch), replace: true })}
     />
   );
 }

@@ -3,12 +3,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { schoolRolesQueryOptions } from '@/features/school-roles/api/get-school-roles.ts';
 import { SchoolRolesPage } from '@/features/school-roles/components/school-roles-page.tsx';
-import { parseRoleListSearch } from '@/features/school-roles/list-search.ts';
+import { namePageSearch } from '@/lib/name-page-search.ts';
 import { hasPermission } from '@/shared/permissions.ts';
 import { patchSearch } from '@/lib/search-patch.ts';
 
+const parseSearch = namePageSearch(200);
+
 export const Route = createFileRoute('/_app/$schoolId/system/role/')({
-  validateSearch: parseRoleListSearch,
+  validateSearch: parseSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(schoolRolesQueryOptions(context.schoolId, { page: deps.page ?? 1, name: deps.name })),
   component: SchoolRolesRoute,
@@ -29,7 +31,7 @@ function SchoolRolesRoute() {
       }}
       page={page}
       name={name}
-      onSearchChange={(patch) => void navigate({ search: patchSearch(parseRoleListSearch, patch), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseSearch, patch), replace: true })}
     />
   );
 }

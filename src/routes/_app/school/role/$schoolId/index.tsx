@@ -8,12 +8,14 @@ import { patchSearch } from '@/lib/search-patch.ts';
 import { schoolQueryOptions } from '@/features/schools-admin/api/get-school.ts';
 import { schoolRolesQueryOptions } from '@/features/school-roles/api/get-school-roles.ts';
 import { SchoolRolesPage } from '@/features/school-roles/components/school-roles-page.tsx';
-import { parseRoleListSearch } from '@/features/school-roles/list-search.ts';
+import { namePageSearch } from '@/lib/name-page-search.ts';
 import { hasPermission } from '@/shared/permissions.ts';
+
+const parseSearch = namePageSearch(200);
 
 export const Route = createFileRoute('/_app/school/role/$schoolId/')({
   staticData: { crumb: 'Vai trò của trường' },
-  validateSearch: parseRoleListSearch,
+  validateSearch: parseSearch,
   beforeLoad: ({ params }) => ({ roleSchoolId: idOrNotFound(params.schoolId) }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(schoolRolesQueryOptions(context.roleSchoolId, { page: deps.page ?? 1, name: deps.name })),
@@ -41,7 +43,7 @@ function SystemSchoolRolesRoute() {
         }}
         page={page}
         name={name}
-        onSearchChange={(patch) => void navigate({ search: patchSearch(parseRoleListSearch, patch), replace: true })}
+        onSearchChange={(patch) => void navigate({ search: patchSearch(parseSearch, patch), replace: true })}
       />
     </div>
   );
