@@ -1,10 +1,8 @@
 // Opens the database: embedded PGlite (a data folder, or memory for tests) or PostgreSQL, and applies migrations.
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -66,6 +64,12 @@ export async function openDatabase(target: string, prepare?: (db: Db) => Promise
   // PGlite creates only the last folder of the path: a fresh checkout has no .data/ yet.
   if (target !== 'memory://') mkdirSync(target, { recursive: true });
   // A snapshot (PGlite's dumpDataDir) starts an in-memory database where another left off: the tests' seeded copy.
+  // The embedded engine loads only when used: an instance on PostgreSQL does not carry it.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = target === 'memory://' ? new PGlite({ loadDataDir: opts.snapshot }) : new PGlite(target);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -141,7 +141,7 @@ export async function sendTestMail(db: Db, secrets: SecretsKey, input: EmailTest
     fromName: input.fromName,
     fromAddress: input.fromAddress,
   };
-  const transport = smtpTransport(settings, TEST_TIMEOUTS);
+  const transport = await smtpTransport(settings, TEST_TIMEOUTS);
   const at = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'medium' }).format(now);
   try {
     const info = await transport.sendMail({

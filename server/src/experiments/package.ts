@@ -2,7 +2,7 @@
 // refusing what could escape its folder or exhaust the server: paths that climb out (zip-slip: '..', an absolute path,
 // a drive letter, a backslash), symlinks, too many files, and more bytes once unpacked than the cap (a zip bomb is
 // stopped while inflating, whatever sizes its directory claims).
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { fillPlaceholders as format } from '../../../src/shared/ui-text.ts';
 import { invalid } from '../http/errors.ts';
 import { SERVER_MSG } from '../messages.ts';
@@ -71,6 +71,7 @@ export async function readPackage(bytes: Buffer, filename: string): Promise<Pack
   }
   let zip: JSZip;
   try {
+    const { default: JSZip } = await import('jszip');
     zip = await JSZip.loadAsync(bytes, { createFolders: false });
   } catch {
     return refuse(SERVER_MSG.experimentPackageUnreadable);

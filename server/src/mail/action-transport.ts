@@ -64,7 +64,7 @@ export function actionTransport(opts: { db: Db; secrets: SecretsKey; fallback: M
       const account = await accountFor(db, accountId);
       if (!account) return fallback.send(message);
       const settings = settingsOf(account, secrets);
-      const transport = smtpTransport(settings);
+      const transport = await smtpTransport(settings);
       try {
         await transport.sendMail({ from: fromHeader(settings), to: message.to, subject: message.subject, text: message.text, messageId: message.messageId });
       } catch (err) {

@@ -1,8 +1,8 @@
 // Outgoing mail: SMTP when SMTP_URL is set, otherwise each message is written as a JSON file into MAIL_DIR so that a
 // password reset or an invitation can be completed on a machine without a mail server.
+import type { Transporter } from 'nodemailer';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import { defineJob, type JobDefinition, type JobSender } from '../platform/jobs.ts';
 import type { EmailActionKey } from '../../../src/shared/email-actions.ts';
 
@@ -26,8 +26,15 @@ export interface Mailer {
 
 export function createMailer(opts: { smtpUrl?: string; mailDir: string; from: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return { send: async ({ action: _action, ...mail }) => void (await transport.sendMail({ from: opts.from, ...mail })) };
+    const smtpUrl = opts.smtpUrl;
+    // The mail library loads with the first mail: an idle instance does not carry it.
+    let transport: Promise<Transporter> | undefined;
+    return {
+      async send({ action: _action, ...mail }) {
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: opts.from, ...mail });
+      },
+    };
   }
   return {
     async send(mail) {

@@ -1,6 +1,5 @@
 // One SMTP account (email_accounts) as a nodemailer transport, and what its server answered in words an administrator
 // can act on: the test mail reports it, and a failed send logs it.
-import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { EmailSecurity } from '../../../src/shared/schemas/email.ts';
 
@@ -22,7 +21,9 @@ export interface SmtpTimeouts {
 
 const JOB_TIMEOUTS: SmtpTimeouts = { connect: 30, socket: 120 };
 
-export function smtpTransport(s: SmtpSettings, timeouts: SmtpTimeouts = JOB_TIMEOUTS) {
+/** The mail library loads with the first mail sent through an account: an idle instance does not carry it. */
+export async function smtpTransport(s: SmtpSettings, timeouts: SmtpTimeouts = JOB_TIMEOUTS) {
+  const { default: nodemailer } = await import('nodemailer');
   const options: SMTPTransport.Options = {
     host: s.host,
     port: s.port,

@@ -1,7 +1,6 @@
 // The demo school's media files, made at seed time (nothing is fetched): two teaching diagrams drawn as SVG and
 // rendered to PNG, a short three-note signal as WAV, and a cube as a GLB model. A video cannot be encoded on the server
 // without ffmpeg, so the demo video and its picture are shipped in server/seed-media (scripts/make-video-fixture.mjs).
-import { Document, NodeIO } from '@gltf-transform/core';
 import { readFile } from 'node:fs/promises';
 import { encodeWav } from '../../../src/shared/speech/wav.ts';
 
@@ -149,6 +148,8 @@ export async function cubeGlb(): Promise<Buffer> {
       ],
     ],
   ];
+  // Only a first start's demo needs the 3D writer.
+  const { Document, NodeIO } = await import('@gltf-transform/core');
   const doc = new Document();
   const buffer = doc.createBuffer();
   const accessor = (type: 'VEC3' | 'SCALAR', array: Float32Array | Uint16Array) => doc.createAccessor().setType(type).setArray(array).setBuffer(buffer);

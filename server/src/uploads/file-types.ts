@@ -1,6 +1,5 @@
 // What an upload really is, read from its first bytes (never from its name or the type the browser claimed), and
 // whether the app takes it: images, audio, video, PDF, Office documents and 3D models.
-import { fileTypeFromBuffer } from 'file-type';
 
 const ACCEPTED = [
   /^image\/(jpeg|png|gif|webp|avif|heic|heif)$/,
@@ -30,6 +29,8 @@ export const SNIFF_BYTES = 4100;
  * in the first bytes, and then `zipEntries` (the archive's directory) tells which document it is.
  */
 export async function acceptedType(head: Uint8Array, zipEntries?: () => Promise<string[] | null>): Promise<string | null> {
+  // Loaded with the first upload checked: an idle instance does not carry it.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(head);
   if (!found) return null;
   if (found.mime === 'application/zip' && zipEntries) {

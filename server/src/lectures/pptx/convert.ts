@@ -4,7 +4,6 @@
 // app runs as usual.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { PptxConvertError } from './errors.ts';
 import { readPptxText } from './pptx-text.ts';
 import { drawPages, printToPdf } from './render.ts';
@@ -84,6 +83,8 @@ export async function convertPptx(input: string, opts: ConvertOptions): Promise<
     // Pairing pictures with the wrong slides' notes would be worse than failing.
     throw new PptxConvertError('failed', `${pngs.length} pages rendered for ${shown.length} shown slides`);
   }
+  // Loaded with the first deck: an idle server does not carry the image library (~15 MB resident).
+  const { default: sharp } = await import('sharp');
   const slides = await Promise.all(
     pngs.map(async (png, i) => {
       const { width = 0, height = 0 } = await sharp(png).metadata();

@@ -2,7 +2,7 @@
 // slides (p:sldIdLst, not the part names, which keep their numbers when slides are moved). LibreOffice only draws the
 // pictures; the words come from the source so they stay exact, searchable and readable aloud.
 import { posix } from 'node:path';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { PptxConvertError } from './errors.ts';
 import { attrs, children, parseXml, tagOf, type XmlNode } from './xml.ts';
 
@@ -23,6 +23,7 @@ const MAX_PART_BYTES = 16 * 1024 * 1024;
 
 export async function readPptxText(data: Uint8Array): Promise<SlideText[]> {
   try {
+    const { default: JSZip } = await import('jszip');
     const zip = await JSZip.loadAsync(data);
     const main = [...(await relationships(zip, '')).values()].find((r) => isRel(r, 'officeDocument'));
     const presentation = main && (await readXml(zip, main.target));
