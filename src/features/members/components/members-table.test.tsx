@@ -1,6 +1,7 @@
-// The member table: a header click asks for the server's order (either way), ticks and the page's tick-all, a range
-// with shift, never oneself; a page of 500 renders only the rows in view, keeps its row count for screen readers and
-// shows later rows once scrolled, and the tick-all covers rows not rendered.
+// The member table: a header click asks for the server's order (either way, also when clicked again before the list
+// has loaded), ticks and the page's tick-all, a range with shift, never oneself; a page of 500 renders only the rows in
+// view, keeps its row count for screen readers and shows later rows once scrolled, and the tick-all covers rows not
+// rendered.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,6 +89,18 @@ describe('MembersTable', () => {
     // Neither the number nor the phone sorts.
     expect(within(screen.getByRole('columnheader', { name: 'Số điện thoại' })).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'STT' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('turns the order asked for when a header is clicked again before the list has caught up', async () => {
+    // The sort prop stays 'name' throughout: the list in the new order has not loaded yet.
+    const { onSortChange } = await renderTable(3);
+    const email = screen.getByRole('button', { name: /Email/ });
+    await userEvent.click(email);
+    await userEvent.click(email);
+    await userEvent.click(email);
+    expect(onSortChange.mock.calls.map(([sort]) => sort)).toEqual(['email', '-email', 'email']);
+    await userEvent.click(screen.getByRole('button', { name: /Họ và tên/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith('name');
   });
 
   it('ticks rows, a range with shift, and the whole page — never the caller', async () => {

@@ -3,12 +3,13 @@
 // each row has its actions. A long page (a school may show 500 a page) renders only the rows in view (TanStack
 // Virtual) inside a scroll box with a sticky header; screen readers still hear the page's row count and each row's
 // place (aria-rowcount, aria-rowindex), and tabbing through the rows scrolls the next ones in.
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
   useTable,
+  type Column,
   type ColumnDef,
   type RowSelectionState,
   type SortingState,
@@ -134,6 +135,17 @@ export function MembersTable(props: MembersTableProps) {
     [selectable, kind, firstNumber, schoolId, rights, userId],
   );
 
+  // The order asked for last. Until the list has loaded in that order, the header shows the one before: a second click
+  // on the same header meanwhile must turn the order asked for, not ask for the same one again.
+  const asked = useRef(sort);
+  useEffect(() => {
+    asked.current = sort;
+  }, [sort]);
+  const askSort = (column: Column<Features, Member>) => {
+    const last = asked.current;
+    column.toggleSorting(last === column.id ? true : last === `-${column.id}` ? false : column.getFirstSortDir() === 'desc');
+  };
+
   const table = useTable({
     features,
     columns,
@@ -143,7 +155,10 @@ export function MembersTable(props: MembersTableProps) {
     manualSorting: true,
     enableSortingRemoval: false,
     enableMultiSort: false,
-    onSortingChange: (updater) => props.onSortChange(toSort(typeof updater === 'function' ? updater(toSorting(sort)) : updater)),
+    onSortingChange: (updater) => {
+      asked.current = toSort(typeof updater === 'function' ? updater(toSorting(asked.current)) : updater);
+      props.onSortChange(asked.current);
+    },
     enableRowSelection: (row) => row.original.id !== userId,
     onRowSelectionChange: (updater) => props.onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
   });
@@ -194,7 +209,7 @@ export function MembersTable(props: MembersTableProps) {
                     {sortable ? (
                       <button
                         type="button"
-                        onClick={header.column.getToggleSortingHandler()}
+                        onClick={() => askSort(header.column)}
                         className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:bg-slate-200 pointer-coarse:min-h-11"
                       >
                         <table.FlexRender header={header} />
