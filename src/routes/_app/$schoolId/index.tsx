@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { firstScreenPainted } from '@/offline/after-first-paint.ts';
 import { dashboardQueryOptions } from '@/features/shell/api/get-dashboard.ts';
 import { StudentHome } from '@/features/shell/components/student-home.tsx';
 import { HomeMissions } from '@/features/missions/components/home-missions.tsx';
@@ -27,24 +28,28 @@ export const Route = createFileRoute('/_app/$schoolId/')({
       return { home: 'staff' as const };
     }
     // Not awaited: the greeting shows with the layout, the panels once all have settled (StudentHome). Cached data (the
-    // read cache after a restart) settles at once.
+    // read cache after a restart) settles at once. Asked for once the greeting is on screen: opening the app, the
+    // greeting waits only for its session, not also for four requests and their rendering beside it (Lighthouse's
+    // student home: LCP ~2.7 → ~2.35 s on its slow 4G).
     const settled = (load: Promise<unknown>) => load.catch(() => undefined);
-    const panelsReady = Promise.all([
-      settled(
-        queryClient.ensureQueryData({ ...studentMissionsQueryOptions({ schoolId, userId: schoolSession.user.id, status: 'all' }), revalidateIfStale: true }),
-      ),
-      settled(
-        queryClient
-          .ensureQueryData({ ...learningGroupsQueryOptions(schoolId), revalidateIfStale: true })
-          .then((groups) =>
-            Promise.all(
-              groups.map((group) => settled(queryClient.ensureQueryData({ ...groupExamsQueryOptions(schoolId, group.id), revalidateIfStale: true }))),
+    const panelsReady = firstScreenPainted.then(() =>
+      Promise.all([
+        settled(
+          queryClient.ensureQueryData({ ...studentMissionsQueryOptions({ schoolId, userId: schoolSession.user.id, status: 'all' }), revalidateIfStale: true }),
+        ),
+        settled(
+          queryClient
+            .ensureQueryData({ ...learningGroupsQueryOptions(schoolId), revalidateIfStale: true })
+            .then((groups) =>
+              Promise.all(
+                groups.map((group) => settled(queryClient.ensureQueryData({ ...groupExamsQueryOptions(schoolId, group.id), revalidateIfStale: true }))),
+              ),
             ),
-          ),
-      ),
-      settled(queryClient.ensureQueryData({ ...lessonsQueryOptions(schoolId), revalidateIfStale: true })),
-      settled(queryClient.ensureQueryData({ ...homeAnnouncementsQueryOptions(schoolId), revalidateIfStale: true })),
-    ]);
+        ),
+        settled(queryClient.ensureQueryData({ ...lessonsQueryOptions(schoolId), revalidateIfStale: true })),
+        settled(queryClient.ensureQueryData({ ...homeAnnouncementsQueryOptions(schoolId), revalidateIfStale: true })),
+      ]),
+    );
     return { home: 'student' as const, panelsReady };
   },
   component: SchoolRoot,
