@@ -54,6 +54,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 12;
+/** The longest text a list's name search takes: the server refuses longer, the app's list addresses cut there. */
+export const NAME_SEARCH_MAX = 200;
 export const NOTIFICATION_PAGE_SIZE = 50;
 export const NOTIFICATION_POLL_MS = 60_000;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;

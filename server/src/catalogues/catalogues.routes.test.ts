@@ -10,6 +10,7 @@ import * as t from '../db/schema.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { CATALOGUE_MSG, CATALOGUE_KINDS } from '../../../src/shared/catalogues.ts';
 import { fillPlaceholders } from '../../../src/shared/ui-text.ts';
+import { NAME_SEARCH_MAX } from '../../../src/shared/constants.ts';
 
 let server: TestServer;
 let admin = '';
@@ -40,6 +41,9 @@ describe('subjects', () => {
     const found = await call('GET', 'subjects?name=LICH SU');
     expect(names(found)).toEqual(['Lịch sử và Địa lí']);
     expect(found.json.data[0].position).toBe(5);
+    // As long a search as the app's list address keeps is answered; a longer one is refused.
+    expect((await call('GET', `subjects?name=${'a'.repeat(NAME_SEARCH_MAX)}`)).json.data).toEqual([]);
+    expect((await call('GET', `subjects?name=${'a'.repeat(NAME_SEARCH_MAX + 1)}`)).status).toBe(422);
   });
 
   it('adds a subject last, trimmed, and offers it in the selection in that place', async () => {

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/env.ts';
 import { requireAuth, requirePermission } from '../auth/middleware.ts';
-import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
+import { body, idString, paginated, pagination, params, query, nameSearch } from '../http/validate.ts';
 import { CATALOGUE_KINDS, CATALOGUES, cataloguePermission, type CatalogueKind } from '../../../src/shared/catalogues.ts';
 import { CATALOGUE_SCHEMAS, catalogueOrderSchema } from '../../../src/shared/schemas/catalogue.ts';
 import {
@@ -19,7 +19,7 @@ import {
   updateCatalogueItem,
 } from './catalogues.ts';
 
-const listQuery = v.object({ ...pagination, name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
+const listQuery = v.object({ ...pagination, name: nameSearch });
 const idParam = v.object({ id: idString });
 
 function catalogueRoutes(kind: CatalogueKind) {

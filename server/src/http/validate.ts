@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { invalid } from './errors.ts';
 import { MSG } from '../../../src/shared/messages.ts';
 import { SERVER_MSG } from '../messages.ts';
+import { NAME_SEARCH_MAX } from '../../../src/shared/constants.ts';
 
 type Schema = v.GenericSchema;
 
@@ -69,6 +70,9 @@ export const pagination = {
     '12',
   ),
 };
+
+/** A list's name search (its `name` query): trimmed, at most NAME_SEARCH_MAX characters. */
+export const nameSearch = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NAME_SEARCH_MAX)));
 
 export function paginated<T>(data: T[], total: number, page: number, perPage: number) {
   return { data, pagination: { total, page, perPage } };

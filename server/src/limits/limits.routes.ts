@@ -11,7 +11,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission } from '../auth/middleware.ts';
-import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
+import { body, idString, paginated, pagination, params, query, nameSearch } from '../http/validate.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { fileResponse } from '../http/file-response.ts';
 import { presignedReads } from '../platform/storage/config.ts';
@@ -26,7 +26,6 @@ import { checkRange, usageExport, usageRangeParams } from './usage-export.ts';
 const view = requirePermission('resource_limit.view');
 const update = requirePermission('resource_limit.update');
 const idParam = v.object({ id: idString });
-const search = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)));
 
 /** The caller's own export tasks, made outside any school. */
 const ownExports = (c: Context<AppEnv>) => and(eq(t.tasks.ownerId, c.get('user').id), isNull(t.tasks.schoolId), eq(t.tasks.kind, usageExport.name));
@@ -41,7 +40,7 @@ export const usageLimits = new Hono<AppEnv>()
     return c.json({ data: { defaults: await readDefaults(db), builtin: LIMIT_BUILTIN } });
   })
   .get('/storage_limits/schools', requireAuth, view, async (c) => {
-    const q = query(c, v.object({ ...pagination, name: search }));
+    const q = query(c, v.object({ ...pagination, name: nameSearch }));
     const { rows, total } = await listSchoolUsage(c.get('deps').db, { ...q, name: q.name || undefined });
     return c.json(paginated(rows, total, q.page, q.perPage));
   })
@@ -58,7 +57,7 @@ export const usageLimits = new Hono<AppEnv>()
   })
   .get('/storage_limits/schools/:id/users', requireAuth, view, async (c) => {
     const { id } = params(c, idParam);
-    const q = query(c, v.object({ ...pagination, name: search, userType: v.optional(v.picklist(LIMIT_USER_TYPES)) }));
+    const q = query(c, v.object({ ...pagination, name: nameSearch, userType: v.optional(v.picklist(LIMIT_USER_TYPES)) }));
     const { db } = c.get('deps');
     await findSchoolUsage(db, id);
     const { rows, total } = await listSchoolUsers(db, id, { ...q, name: q.name || undefined });

@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { invalidateUser } from '../auth/auth-cache.ts';
 import { requireAuth, requirePermission } from '../auth/middleware.ts';
-import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
+import { body, idString, paginated, pagination, params, query, nameSearch } from '../http/validate.ts';
 import { forbidden, invalid } from '../http/errors.ts';
 import { containsFoldedText } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
@@ -20,7 +20,7 @@ import { assertMayEnrol, findRole, lockRole } from './role-queries.ts';
 
 const listQuery = v.object({
   ...pagination,
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  name: nameSearch,
   scope: v.optional(v.picklist(['holders', 'all'], MSG.invalidInput), 'holders'),
 });
 const idParam = v.object({ id: idString });

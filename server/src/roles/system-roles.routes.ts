@@ -14,7 +14,7 @@ import { count, eq } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission } from '../auth/middleware.ts';
-import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
+import { body, idString, paginated, pagination, params, query, nameSearch } from '../http/validate.ts';
 import { HttpError, invalid } from '../http/errors.ts';
 import { containsFolded } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
@@ -35,7 +35,7 @@ import {
 
 const listQuery = v.object({
   ...pagination,
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  name: nameSearch,
 });
 const idParam = v.object({ id: idString });
 

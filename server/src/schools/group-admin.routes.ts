@@ -16,7 +16,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
 import { invalidateUser } from '../auth/auth-cache.ts';
-import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
+import { body, idString, paginated, pagination, params, query, nameSearch } from '../http/validate.ts';
 import { HttpError, forbidden, invalid, notFound } from '../http/errors.ts';
 import { containsFoldedText } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
@@ -41,7 +41,7 @@ const idParam = v.object({ id: idString });
 const memberParam = v.object({ id: idString, userId: idString });
 const usersQuery = v.object({
   ...pagination,
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  name: nameSearch,
   role: v.optional(v.picklist(GROUP_MEMBER_ROLES, MSG.groupRoleInvalid)),
 });
 

@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/env.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
-import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
+import { body, idString, paginated, pagination, params, query, nameSearch } from '../http/validate.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { containsFoldedText } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
@@ -19,7 +19,7 @@ import { mailJoinRequestAnswer } from '../mail/join-request-mail.ts';
 const listQuery = v.object({
   ...pagination,
   status: v.optional(v.picklist(['', 'pending', 'approved', 'rejected'], MSG.invalidInput)),
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  name: nameSearch,
 });
 const idParam = v.object({ id: idString });
 const approveBody = v.object({

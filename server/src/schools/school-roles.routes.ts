@@ -19,7 +19,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { invalidateUser } from '../auth/auth-cache.ts';
 import { requireAuth, requirePermission, requireSchool } from '../auth/middleware.ts';
-import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
+import { body, idString, paginated, pagination, params, query, nameSearch } from '../http/validate.ts';
 import { HttpError, invalid, notFound } from '../http/errors.ts';
 import { containsFolded } from '../http/search.ts';
 import { MSG } from '../../../src/shared/messages.ts';
@@ -32,7 +32,7 @@ type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const listQuery = v.object({
   ...pagination,
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  name: nameSearch,
 });
 const idParam = v.object({ id: idString });
 

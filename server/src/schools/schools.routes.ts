@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission } from '../auth/middleware.ts';
 import { invalidateUser } from '../auth/auth-cache.ts';
-import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
+import { body, idString, paginated, pagination, params, query, nameSearch } from '../http/validate.ts';
 import { HttpError, invalid, notFound } from '../http/errors.ts';
 import { requestIdOf } from '../http/error-handler.ts';
 import { requestLogger } from '../platform/logger.ts';
@@ -36,7 +36,7 @@ import { EXPIRING_WITHIN_DAYS } from '../../../src/shared/system-overview.ts';
 
 const listQuery = v.object({
   ...pagination,
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  name: nameSearch,
   /** active: open for use; expiring: open, ending within EXPIRING_WITHIN_DAYS days; expired: past its expiry date or switched off. */
   status: v.optional(v.picklist(['', 'active', 'expiring', 'expired'], MSG.invalidInput)),
 });

@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/env.ts';
 import { requireAuth } from '../auth/middleware.ts';
-import { query } from '../http/validate.ts';
+import { query, nameSearch } from '../http/validate.ts';
 import { listUserSchools } from './user-schools.ts';
 
-const shortcutsQuery = v.object({ name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
+const shortcutsQuery = v.object({ name: nameSearch });
 
 export const shortcuts = new Hono<AppEnv>().get('/shortcuts', requireAuth, async (c) => {
   const { name } = query(c, shortcutsQuery);

@@ -8,14 +8,14 @@ import { asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission } from '../auth/middleware.ts';
-import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
+import { body, idString, paginated, pagination, params, query, nameSearch } from '../http/validate.ts';
 import { containsFolded } from '../http/search.ts';
 import { notFound } from '../http/errors.ts';
 import { effectiveLimit } from '../limits/effective.ts';
 import { LIMIT_BUILTIN, LIMIT_USER_TYPES, limitValue, userLimitsSchema } from '../../../src/shared/usage-limits.ts';
 
 const limitsBody = v.object({ scriptedCallLimit: limitValue, unscriptedCallLimit: limitValue });
-const listQuery = v.object({ ...pagination, name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))) });
+const listQuery = v.object({ ...pagination, name: nameSearch });
 
 const columns = {
   id: t.users.id,

@@ -8,7 +8,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
 import * as t from '../db/schema.ts';
 import { requireAuth, requirePermission } from '../auth/middleware.ts';
-import { body, idString, paginated, pagination, params, query } from '../http/validate.ts';
+import { body, idString, paginated, pagination, params, query, nameSearch } from '../http/validate.ts';
 import { containsFolded } from '../http/search.ts';
 import { notFound } from '../http/errors.ts';
 import { speakingSettingSchema, speakingTestSchema, type SpeakingDefaults } from '../../../src/shared/speaking-settings.ts';
@@ -45,7 +45,7 @@ export const speechSettings = new Hono<AppEnv>()
     return c.json({ data: await defaults(c) });
   })
   .get('/elsa_settings/schools', requireAuth, view, async (c) => {
-    const q = query(c, v.object({ ...pagination, name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))) }));
+    const q = query(c, v.object({ ...pagination, name: nameSearch }));
     const { db } = c.get('deps');
     const where = q.name ? containsFolded(t.schools.name, q.name) : undefined;
     const [schools, [total]] = await Promise.all([

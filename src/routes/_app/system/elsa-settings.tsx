@@ -4,13 +4,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SpeakingSettingsPage } from '@/features/speaking-settings/components/speaking-settings-page.tsx';
 import { hasPermission } from '@/shared/permissions.ts';
 import { patchSearch } from '@/lib/search-patch.ts';
-import { namePageSearch } from '@/lib/name-page-search.ts';
-
-const parseSearch = namePageSearch(100);
+import { parseNamePageSearch } from '@/lib/name-page-search.ts';
 
 export const Route = createFileRoute('/_app/system/elsa-settings')({
   staticData: { crumb: 'Cài đặt kết quả luyện nói' },
-  validateSearch: parseSearch,
+  validateSearch: parseNamePageSearch,
   component: ElsaSettingsRoute,
 });
 
@@ -23,7 +21,7 @@ function ElsaSettingsRoute() {
       canEdit={hasPermission(grants, 'speaking_settings.update')}
       name={name}
       page={page}
-      onSearchChange={(patch) => void navigate({ search: patchSearch(parseSearch, patch), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseNamePageSearch, patch), replace: true })}
     />
   );
 }

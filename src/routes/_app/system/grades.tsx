@@ -2,14 +2,12 @@
 // filters offer them. Search: name, page.
 import { createFileRoute } from '@tanstack/react-router';
 import { CataloguePage } from '@/features/catalogues/components/catalogue-page.tsx';
-import { namePageSearch } from '@/lib/name-page-search.ts';
+import { parseNamePageSearch } from '@/lib/name-page-search.ts';
 import { hasPermission } from '@/shared/permissions.ts';
 import { patchSearch } from '@/lib/search-patch.ts';
 
-const parseSearch = namePageSearch(200);
-
 export const Route = createFileRoute('/_app/system/grades')({
-  validateSearch: parseSearch,
+  validateSearch: parseNamePageSearch,
   component: GradesRoute,
 });
 
@@ -27,7 +25,7 @@ function GradesRoute() {
       }}
       page={page}
       name={name}
-      onSearchChange={(patch) => void navigate({ search: patchSearch(parseSearch, patch), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseNamePageSearch, patch), replace: true })}
     />
   );
 }

@@ -5,16 +5,14 @@ import { LimitsPage, type LimitsSearch, type LimitsTab } from '@/features/usage-
 import { defaultRange } from '@/features/usage-limits/range.ts';
 import { hasPermission } from '@/shared/permissions.ts';
 import { patchSearch } from '@/lib/search-patch.ts';
-import { namePageSearch } from '@/lib/name-page-search.ts';
+import { parseNamePageSearch } from '@/lib/name-page-search.ts';
 
 type Search = { tab?: LimitsTab; name?: string; page?: number; from?: string; to?: string };
 
 const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 
-const schoolsSearch = namePageSearch(100);
-
 function parseSearch(s: Record<string, unknown>): Search {
-  return { tab: s.tab === 'usage' ? 'usage' : undefined, ...schoolsSearch(s), from: day(s.from), to: day(s.to) };
+  return { tab: s.tab === 'usage' ? 'usage' : undefined, ...parseNamePageSearch(s), from: day(s.from), to: day(s.to) };
 }
 
 /** The address after a change: the range is left out while it is the last 30 days. */

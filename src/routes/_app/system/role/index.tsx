@@ -1,15 +1,13 @@
 // /system/role (spec §2 system settings; menu key role): the system roles, with adding, editing, turning off and
 // deleting for those allowed. Search: name, page.
 import { createFileRoute } from '@tanstack/react-router';
-import { namePageSearch } from '@/lib/name-page-search.ts';
+import { parseNamePageSearch } from '@/lib/name-page-search.ts';
 import { SystemRolesPage } from '@/features/system-roles/components/system-roles-page.tsx';
 import { hasPermission } from '@/shared/permissions.ts';
 import { patchSearch } from '@/lib/search-patch.ts';
 
-const parseSearch = namePageSearch(200);
-
 export const Route = createFileRoute('/_app/system/role/')({
-  validateSearch: parseSearch,
+  validateSearch: parseNamePageSearch,
   component: SystemRolesRoute,
 });
 
@@ -22,7 +20,7 @@ function SystemRolesRoute() {
       rights={{ create: hasPermission(grants, 'role.create'), update: hasPermission(grants, 'role.update'), delete: hasPermission(grants, 'role.delete') }}
       page={page}
       name={name}
-      onSearchChange={(patch) => void navigate({ search: patchSearch(parseSearch, patch), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseNamePageSearch, patch), replace: true })}
     />
   );
 }

@@ -3,14 +3,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { schoolRolesQueryOptions } from '@/features/school-roles/api/get-school-roles.ts';
 import { SchoolRolesPage } from '@/features/school-roles/components/school-roles-page.tsx';
-import { namePageSearch } from '@/lib/name-page-search.ts';
+import { parseNamePageSearch } from '@/lib/name-page-search.ts';
 import { hasPermission } from '@/shared/permissions.ts';
 import { patchSearch } from '@/lib/search-patch.ts';
 
-const parseSearch = namePageSearch(200);
-
 export const Route = createFileRoute('/_app/$schoolId/system/role/')({
-  validateSearch: parseSearch,
+  validateSearch: parseNamePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(schoolRolesQueryOptions(context.schoolId, { page: deps.page ?? 1, name: deps.name })),
   component: SchoolRolesRoute,
@@ -31,7 +29,7 @@ function SchoolRolesRoute() {
       }}
       page={page}
       name={name}
-      onSearchChange={(patch) => void navigate({ search: patchSearch(parseSearch, patch), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseNamePageSearch, patch), replace: true })}
     />
   );
 }

@@ -8,14 +8,12 @@ import { patchSearch } from '@/lib/search-patch.ts';
 import { schoolQueryOptions } from '@/features/schools-admin/api/get-school.ts';
 import { schoolRolesQueryOptions } from '@/features/school-roles/api/get-school-roles.ts';
 import { SchoolRolesPage } from '@/features/school-roles/components/school-roles-page.tsx';
-import { namePageSearch } from '@/lib/name-page-search.ts';
+import { parseNamePageSearch } from '@/lib/name-page-search.ts';
 import { hasPermission } from '@/shared/permissions.ts';
-
-const parseSearch = namePageSearch(200);
 
 export const Route = createFileRoute('/_app/school/role/$schoolId/')({
   staticData: { crumb: 'Vai trò của trường' },
-  validateSearch: parseSearch,
+  validateSearch: parseNamePageSearch,
   beforeLoad: ({ params }) => ({ roleSchoolId: idOrNotFound(params.schoolId) }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(schoolRolesQueryOptions(context.roleSchoolId, { page: deps.page ?? 1, name: deps.name })),
@@ -43,7 +41,7 @@ function SystemSchoolRolesRoute() {
         }}
         page={page}
         name={name}
-        onSearchChange={(patch) => void navigate({ search: patchSearch(parseSearch, patch), replace: true })}
+        onSearchChange={(patch) => void navigate({ search: patchSearch(parseNamePageSearch, patch), replace: true })}
       />
     </div>
   );

@@ -3,15 +3,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { idOrNotFound } from '@/lib/route-ids.ts';
 import { patchSearch } from '@/lib/search-patch.ts';
-import { namePageSearch } from '@/lib/name-page-search.ts';
+import { parseNamePageSearch } from '@/lib/name-page-search.ts';
 import { RoleUsersPage } from '@/features/system-roles/components/role-users-page.tsx';
 import { hasPermission } from '@/shared/permissions.ts';
 
-const parseSearch = namePageSearch(200);
-
 export const Route = createFileRoute('/_app/system/role/$id/users')({
   staticData: { crumb: 'Người dùng' },
-  validateSearch: parseSearch,
+  validateSearch: parseNamePageSearch,
   beforeLoad: ({ params }) => ({ roleId: idOrNotFound(params.id) }),
   component: UsersRoute,
 });
@@ -27,7 +25,7 @@ function UsersRoute() {
       canEnrol={hasPermission(session.grants, 'role.update')}
       page={page}
       name={name}
-      onSearchChange={(patch) => void navigate({ search: patchSearch(parseSearch, patch), replace: true })}
+      onSearchChange={(patch) => void navigate({ search: patchSearch(parseNamePageSearch, patch), replace: true })}
     />
   );
 }
