@@ -6,6 +6,13 @@ import { buildServer } from './build-server.mjs';
 
 const outdir = mkdtempSync(path.join(tmpdir(), 'server-bundle-'));
 
+/** `pg-boss/dist/x.js` → `pg-boss`, `@tus/server` → `@tus/server`. */
+const packageOf = (spec: string) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /** npm packages a started instance loads: the static imports of main.mjs and of the chunks it imports, transitively. */
 function packagesLoadedAtStart(): Set<string> {
   const files = new Set<string>();
@@ -14,17 +21,10 @@ function packagesLoadedAtStart(): Set<string> {
     if (files.has(file)) return;
     files.add(file);
     const text = readFileSync(path.join(outdir, file), 'utf8');
-    for (const [, from] of text.matchAll(/^import\s[^;]*?\sfrom\s+"([^"]+)"/gms)) {
-      if (from!.startsWith('./')) visit(from!.slice(2));
-      else if (!from!.startsWith('node:'))
-        packages.add(
-          from!
-            .split('/')
-            .slice(0, from!.startsWith('@') ? 2 : 1)
-            .join('/'),
-        );
+    for (const [, from = ''] of text.matchAll(/^import\s(?:[^;]*?\sfrom\s+)?"([^"]+)"/gms)) {
+      if (from.startsWith('./')) visit(from.slice(2));
+      else if (!from.startsWith('node:')) packages.add(packageOf(from));
     }
-    for (const [, from] of text.matchAll(/^import\s+"([^"]+)"/gm)) if (from!.startsWith('./')) visit(from!.slice(2));
   };
   visit('main.mjs');
   return packages;
