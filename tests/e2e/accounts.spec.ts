@@ -145,6 +145,8 @@ test('register, change the password, then reset it by mail and sign in with the 
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
+  // The sign-in form, with its own Email field, stays on screen while the next screen's code loads.
+  await expect(page.getByRole('heading', { name: 'Quên mật khẩu' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Gửi hướng dẫn' }).click();
   await expect(page.getByText('Nếu email tồn tại trong hệ thống, chúng tôi đã gửi hướng dẫn đặt lại mật khẩu')).toBeVisible();
