@@ -1,18 +1,46 @@
 // Vite plugin: the page's first paint is the app's loading screen, written into index.html's #root, instead of a
 // white page while the scripts download (seconds on a school's shared 4G). React replaces it with its first screen.
-// It is the page spinner (src/components/ui/spinner.tsx), centred in the window, as static HTML from the same classes
-// and text: no script, no inline style.
+//
+// Two screens, one shown by the stylesheet (src/styles.css) from the mark the start script puts on <html>
+// (src/shared/start-script.ts):
+// - the page spinner (src/components/ui/spinner.tsx), centred in the window, from the same classes and text;
+// - at /login, the sign-in screen's own frame: its layout and heading rendered from the app's components, the spinner
+//   where the form will be. A visitor on a slow network sees where they are at once, and the screen React draws over
+//   it puts every piece of that frame in the same place.
+// Static HTML only: no script, no inline style.
+import { Fragment, createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { TEXT } from '../src/shared/ui-text.ts';
-import { escapeHtml } from './html-escape.ts';
+import { AuthLayout } from '../src/components/layouts/auth-layout.tsx';
 import { PAGE_SPINNER_CLASS, PAGE_SPINNER_TEXT_CLASS, spinnerClass } from '../src/components/ui/spinner-style.ts';
+import { SignInHeading } from '../src/features/auth/components/sign-in-heading.tsx';
+import { TEXT } from '../src/shared/ui-text.ts';
 
-const label = escapeHtml(TEXT.loading);
+/** The ids of the two screens, which the stylesheet shows or hides. */
+export const BOOT_SCREEN_IDS = { plain: 'boot-plain', signIn: 'boot-sign-in' } as const;
 
-export const BOOT_SCREEN =
-  `<div class="flex min-h-dvh items-center justify-center"><div class="${PAGE_SPINNER_CLASS}">` +
-  `<span role="status" aria-label="${label}" class="${spinnerClass('lg')}"></span>` +
-  `<span class="${PAGE_SPINNER_TEXT_CLASS}">${label}</span></div></div>`;
+const pageSpinner = () =>
+  h(
+    'div',
+    { className: PAGE_SPINNER_CLASS },
+    h('span', { role: 'status', 'aria-label': TEXT.loading, className: spinnerClass('lg') }),
+    h('span', { className: PAGE_SPINNER_TEXT_CLASS }, TEXT.loading),
+  );
+
+export const BOOT_SCREEN = renderToStaticMarkup(
+  h(
+    Fragment,
+    null,
+    h('div', { id: BOOT_SCREEN_IDS.plain, className: 'flex min-h-dvh items-center justify-center' }, pageSpinner()),
+    h(
+      'div',
+      { id: BOOT_SCREEN_IDS.signIn, className: 'h-full' },
+      // About the height of the form it stands for, so the heading stays put on wide screens, where the layout
+      // centres the column vertically.
+      h(AuthLayout, null, h('div', null, h(SignInHeading), h('div', { className: 'mt-6 flex min-h-70 items-center justify-center' }, pageSpinner()))),
+    ),
+  ),
+);
 
 export function bootScreen(): Plugin {
   return {

@@ -1,9 +1,11 @@
-// The first script of the page, inline in index.html's <head> (scripts/vite-start-script.ts). Two jobs, both started
+// The first script of the page, inline in index.html's <head> (scripts/vite-start-script.ts). Three jobs, all started
 // while the app's code is still being fetched and compiled instead of after it:
 //
 // - It reads the signed-in record and that user's persisted reads from IndexedDB. On an installed app opened without
 //   network, opening the database alone takes tens of milliseconds on a cheap device; started from the app's own code
 //   it came after the code, in front of the first screen. The app takes the result once (src/offline/read-cache.ts).
+// - It marks the page as the sign-in screen when it is one, for the stylesheet to show that screen's loading frame
+//   (its layout and heading, drawn by the build) rather than a bare spinner.
 // - It asks for the code of the first screen: the signed-in layouts (a token on this device) or the sign-in screen
 //   (at /login), listed by the build in the script's data-signed-in and data-sign-in attributes. Found by the router
 //   only once the app's code had run, that code was a second round trip on a first visit over a slow network.
@@ -23,6 +25,14 @@ export interface EarlyRead {
   record: unknown;
   client: unknown;
 }
+
+/**
+ * The attribute the script sets on <html> when the page opens as the sign-in screen (at /login, no session, not the
+ * registration tab), and its value: the stylesheet then shows index.html's sign-in loading screen instead of the plain
+ * one (scripts/vite-boot-screen.ts, src/styles.css).
+ */
+export const BOOT_SCREEN_ATTRIBUTE = 'data-boot';
+export const BOOT_SIGN_IN = 'sign-in';
 
 /** The script element's attributes listing the first screens' code, space-separated absolute paths. */
 export const START_PRELOAD_ATTRIBUTES = { signedIn: 'data-signed-in', signIn: 'data-sign-in' } as const;
@@ -44,7 +54,9 @@ const EARLY_READ =
 
 const PRELOAD =
   `try{var me=document.currentScript,t=localStorage.getItem(${q(STORAGE_KEYS.accessToken)});` +
-  `var list=(t?me.getAttribute(${q(START_PRELOAD_ATTRIBUTES.signedIn)}):location.pathname==="/login"?me.getAttribute(${q(START_PRELOAD_ATTRIBUTES.signIn)}):"")||"";` +
+  `var signIn=!t&&location.pathname==="/login";` +
+  `if(signIn&&!/[?&]tab=register(&|$)/.test(location.search))document.documentElement.setAttribute(${q(BOOT_SCREEN_ATTRIBUTE)},${q(BOOT_SIGN_IN)});` +
+  `var list=(t?me.getAttribute(${q(START_PRELOAD_ATTRIBUTES.signedIn)}):signIn?me.getAttribute(${q(START_PRELOAD_ATTRIBUTES.signIn)}):"")||"";` +
   `list.split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})}catch(e){}`;
 
 export const START_SCRIPT = `(function(){${EARLY_READ}${PRELOAD}})();`;

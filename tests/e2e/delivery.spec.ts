@@ -40,7 +40,7 @@ test('the sign-in page arrives compressed, under the security headers, and the p
   expect(cached).toBe(rawBytes);
 });
 
-test('until its scripts arrive, the page shows that it is loading instead of a white screen', async ({ page }) => {
+test('until its scripts arrive, the sign-in page shows its own frame loading, and the form then takes the same place', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${entryScript}`, async (route) => {
@@ -48,11 +48,29 @@ test('until its scripts arrive, the page shows that it is loading instead of a w
     await route.continue();
   });
   await page.goto('/login', { waitUntil: 'commit' });
-  await expect(page.getByRole('status', { name: 'Đang tải...' })).toBeVisible();
-  await expect(page.getByText('Đang tải...')).toBeVisible();
+  // index.html holds both loading screens; once its stylesheet applies, one shows.
+  await expect(page.getByRole('status', { name: 'Đang tải...' })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('status', { name: 'Đang tải...' })).toBeVisible();
+  const heading = page.getByRole('heading', { name: 'Chào mừng trở lại' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Lớp học số')).toBeVisible();
+  const before = await heading.boundingBox();
   release();
   await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
   await expect(page.getByText('Đang tải...')).toHaveCount(0);
+  expect(await heading.boundingBox()).toEqual(before);
+});
+
+test('the registration tab, whose heading is another, waits on the plain loading screen', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.route(`**${entryScript}`, () => undefined);
+  await page.goto('/login?tab=register', { waitUntil: 'commit' });
+  await expect(page.getByRole('status', { name: 'Đang tải...' })).toHaveCount(1);
+  await expect(page.getByRole('status', { name: 'Đang tải...' })).toBeVisible();
+  await expect(page.getByRole('heading')).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(0);
+  await context.close();
 });
 
 test("a student's home greets her while her panels' data is on its way, then shows the panels together", async ({ page }) => {
@@ -86,6 +104,7 @@ test('a first screen whose data is slow shows the app’s loading screen after a
   await page.goto(`/${student.schoolId}`, { waitUntil: 'commit' });
   // The loading screen written into index.html, until the app has run.
   const bootScreen = await page.locator('#root > div').first().elementHandle();
+  await expect(page.getByRole('status', { name: 'Đang tải...' })).toHaveCount(1);
   await expect(page.getByRole('status', { name: 'Đang tải...' })).toBeVisible();
   // After the router's wait the app renders its own loading screen in place of the HTML one, and keeps it up.
   await expect.poll(() => bootScreen!.evaluate((node) => node.isConnected), { timeout: 5000 }).toBe(false);

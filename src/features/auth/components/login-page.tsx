@@ -3,6 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { safeRedirect } from '../lib/start-session.ts';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { SignInHeading } from './sign-in-heading.tsx';
 
 export function LoginPage({ redirect, tab }: { redirect?: string; tab?: 'register' }) {
   const router = useRouter();
@@ -11,10 +12,7 @@ export function LoginPage({ redirect, tab }: { redirect?: string; tab?: 'registe
 
   return (
     <div>
-      <h1 className="text-2xl font-semibold text-slate-900">{registering ? 'Tạo tài khoản' : 'Chào mừng trở lại'}</h1>
-      <p className="mt-1 text-sm text-slate-500">
-        {registering ? 'Đăng ký tài khoản giáo viên để tham gia trường học của bạn.' : 'Đăng nhập để tiếp tục học và dạy.'}
-      </p>
+      <SignInHeading registering={registering} />
       <div className="mt-6">{registering ? <RegisterForm onSuccess={done} /> : <LoginForm onSuccess={done} />}</div>
       <p className="mt-6 text-center text-sm text-slate-600">
         {registering ? 'Đã có tài khoản? ' : 'Chưa có tài khoản? '}
