@@ -29,9 +29,14 @@ test('signed-out screens', async ({ page }) => {
   await expectAccessible(page, '/login with errors');
 });
 
+// The time a walk may take grows with the menu it walks: on a busy two-core machine one screen's load and axe check
+// take up to ~10 s, and the teacher's menu is the longest.
+const WALK_BASE_MS = 60_000;
+const PER_SCREEN_MS = 15_000;
+
 for (const { role, email, school, lands } of ROLES) {
   test(`every menu entry of the ${role}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(WALK_BASE_MS);
     await signIn(page, email);
     await settled(page);
     await expectAccessible(page, `${role}: ${lands ? 'school home' : 'overview'}`);
@@ -45,7 +50,9 @@ for (const { role, email, school, lands } of ROLES) {
       await page.goto(scope);
       await settled(page);
       // Through the menu itself, as a user goes: a click is a move inside the app, not a fresh start of it.
-      for (const { label, href } of await menuLinks(page)) {
+      const links = await menuLinks(page);
+      test.setTimeout(test.info().timeout + links.length * PER_SCREEN_MS);
+      for (const { label, href } of links) {
         await openFromMenu(page, href);
         await expectAccessible(page, `${role}: ${label} (${href})`);
       }

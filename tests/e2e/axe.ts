@@ -10,6 +10,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(TAGS)
+    // Checked inside the page itself: otherwise every check opens a blank page of its own to gather the frames'
+    // results (a new renderer each time, seconds on a two-core machine, for a walk of hundreds of screens). The app
+    // embeds no cross-origin frame that this mode would leave out; same-origin frames are still checked.
+    .setLegacyMode(true)
     // Headless UI's focus-trap sentinels: hidden elements that hand focus straight back into the open popover, so
     // they are never a stop for keyboard or screen-reader users.
     .exclude('[id^="headlessui-focus-sentinel"]')
