@@ -12,32 +12,23 @@ import { Fragment, createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { AuthLayout } from '../src/components/layouts/auth-layout.tsx';
-import { PAGE_SPINNER_CLASS, PAGE_SPINNER_TEXT_CLASS, spinnerClass } from '../src/components/ui/spinner-style.ts';
+import { PageSpinner } from '../src/components/ui/spinner.tsx';
 import { SignInHeading } from '../src/features/auth/components/sign-in-heading.tsx';
-import { TEXT } from '../src/shared/ui-text.ts';
 
 /** The ids of the two screens, which the stylesheet shows or hides. */
 export const BOOT_SCREEN_IDS = { plain: 'boot-plain', signIn: 'boot-sign-in' } as const;
-
-const pageSpinner = () =>
-  h(
-    'div',
-    { className: PAGE_SPINNER_CLASS },
-    h('span', { role: 'status', 'aria-label': TEXT.loading, className: spinnerClass('lg') }),
-    h('span', { className: PAGE_SPINNER_TEXT_CLASS }, TEXT.loading),
-  );
 
 export const BOOT_SCREEN = renderToStaticMarkup(
   h(
     Fragment,
     null,
-    h('div', { id: BOOT_SCREEN_IDS.plain, className: 'flex min-h-dvh items-center justify-center' }, pageSpinner()),
+    h('div', { id: BOOT_SCREEN_IDS.plain, className: 'flex min-h-dvh items-center justify-center' }, h(PageSpinner)),
     h(
       'div',
       { id: BOOT_SCREEN_IDS.signIn, className: 'h-full' },
       // About the height of the form it stands for, so the heading stays put on wide screens, where the layout
       // centres the column vertically.
-      h(AuthLayout, null, h('div', null, h(SignInHeading), h('div', { className: 'mt-6 flex min-h-70 items-center justify-center' }, pageSpinner()))),
+      h(AuthLayout, null, h('div', null, h(SignInHeading), h('div', { className: 'mt-6 flex min-h-70 items-center justify-center' }, h(PageSpinner)))),
     ),
   ),
 );
