@@ -1,14 +1,13 @@
 // Chromium's fake microphone for the speaking browser tests: the file's tests run in a browser whose microphone plays
 // `sentence`, spoken by espeak-ng (installed by .ci/run) with half a second of silence on each side, so the recorder is
 // running before the voice starts and the voice ends before the student stops. Heard once (%noloop), then silence.
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { test } from './fixtures.ts';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeWav, encodeWav } from '../../src/shared/speech/wav.ts';
-
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 
 /** Call at the top of a spec file. `name`: a folder of its own (files are read by the browser throughout the run). */
 export function useFakeMicrophone(name: string, sentence: string): void {
@@ -16,19 +15,8 @@ export function useFakeMicrophone(name: string, sentence: string): void {
   const wav = path.join(os.tmpdir(), name, 'fake-mic.wav');
   test.use({
     launchOptions: {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-        '--disable-quic',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-audio-capture=${wav}%noloop`,
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`],
     },
     permissions: ['microphone'],
   });
