@@ -8,6 +8,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    // Two files at once on the 2 cores (Vitest's default leaves one core to itself, so files ran one by one): a
+    // component file is a jsdom of its own, a server file a database of its own (server/src/test/harness.ts).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -16,8 +19,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
-          // Component tests type into whole forms; on a 2-core machine running the server tests beside them, the
-          // default 5 s cut off tests that pass alone in 1-3 s.
+          // Component tests type into whole forms; on a 2-core machine running two files at once, the default 5 s cut
+          // off tests that pass alone in 1-3 s.
           testTimeout: 15000,
         },
       },
