@@ -37,13 +37,16 @@ test('after one online sign-in the app reloads offline with the signed-in user',
   await expect(page).not.toHaveURL(/\/login/);
   // The app's own files came from the precache through the browser's static route, not through the worker's script
   // (sw/static-routes.ts): what makes the offline start quick on a slow tablet.
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => new URL(e.name).pathname.startsWith('/assets/') && e.name.endsWith('.js'))
-      .map((e) => (e as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType),
-  );
-  expect(scripts.length).toBeGreaterThan(5);
+  // Polled: the chunks the app loads once idle (the outbox, the local database) may still be on their way.
+  const assetScripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith('/assets/') && e.name.endsWith('.js'))
+        .map((e) => (e as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType),
+    );
+  await expect.poll(async () => (await assetScripts()).length).toBeGreaterThan(5);
+  const scripts = await assetScripts();
   expect(new Set(scripts)).toEqual(new Set(['cache']));
 
   // Back online the pill goes away without a reload.
