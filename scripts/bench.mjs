@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { systemChromium } from './chromium.ts';
 import { measureExamFigures, prepareExamBench } from './bench/exam-figures.mjs';
 import { measureSpeechFigures } from './bench/speech-figures.mjs';
 import { measureDeliveryFigures } from './bench/delivery-figures.mjs';
@@ -146,8 +147,7 @@ try {
   const base = `http://localhost:${port}`;
   await waitFor(`${base}/api/health`);
 
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
-  browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({ executablePath: systemChromium, args: ['--no-sandbox', '--disable-gpu'] });
   // No service worker: its precache would download every chunk and blur what each screen needs.
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'vi-VN' });
 
@@ -198,7 +198,9 @@ try {
       files: speakingJs.rows,
       detail: `+ ${kib(gzippedSize(staticDir, speaking.deferred).total)} KiB loaded after it shows (scoring worker, waveforms)`,
     },
-    ...(await group('delivery', () => measureDeliveryFigures({ browser, executablePath, base, token: data.accessToken, schoolId: exam.world.schoolId }))),
+    ...(await group('delivery', () =>
+      measureDeliveryFigures({ browser, executablePath: systemChromium, base, token: data.accessToken, schoolId: exam.world.schoolId }),
+    )),
     ...(await group('inp', async () => [await measureExamResponsiveness({ browser, base, world: exam.world, student: exam.world.students.at(-1) })])),
     ...(await group('exam', () => measureExamFigures({ context, base, benchDir: exam.benchDir, world: exam.world }))),
     ...(await group('speech', () => measureSpeechFigures({ root, bin, context, base, benchDir: exam.benchDir, staticDir }))),

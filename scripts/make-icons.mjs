@@ -1,7 +1,8 @@
 // Renders the PWA icons (192, 512 and a 512 maskable one) from public/icons/favicon.svg in headless Chromium, so the
 // PNGs always match the SVG mark. Run after editing the SVG: node scripts/make-icons.mjs
 import { chromium } from 'playwright-core';
-import { existsSync, readFileSync } from 'node:fs';
+import { systemChromium } from './chromium.ts';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +10,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const iconsDir = path.join(root, 'public/icons');
 const svg = readFileSync(path.join(iconsDir, 'favicon.svg'), 'utf8');
 const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 
 // A maskable icon is cropped to a circle (or another shape) by the launcher: fill the whole square with the brand
 // colour and keep the mark inside the central 80 % safe zone.
@@ -19,7 +19,7 @@ const variants = [
   { file: 'icon-512-maskable.png', size: 512, scale: 0.8, background: '#1e2a78' },
 ];
 
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: systemChromium, args: ['--no-sandbox'] });
 try {
   for (const v of variants) {
     const page = await browser.newPage({ viewport: { width: v.size, height: v.size } });

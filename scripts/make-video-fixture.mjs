@@ -7,10 +7,11 @@
 //
 // Regenerate (both files are committed; the seed reads them, server/src/media/seed.ts):
 //   node scripts/make-video-fixture.mjs
-// It uses the system Chromium the browser tests use (/usr/bin/chromium), or Playwright's own one when installed.
+// It uses the system's full Chromium (scripts/chromium.ts), or Playwright's own one when installed.
 // The encoder's bytes may differ between Chromium versions; what the file shows does not.
 import { chromium } from 'playwright-core';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { systemChromium } from './chromium.ts';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,7 +23,6 @@ const SPEC = { width: 640, height: 360, fps: 25, seconds: 10, bitrate: 450_000 }
 const MAX_BYTES = 1.5 * 1024 * 1024;
 
 const muxer = readFileSync(path.join(root, 'node_modules/mediabunny/dist/bundles/mediabunny.min.mjs'));
-const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 // WebCodecs needs a secure context: a page at http://localhost is one, and every request is answered here, so nothing
 // is fetched from anywhere.
 const ORIGIN = 'http://localhost:4399';
@@ -179,7 +179,7 @@ async function makeInPage(spec) {
   return { codec, duration, video: b64(bytes), picture: b64(picture) };
 }
 
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: systemChromium, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const page = await browser.newPage();
   await page.route(`${ORIGIN}/**`, (route) => {

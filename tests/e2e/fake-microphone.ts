@@ -1,13 +1,13 @@
 // Chromium's fake microphone for the speaking browser tests: the file's tests run in a browser whose microphone plays
 // `sentence`, spoken by espeak-ng (installed by .ci/run) with half a second of silence on each side, so the recorder is
 // running before the voice starts and the voice ends before the student stops. Heard once (%noloop), then silence.
-import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { test } from './fixtures.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeWav, encodeWav } from '../../src/shared/speech/wav.ts';
+import { TEST_CHROMIUM_ARGS, testChromium } from '../../scripts/chromium.ts';
 
 /** Call at the top of a spec file. `name`: a folder of its own (files are read by the browser throughout the run). */
 export function useFakeMicrophone(name: string, sentence: string): void {
@@ -15,8 +15,8 @@ export function useFakeMicrophone(name: string, sentence: string): void {
   const wav = path.join(os.tmpdir(), name, 'fake-mic.wav');
   test.use({
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`],
+      executablePath: testChromium,
+      args: [...TEST_CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`],
     },
     permissions: ['microphone'],
   });
