@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { queryClient } from './query-client.ts';
-import { getRouter } from './router.tsx';
+import { getHistory, getRouter } from './router.tsx';
 import { UpdatePrompt } from './features/pwa/components/update-prompt.tsx';
 import { registerServiceWorker } from './features/pwa/sw-update.ts';
 import { afterFirstPaint } from './offline/after-first-paint.ts';
@@ -25,12 +25,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The first screen's sessions (online) and route code are fetched while the cache is restored, not after it: both come
 // from the service worker on a cold start, and the render needs both. Each in a task of its own, the router made in the
-// second: evaluating the app's code, making the router and starting those fetches in one task made one long task.
+// ones after: evaluating the app's code, making the router and starting those fetches in one task made one long task.
 setTimeout(() => prefetchSessions(queryClient, window.location.pathname), 0);
-const routerMade = nextTask().then(() => {
-  const router = getRouter();
-  for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
-});
+const routerMade = nextTask()
+  .then(getHistory)
+  .then(nextTask)
+  .then(() => {
+    const router = getRouter();
+    for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
+  });
 
 // The signed-in user's last data is restored before the first render, so every screen opened once online shows it
 // offline instead of waiting for a network that is not there. The first screen is then loaded before it is rendered

@@ -1,14 +1,23 @@
 // The router: file routes, router context (queryClient), preloading on intent.
-import { createRouter } from '@tanstack/react-router';
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import { queryClient } from './query-client.ts';
 import { PageSpinner } from './components/ui/spinner.tsx';
 import { ErrorPage } from './features/shell/components/error-page.tsx';
 import { markFirstPaint } from './offline/after-first-paint.ts';
 
+let history: RouterHistory | undefined;
+
+/**
+ * The browser history the router reads, made on first use. The start makes it in a task before the router's own: on a
+ * first visit it writes the page's history entry, which with the router's walk of every route made one long task.
+ */
+export const getHistory = () => (history ??= createBrowserHistory());
+
 function createAppRouter() {
   const router = createRouter({
     routeTree,
+    history: getHistory(),
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
