@@ -24,8 +24,8 @@ if (!navigator.onLine) onlineManager.setOnline(false);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The first screen's sessions (online) and route code are fetched while the cache is restored, not after it: both come
-// from the service worker on a cold start, and the render needs both. Each in a task of its own, the router made in the
-// ones after: evaluating the app's code, making the router and starting those fetches in one task made one long task.
+// from the service worker on a cold start, and the render needs both. Each in a task of its own, the history and then the
+// router in the two after: evaluating the app's code, making the router and starting those fetches made one long task.
 setTimeout(() => prefetchSessions(queryClient, window.location.pathname), 0);
 const routerMade = nextTask()
   .then(getHistory)
