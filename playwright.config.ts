@@ -1,7 +1,7 @@
 // Browser tests: the built app served by the real server (production mode, fresh in-memory database), in the system's
 // Chromium when there is one (scripts/chromium.ts), otherwise Playwright's own browser.
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_CHROMIUM_ARGS, testChromium } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testChromium } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
@@ -22,7 +22,7 @@ export default defineConfig({
     // step) for every test and dropping it when the test passes took 40 % of the browser tests' time.
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: testChromium, args: TEST_CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromium, args: CHROMIUM_ARGS },
   },
   webServer: {
     // The production bundle, built by `npm run test:e2e` with the app (scripts/build-server.mjs).

@@ -15,8 +15,11 @@ export const systemChromium = firstOf(['/usr/bin/chromium', '/usr/bin/chromium-b
  */
 export const testChromium = firstOf(['/usr/lib/chromium/chromium-headless-shell']) ?? systemChromium;
 
-/** The browser tests' launch flags: no sandbox (root in CI), no GPU, nothing fetched in the background. */
-export const TEST_CHROMIUM_ARGS = [
+/**
+ * Launch flags for a headless Chromium here (the browser tests, Lighthouse in the bench): no sandbox (root in CI), no
+ * GPU, nothing fetched in the background (this machine's network refuses it).
+ */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
   '--disable-component-update',

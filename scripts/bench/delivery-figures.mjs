@@ -9,22 +9,15 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { percentile } from './server-load.mjs';
+import { CHROMIUM_ARGS } from '../chromium.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const LIGHTHOUSE_RUNS = 5;
 // The blank page takes 95–135 ms from one launch to the next: nine launches of each keep the ratio from swinging with it.
 const COLD_START_RUNS = 9;
-const TOKEN_KEY = 'lhs.accessToken';
+const TOKEN_KEY = STORAGE_KEYS.accessToken;
 const STUDENT_NAME = 'Nguyễn An';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const median = (values) => percentile(values, 50);
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeWav, encodeWav } from '../../src/shared/speech/wav.ts';
-import { TEST_CHROMIUM_ARGS, testChromium } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, testChromium } from '../../scripts/chromium.ts';
 
 /** Call at the top of a spec file. `name`: a folder of its own (files are read by the browser throughout the run). */
 export function useFakeMicrophone(name: string, sentence: string): void {
@@ -16,7 +16,7 @@ export function useFakeMicrophone(name: string, sentence: string): void {
   test.use({
     launchOptions: {
       executablePath: testChromium,
-      args: [...TEST_CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`],
+      args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`],
     },
     permissions: ['microphone'],
   });
