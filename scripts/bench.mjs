@@ -34,6 +34,7 @@ import { measureDownloadFigures } from './bench/download-figures.mjs';
 import { measureBundleResume } from './bench/bundle-figure.mjs';
 import { freePort } from './bench/free-port.mjs';
 import { SERVER_BUNDLE, SERVER_NODE_FLAGS, buildServer } from './build-server.mjs';
+import { STORAGE_KEYS } from '../src/lib/storage-keys.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -43,7 +44,7 @@ const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : nul
 /** Runs a group of figures unless `--only` leaves it out. */
 const group = async (name, measure) => (only && !only.has(name) ? [] : measure());
 const STUDENT = { email: 'hs01@nguyendu.edu.vn', password: 'Hoc@2026' };
-const TOKEN_KEY = 'lhs.accessToken';
+const TOKEN_KEY = STORAGE_KEYS.accessToken;
 /** The shell counts as shown when the header greets this student (the seed's hs01). */
 const STUDENT_NAME = 'Nguyễn An';
 

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { api, bigPdf, createBook, signIn } from './bench-api.mjs';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const PASSWORD = 'Hoc@2026';
 const ADMIN = { email: 'admin@lophocso.vn', password: PASSWORD };
@@ -12,7 +13,7 @@ const ADMIN = { email: 'admin@lophocso.vn', password: PASSWORD };
 const TEACHER = { email: 'gv.minh@nguyendu.edu.vn', password: PASSWORD };
 const STUDENT = { email: 'hs27@nguyendu.edu.vn', password: PASSWORD };
 const CLASS = 'Lớp 7A2';
-const TOKEN_KEY = 'lhs.accessToken';
+const TOKEN_KEY = STORAGE_KEYS.accessToken;
 const BOOKS = 2;
 const BOOK_PAGES = 300;
 const BOOK_BYTES = 100 * 1024 * 1024;

@@ -3,10 +3,11 @@
 // has arrived (byte ranges of a linearised PDF). Both against the bench server, in Chromium.
 /* global document, window, requestAnimationFrame, MutationObserver */
 import { api, bigPdf, createBook, signIn } from './bench-api.mjs';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const ADMIN = { email: 'admin@lophocso.vn', password: 'Hoc@2026' };
 const STUDENT = { email: 'hs01@nguyendu.edu.vn', password: 'Hoc@2026' };
-const TOKEN_KEY = 'lhs.accessToken';
+const TOKEN_KEY = STORAGE_KEYS.accessToken;
 const BOOK_PAGES = 300;
 const BOOK_BYTES = 100 * 1024 * 1024;
 /** A school's shared connection as one tablet sees it: 20 Mbit/s down, 40 ms. */

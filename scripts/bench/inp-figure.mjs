@@ -3,8 +3,9 @@
 // latency is the longest 'event' timing entry sharing its interactionId (as INP counts it); the figure is their p95.
 /* global window -- the callbacks below run inside the page */
 import { percentile } from './server-load.mjs';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
-const TOKEN_KEY = 'lhs.accessToken';
+const TOKEN_KEY = STORAGE_KEYS.accessToken;
 const SWITCHES = 40;
 
 export async function measureExamResponsiveness({ browser, base, world, student }) {

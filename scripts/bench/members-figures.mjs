@@ -8,10 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { api, signIn } from './bench-api.mjs';
 import { percentile } from './server-load.mjs';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 const ADMIN = { email: 'quantri@nguyendu.edu.vn', password: 'Hoc@2026' };
-const TOKEN_KEY = 'lhs.accessToken';
+const TOKEN_KEY = STORAGE_KEYS.accessToken;
 const SCHOOL_STUDENTS = 2000;
 const FAMILY = ['Nguyễn Văn', 'Trần Thị', 'Lê Minh', 'Phạm Thu', 'Hoàng Đức', 'Vũ Ngọc', 'Đặng Quang', 'Bùi Thanh'];
 const GIVEN = ['An', 'Bình', 'Chi', 'Dũng', 'Giang', 'Hà', 'Khang', 'Linh', 'Minh', 'Nam', 'Phương', 'Quân'];
