@@ -33,8 +33,8 @@ import { measureMembersFigures } from './bench/members-figures.mjs';
 import { measureDownloadFigures } from './bench/download-figures.mjs';
 import { measureBundleResume } from './bench/bundle-figure.mjs';
 import { freePort } from './bench/free-port.mjs';
+import { DEMO_STUDENT, DEMO_STUDENT_NAME, storeSession } from './bench/bench-api.mjs';
 import { SERVER_BUNDLE, SERVER_NODE_FLAGS, buildServer } from './build-server.mjs';
-import { STORAGE_KEYS } from '../src/lib/storage-keys.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -43,10 +43,6 @@ const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
 /** Runs a group of figures unless `--only` leaves it out. */
 const group = async (name, measure) => (only && !only.has(name) ? [] : measure());
-const STUDENT = { email: 'hs01@nguyendu.edu.vn', password: 'Hoc@2026' };
-const TOKEN_KEY = STORAGE_KEYS.accessToken;
-/** The shell counts as shown when the header greets this student (the seed's hs01). */
-const STUDENT_NAME = 'Nguyễn An';
 
 async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
@@ -157,12 +153,12 @@ try {
   const res = await fetch(`${base}/api/sessions`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(STUDENT),
+    body: JSON.stringify(DEMO_STUDENT),
   });
   if (!res.ok) throw new Error(`Đăng nhập thất bại: HTTP ${res.status}`);
   const { data } = await res.json();
-  await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, data.accessToken]);
-  const shell = await scriptsFor(context, `${base}/`, 'header', STUDENT_NAME);
+  await storeSession(context, data.accessToken);
+  const shell = await scriptsFor(context, `${base}/`, 'header', DEMO_STUDENT_NAME);
   if (new URL(shell.finalUrl).pathname.startsWith('/login')) throw new Error('Phiên đăng nhập không được nhận: trang chủ chuyển về /login');
 
   // The speaking screen opened from the shell: the JS it needs beyond the shell's (its worker loads after it shows).

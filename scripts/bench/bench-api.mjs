@@ -3,12 +3,20 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 export async function signIn(base, who) {
   const res = await fetch(`${base}/api/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) });
   if (!res.ok) throw new Error(`Đăng nhập ${who.email} thất bại: HTTP ${res.status}`);
   return (await res.json()).data;
 }
+
+/** The seed's student hs01, whose signed-in home the figures measure; the header greets her by this name. */
+export const DEMO_STUDENT = { email: 'hs01@nguyendu.edu.vn', password: 'Hoc@2026' };
+export const DEMO_STUDENT_NAME = 'Nguyễn An';
+
+/** Signs every page of a context in as the app keeps a session: the token under its storage name, before any script. */
+export const storeSession = (context, token) => context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.accessToken, token]);
 
 export async function api(base, token, path, init = {}) {
   const res = await fetch(`${base}/api/${path}`, {

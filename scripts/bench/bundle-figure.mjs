@@ -4,8 +4,7 @@
 // and never fetches a finished one again, so at most the chunk in flight at the drop is fetched twice.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { api, bigPdf, createBook, signIn } from './bench-api.mjs';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { api, bigPdf, createBook, signIn, storeSession } from './bench-api.mjs';
 
 const PASSWORD = 'Hoc@2026';
 const ADMIN = { email: 'admin@lophocso.vn', password: PASSWORD };
@@ -13,7 +12,6 @@ const ADMIN = { email: 'admin@lophocso.vn', password: PASSWORD };
 const TEACHER = { email: 'gv.minh@nguyendu.edu.vn', password: PASSWORD };
 const STUDENT = { email: 'hs27@nguyendu.edu.vn', password: PASSWORD };
 const CLASS = 'Lớp 7A2';
-const TOKEN_KEY = STORAGE_KEYS.accessToken;
 const BOOKS = 2;
 const BOOK_PAGES = 300;
 const BOOK_BYTES = 100 * 1024 * 1024;
@@ -148,7 +146,7 @@ export async function measureBundleResume({ browser, base }) {
   const filePaths = new Set([...bundle.files.keys()].map(pathOf));
 
   const context = await browser.newContext({ locale: 'vi-VN' });
-  await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, student.accessToken]);
+  await storeSession(context, student.accessToken);
   const page = await context.newPage();
   await page.goto(`${base}/${schoolId}/my-learning-group/${groupId}`);
   await page.evaluate(() => navigator.serviceWorker.ready);

@@ -9,14 +9,13 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { percentile } from './server-load.mjs';
+import { DEMO_STUDENT_NAME, storeSession } from './bench-api.mjs';
 import { CHROMIUM_ARGS } from '../chromium.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const LIGHTHOUSE_RUNS = 5;
 // The blank page takes 95–135 ms from one launch to the next: nine launches of each keep the ratio from swinging with it.
 const COLD_START_RUNS = 9;
-const TOKEN_KEY = STORAGE_KEYS.accessToken;
-const STUDENT_NAME = 'Nguyễn An';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const median = (values) => percentile(values, 50);
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -42,7 +41,7 @@ async function lighthouseScores(executablePath, base, pages, token) {
         storageTypes: 'cookies,file_systems,indexeddb,shader_cache,websql,service_workers,cache_storage',
       });
       await setup.goto(`${base}/robots.txt`);
-      await setup.evaluate(([key, v]) => (v ? localStorage.setItem(key, v) : localStorage.removeItem(key)), [TOKEN_KEY, session]);
+      await setup.evaluate(([key, v]) => (v ? localStorage.setItem(key, v) : localStorage.removeItem(key)), [STORAGE_KEYS.accessToken, session]);
       await setup.close();
       await cdp.close();
     };
@@ -90,7 +89,7 @@ async function lighthouseScores(executablePath, base, pages, token) {
 /** Bytes on the wire (compressed, as sent) and unpacked, for everything a page loads until the network is idle. */
 async function pageBytes(browser, url, token) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  if (token) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+  if (token) await storeSession(context, token);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   const totals = await page.evaluate(() =>
@@ -116,12 +115,12 @@ async function coldStart(executablePath, base, token, schoolPath) {
     let context = await launch();
     let page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}/login`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.accessToken, token]);
     await page.goto(`${base}${schoolPath}`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.getByText(STUDENT_NAME).first().waitFor();
+    await page.getByText(DEMO_STUDENT_NAME).first().waitFor();
     await page.waitForTimeout(1000);
     await context.close();
 
@@ -151,7 +150,7 @@ async function coldStart(executablePath, base, token, schoolPath) {
     const app = [];
     const blank = [];
     for (let i = 0; i < COLD_START_RUNS; i++) {
-      app.push(await measure(`${base}${schoolPath}`, `(${appReady})(${JSON.stringify(STUDENT_NAME)})`));
+      app.push(await measure(`${base}${schoolPath}`, `(${appReady})(${JSON.stringify(DEMO_STUDENT_NAME)})`));
       blank.push(await measure(`${base}/icons/favicon.svg`, `(${blankReady})()`));
     }
     return { app: median(app), blank: median(blank) };

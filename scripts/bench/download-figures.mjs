@@ -2,12 +2,9 @@
 // first slide shown), and the first page of a 300-page, 100 MB e-book shown on a throttled connection before the file
 // has arrived (byte ranges of a linearised PDF). Both against the bench server, in Chromium.
 /* global document, window, requestAnimationFrame, MutationObserver */
-import { api, bigPdf, createBook, signIn } from './bench-api.mjs';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { DEMO_STUDENT, api, bigPdf, createBook, signIn, storeSession } from './bench-api.mjs';
 
 const ADMIN = { email: 'admin@lophocso.vn', password: 'Hoc@2026' };
-const STUDENT = { email: 'hs01@nguyendu.edu.vn', password: 'Hoc@2026' };
-const TOKEN_KEY = STORAGE_KEYS.accessToken;
 const BOOK_PAGES = 300;
 const BOOK_BYTES = 100 * 1024 * 1024;
 /** A school's shared connection as one tablet sees it: 20 Mbit/s down, 40 ms. */
@@ -42,7 +39,7 @@ const round = (x) => Math.round(x);
 
 /** Opens a downloaded lecture offline, at 4× CPU, three times: ms until its first slide is on screen. */
 async function downloadedLecture(browser, base) {
-  const session = await signIn(base, STUDENT);
+  const session = await signIn(base, DEMO_STUDENT);
   const schoolId = session.userSchools[0].school.id;
   const headers = { 'X-SCHOOL-ID': String(schoolId) };
   const groups = await api(base, session.accessToken, 's/personal/learning_groups', { headers });
@@ -50,7 +47,7 @@ async function downloadedLecture(browser, base) {
   const items = await api(base, session.accessToken, `s/personal/learning_groups/${group.id}/coursewares`, { headers });
   const lecture = items.find((c) => c.kind === 'lecture');
   const context = await browser.newContext({ locale: 'vi-VN' });
-  await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, session.accessToken]);
+  await storeSession(context, session.accessToken);
   const page = await context.newPage();
   await page.goto(`${base}/${schoolId}/my-learning-group/${group.id}`);
   await page.evaluate(() => navigator.serviceWorker.ready);

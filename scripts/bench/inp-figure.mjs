@@ -3,14 +3,13 @@
 // latency is the longest 'event' timing entry sharing its interactionId (as INP counts it); the figure is their p95.
 /* global window -- the callbacks below run inside the page */
 import { percentile } from './server-load.mjs';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { storeSession } from './bench-api.mjs';
 
-const TOKEN_KEY = STORAGE_KEYS.accessToken;
 const SWITCHES = 40;
 
 export async function measureExamResponsiveness({ browser, base, world, student }) {
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'vi-VN', viewport: { width: 1024, height: 768 } });
-  await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, student.token]);
+  await storeSession(context, student.token);
   const page = await context.newPage();
   try {
     await page.goto(`${base}/${world.schoolId}/my-learning-group/${world.groupId}/${world.exams.long}`);

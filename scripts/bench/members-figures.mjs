@@ -6,13 +6,11 @@
 /* global window, document -- the callbacks below run inside the page */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { api, signIn } from './bench-api.mjs';
+import { api, signIn, storeSession } from './bench-api.mjs';
 import { percentile } from './server-load.mjs';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 const ADMIN = { email: 'quantri@nguyendu.edu.vn', password: 'Hoc@2026' };
-const TOKEN_KEY = STORAGE_KEYS.accessToken;
 const SCHOOL_STUDENTS = 2000;
 const FAMILY = ['Nguyễn Văn', 'Trần Thị', 'Lê Minh', 'Phạm Thu', 'Hoàng Đức', 'Vũ Ngọc', 'Đặng Quang', 'Bùi Thanh'];
 const GIVEN = ['An', 'Bình', 'Chi', 'Dũng', 'Giang', 'Hà', 'Khang', 'Linh', 'Minh', 'Nam', 'Phương', 'Quân'];
@@ -90,7 +88,7 @@ async function browserFigure({ browser, base }) {
   const schoolId = admin.userSchools[0].school.id;
   const students = await topUpStudents(base, admin, schoolId, SCHOOL_STUDENTS);
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'vi-VN', viewport: { width: 1024, height: 768 } });
-  await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, admin.accessToken]);
+  await storeSession(context, admin.accessToken);
   const page = await context.newPage();
   try {
     await page.goto(`${base}/${schoolId}/member/student?perPage=500`);
